@@ -1,0 +1,29 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { TEnv } from './config/env';
+import type { TDb } from './db/client';
+import type { TAccessTokens } from './lib/auth/access-token';
+import type { TGuards } from './lib/auth/guards';
+
+export type TApp = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every module's routes may use: passed explicitly, no decorators to discover. */
+export interface TAppContext {
+  env: TEnv;
+  db: TDb;
+  pool: pg.Pool;
+  dbKind: 'embedded' | 'server';
+  migration: string;
+  tokens: TAccessTokens;
+  guards: TGuards;
+  /** Injected so tests can move time (token expiry, "this month"); production uses the real clock. */
+  now: () => Date;
+}

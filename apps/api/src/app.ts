@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@cuadre/shared/constants';
+import { configureZodSpanish } from '@cuadre/shared/zod-setup';
+import type pg from 'pg';
+import type { TApp, TAppContext } from './app-context';
+import type { TEnv } from './config/env';
+import type { TDb } from './db/client';
+import { notFound } from './lib/app-error';
+import { createAccessTokens } from './lib/auth/access-token';
+import { createGuards } from './lib/auth/guards';
+import { registerErrorHandler } from './lib/error-handler';
+import { registerWebApp } from './lib/web-app';
+import { registerModules } from './modules/register-modules';
+
+export interface TBuildAppOptions {
+  env: TEnv;
+  db: TDb;
+  pool: pg.Pool;
+  dbKind: 'embedded' | 'server';
+  migration: string;
+  jwtSecret: string;
+  /** The built SPA to serve, when there is one (production). */
+  webDistDir?: string;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
+  configureZodSpanish();
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(rateLimit, { global: false });
+
+  const tokens = createAccessTokens(options.jwtSecret);
+  const ctx: TAppContext = {
+    env: options.env,
+    db: options.db,
+    pool: options.pool,
+    dbKind: options.dbKind,
+    migration: options.migration,
+    tokens,
+    guards: createGuards(options.db, tokens),
+    now: options.now ?? (() => new Date()),
+  };
+
+  await app.register(
+    async (api) => {
+      registerModules(api.withTypeProvider<ZodTypeProvider>(), ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  const servesWeb = options.webDistDir ? await registerWebApp(app, options.webDistDir) : false;
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && servesWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound();
+  });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  APP_URL: optionalUrl,
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Cuadre <no-reply@cuadre.local>'),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  DOLLAR_RATE_URL: z.url().default('https://www.bcv.org.ve/'),
+  // Seconds between two reads of the BCV page (design §7: at most every 30 minutes by default).
+  DOLLAR_RATE_TTL: z.coerce.number().int().min(1).default(1800),
+  DOLLAR_RATE_CA_FILE: optionalString,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Where the built web app is; the default is the monorepo's apps/web/dist.
+  WEB_DIST_DIR: optionalString,
+});
+
+export type TEnv = z.infer<typeof ZEnv> & { APP_URL: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a whole environment at once so every bad variable is named in one message. */
+export function parseEnv(source: Record<string, string | undefined>): TEnv {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (env.DATABASE_URL && !env.JWT_SECRET && env.NODE_ENV === 'production') {
+    problems.push('JWT_SECRET: required when DATABASE_URL is set in production');
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+  return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
+}
+
+export function loadEnv(): TEnv {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,55 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `Otra instancia de Cuadre (proceso ${pid}) ya está usando el directorio de datos ${path.resolve(dataDir)}. ` +
+        'Deténla antes de iniciar otra, o usa otro DATA_DIR.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM means the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readPid(file: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Claims the data directory for this process. A lock left by a crashed process (its pid is gone)
+ * is taken over; a live one is refused with a message that says what to do.
+ */
+export function claimDataDir(dataDir: string): { release: () => void } {
+  const lockFile = path.join(dataDir, 'cuadre.pid');
+  const holder = readPid(lockFile);
+  if (holder !== null && holder !== process.pid && isProcessAlive(holder)) {
+    throw new DataDirInUseError(dataDir, holder);
+  }
+  writeFileSync(lockFile, `${process.pid}\n`);
+  return {
+    release: () => {
+      if (readPid(lockFile) === process.pid) rmSync(lockFile, { force: true });
+    },
+  };
+}
+
+/** The pid of a PostgreSQL server still running on this directory (left behind by a killed API). */
+export function runningPostmasterPid(pgDir: string): number | null {
+  const pid = readPid(path.join(pgDir, 'postmaster.pid'));
+  return pid !== null && isProcessAlive(pid) ? pid : null;
+}

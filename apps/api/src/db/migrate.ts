@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+
+// Any number of API processes may start at once against one server: only one migrates.
+const MIGRATION_LOCK_ID = 7_314_159;
+
+export function latestMigrationTag(migrationsDir: string): string {
+  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.at(-1)?.tag ?? 'none';
+}
+
+export async function runMigrations(pool: pg.Pool, migrationsDir: string): Promise<string> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+  return latestMigrationTag(migrationsDir);
+}

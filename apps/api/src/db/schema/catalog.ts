@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, deletedAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
+import { users } from './users';
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    price: moneyColumn('price').notNull(),
+    cost: moneyColumn('cost').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+    deletedAt: deletedAtColumn(),
+  },
+  (t) => [
+    check('products_quantity_non_negative', sql`${t.quantity} >= 0`),
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_cost_non_negative', sql`${t.cost} >= 0`),
+    uniqueIndex('products_user_sku_live_key')
+      .on(t.userId, sql`lower(${t.sku})`)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_user_created_live_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // btree_gin lets one GIN index answer "this seller's products whose name or SKU contains …".
+    index('products_user_search_trgm_idx')
+      .using('gin', t.userId, sql`(lower(${t.name}) || ' ' || lower(${t.sku})) gin_trgm_ops`)
+      .where(sql`${t.deletedAt} IS NULL`),
+  ],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+    deletedAt: deletedAtColumn(),
+  },
+  (t) => [
+    index('clients_user_created_live_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('clients_user_search_trgm_idx')
+      .using(
+        'gin',
+        t.userId,
+        sql`(lower(${t.name}) || ' ' || lower(coalesce(${t.email}, '')) || ' ' || lower(coalesce(${t.phone}, ''))) gin_trgm_ops`,
+      )
+      .where(sql`${t.deletedAt} IS NULL`),
+  ],
+);

@@ -1,0 +1,17 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  EXPENSE_CATEGORIES,
+  OPEN_ACCOUNT_STATUSES,
+  PAYMENT_METHODS,
+  SALE_STATUSES,
+  USER_ROLES,
+  USER_STATUSES,
+} from '@cuadre/shared/constants';
+
+export const userRoleEnum = pgEnum('user_role', USER_ROLES);
+export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+export const authTokenKindEnum = pgEnum('auth_token_kind', ['EMAIL_VERIFICATION', 'PASSWORD_RESET']);
+export const saleStatusEnum = pgEnum('sale_status', SALE_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const openAccountStatusEnum = pgEnum('open_account_status', OPEN_ACCOUNT_STATUSES);
+export const expenseCategoryEnum = pgEnum('expense_category', EXPENSE_CATEGORIES);

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { EXPENSE_DESCRIPTION_MAX } from '@cuadre/shared/constants';
+import { createdAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
+import { expenseCategoryEnum } from './enums';
+import { users } from './users';
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: varchar('description', { length: EXPENSE_DESCRIPTION_MAX }).notNull(),
+    amount: moneyColumn('amount').notNull(),
+    category: expenseCategoryEnum('category').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    check('expenses_amount_positive', sql`${t.amount} > 0`),
+    index('expenses_user_date_idx').on(t.userId, t.date, t.id),
+  ],
+);

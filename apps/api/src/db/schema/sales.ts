@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, moneyColumn } from './columns';
+import { openAccountStatusEnum, paymentMethodEnum, saleStatusEnum } from './enums';
+import { clients, products } from './catalog';
+import { users } from './users';
+
+export const openAccounts = pgTable(
+  'open_accounts',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    status: openAccountStatusEnum('status').notNull().default('OPEN'),
+    createdAt: createdAtColumn(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A client has at most one OPEN account: concurrent PENDING sales join it instead of forking it.
+    uniqueIndex('open_accounts_one_open_per_client_key')
+      .on(t.clientId)
+      .where(sql`${t.status} = 'OPEN'`),
+    index('open_accounts_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id),
+    openAccountId: uuid('open_account_id').references(() => openAccounts.id),
+    status: saleStatusEnum('status').notNull(),
+    total: moneyColumn('total').notNull(),
+    // Kept in step with payments inside the same locked transaction, so balances need no join.
+    totalPaid: moneyColumn('total_paid').notNull().default(0),
+    // Lines with a known cost only; sales are immutable, so these never go stale.
+    totalCost: moneyColumn('total_cost').notNull().default(0),
+    totalProfit: moneyColumn('total_profit').notNull().default(0),
+    itemCount: integer('item_count').notNull().default(0),
+    paymentMethod: paymentMethodEnum('payment_method').notNull().default('CASH'),
+    referenceNumber: text('reference_number'),
+    sellerName: text('seller_name'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    check('sales_total_non_negative', sql`${t.total} >= 0`),
+    check('sales_total_paid_within_total', sql`${t.totalPaid} >= 0 AND ${t.totalPaid} <= ${t.total}`),
+    index('sales_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('sales_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
+    index('sales_client_idx').on(t.clientId),
+    index('sales_open_account_idx').on(t.openAccountId),
+  ],
+);
+
+export const saleItems = pgTable(
+  'sale_items',
+  {
+    id: idColumn(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null for an extra charge: a line with no product and no known cost.
+    productId: uuid('product_id').references(() => products.id),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: moneyColumn('unit_price').notNull(),
+    unitCost: moneyColumn('unit_cost'),
+  },
+  (t) => [
+    check('sale_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('sale_items_price_non_negative', sql`${t.unitPrice} >= 0`),
+    index('sale_items_sale_idx').on(t.saleId),
+    index('sale_items_product_idx').on(t.productId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: moneyColumn('amount').notNull(),
+    method: paymentMethodEnum('method').notNull().default('CASH'),
+    referenceNumber: text('reference_number'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    index('payments_sale_idx').on(t.saleId, t.createdAt),
+  ],
+);

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
+import { users } from './users';
+
+export const dollarRates = pgTable(
+  'dollar_rates',
+  {
+    id: idColumn(),
+    rate: numeric('rate', { precision: 20, scale: 8, mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    // The BCV's "Fecha Valor": on Friday it publishes the rate valid on Monday.
+    validFor: date('valid_for', { mode: 'string' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('dollar_rates_rate_positive', sql`${t.rate} > 0`),
+    index('dollar_rates_fetched_idx').on(t.fetchedAt),
+  ],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: idColumn(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('email_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The route is part of the key so a sale's key can never replay a payment's answer.
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    // Text, not jsonb: a replay must return the first answer byte for byte, key order included.
+    responseBody: text('response_body'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.route, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

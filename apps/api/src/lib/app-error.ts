@@ -1,0 +1,22 @@
+import type { TErrorCode } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+
+/** The one way a module reports a failure: the error handler turns it into the envelope of design §3. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: TErrorCode,
+    message: string,
+    readonly errors?: string[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string = SERVER_MESSAGES.NOT_FOUND) =>
+  new AppError(404, 'NOT_FOUND', message);
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', SERVER_MESSAGES.UNAUTHORIZED);
+export const forbidden = () => new AppError(403, 'FORBIDDEN', SERVER_MESSAGES.FORBIDDEN);
+export const badRequest = (message: string, errors?: string[]) =>
+  new AppError(400, 'VALIDATION_ERROR', message, errors);

@@ -1,0 +1,34 @@
+import { createSigner, createVerifier } from 'fast-jwt';
+import { JWT_TTL_SECONDS, type TUserRole } from '@cuadre/shared/constants';
+
+export interface TAccessClaims {
+  sub: string;
+  role: TUserRole;
+  iat: number;
+  exp: number;
+}
+
+export interface TAccessTokens {
+  sign: (claims: { sub: string; role: TUserRole }) => string;
+  /** Returns the claims, or null for a token that is expired, tampered with or signed with another key. */
+  verify: (token: string) => TAccessClaims | null;
+}
+
+export function createAccessTokens(secret: string): TAccessTokens {
+  const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: JWT_TTL_SECONDS * 1000 });
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['sub', 'role', 'exp', 'iat'],
+  });
+  return {
+    sign: (claims) => signer({ sub: claims.sub, role: claims.role }),
+    verify: (token) => {
+      try {
+        return verifier(token) as TAccessClaims;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

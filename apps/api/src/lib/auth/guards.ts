@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isAdminRole, type TUserRole } from '@cuadre/shared/constants';
+import type { TDb } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { forbidden, unauthorized } from '../app-error';
+import type { TAccessTokens } from './access-token';
+
+export interface TAuthUser {
+  id: string;
+  role: TUserRole;
+  name: string;
+  timeZone: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: TAuthUser | null;
+  }
+}
+
+type TPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface TGuards {
+  /** Any signed-in, approved account. */
+  requireUser: TPreHandler;
+  /** A seller (role USER): admins have no shop, so seller routes answer them 403. */
+  requireSeller: TPreHandler;
+  /** ADMIN or SUPER_ADMIN. */
+  requireAdmin: TPreHandler;
+}
+
+export function createGuards(db: TDb, tokens: TAccessTokens): TGuards {
+  async function authenticate(request: FastifyRequest): Promise<TAuthUser> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+    const claims = token ? tokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+    const [user] = await db
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        status: users.status,
+        timeZone: users.timeZone,
+        passwordChangedAt: users.passwordChangedAt,
+      })
+      .from(users)
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    // A token older than the last password change belongs to a session the owner meant to end.
+    if (!user || claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) throw unauthorized();
+    if (user.status !== 'APPROVED') throw forbidden();
+    const auth: TAuthUser = { id: user.id, role: user.role, name: user.name, timeZone: user.timeZone };
+    request.auth = auth;
+    return auth;
+  }
+
+  return {
+    requireUser: async (request) => {
+      await authenticate(request);
+    },
+    requireSeller: async (request) => {
+      const auth = await authenticate(request);
+      if (auth.role !== 'USER') throw forbidden();
+    },
+    requireAdmin: async (request) => {
+      const auth = await authenticate(request);
+      if (!isAdminRole(auth.role)) throw forbidden();
+    },
+  };
+}
+
+/** For handlers behind a guard: the guard has already set request.auth. */
+export function authOf(request: FastifyRequest): TAuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

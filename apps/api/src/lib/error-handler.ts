@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type { TErrorEnvelope } from '@cuadre/shared/schemas/common';
+import { AppError } from './app-error';
+
+function envelope(
+  statusCode: number,
+  code: TErrorEnvelope['code'],
+  message: string,
+  errors?: string[],
+): TErrorEnvelope {
+  return errors && errors.length > 0 ? { statusCode, code, message, errors } : { statusCode, code, message };
+}
+
+/** One handler for every failure: Spanish messages out, no 5xx details leaked, everything logged. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(envelope(error.statusCode, error.code, error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = [
+        ...new Set(error.validation.map((issue) => issue.message ?? SERVER_MESSAGES.VALIDATION_FAILED)),
+      ];
+      return reply
+        .status(400)
+        .send(envelope(400, 'VALIDATION_ERROR', errors[0] ?? SERVER_MESSAGES.VALIDATION_FAILED, errors));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(envelope(429, 'RATE_LIMITED', SERVER_MESSAGES.RATE_LIMITED));
+    }
+    if (error.statusCode === 413) {
+      return reply.status(413).send(envelope(413, 'VALIDATION_ERROR', 'La solicitud es demasiado grande.'));
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said in Spanish.
+      return reply
+        .status(error.statusCode)
+        .send(envelope(error.statusCode, 'VALIDATION_ERROR', SERVER_MESSAGES.VALIDATION_FAILED));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(envelope(500, 'INTERNAL_ERROR', SERVER_MESSAGES.INTERNAL));
+  });
+}

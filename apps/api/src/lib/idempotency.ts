@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { TDb, TTx } from '../db/client';
+import { idempotencyKeys } from '../db/schema/system';
+import { AppError } from './app-error';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+
+export interface TIdempotentResult<T> {
+  statusCode: number;
+  body: T;
+  replayed: boolean;
+}
+
+const MAX_KEY_LENGTH = 255;
+
+function hashRequest(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+}
+
+/**
+ * Runs `operation` in one transaction together with the claim of the key (Stripe's model). A second
+ * request with the same key waits on the first one's row lock, then replays its stored answer; with a
+ * different body it gets 422. A failed operation rolls back the claim too, so the key can be retried.
+ */
+export async function runIdempotent<T>(
+  db: TDb,
+  scope: { userId: string; route: string; key: string | undefined; body: unknown },
+  operation: (tx: TTx) => Promise<{ statusCode: number; body: T }>,
+): Promise<TIdempotentResult<T>> {
+  const { userId, route, key, body } = scope;
+  if (key === undefined) {
+    const result = await db.transaction((tx) => operation(tx));
+    return { ...result, replayed: false };
+  }
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw new AppError(400, 'VALIDATION_ERROR', SERVER_MESSAGES.VALIDATION_FAILED, [
+      'Idempotency-Key inválida',
+    ]);
+  }
+  const requestHash = hashRequest(body);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, route, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, userId),
+            eq(idempotencyKeys.route, route),
+            eq(idempotencyKeys.key, key),
+          ),
+        )
+        .limit(1);
+      if (!stored || stored.requestHash !== requestHash) {
+        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', SERVER_MESSAGES.IDEMPOTENCY_KEY_REUSED);
+      }
+      if (stored.statusCode === null) {
+        throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', SERVER_MESSAGES.IDEMPOTENCY_IN_PROGRESS);
+      }
+      return {
+        statusCode: stored.statusCode,
+        body: JSON.parse(stored.responseBody ?? 'null') as T,
+        replayed: true,
+      };
+    }
+    const result = await operation(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: result.statusCode, responseBody: JSON.stringify(result.body) })
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.route, route),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
+    return { ...result, replayed: false };
+  });
+}

@@ -1,0 +1,101 @@
+import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { insufficientStockMessage, SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import type { TTx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import {
+  decrementStock,
+  findSellerClient,
+  insertPayment,
+  insertSale,
+  insertSaleItems,
+  joinOrOpenAccount,
+  loadSaleViews,
+  lockSellerProducts,
+} from './sales.repository';
+
+/**
+ * design §6: one transaction; stock decremented only if every line has it (else 409 naming the products and
+ * nothing written); lines snapshot name, price and cost; extra charges are product-less lines; PAID gets a
+ * payment of the whole total, PENDING joins (or opens) the client's OPEN account with an optional first payment.
+ */
+export async function createSale(tx: TTx, userId: string, request: TSaleCreateRequest): Promise<TSale> {
+  const client = request.clientId ? await findSellerClient(tx, userId, request.clientId) : null;
+  if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
+
+  const wanted = new Map<string, number>();
+  for (const item of request.items) {
+    if (item.productId) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  }
+  const locked = wanted.size > 0 ? await lockSellerProducts(tx, userId, [...wanted.keys()]) : [];
+  if (locked.length !== wanted.size) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
+  const short = locked.filter((product) => product.quantity < (wanted.get(product.id) ?? 0));
+  if (short.length > 0) {
+    const names = short.map((product) => product.name);
+    throw new AppError(409, 'INSUFFICIENT_STOCK', insufficientStockMessage(names), names);
+  }
+  const productsById = new Map(locked.map((product) => [product.id, product]));
+
+  let totalCents = 0;
+  let costCents = 0;
+  let profitCents = 0;
+  const lines = request.items.map((item) => {
+    const product = item.productId ? productsById.get(item.productId) : undefined;
+    const lineCents = toCents(item.price) * item.quantity;
+    totalCents += lineCents;
+    if (product) {
+      costCents += toCents(product.cost) * item.quantity;
+      profitCents += lineCents - toCents(product.cost) * item.quantity;
+    }
+    return {
+      productId: product?.id ?? null,
+      name: product?.name ?? item.name ?? '',
+      quantity: item.quantity,
+      unitPrice: item.price,
+      unitCost: product ? product.cost : null,
+    };
+  });
+
+  const initialCents = request.status === 'PAID' ? totalCents : toCents(request.initialPaymentAmount ?? 0);
+  if (request.status === 'PENDING' && initialCents >= totalCents && totalCents > 0) {
+    throw new AppError(400, 'VALIDATION_ERROR', SERVER_MESSAGES.INITIAL_PAYMENT_TOO_HIGH);
+  }
+  const openAccountId =
+    request.status === 'PENDING' && client ? await joinOrOpenAccount(tx, userId, client.id) : null;
+
+  await decrementStock(
+    tx,
+    [...wanted.entries()].map(([productId, quantity]) => ({ productId, quantity })),
+  );
+  const sale = await insertSale(tx, {
+    userId,
+    clientId: client?.id ?? null,
+    openAccountId,
+    // A PENDING sale with nothing left to pay is simply paid.
+    status: request.status === 'PENDING' && totalCents === 0 ? 'PAID' : request.status,
+    total: fromCents(totalCents),
+    totalPaid: fromCents(initialCents),
+    totalCost: fromCents(costCents),
+    totalProfit: fromCents(profitCents),
+    itemCount: lines.length,
+    paymentMethod: request.paymentMethod,
+    referenceNumber: request.referenceNumber ?? null,
+    sellerName: request.sellerName ?? null,
+  });
+  await insertSaleItems(
+    tx,
+    lines.map((line) => ({ ...line, saleId: sale.id, userId })),
+  );
+  if (initialCents > 0) {
+    await insertPayment(tx, {
+      saleId: sale.id,
+      userId,
+      amount: fromCents(initialCents),
+      method: request.paymentMethod,
+      referenceNumber: request.referenceNumber ?? null,
+    });
+  }
+  const [view] = await loadSaleViews(tx, userId, [sale.id]);
+  if (!view) throw new Error('created sale not found');
+  return view;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { dataResponse } from '@cuadre/shared/schemas/common';
+import { ZSale, ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import type { TApp, TAppContext } from '../../app-context';
+import { authOf } from '../../lib/auth/guards';
+import { runIdempotent } from '../../lib/idempotency';
+import { createSale } from './create-sale';
+
+const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
+export function registerSalesRoutes(app: TApp, ctx: TAppContext): void {
+  app.post(
+    '/sales',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['sales'],
+        summary: 'Registrar una venta (acepta Idempotency-Key)',
+        security: [{ bearer: [] }],
+        headers: ZIdempotencyHeaders,
+        body: ZSaleCreateRequest,
+        response: { 201: dataResponse(ZSale) },
+      },
+    },
+    async (request, reply) => {
+      const { id: userId } = authOf(request);
+      const result = await runIdempotent(
+        ctx.db,
+        { userId, route: 'POST /sales', key: request.headers['idempotency-key'], body: request.body },
+        async (tx) => ({ statusCode: 201, body: { data: await createSale(tx, userId, request.body) } }),
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      // Only 201 bodies are ever stored, so a replay is a 201 too.
+      return reply.status(result.statusCode as 201).send(result.body);
+    },
+  );
+}

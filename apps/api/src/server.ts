@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { buildApp } from './app';
+import { EnvError, loadEnv, type TEnv } from './config/env';
+import { connectDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { startEmbeddedDatabase } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { MIGRATIONS_DIR, WEB_DIST_DIR } from './paths';
+
+function readOrCreateJwtSecret(env: TEnv): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  // Generated once and kept beside the data, so sessions survive a restart (design §4).
+  const file = path.join(env.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function main(): Promise<void> {
+  let env: TEnv;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  }
+  mkdirSync(env.DATA_DIR, { recursive: true });
+
+  let database: { kind: 'embedded' | 'server'; url: string; stop: () => Promise<void> };
+  try {
+    database = env.DATABASE_URL
+      ? { kind: 'server', url: env.DATABASE_URL, stop: async () => undefined }
+      : { kind: 'embedded', ...(await startEmbeddedDatabase({ dataDir: env.DATA_DIR })) };
+  } catch (error) {
+    console.error(error instanceof DataDirInUseError ? error.message : error);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stopDatabase = () => database.stop().catch((error: unknown) => console.error(error));
+  // A crash must not leave the embedded PostgreSQL running on its own.
+  const crash = (error: unknown) => {
+    console.error('Error fatal:', error);
+    if (stopping) return;
+    stopping = true;
+    void stopDatabase().finally(() => process.exit(1));
+  };
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
+
+  try {
+    const { pool, db } = connectDatabase(database.url);
+    const migration = await runMigrations(pool, MIGRATIONS_DIR);
+    const app = await buildApp({
+      env,
+      db,
+      pool,
+      dbKind: database.kind,
+      migration,
+      jwtSecret: readOrCreateJwtSecret(env),
+      webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR,
+    });
+
+    const shutdown = async (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ signal }, 'cerrando Cuadre');
+      await app.close().catch((error: unknown) => app.log.error(error));
+      await pool.end().catch(() => undefined);
+      await stopDatabase();
+      process.exit(0);
+    };
+    process.on('SIGINT', (signal) => void shutdown(signal));
+    process.on('SIGTERM', (signal) => void shutdown(signal));
+
+    await app.listen({ port: env.PORT, host: env.HOST });
+    app.log.info(`Cuadre está listo en ${env.APP_URL} (base de datos: ${database.kind})`);
+  } catch (error) {
+    crash(error);
+  }
+}
+
+void main();

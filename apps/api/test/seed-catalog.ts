@@ -1,0 +1,44 @@
+import { clients, products } from '../src/db/schema/catalog';
+import type { TTestContext } from './test-app';
+
+let sequence = 0;
+
+export async function seedProduct(
+  ctx: TTestContext,
+  userId: string,
+  fields: Partial<{ name: string; sku: string; price: number; cost: number; quantity: number }> = {},
+) {
+  sequence += 1;
+  const [product] = await ctx.db
+    .insert(products)
+    .values({
+      userId,
+      name: fields.name ?? `Producto ${sequence}`,
+      sku: fields.sku ?? `SKU-${sequence}-${Date.now()}`,
+      price: fields.price ?? 10,
+      cost: fields.cost ?? 6,
+      quantity: fields.quantity ?? 100,
+    })
+    .returning();
+  if (!product) throw new Error('seed failed');
+  return product;
+}
+
+export async function seedClient(
+  ctx: TTestContext,
+  userId: string,
+  fields: Partial<{ name: string; email: string; phone: string }> = {},
+) {
+  sequence += 1;
+  const [client] = await ctx.db
+    .insert(clients)
+    .values({
+      userId,
+      name: fields.name ?? `Cliente ${sequence}`,
+      email: fields.email ?? null,
+      phone: fields.phone ?? null,
+    })
+    .returning();
+  if (!client) throw new Error('seed failed');
+  return client;
+}

@@ -1,0 +1,75 @@
+import { hashPassword } from '../src/lib/password';
+import { users } from '../src/db/schema/users';
+import type { TUserRole, TUserStatus } from '@cuadre/shared/constants';
+import { createAccessTokens } from '../src/lib/auth/access-token';
+import { TEST_JWT_SECRET, type TTestContext } from './test-app';
+
+export const testTokens = createAccessTokens(TEST_JWT_SECRET);
+
+export const DEFAULT_PASSWORD = 'Secreta#2025';
+const hashes = new Map<string, Promise<string>>();
+
+function cachedHash(password: string): Promise<string> {
+  // argon2 is deliberately slow; tests seed many users with the same few passwords.
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+let sequence = 0;
+
+export interface TSeedUserOptions {
+  role?: TUserRole;
+  status?: TUserStatus;
+  verified?: boolean;
+  email?: string;
+  password?: string;
+  name?: string;
+  country?: 'VE' | 'CO' | null;
+}
+
+const COUNTRY_FIELDS = {
+  VE: {
+    country: 'Venezuela',
+    countryCode: 'VE',
+    currency: 'VES',
+    currencyName: 'bolívar soberano',
+    currencySymbol: 'Bs.',
+    timeZone: 'America/Caracas',
+  },
+  CO: {
+    country: 'Colombia',
+    countryCode: 'CO',
+    currency: 'COP',
+    currencyName: 'peso colombiano',
+    currencySymbol: '$',
+    timeZone: 'America/Bogota',
+  },
+} as const;
+
+/** Inserts an account straight into the database and signs a token for it, as login would. */
+export async function seedUser(ctx: TTestContext, options: TSeedUserOptions = {}) {
+  sequence += 1;
+  const password = options.password ?? DEFAULT_PASSWORD;
+  const country = options.country === undefined ? 'VE' : options.country;
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      name: options.name ?? `Vendedor${sequence}`,
+      lastname: 'Prueba',
+      email: options.email ?? `user${sequence}-${Date.now()}@example.com`,
+      passwordHash: await cachedHash(password),
+      role: options.role ?? 'USER',
+      status: options.status ?? 'APPROVED',
+      emailVerifiedAt: options.verified === false ? null : new Date(Date.now() - 60_000),
+      passwordChangedAt: new Date(Date.now() - 60_000),
+      ...(country ? COUNTRY_FIELDS[country] : {}),
+    })
+    .returning();
+  if (!user) throw new Error('seed failed');
+  const token = testTokens.sign({ sub: user.id, role: user.role });
+  return { user, password, token, headers: { authorization: `Bearer ${token}` } };
+}

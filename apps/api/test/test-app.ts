@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type TBuildAppOptions } from '../src/app';
+import type { TApp } from '../src/app-context';
+import { parseEnv, type TEnv } from '../src/config/env';
+import { connectDatabase, type TDatabase } from '../src/db/client';
+import { latestMigrationTag } from '../src/db/migrate';
+import { MIGRATIONS_DIR } from '../src/paths';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TTestContext extends TDatabase {
+  app: TApp;
+  env: TEnv;
+  databaseUrl: string;
+  /** Shifts the app's clock ("today", "this month", token lifetimes) by offsetMs. */
+  clock: { offsetMs: number };
+  close: () => Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh database cloned from the migrated template, and an app built on it. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = inject('dbServerUrl');
+  const template = inject('dbTemplate');
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(
+      `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(
+  overrides: { env?: Record<string, string>; app?: Partial<TBuildAppOptions> } = {},
+): Promise<TTestContext> {
+  const database = await createTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    APP_URL: 'http://cuadre.test',
+    DATA_DIR: '.tmp/test-data',
+    ...overrides.env,
+  });
+  const { pool, db } = connectDatabase(database.url, { max: 20 });
+  const clock = { offsetMs: 0 };
+  const app = await buildApp({
+    env,
+    db,
+    pool,
+    dbKind: inject('dbKind'),
+    migration: latestMigrationTag(MIGRATIONS_DIR),
+    jwtSecret: TEST_JWT_SECRET,
+    logger: false,
+    now: () => new Date(Date.now() + clock.offsetMs),
+    ...overrides.app,
+  });
+  await app.ready();
+  return {
+    app,
+    env,
+    pool,
+    db,
+    clock,
+    databaseUrl: database.url,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * Business constants shared by the API and the web app (spec §9 and design.md).
+ * Every list is `as const` so its union type can be derived and reused by the zod schemas.
+ */
+
+export const PRODUCT_NAME = 'Cuadre';
+
+// ── Paging and searching (spec §9) ────────────────────────────────────────────
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const FEATURED_PRODUCTS_COUNT = 6;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_MAX_LENGTH = 100;
+
+// ── Timings (spec §9) ─────────────────────────────────────────────────────────
+export const TOAST_DURATION_MS = 3500;
+export const TOAST_LIMIT = 20;
+export const SALE_SUCCESS_BANNER_MS = 3000;
+export const SALE_ERROR_BANNER_MS = 3000;
+export const STOCK_ERROR_BANNER_MS = 5000;
+export const OPEN_ACCOUNTS_BANNER_MS = 5000;
+export const DOLLAR_RATE_REFRESH_MS = 5 * 60 * 1000;
+
+// ── Local storage (spec §3) ───────────────────────────────────────────────────
+export const STORAGE_KEY = 'app-storage';
+
+// ── Registration wizard (spec §2) ─────────────────────────────────────────────
+export const REGISTER_STEPS = ['Datos Personales', 'Seguridad', 'Ubicación', 'Finalizar'] as const;
+export const REGISTER_STEP_COUNT = REGISTER_STEPS.length;
+
+// ── Users ─────────────────────────────────────────────────────────────────────
+export const USER_ROLES = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+export type TUserRole = (typeof USER_ROLES)[number];
+/** Roles admitted by the admin guard (design.md §4). */
+export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const satisfies readonly TUserRole[];
+export type TAdminRole = (typeof ADMIN_ROLES)[number];
+/** Roles an admin may give when creating a user (never SUPER_ADMIN). */
+export const CREATABLE_ROLES = ['USER', 'ADMIN'] as const satisfies readonly TUserRole[];
+export type TCreatableRole = (typeof CREATABLE_ROLES)[number];
+export const DEFAULT_USER_ROLE: TUserRole = 'USER';
+
+export function isAdminRole(role: string | null | undefined): role is TAdminRole {
+  return role === 'ADMIN' || role === 'SUPER_ADMIN';
+}
+
+export const USER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+/** Admin area is English (spec §2 admin screens). */
+export const USER_STATUS_LABELS: Record<TUserStatus, string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+
+// ── Sales and payments (spec §3, §9) ──────────────────────────────────────────
+export const SALE_STATUSES = ['PAID', 'PENDING'] as const;
+export type TSaleStatus = (typeof SALE_STATUSES)[number];
+export const SALE_STATUS_LABELS: Record<TSaleStatus, string> = {
+  PAID: 'Pagada',
+  PENDING: 'Pendiente',
+};
+export const DEFAULT_SALE_STATUS: TSaleStatus = 'PAID';
+
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER', 'OTHER'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
+  CASH: 'Efectivo',
+  CARD: 'Tarjeta',
+  TRANSFER: 'Transferencia',
+  OTHER: 'Otro',
+};
+export const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CASH';
+
+// ── Open accounts ─────────────────────────────────────────────────────────────
+export const OPEN_ACCOUNT_STATUSES = ['OPEN', 'CLOSED'] as const;
+export type TOpenAccountStatus = (typeof OPEN_ACCOUNT_STATUSES)[number];
+export const OPEN_ACCOUNT_STATUS_LABELS: Record<TOpenAccountStatus, string> = {
+  OPEN: 'Abierta',
+  CLOSED: 'Cerrada',
+};
+
+// ── Clients ───────────────────────────────────────────────────────────────────
+export const DEBT_STATUSES = ['with_debt', 'without_debt'] as const;
+export type TDebtStatus = (typeof DEBT_STATUSES)[number];
+export const DEBT_STATUS_LABELS: Record<TDebtStatus, string> = {
+  with_debt: 'Con Deuda',
+  without_debt: 'Sin Deuda',
+};
+
+// ── Expenses (spec §3) ────────────────────────────────────────────────────────
+export const EXPENSE_CATEGORIES = [
+  'RENT',
+  'UTILITIES',
+  'MARKETING',
+  'SUPPLIES',
+  'TRANSPORT',
+  'MAINTENANCE',
+  'INSURANCE',
+  'TAXES',
+  'SALARY',
+  'PROFESSIONAL',
+  'OTHER',
+] as const;
+export type TExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+export const EXPENSE_CATEGORY_LABELS: Record<TExpenseCategory, string> = {
+  RENT: 'Alquiler',
+  UTILITIES: 'Servicios',
+  MARKETING: 'Marketing',
+  SUPPLIES: 'Suministros',
+  TRANSPORT: 'Transporte',
+  MAINTENANCE: 'Mantenimiento',
+  INSURANCE: 'Seguros',
+  TAXES: 'Impuestos',
+  SALARY: 'Salarios',
+  PROFESSIONAL: 'Servicios Profesionales',
+  OTHER: 'Otros',
+};
+/** Value of the category filter meaning "no filter" (omitted from the list call). */
+export const EXPENSE_CATEGORY_ALL = 'ALL';
+/** Tailwind classes of each category badge: a distinct colour each, grey as DEFAULT (spec §3). */
+export const EXPENSE_CATEGORY_BADGE_CLASSES: Record<TExpenseCategory | 'DEFAULT', string> = {
+  RENT: 'bg-blue-100 text-blue-800',
+  UTILITIES: 'bg-yellow-100 text-yellow-800',
+  MARKETING: 'bg-purple-100 text-purple-800',
+  SUPPLIES: 'bg-green-100 text-green-800',
+  TRANSPORT: 'bg-indigo-100 text-indigo-800',
+  MAINTENANCE: 'bg-orange-100 text-orange-800',
+  INSURANCE: 'bg-teal-100 text-teal-800',
+  TAXES: 'bg-red-100 text-red-800',
+  SALARY: 'bg-pink-100 text-pink-800',
+  PROFESSIONAL: 'bg-cyan-100 text-cyan-800',
+  OTHER: 'bg-lime-100 text-lime-800',
+  DEFAULT: 'bg-gray-100 text-gray-800',
+};
+export function expenseCategoryBadgeClass(category: string | null | undefined): string {
+  return (
+    (category && (EXPENSE_CATEGORY_BADGE_CLASSES as Record<string, string>)[category]) ||
+    EXPENSE_CATEGORY_BADGE_CLASSES.DEFAULT
+  );
+}
+export const EXPENSE_DESCRIPTION_MAX = 255;
+
+// ── Stock and margin colours (spec §9) ────────────────────────────────────────
+export const STOCK_LOW_THRESHOLD = 5;
+export const STOCK_WARNING_THRESHOLD = 10;
+export const MARGIN_GOOD_PERCENT = 20;
+export const MARGIN_FAIR_PERCENT = 10;
+
+// ── Passwords (spec §5, §9) ───────────────────────────────────────────────────
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 100;
+export const ADMIN_INLINE_PASSWORD_MIN_LENGTH = 6;
+export const GENERATED_PASSWORD_LENGTH = 12;
+export const PASSWORD_SPECIAL_CHARS = '!@#$%=+^&*(),.?":{}|<>';
+export const PASSWORD_STRENGTH_MAX = 5;
+
+// ── Money ─────────────────────────────────────────────────────────────────────
+export const MIN_AMOUNT = 0.01;
+/** Largest value of numeric(14,2). */
+export const MAX_AMOUNT = 999_999_999_999.99;
+export const DEFAULT_CURRENCY_SYMBOL = '$';
+export const VES_PREFIX = 'Bs. ';
+export const CURRENCY_MODES = ['USD', 'VES'] as const;
+export type TCurrencyMode = (typeof CURRENCY_MODES)[number];
+export const DEFAULT_CURRENCY_MODE: TCurrencyMode = 'USD';
+
+// ── Countries and time zones ──────────────────────────────────────────────────
+export const VENEZUELA_CODE = 'VE';
+export const DEFAULT_TIME_ZONE = 'America/Caracas';
+
+// ── Misc (spec §1, §9) ────────────────────────────────────────────────────────
+export const TERMS_LAST_UPDATED = '2025-07-07';
+export const SHORT_ID_LENGTH = 8;
+export const MONTH_NAMES_ES = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const;
+export type TMonthNameEs = (typeof MONTH_NAMES_ES)[number];
+export const DEFAULT_MONTH_LABEL = 'este mes';
+
+// ── Token lifetimes (design.md §4) ────────────────────────────────────────────
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const JWT_TTL_SECONDS = 8 * 60 * 60;
+
+// ── HTTP ──────────────────────────────────────────────────────────────────────
+export const API_BASE_PATH = '/api';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

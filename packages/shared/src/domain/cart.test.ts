@@ -1,0 +1,109 @@
+import { describe, it, expect } from 'vitest';
+import {
+  addToCart,
+  buildSaleItems,
+  cartItemCount,
+  cartTotal,
+  removeFromCart,
+  setCartQuantity,
+  validateCart,
+  type TCartItem,
+} from './cart';
+
+const soap = { id: 'p1', name: 'Jabón', price: 1.1, quantity: 2, image_url: null };
+const rice = { id: 'p2', name: 'Arroz', price: 2.35, quantity: 10, image_url: 'https://x/arroz.png' };
+const empty = { id: 'p3', name: 'Harina', price: 1, quantity: 0 };
+
+describe('addToCart', () => {
+  it('adds a new product with quantity 1 and its stock', () => {
+    expect(addToCart([], rice)).toEqual([
+      {
+        productId: 'p2',
+        name: 'Arroz',
+        price: 2.35,
+        quantity: 1,
+        image_url: 'https://x/arroz.png',
+        availableStock: 10,
+      },
+    ]);
+  });
+
+  it('increases an item already in the cart, capped at the stock', () => {
+    let cart = addToCart([], soap);
+    cart = addToCart(cart, soap);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]!.quantity).toBe(2);
+    cart = addToCart(cart, soap);
+    expect(cart[0]!.quantity).toBe(2);
+  });
+
+  it('does not add a product without stock', () => {
+    expect(addToCart([], empty)).toEqual([]);
+  });
+
+  it('does not mutate the given cart', () => {
+    const cart: TCartItem[] = [];
+    addToCart(cart, rice);
+    expect(cart).toEqual([]);
+  });
+});
+
+describe('setCartQuantity', () => {
+  const cart = addToCart(addToCart([], soap), rice);
+
+  it('removes the item at 0 or less', () => {
+    expect(setCartQuantity(cart, 'p1', 0).map((i) => i.productId)).toEqual(['p2']);
+    expect(setCartQuantity(cart, 'p2', -3).map((i) => i.productId)).toEqual(['p1']);
+  });
+
+  it('caps the quantity at the available stock', () => {
+    expect(setCartQuantity(cart, 'p2', 99).find((i) => i.productId === 'p2')!.quantity).toBe(10);
+    expect(setCartQuantity(cart, 'p2', 4).find((i) => i.productId === 'p2')!.quantity).toBe(4);
+  });
+
+  it('removes an item on demand', () => {
+    expect(removeFromCart(cart, 'p1').map((i) => i.productId)).toEqual(['p2']);
+  });
+});
+
+describe('totals', () => {
+  it('sums price × quantity to the cent', () => {
+    const cart = setCartQuantity(addToCart(addToCart([], soap), rice), 'p1', 2);
+    expect(cartTotal(cart)).toBe(4.55);
+    expect(cartTotal([{ price: 0.1, quantity: 3 }])).toBe(0.3);
+    expect(cartItemCount(cart)).toBe(3);
+  });
+});
+
+describe('validateCart', () => {
+  it('refuses an empty cart', () => {
+    expect(validateCart([])).toEqual({ ok: false, message: 'El carrito está vacío.' });
+  });
+
+  it('names every product above its stock', () => {
+    const cart: TCartItem[] = [
+      { productId: 'p1', name: 'Jabón', price: 1, quantity: 3, image_url: null, availableStock: 2 },
+      { productId: 'p2', name: 'Arroz', price: 1, quantity: 1, image_url: null, availableStock: 5 },
+      { productId: 'p3', name: 'Café', price: 1, quantity: 9, image_url: null, availableStock: 1 },
+    ];
+    expect(validateCart(cart)).toEqual({
+      ok: false,
+      message:
+        'Los siguientes productos exceden el stock disponible: Jabón, Café. Por favor, ajusta las cantidades.',
+    });
+  });
+
+  it('accepts a cart within stock', () => {
+    expect(validateCart(addToCart([], rice))).toEqual({ ok: true });
+  });
+});
+
+describe('buildSaleItems', () => {
+  it('turns cart items into product lines and extra charges into named lines of quantity 1', () => {
+    const cart = setCartQuantity(addToCart([], rice), 'p2', 3);
+    expect(buildSaleItems(cart, [{ name: 'Delivery', amount: 2 }])).toEqual([
+      { productId: 'p2', quantity: 3, price: 2.35 },
+      { name: 'Delivery', quantity: 1, price: 2 },
+    ]);
+  });
+});

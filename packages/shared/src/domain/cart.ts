@@ -1,0 +1,105 @@
+/**
+ * Cart rules (spec §4 "Cart", §5 "Cart and sale"). Pure functions returning new arrays, so the zustand store
+ * and the tests share one implementation.
+ */
+import { insufficientStockMessage, VALIDATION } from '../messages';
+import type { TExtraCharge } from './extra-charges';
+import { multiplyMoney, fromCents, toCents } from './money';
+
+export type TCartItem = {
+  productId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  image_url: string | null;
+  availableStock: number;
+};
+
+/** What the cart needs from a product; `quantity` is the product's stock. */
+export type TCartProduct = {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  image_url?: string | null;
+};
+
+/**
+ * Adds one unit. An item already in the cart goes up by 1, capped at its stock; a new item starts at 1, and a
+ * product with no stock is not added. The stock shown by the product refreshes the item's availableStock.
+ */
+export function addToCart(items: readonly TCartItem[], product: TCartProduct): TCartItem[] {
+  const stock = Math.max(0, Math.floor(product.quantity));
+  const existing = items.find((item) => item.productId === product.id);
+  if (existing) {
+    return items.map((item) =>
+      item.productId === product.id
+        ? { ...item, availableStock: stock, quantity: Math.min(item.quantity + 1, stock) }
+        : item,
+    );
+  }
+  if (stock <= 0) return [...items];
+  return [
+    ...items,
+    {
+      productId: product.id,
+      name: product.name,
+      price: product.price,
+      quantity: Math.min(1, stock),
+      image_url: product.image_url ?? null,
+      availableStock: stock,
+    },
+  ];
+}
+
+/** Sets a quantity: 0 or less removes the item; more than availableStock is capped. */
+export function setCartQuantity(
+  items: readonly TCartItem[],
+  productId: string,
+  quantity: number,
+): TCartItem[] {
+  const wanted = Math.floor(quantity);
+  if (!Number.isFinite(wanted) || wanted <= 0) return items.filter((item) => item.productId !== productId);
+  return items.map((item) =>
+    item.productId === productId ? { ...item, quantity: Math.min(wanted, item.availableStock) } : item,
+  );
+}
+
+export function removeFromCart(items: readonly TCartItem[], productId: string): TCartItem[] {
+  return items.filter((item) => item.productId !== productId);
+}
+
+/** Σ price × quantity, exact to the cent. */
+export function cartTotal(items: readonly Pick<TCartItem, 'price' | 'quantity'>[]): number {
+  let cents = 0;
+  for (const item of items) cents += toCents(multiplyMoney(item.price, item.quantity));
+  return fromCents(cents);
+}
+
+export function cartItemCount(items: readonly Pick<TCartItem, 'quantity'>[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export type TCartValidation = { ok: true } | { ok: false; message: string };
+
+/** 'El carrito está vacío.' or the stock-exceeded message naming every product over its stock. */
+export function validateCart(items: readonly TCartItem[]): TCartValidation {
+  if (items.length === 0) return { ok: false, message: VALIDATION.cartEmpty };
+  const over = items.filter((item) => item.quantity > item.availableStock).map((item) => item.name);
+  if (over.length > 0) return { ok: false, message: insufficientStockMessage(over) };
+  return { ok: true };
+}
+
+/** A line of the sale creation payload (spec §3): a product line or an extra charge (name, quantity 1, price). */
+export type TSaleLine = { productId?: string; name?: string; quantity: number; price: number };
+
+/** Cart items and kept extra charges → the `items` of POST /sales. */
+export function buildSaleItems(
+  items: readonly TCartItem[],
+  extraCharges: readonly TExtraCharge[] = [],
+): TSaleLine[] {
+  return [
+    ...items.map((item) => ({ productId: item.productId, quantity: item.quantity, price: item.price })),
+    ...extraCharges.map((charge) => ({ name: charge.name, quantity: 1, price: charge.amount })),
+  ];
+}

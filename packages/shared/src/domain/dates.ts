@@ -1,0 +1,81 @@
+/**
+ * Calendar helpers in the seller's time zone (design.md §2: "today", "this month" and daily statistics are
+ * computed in the seller's zone, not UTC). Dates travel as 'YYYY-MM-DD' strings.
+ */
+import { MONTH_NAMES_ES } from '../constants';
+
+const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function pad(value: number, size = 2): string {
+  return String(value).padStart(size, '0');
+}
+
+/** 'YYYY-MM-DD' of a calendar date (monthIndex 0–11). */
+export function formatIsoDate(year: number, monthIndex: number, day: number): string {
+  return `${pad(year, 4)}-${pad(monthIndex + 1)}-${pad(day)}`;
+}
+
+/** True for an existing calendar date written 'YYYY-MM-DD' ('2025-02-29' is false). */
+export function isValidIsoDate(value: string): boolean {
+  const match = ISO_DATE_RE.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month - 1);
+}
+
+export function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/** First and last day of a month (monthIndex 0–11), e.g. (2024, 1) → 2024-02-01 … 2024-02-29. */
+export function monthRange(year: number, monthIndex: number): { startDate: string; endDate: string } {
+  return {
+    startDate: formatIsoDate(year, monthIndex, 1),
+    endDate: formatIsoDate(year, monthIndex, daysInMonth(year, monthIndex)),
+  };
+}
+
+export type TZonedDate = { year: number; monthIndex: number; day: number };
+
+/** Calendar date of an instant in an IANA time zone. */
+export function zonedDateParts(timeZone: string, at: Date = new Date()): TZonedDate {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: get('year'), monthIndex: get('month') - 1, day: get('day') };
+}
+
+/** Today's date 'YYYY-MM-DD' in the time zone. */
+export function todayInZone(timeZone: string, at: Date = new Date()): string {
+  const { year, monthIndex, day } = zonedDateParts(timeZone, at);
+  return formatIsoDate(year, monthIndex, day);
+}
+
+/** Spanish month name (Enero…Diciembre) of a month index 0–11. */
+export function monthNameEs(monthIndex: number): string {
+  return MONTH_NAMES_ES[monthIndex] ?? '';
+}
+
+/** The 'YYYY-MM-DD' part of an ISO timestamp as seen in a time zone. */
+export function isoDateInZone(timestamp: string | Date, timeZone: string): string {
+  return todayInZone(timeZone, typeof timestamp === 'string' ? new Date(timestamp) : timestamp);
+}
+
+/**
+ * Human date for texts shared outside the app (dd/mm/yyyy), in the given time zone.
+ * Built by hand so server and browser print the same thing.
+ */
+export function formatDateEs(timestamp: string | Date, timeZone: string): string {
+  const { year, monthIndex, day } = zonedDateParts(
+    timeZone,
+    typeof timestamp === 'string' ? new Date(timestamp) : timestamp,
+  );
+  return `${pad(day)}/${pad(monthIndex + 1)}/${pad(year, 4)}`;
+}

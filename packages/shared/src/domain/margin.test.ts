@@ -1,0 +1,28 @@
+import { describe, it, expect } from 'vitest';
+import { formatMargin, marginLevel, marginPercent } from './margin';
+
+describe('margin', () => {
+  it('is profit over revenue times 100, 0 with no revenue', () => {
+    expect(marginPercent(25, 100)).toBe(25);
+    expect(marginPercent(1, 3)).toBeCloseTo(33.333, 3);
+    expect(marginPercent(10, 0)).toBe(0);
+    expect(marginPercent(-5, 50)).toBe(-10);
+  });
+
+  it('is green at 20% or more, yellow at 10% or more, red below', () => {
+    expect(marginLevel(20)).toBe('good');
+    expect(marginLevel(55)).toBe('good');
+    expect(marginLevel(19.99)).toBe('fair');
+    expect(marginLevel(10)).toBe('fair');
+    expect(marginLevel(9.99)).toBe('poor');
+    expect(marginLevel(-3)).toBe('poor');
+  });
+
+  it('shows one decimal', () => {
+    expect(formatMargin(marginPercent(1, 3))).toBe('33.3%');
+    expect(formatMargin(0)).toBe('0.0%');
+    expect(formatMargin(12.25)).toBe('12.3%');
+    expect(formatMargin(-0.01)).toBe('0.0%');
+    expect(formatMargin(-12.25)).toBe('-12.3%');
+  });
+});

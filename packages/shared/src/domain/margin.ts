@@ -1,0 +1,30 @@
+import { MARGIN_FAIR_PERCENT, MARGIN_GOOD_PERCENT } from '../constants';
+
+export type TMarginLevel = 'good' | 'fair' | 'poor';
+
+/** profit ÷ revenue × 100; 0 when revenue is 0 (spec §2 Statistics). */
+export function marginPercent(profit: number, revenue: number): number {
+  if (!revenue) return 0;
+  return (profit / revenue) * 100;
+}
+
+/** Green at 20 % or more, yellow at 10 % or more, red below (spec §9). */
+export function marginLevel(percent: number): TMarginLevel {
+  if (percent >= MARGIN_GOOD_PERCENT) return 'good';
+  if (percent >= MARGIN_FAIR_PERCENT) return 'fair';
+  return 'poor';
+}
+
+/** Tailwind text colour of each margin level. */
+export const MARGIN_LEVEL_TEXT_CLASSES: Record<TMarginLevel, string> = {
+  good: 'text-green-500',
+  fair: 'text-yellow-500',
+  poor: 'text-red-500',
+};
+
+/** One decimal and a percent sign: 23.456 → "23.5%". Rounds half away from zero (−0 prints as 0.0). */
+export function formatMargin(percent: number): string {
+  const tenths = Math.sign(percent) * Math.round(Math.abs(percent) * 10);
+  const value = tenths / 10;
+  return `${(Object.is(value, -0) ? 0 : value).toFixed(1)}%`;
+}

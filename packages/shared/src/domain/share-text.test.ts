@@ -1,0 +1,95 @@
+import { describe, it, expect } from 'vitest';
+import { buildOpenAccountShareText } from './share-text';
+import type { TOpenAccount } from '../schemas/open-accounts';
+
+const account: TOpenAccount = {
+  id: '0190f0a0-aaaa-7000-8000-000000000001',
+  status: 'OPEN',
+  createdAt: '2025-07-01T15:00:00.000Z',
+  closedAt: null,
+  client: { id: 'c1', name: 'María Pérez' },
+  sales: [
+    {
+      id: '0190f0a1-bbbb-7000-8000-000000000002',
+      createdAt: '2025-07-01T15:00:00.000Z',
+      status: 'PENDING',
+      total: 1250,
+      totalPaid: 200,
+      items: [
+        {
+          id: 'i1',
+          productId: 'p1',
+          name: 'Harina PAN',
+          quantity: 2,
+          price: 600,
+          product: { id: 'p1', name: 'Harina PAN' },
+        },
+        { id: 'i2', productId: null, name: 'Delivery', quantity: 1, price: 50, product: null },
+      ],
+      payments: [
+        {
+          id: 'pay1',
+          saleId: '0190f0a1-bbbb-7000-8000-000000000002',
+          amount: 200,
+          method: 'TRANSFER',
+          referenceNumber: '123',
+          createdAt: '2025-07-03T01:00:00.000Z',
+        },
+      ],
+    },
+    {
+      id: '0190f0a2-cccc-7000-8000-000000000003',
+      createdAt: '2025-07-05T12:00:00.000Z',
+      status: 'PAID',
+      total: 10,
+      totalPaid: 10,
+      items: [
+        {
+          id: 'i3',
+          productId: 'p2',
+          name: 'Café',
+          quantity: 1,
+          price: 10,
+          product: { id: 'p2', name: 'Café' },
+        },
+      ],
+      payments: [],
+    },
+  ],
+  totalAmount: 1260,
+  totalPaidOnThisAccount: 210,
+  totalOwed: 1050,
+};
+
+describe('buildOpenAccountShareText', () => {
+  const text = buildOpenAccountShareText(account);
+
+  it('starts with the client and the opening date', () => {
+    expect(text).toContain('Cliente: María Pérez');
+    expect(text).toContain('Cuenta #0190f0a0 abierta el 01/07/2025');
+  });
+
+  it('lists each sale with its items and payments', () => {
+    expect(text).toContain('Venta #0190f0a1 - 01/07/2025 - Pendiente');
+    expect(text).toContain('• Harina PAN x2 - $1,200.00 ($600.00 c/u)');
+    expect(text).toContain('• Delivery x1 - $50.00 ($50.00 c/u)');
+    // Paid at 01:00 UTC on the 3rd: still the 2nd in Caracas.
+    expect(text).toContain('- Transferencia: $200.00 (02/07/2025)');
+    expect(text).toContain('Venta #0190f0a2 - 05/07/2025 - Pagada');
+    expect(text).toContain('Sin abonos');
+  });
+
+  it('ends with the totals', () => {
+    expect(text.split('\n').slice(-3)).toEqual([
+      'Total comprado: $1,260.00',
+      'Total pagado: $210.00',
+      'Saldo pendiente: $1,050.00',
+    ]);
+  });
+
+  it('names the business when given', () => {
+    expect(buildOpenAccountShareText(account, { businessName: 'Bodega Luz' }).split('\n')[0]).toBe(
+      'Resumen de cuenta - Bodega Luz',
+    );
+  });
+});

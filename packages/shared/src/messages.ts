@@ -1,0 +1,385 @@
+/**
+ * Every user-facing text of spec §5 (validation) and §8 (errors), verbatim, plus the Spanish messages the
+ * server sends (design.md §3: `message` is Spanish and safe to show). The admin area is English in the spec,
+ * so its texts stay English.
+ */
+
+// ── Machine codes of the error envelope (design.md §3) ────────────────────────
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_PENDING',
+  'ACCOUNT_REJECTED',
+  'RATE_LIMITED',
+  'EMAIL_TAKEN',
+  'SKU_TAKEN',
+  'INSUFFICIENT_STOCK',
+  'PAYMENT_EXCEEDS_BALANCE',
+  'SALE_NOT_PENDING',
+  'CLIENT_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'INVALID_TOKEN',
+  'SAME_PASSWORD',
+  'WRONG_PASSWORD',
+  'DOLLAR_RATE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+// ── Generic texts ─────────────────────────────────────────────────────────────
+export const GENERIC_ERROR = 'Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.';
+export const SERVER_ERROR = 'Error del servidor. Por favor, inténtalo de nuevo más tarde.';
+export const UNEXPECTED_ERROR_SHORT = 'Ocurrió un error inesperado.';
+
+// ── Validation messages (spec §5) ─────────────────────────────────────────────
+export const VALIDATION = {
+  // login
+  emailRequired: 'El correo electrónico es obligatorio',
+  emailInvalid: 'Debe ser un correo electrónico válido',
+  passwordRequired: 'La contraseña es obligatoria',
+  // register
+  nameRequired: 'El nombre es obligatorio',
+  lastnameRequired: 'El apellido es obligatorio',
+  passwordMin: 'La contraseña debe tener al menos 8 caracteres',
+  passwordMax: 'La contraseña no puede tener más de 100 caracteres',
+  passwordUppercase: 'La contraseña debe contener al menos una letra mayúscula',
+  passwordLowercase: 'La contraseña debe contener al menos una letra minúscula',
+  passwordDigit: 'La contraseña debe contener al menos un número',
+  passwordSpecial: 'La contraseña debe contener al menos un carácter especial (!@#$%=+^&*(),.?":{}|<>)',
+  confirmPasswordRequired: 'Debes confirmar tu contraseña',
+  passwordsMustMatch: 'Las contraseñas deben coincidir',
+  countryRequired: 'Debes seleccionar un país',
+  acceptTermsRequired: 'Debes aceptar los términos y condiciones para continuar',
+  // reset password
+  tokenRequired: 'El token es obligatorio',
+  newPasswordRequired: 'La nueva contraseña es obligatoria',
+  resetPasswordComplexity:
+    'La contraseña debe contener al menos una letra minúscula, una mayúscula y un número',
+  resetConfirmRequired: 'Confirma tu contraseña',
+  // change password
+  currentPasswordRequired: 'La contraseña actual es obligatoria',
+  newPasswordMin: 'La nueva contraseña debe tener al menos 8 caracteres',
+  newPasswordMax: 'La nueva contraseña no puede tener más de 100 caracteres',
+  newPasswordComplexity:
+    'La nueva contraseña debe contener al menos una letra minúscula, una mayúscula y un número',
+  newPasswordConfirmRequired: 'Confirma tu nueva contraseña',
+  // profile
+  profileNameRequired: 'El nombre es requerido.',
+  profileNameMin: 'El nombre debe tener al menos 2 caracteres.',
+  profileEmailRequired: 'El email es requerido.',
+  profileEmailInvalid: 'Email inválido.',
+  profileCountryRequired: 'El país es requerido.',
+  // product
+  productPositive: 'Precio, Costo y Cantidad deben ser mayores a 0.',
+  productNameSkuRequired: 'Nombre y SKU son obligatorios.',
+  productQuantityInteger: 'La cantidad debe ser un número entero.',
+  productAmountsNonNegative: 'Precio, Costo y Cantidad no pueden ser negativos.',
+  // client
+  clientNameRequired: 'El nombre es obligatorio',
+  clientEmailInvalid: 'Dirección de email inválida',
+  clientEmailRequired: 'El email es obligatorio',
+  // cart and sale
+  cartEmpty: 'El carrito está vacío.',
+  saleClientRequired: 'Debes seleccionar un cliente para una venta pendiente.',
+  saleItemNameRequired: 'Cada cargo adicional necesita un nombre.',
+  saleItemsRequired: 'El carrito está vacío.',
+  saleQuantityMin: 'La cantidad debe ser al menos 1.',
+  saleInitialPaymentOnlyPending: 'El abono inicial solo aplica a ventas pendientes.',
+  saleInitialPaymentTooHigh: 'El abono inicial debe ser menor al total de la venta.',
+  // payment
+  paymentAmountMin: 'El monto debe ser mayor a 0',
+  // expense
+  expenseDescriptionRequired: 'La descripción es obligatoria',
+  expenseDescriptionMax: 'La descripción no puede exceder 255 caracteres',
+  expenseAmountRequired: 'El monto es obligatorio',
+  expenseAmountMin: 'El monto debe ser mayor a 0',
+  expenseCategoryRequired: 'La categoría es obligatoria',
+  expenseDateRequired: 'La fecha es obligatoria',
+  // resend verification
+  resendEmailRequired: 'Por favor, ingresa tu email',
+  // generic field messages
+  invalidId: 'Identificador inválido',
+  invalidDate: 'Fecha inválida',
+  invalidAmount: 'Monto inválido',
+  amountTooLarge: 'El monto es demasiado grande',
+  amountDecimals: 'El monto no puede tener más de 2 decimales',
+  searchTooLong: 'La búsqueda es demasiado larga',
+  rateInvalid: 'La tasa debe ser mayor a 0',
+  dateRangeInvalid: 'La fecha de inicio debe ser anterior o igual a la fecha de fin',
+} as const;
+
+/** English messages of the admin forms (spec §5). */
+export const ADMIN_VALIDATION = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalidFormat: 'Invalid email format',
+  emailInvalidAddress: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordMin6: 'Password must be at least 6 characters',
+  roleRequired: 'Role is required',
+} as const;
+
+// ── Password strength labels (spec §5), index = score ─────────────────────────
+export const PASSWORD_STRENGTH_LABELS = ['', 'Muy Débil', 'Débil', 'Media', 'Fuerte', 'Muy Fuerte'] as const;
+export type TPasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
+
+// ── Login (spec §8) ───────────────────────────────────────────────────────────
+export const LOGIN_ERRORS = {
+  401: 'Credenciales inválidas. Por favor, verifica tu correo electrónico y contraseña.',
+  403: 'Por favor, verifica tu email antes de iniciar sesión. Revisa tu bandeja de entrada o solicita un nuevo enlace de verificación.',
+  404: 'Usuario no encontrado. Por favor, verifica tu correo electrónico.',
+  500: SERVER_ERROR,
+  generic: GENERIC_ERROR,
+} as const;
+
+export const LOGIN_TEXTS = {
+  dialogTitle: 'Error al iniciar sesión',
+  overlay: 'Iniciando sesión...',
+  submitting: 'Iniciando...',
+  close: 'Cerrar',
+  understood: 'Entendido',
+} as const;
+
+// ── Register ──────────────────────────────────────────────────────────────────
+export const REGISTER_TEXTS = {
+  submit: 'Registrarse',
+  submitting: 'Registrando...',
+  successTitle: '¡Solicitud Recibida!',
+  loadingCountries: 'Cargando países...',
+  noCountries: 'No hay países disponibles',
+  selectCountry: 'Selecciona tu país',
+} as const;
+
+export const COUNTRIES_ERRORS = {
+  load: 'No se pudieron cargar los países. Inténtalo de nuevo más tarde.',
+  registerPrefix: 'Error al cargar países: ',
+  elsewhere: 'Error al cargar países.',
+} as const;
+
+// ── Forgot / reset / change password (spec §8) ────────────────────────────────
+export const FORGOT_PASSWORD_ERRORS = {
+  400: 'Datos inválidos. Por favor, verifica tu correo electrónico.',
+  generic: GENERIC_ERROR,
+} as const;
+
+export const RESET_PASSWORD_ERRORS = {
+  noResponse: GENERIC_ERROR,
+  400: 'Token inválido o expirado. Por favor, solicita un nuevo enlace de recuperación.',
+  500: SERVER_ERROR,
+  generic: GENERIC_ERROR,
+} as const;
+
+export const CHANGE_PASSWORD_ERRORS = {
+  401: 'Contraseña actual incorrecta. Por favor, verifica tu contraseña.',
+  400: 'La nueva contraseña debe ser diferente a la actual.',
+  500: SERVER_ERROR,
+  generic: GENERIC_ERROR,
+} as const;
+
+export const PASSWORD_TEXTS = {
+  updatedTitle: '¡Contraseña Actualizada!',
+  updatingOverlay: 'Actualizando contraseña...',
+  invalidLinkTitle: 'Enlace Inválido',
+  requestNewLink: 'Solicitar nuevo enlace',
+  goToLogin: 'Ir al Login',
+  emailSentTitle: '¡Correo Enviado!',
+} as const;
+
+// ── Profile ───────────────────────────────────────────────────────────────────
+export const PROFILE_MESSAGES = {
+  updateError: 'Hubo un error al actualizar tu perfil.',
+  updateSuccess: 'Perfil actualizado con éxito',
+} as const;
+
+// ── Verification ──────────────────────────────────────────────────────────────
+export const VERIFICATION_MESSAGES = {
+  successTitle: '¡Cuenta verificada!',
+  errorTitle: 'Error de verificación',
+  tokenNotFound: 'Token de verificación no encontrado',
+  unexpected: UNEXPECTED_ERROR_SHORT,
+  resendSuccess: 'Email de verificación reenviado exitosamente',
+  resendError: (message: string) => `Error: ${message}`,
+  resendEmailRequired: 'Por favor, ingresa tu email',
+} as const;
+
+// ── List loads (spec §8) ──────────────────────────────────────────────────────
+export const LOAD_ERRORS = {
+  products: 'Error al cargar los productos',
+  clients: 'Error al cargar los clientes',
+  sales: 'Error al cargar las ventas',
+  expenses: 'Error al cargar los gastos',
+  stats: 'Error al cargar las estadísticas',
+  saleDetails: 'Error al cargar los detalles',
+  openAccounts: (message: string) => `Error al cargar cuentas abiertas: ${message}`,
+  /** Internal (logged) texts. */
+  internal: {
+    products: 'Error fetching products',
+    clients: 'Error fetching clients',
+    sales: 'Error fetching sales',
+    expenses: 'Error fetching expenses',
+  },
+} as const;
+
+// ── Products ──────────────────────────────────────────────────────────────────
+export const PRODUCT_MESSAGES = {
+  deleteConfirm: '¿Estás seguro de que quieres eliminar este producto? Esta acción no se puede deshacer.',
+  deleteSuccess: 'Producto eliminado correctamente.',
+  deleteError: 'Error al eliminar el producto.',
+  createError: 'Error creating product. Please try again.',
+  updateError: 'Error updating product. Please try again.',
+  serverError: 'Ocurrió un error en el servidor.',
+  unexpected: UNEXPECTED_ERROR_SHORT,
+  empty: 'No hay productos registrados',
+  noMatch: 'No se encontraron productos que coincidan con tu búsqueda',
+} as const;
+
+// ── Clients ───────────────────────────────────────────────────────────────────
+export const CLIENT_MESSAGES = {
+  deleteConfirm: '¿Estás seguro de que quieres eliminar este cliente? Esta acción no se puede deshacer.',
+  deleteSuccess: 'Cliente eliminado correctamente.',
+  /** The spec reuses the product text for clients. */
+  deleteError: 'Error al eliminar el producto.',
+  createError: 'Error creating client. Please try again.',
+  updateError: 'Error updating client. Please try again.',
+  withDebt: 'Con Deuda',
+  withoutDebt: 'Sin Deuda',
+} as const;
+
+// ── Sales and cart ────────────────────────────────────────────────────────────
+export function insufficientStockMessage(names: readonly string[]): string {
+  return `Los siguientes productos exceden el stock disponible: ${names.join(', ')}. Por favor, ajusta las cantidades.`;
+}
+
+export const SALE_MESSAGES = {
+  success: '¡Venta creada con éxito!',
+  error: (message: string) => `Error al crear la venta: ${message}`,
+  createError: 'Error creating sale. Please try again.',
+  cartEmpty: 'El carrito está vacío.',
+  insufficientStock: insufficientStockMessage,
+  confirmWarning: 'Una vez confirmada, la venta no se puede modificar ni eliminar.',
+  customItem: 'Producto personalizado - Sin información de costo',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  addError: 'No se pudo agregar el abono.',
+} as const;
+
+// ── Dollar rate ───────────────────────────────────────────────────────────────
+export const DOLLAR_RATE_MESSAGES = {
+  unavailable: 'No se pudo obtener el valor del dólar. Inténtalo de nuevo más tarde.',
+  widgetError: 'Error al cargar',
+  fieldNote: 'Tasa del dólar no disponible',
+  loading: 'Cargando...',
+} as const;
+
+// ── Open accounts ─────────────────────────────────────────────────────────────
+export const OPEN_ACCOUNT_MESSAGES = {
+  checkAllError: (message: string) => `Error al verificar cuentas: ${message}`,
+  empty: 'No hay cuentas abiertas registradas',
+  noMatch: (search: string) => `No se encontraron cuentas abiertas para "${search}"`,
+  notLoggedIn: 'Por favor, inicia sesión para ver las cuentas abiertas.',
+  searchPlaceholder: 'Buscar por cliente...',
+  /** Server answer of check-and-close-all. */
+  closedCount: (closed: number) =>
+    closed === 0
+      ? 'No se encontraron cuentas para cerrar.'
+      : closed === 1
+        ? 'Se cerró 1 cuenta.'
+        : `Se cerraron ${closed} cuentas.`,
+  closed: 'La cuenta fue cerrada.',
+  stillOpen: 'La cuenta sigue abierta: tiene ventas pendientes.',
+} as const;
+
+// ── Sharing ───────────────────────────────────────────────────────────────────
+export const SHARE_MESSAGES = {
+  unsupported: 'La función de compartir no es compatible con este navegador.',
+  failed: 'No se pudo compartir el resumen.',
+} as const;
+
+// ── Expenses ──────────────────────────────────────────────────────────────────
+export const EXPENSE_MESSAGES = {
+  deleteConfirm: '¿Estás seguro de que quieres eliminar este gasto?',
+  deleteSuccess: 'Gasto eliminado exitosamente',
+  deleteError: (message: string) => `Error al eliminar el gasto: ${message}`,
+  empty: 'No hay gastos registrados',
+  emptyHint: 'Comienza agregando tu primer gasto',
+  noMatch: 'No se encontraron gastos con los filtros aplicados',
+  addTitle: 'Añadir Nuevo Gasto',
+  editTitle: 'Editar Gasto',
+} as const;
+
+// ── Statistics ────────────────────────────────────────────────────────────────
+export const STATS_MESSAGES = {
+  empty: 'No hay datos para el período seleccionado',
+  loadError: 'Error al cargar las estadísticas',
+  retry: 'Reintentar',
+} as const;
+
+// ── Admin (spec §8, English and Spanish as written) ───────────────────────────
+export const ADMIN_TOASTS = {
+  approveSuccessEs: 'Usuario aprobado con éxito',
+  approveErrorEs: 'Error al aprobar el usuario',
+  rejectSuccessEs: 'Usuario rechazado con éxito',
+  rejectErrorEs: 'Error al rechazar el usuario',
+  createSuccess: 'User created successfully!',
+  createError: 'Failed to create user. Please try again.',
+  approveSuccess: 'User approved successfully',
+  approveError: (message: string) => `Error approving user: ${message}`,
+  rejectSuccess: 'User rejected successfully',
+  rejectError: (message: string) => `Error rejecting user: ${message}`,
+  createPageError: 'Failed to create user. Please check the console for details.',
+} as const;
+
+// ── Server-side messages (Spanish, design.md §3/§4) ───────────────────────────
+export const SERVER_MESSAGES = {
+  INVALID_CREDENTIALS: LOGIN_ERRORS[401],
+  EMAIL_NOT_VERIFIED: LOGIN_ERRORS[403],
+  ACCOUNT_PENDING: 'Tu cuenta está pendiente de aprobación por un administrador.',
+  ACCOUNT_REJECTED: 'Tu solicitud de cuenta fue rechazada.',
+  RATE_LIMITED: 'Demasiados intentos. Por favor, espera un momento e inténtalo de nuevo.',
+  NOT_FOUND: 'Recurso no encontrado.',
+  UNAUTHORIZED: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.',
+  FORBIDDEN: 'No tienes permiso para realizar esta acción.',
+  INTERNAL: SERVER_ERROR,
+  VALIDATION_FAILED: 'Datos inválidos.',
+  EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico.',
+  SKU_TAKEN: 'Ya existe un producto con este SKU.',
+  INSUFFICIENT_STOCK: insufficientStockMessage,
+  PAYMENT_EXCEEDS_BALANCE: 'El monto del abono no puede superar el saldo pendiente de la venta.',
+  SALE_NOT_PENDING: 'Solo se pueden registrar abonos en ventas pendientes.',
+  CLIENT_REQUIRED: VALIDATION.saleClientRequired,
+  INITIAL_PAYMENT_TOO_HIGH: VALIDATION.saleInitialPaymentTooHigh,
+  IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otra solicitud.',
+  IDEMPOTENCY_IN_PROGRESS: 'Una solicitud con esta clave de idempotencia aún se está procesando.',
+  INVALID_TOKEN: RESET_PASSWORD_ERRORS[400],
+  INVALID_VERIFICATION_TOKEN: 'El enlace de verificación es inválido o ha expirado. Solicita uno nuevo.',
+  SAME_PASSWORD: CHANGE_PASSWORD_ERRORS[400],
+  WRONG_PASSWORD: CHANGE_PASSWORD_ERRORS[401],
+  DOLLAR_RATE_UNAVAILABLE: DOLLAR_RATE_MESSAGES.unavailable,
+  PRODUCT_NOT_FOUND: 'Producto no encontrado.',
+  CLIENT_NOT_FOUND: 'Cliente no encontrado.',
+  SALE_NOT_FOUND: 'Venta no encontrada.',
+  USER_NOT_FOUND: 'Usuario no encontrado.',
+  EXPENSE_NOT_FOUND: 'Gasto no encontrado.',
+  OPEN_ACCOUNT_NOT_FOUND: 'Cuenta abierta no encontrada.',
+  USER_NOT_PENDING: 'El usuario no está pendiente de aprobación.',
+  ROLE_NOT_ALLOWED: 'No puedes asignar ese rol.',
+  // success messages
+  REGISTERED: 'Solicitud recibida. Te enviaremos un correo cuando tu cuenta sea aprobada.',
+  FORGOT_PASSWORD_SENT: 'Si el correo existe, te enviaremos un enlace para restablecer tu contraseña.',
+  PASSWORD_RESET: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.',
+  PASSWORD_CHANGED: 'Contraseña actualizada correctamente.',
+  EMAIL_VERIFIED: 'Tu correo fue verificado. Te avisaremos cuando un administrador apruebe tu cuenta.',
+  VERIFICATION_RESENT:
+    'Si el correo existe y no está verificado, te enviaremos un nuevo enlace de verificación.',
+  USER_APPROVED: 'Usuario aprobado con éxito',
+  USER_REJECTED: 'Usuario rechazado con éxito',
+  PRODUCT_DELETED: 'Producto eliminado correctamente.',
+  CLIENT_DELETED: 'Cliente eliminado correctamente.',
+  EXPENSE_DELETED: 'Gasto eliminado exitosamente',
+} as const;

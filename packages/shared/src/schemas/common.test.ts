@@ -1,0 +1,111 @@
+import { describe, it, expect } from 'vitest';
+import { z } from 'zod';
+import {
+  dataResponse,
+  listResponse,
+  optionalText,
+  totalPagesFor,
+  ZErrorEnvelope,
+  ZIsoDate,
+  ZMoneyAmount,
+  ZPaginationQuery,
+  ZTimestamp,
+  ZUuid,
+} from './common';
+
+describe('ZUuid', () => {
+  it('accepts uuids and names bad ids in Spanish', () => {
+    expect(ZUuid.safeParse('0190f0a0-1234-7abc-8def-0123456789ab').success).toBe(true);
+    const result = ZUuid.safeParse('123');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Identificador inválido');
+  });
+});
+
+describe('ZMoneyAmount', () => {
+  it('accepts JSON numbers from 0.01 with two decimals', () => {
+    expect(ZMoneyAmount.parse(0.01)).toBe(0.01);
+    expect(ZMoneyAmount.parse(19.99)).toBe(19.99);
+    expect(ZMoneyAmount.parse(999_999_999_999.99)).toBe(999_999_999_999.99);
+  });
+
+  it('rejects zero, negatives, too many decimals, huge values and numeric strings', () => {
+    expect(ZMoneyAmount.safeParse(0).success).toBe(false);
+    expect(ZMoneyAmount.safeParse(-1).success).toBe(false);
+    expect(ZMoneyAmount.safeParse(1.001).error?.issues[0]?.message).toBe(
+      'El monto no puede tener más de 2 decimales',
+    );
+    expect(ZMoneyAmount.safeParse(1e13).success).toBe(false);
+    expect(ZMoneyAmount.safeParse(1e300).success).toBe(false);
+    expect(ZMoneyAmount.safeParse('10').success).toBe(false);
+    expect(ZMoneyAmount.safeParse(Number.NaN).success).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('ZIsoDate accepts existing dates only', () => {
+    expect(ZIsoDate.safeParse('2025-07-07').success).toBe(true);
+    expect(ZIsoDate.safeParse('2025-02-30').success).toBe(false);
+    expect(ZIsoDate.safeParse('2025-7-7').success).toBe(false);
+  });
+
+  it('ZTimestamp accepts toISOString output and offsets', () => {
+    expect(ZTimestamp.safeParse(new Date().toISOString()).success).toBe(true);
+    expect(ZTimestamp.safeParse('2025-07-07T10:00:00-04:00').success).toBe(true);
+    expect(ZTimestamp.safeParse('2025-07-07').success).toBe(false);
+  });
+});
+
+describe('ZPaginationQuery', () => {
+  it('defaults to page 1 of 10', () => {
+    expect(ZPaginationQuery.parse({})).toEqual({ page: 1, pageSize: 10, search: undefined });
+  });
+
+  it('reads numbers from the query string', () => {
+    expect(ZPaginationQuery.parse({ page: '3', pageSize: '25', search: ' arroz ' })).toEqual({
+      page: 3,
+      pageSize: 25,
+      search: 'arroz',
+    });
+  });
+
+  it('treats a blank search as absent', () => {
+    expect(ZPaginationQuery.parse({ search: '   ' }).search).toBeUndefined();
+  });
+
+  it('refuses pages below 1, sizes above 100 and long searches', () => {
+    expect(ZPaginationQuery.safeParse({ page: '0' }).success).toBe(false);
+    expect(ZPaginationQuery.safeParse({ pageSize: '101' }).success).toBe(false);
+    expect(ZPaginationQuery.safeParse({ page: 'abc' }).success).toBe(false);
+    expect(ZPaginationQuery.safeParse({ search: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('envelopes', () => {
+  it('builds list and data responses', () => {
+    const list = listResponse(z.object({ id: z.string() }));
+    expect(list.parse({ data: [{ id: 'a' }], page: 1, pageSize: 10, total: 1, totalPages: 1 }).data).toEqual([
+      { id: 'a' },
+    ]);
+    expect(dataResponse(z.object({ n: z.number() })).parse({ data: { n: 1 } })).toEqual({ data: { n: 1 } });
+    expect(totalPagesFor(0, 10)).toBe(0);
+    expect(totalPagesFor(21, 10)).toBe(3);
+  });
+
+  it('describes errors with a known code', () => {
+    expect(
+      ZErrorEnvelope.safeParse({ statusCode: 409, code: 'INSUFFICIENT_STOCK', message: 'x', errors: ['a'] })
+        .success,
+    ).toBe(true);
+    expect(ZErrorEnvelope.safeParse({ statusCode: 400, code: 'WHATEVER', message: 'x' }).success).toBe(false);
+  });
+
+  it('optionalText turns blank and null into undefined', () => {
+    const schema = optionalText(5);
+    expect(schema.parse('')).toBeUndefined();
+    expect(schema.parse(null)).toBeUndefined();
+    expect(schema.parse(undefined)).toBeUndefined();
+    expect(schema.parse(' ab ')).toBe('ab');
+    expect(schema.safeParse('abcdef').success).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Products (spec §2 Products, §3 Product, §5 Product create, §7 /products).
+ * Prices and costs are always USD.
+ */
+import { z } from 'zod';
+import { MAX_AMOUNT } from '../constants';
+import { VALIDATION } from '../messages';
+import { fromCents, toCents } from '../domain/money';
+import { listResponse, optionalText, ZMoney, ZPaginationQuery, ZTimestamp, ZUuid } from './common';
+
+/** Largest stock a product may hold (PostgreSQL integer). */
+export const MAX_STOCK = 2_147_483_647;
+export const PRODUCT_NAME_MAX = 150;
+export const PRODUCT_SKU_MAX = 64;
+export const PRODUCT_DESCRIPTION_MAX = 1000;
+export const IMAGE_URL_MAX = 2048;
+
+export const ZProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  price: ZMoney,
+  cost: ZMoney,
+  quantity: z.number().int(),
+  image_url: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: ZTimestamp,
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_AMOUNT) return true;
+  return fromCents(toCents(value)) === value;
+}
+
+const nonBlank = (max: number) =>
+  z
+    .string({ error: VALIDATION.productNameSkuRequired })
+    .trim()
+    .min(1, VALIDATION.productNameSkuRequired)
+    .max(max, `No puede tener más de ${max} caracteres`);
+
+function productAmount(positive: boolean) {
+  const message = positive ? VALIDATION.productPositive : VALIDATION.productAmountsNonNegative;
+  const base = z.number({ error: message });
+  return (positive ? base.gt(0, message) : base.min(0, message))
+    .max(MAX_AMOUNT, VALIDATION.amountTooLarge)
+    .refine(hasAtMostTwoDecimals, VALIDATION.amountDecimals);
+}
+
+function productQuantity(positive: boolean) {
+  const message = positive ? VALIDATION.productPositive : VALIDATION.productAmountsNonNegative;
+  const base = z.number({ error: message }).int(VALIDATION.productQuantityInteger);
+  return (positive ? base.gt(0, message) : base.min(0, message)).max(MAX_STOCK, VALIDATION.amountTooLarge);
+}
+
+const ZImageUrl = optionalText(IMAGE_URL_MAX).refine(
+  (value) => value === undefined || /^https?:\/\/\S+$/i.test(value),
+  'URL de imagen inválida',
+);
+
+const productFields = {
+  name: nonBlank(PRODUCT_NAME_MAX),
+  sku: nonBlank(PRODUCT_SKU_MAX),
+  image_url: ZImageUrl,
+  description: optionalText(PRODUCT_DESCRIPTION_MAX),
+};
+
+/** POST /products and the add-product form: price, cost and quantity above 0 (spec §5). */
+export const ZProductCreateRequest = z.object({
+  ...productFields,
+  price: productAmount(true),
+  cost: productAmount(true),
+  quantity: productQuantity(true),
+});
+export type TProductCreateRequest = z.infer<typeof ZProductCreateRequest>;
+export type TProductCreateRequestInput = z.input<typeof ZProductCreateRequest>;
+export const ZProductForm = ZProductCreateRequest;
+
+/**
+ * PUT /products/{id} and the edit form: the spec's edit form has no "greater than 0" check; the values only
+ * have to be 0 or more so the database stays sane. `id` in the body is optional and ignored (the path wins).
+ */
+export const ZProductUpdateRequest = z.object({
+  id: ZUuid.optional(),
+  ...productFields,
+  price: productAmount(false),
+  cost: productAmount(false),
+  quantity: productQuantity(false),
+});
+export type TProductUpdateRequest = z.infer<typeof ZProductUpdateRequest>;
+export type TProductUpdateRequestInput = z.input<typeof ZProductUpdateRequest>;
+export const ZProductEditForm = ZProductUpdateRequest;
+
+/** GET /products?page&pageSize&search */
+export const ZProductListQuery = ZPaginationQuery;
+export type TProductListQuery = z.infer<typeof ZProductListQuery>;
+
+export const ZProductListResponse = listResponse(ZProduct);
+export type TProductListResponse = z.infer<typeof ZProductListResponse>;

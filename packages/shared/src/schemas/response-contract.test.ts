@@ -1,0 +1,260 @@
+/**
+ * The API serialises responses with zod's `encode` (fastify-type-provider-zod 7) and documents every schema
+ * with `z.toJSONSchema`. A transform inside a response schema would make encoding throw at run time, so this
+ * file encodes a realistic sample of every response shape and converts every exported schema to JSON Schema.
+ */
+import { describe, it, expect } from 'vitest';
+import { z } from 'zod';
+import * as common from './common';
+import * as auth from './auth';
+import * as users from './users';
+import * as admin from './admin';
+import * as products from './products';
+import * as clients from './clients';
+import * as sales from './sales';
+import * as payments from './payments';
+import * as openAccounts from './open-accounts';
+import * as expenses from './expenses';
+import * as stats from './stats';
+import * as dollarRate from './dollar-rate';
+
+const now = '2025-07-07T14:00:00.000Z';
+const user = {
+  id: 'u1',
+  name: 'Ana',
+  lastname: 'Rojas',
+  email: 'ana@example.com',
+  role: 'USER',
+  status: 'APPROVED',
+  businessName: null,
+  phone: null,
+  city: null,
+  country: 'Venezuela',
+  currencyName: 'Bolívar',
+  currency: 'VES',
+  currencySymbol: 'Bs.',
+  emailVerifiedAt: now,
+  createdAt: now,
+} as const;
+const product = {
+  id: 'p1',
+  name: 'Arroz',
+  sku: 'A1',
+  price: 2.5,
+  cost: 1.5,
+  quantity: 4,
+  image_url: null,
+  description: null,
+  createdAt: now,
+};
+const client = { id: 'c1', name: 'Luis', email: null, phone: null, hasDebt: true, createdAt: now };
+const payment = {
+  id: 'pay1',
+  saleId: 's1',
+  amount: 1,
+  method: 'CASH',
+  referenceNumber: null,
+  createdAt: now,
+} as const;
+const item = {
+  id: 'i1',
+  productId: 'p1',
+  name: 'Arroz',
+  quantity: 2,
+  price: 2.5,
+  product: { id: 'p1', name: 'Arroz' },
+};
+const sale = {
+  id: 's1',
+  createdAt: now,
+  status: 'PENDING',
+  total: 5,
+  totalPaid: 1,
+  totalProfit: 2,
+  sellerName: null,
+  paymentMethod: 'CASH',
+  referenceNumber: null,
+  client: { id: 'c1', name: 'Luis' },
+  items: [item],
+  payments: [payment],
+} as const;
+const page = (data: unknown[]) => ({ data, page: 1, pageSize: 10, total: data.length, totalPages: 1 });
+const owner = { id: 'u1', name: 'Ana' };
+
+const samples: [string, z.ZodType, unknown][] = [
+  [
+    'login',
+    common.dataResponse(auth.ZLoginResponseData),
+    { data: { token: 't', user: { ...user, role: 'ADMIN' } } },
+  ],
+  ['message', common.ZMessageResponse, { data: { message: 'ok' } }],
+  [
+    'error',
+    common.ZErrorEnvelope,
+    { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Datos inválidos.', errors: ['x'] },
+  ],
+  [
+    'countries',
+    common.dataResponse(users.ZCountriesResponseData),
+    {
+      data: [
+        { name: 'Venezuela', code: 'VE', currency: 'Bolívar', currencyCode: 'VES', currencySymbol: 'Bs.' },
+      ],
+    },
+  ],
+  [
+    'update user',
+    common.dataResponse(users.ZUpdateUserResponseData),
+    {
+      data: {
+        id: 'u1',
+        name: 'Ana',
+        email: 'a@b.co',
+        country: 'Venezuela',
+        currency: 'VES',
+        currencySymbol: 'Bs.',
+        currencyName: 'Bolívar',
+      },
+    },
+  ],
+  ['products', products.ZProductListResponse, page([product])],
+  ['product', common.dataResponse(products.ZProduct), { data: product }],
+  ['clients', clients.ZClientListResponse, page([client])],
+  ['sales', sales.ZSaleListResponse, page([sale])],
+  [
+    'sale details',
+    common.dataResponse(sales.ZSaleDetails),
+    {
+      data: {
+        ...sale,
+        balance: 4,
+        items: [{ ...item, hasProductInfo: true, cost: 1.5, totalCost: 3, profit: 2, profitPerUnit: 1 }],
+      },
+    },
+  ],
+  ['payment', common.dataResponse(payments.ZPayment), { data: payment }],
+  [
+    'metrics',
+    common.dataResponse(sales.ZDashboardMetrics),
+    {
+      data: {
+        totalRevenue: 1,
+        monthlySales: 1,
+        monthlyExpenses: 0,
+        realMonthlyProfit: 1,
+        currentMonth: { monthName: 'Julio' },
+      },
+    },
+  ],
+  [
+    'open accounts',
+    openAccounts.ZOpenAccountListResponse,
+    page([
+      {
+        id: 'a1',
+        status: 'OPEN',
+        createdAt: now,
+        closedAt: null,
+        client: { id: 'c1', name: 'Luis' },
+        sales: [
+          {
+            id: 's1',
+            createdAt: now,
+            status: 'PENDING',
+            total: 5,
+            totalPaid: 1,
+            items: [item],
+            payments: [payment],
+          },
+        ],
+        totalAmount: 5,
+        totalPaidOnThisAccount: 1,
+        totalOwed: 4,
+      },
+    ]),
+  ],
+  [
+    'check and close',
+    common.dataResponse(openAccounts.ZCheckAndCloseResponse),
+    { data: { id: 'a1', status: 'CLOSED', closed: true, message: 'x' } },
+  ],
+  [
+    'check and close all',
+    common.dataResponse(openAccounts.ZCheckAndCloseAllResponse),
+    { data: { closed: 0, message: 'x' } },
+  ],
+  [
+    'expenses',
+    expenses.ZExpenseListResponse,
+    page([{ id: 'e1', description: 'Luz', amount: 10, category: 'UTILITIES', date: now, createdAt: now }]),
+  ],
+  [
+    'expense summary',
+    common.dataResponse(expenses.ZExpenseSummary),
+    { data: { monthlyTotal: 1, yearlyTotal: 2, byCategory: [{ category: 'RENT', total: 1 }] } },
+  ],
+  [
+    'daily stats',
+    common.dataResponse(stats.ZDailyStats),
+    {
+      data: {
+        periodTotals: { totalSales: 0, totalRevenue: 0, totalCost: 0, totalProfit: 0 },
+        dateRange: { startDate: '2025-07-01', endDate: '2025-07-31' },
+        dailyStats: [],
+      },
+    },
+  ],
+  [
+    'dollar rate',
+    common.dataResponse(dollarRate.ZDollarRate),
+    { data: { rate: 36.5, lastUpdated: now, validFor: null, source: 'manual' } },
+  ],
+  ['admin users', admin.ZAdminUserListResponse, page([user])],
+  [
+    'admin user',
+    common.dataResponse(admin.ZAdminUserDetail),
+    { data: { ...user, stats: { productsCount: 1, clientsCount: 1, salesCount: 1, pendingAmount: 4 } } },
+  ],
+  ['admin products', admin.ZAdminProductListResponse, page([{ ...product, owner }])],
+  ['admin clients', admin.ZAdminClientListResponse, page([{ ...client, owner }])],
+  ['admin sales', admin.ZAdminSaleListResponse, page([{ ...sale, user: owner }])],
+  [
+    'admin totals',
+    common.dataResponse(admin.ZAdminDashboardTotals),
+    { data: { pendingUsers: 1, totalUsers: 2, totalClients: 3, totalSales: 4, totalRevenue: 5.5 } },
+  ],
+];
+
+describe('response schemas', () => {
+  it.each(samples)('%s encodes a realistic response', (_name, schema, value) => {
+    const result = z.safeEncode(schema, value);
+    expect(result.error).toBeUndefined();
+  });
+});
+
+describe('JSON Schema', () => {
+  const modules = {
+    common,
+    auth,
+    users,
+    admin,
+    products,
+    clients,
+    sales,
+    payments,
+    openAccounts,
+    expenses,
+    stats,
+    dollarRate,
+  };
+  const schemas = Object.entries(modules).flatMap(([module, exports]) =>
+    Object.entries(exports)
+      .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
+      .map(([name, schema]) => [`${module}.${name}`, schema] as const),
+  );
+
+  it.each(schemas)('%s converts for OpenAPI', (_name, schema) => {
+    expect(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })).not.toThrow();
+    expect(() => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })).not.toThrow();
+  });
+});

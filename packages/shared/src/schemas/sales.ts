@@ -1,0 +1,169 @@
+/**
+ * Sales (spec §2 Dashboard/Sales history, §3 Sale, Sale item, Sale creation payload, §7 /sales) and the
+ * dashboard metrics.
+ */
+import { z } from 'zod';
+import { DEFAULT_PAYMENT_METHOD, DEFAULT_SALE_STATUS, SALE_STATUSES } from '../constants';
+import { VALIDATION } from '../messages';
+import { multiplyMoney, sumMoney } from '../domain/money';
+import {
+  listResponse,
+  optionalText,
+  ZMoney,
+  ZMoneyAmountOrZero,
+  ZPaginationQuery,
+  ZTimestamp,
+  ZUuid,
+} from './common';
+import { ZPayment, ZPaymentMethod } from './payments';
+
+export const MAX_SALE_ITEMS = 500;
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+export const ZSaleStatus = z.enum(SALE_STATUSES);
+
+/** A line of POST /sales: a product line (productId) or an extra charge (non-blank name, no productId). */
+export const ZSaleItemRequest = z
+  .object({
+    productId: ZUuid.nullish().transform((value) => value ?? undefined),
+    name: optionalText(150),
+    quantity: z
+      .number({ error: VALIDATION.saleQuantityMin })
+      .int(VALIDATION.saleQuantityMin)
+      .min(1, VALIDATION.saleQuantityMin)
+      .max(MAX_LINE_QUANTITY, VALIDATION.amountTooLarge),
+    price: ZMoneyAmountOrZero,
+  })
+  .refine((item) => item.productId !== undefined || item.name !== undefined, {
+    path: ['name'],
+    error: VALIDATION.saleItemNameRequired,
+  });
+export type TSaleItemRequest = z.infer<typeof ZSaleItemRequest>;
+
+/** Σ quantity × price of request lines, exact to the cent. */
+export function saleRequestTotal(items: readonly { quantity: number; price: number }[]): number {
+  return sumMoney(items.map((item) => multiplyMoney(item.price, item.quantity)));
+}
+
+/**
+ * POST /sales (spec §3 "Sale creation payload"). PENDING needs a client; initialPaymentAmount only applies to
+ * PENDING and must be below the total (a payment of the whole total is a PAID sale).
+ */
+export const ZSaleCreateRequest = z
+  .object({
+    items: z
+      .array(ZSaleItemRequest, { error: VALIDATION.saleItemsRequired })
+      .min(1, VALIDATION.saleItemsRequired)
+      .max(MAX_SALE_ITEMS, VALIDATION.amountTooLarge),
+    status: ZSaleStatus.default(DEFAULT_SALE_STATUS),
+    clientId: ZUuid.nullish().transform((value) => value ?? undefined),
+    paymentMethod: ZPaymentMethod.default(DEFAULT_PAYMENT_METHOD),
+    referenceNumber: optionalText(100),
+    sellerName: optionalText(100),
+    initialPaymentAmount: ZMoneyAmountOrZero.nullish().transform((value) => value ?? undefined),
+  })
+  .superRefine((sale, ctx) => {
+    if (sale.status === 'PENDING' && !sale.clientId) {
+      ctx.addIssue({ code: 'custom', path: ['clientId'], message: VALIDATION.saleClientRequired });
+    }
+    if (sale.initialPaymentAmount !== undefined) {
+      if (sale.status !== 'PENDING') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['initialPaymentAmount'],
+          message: VALIDATION.saleInitialPaymentOnlyPending,
+        });
+      } else if (sale.initialPaymentAmount >= saleRequestTotal(sale.items)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['initialPaymentAmount'],
+          message: VALIDATION.saleInitialPaymentTooHigh,
+        });
+      }
+    }
+  });
+export type TSaleCreateRequest = z.infer<typeof ZSaleCreateRequest>;
+export type TSaleCreateRequestInput = z.input<typeof ZSaleCreateRequest>;
+
+/** A line of a sale as stored: name, unit price snapshot; `product` is null for extra charges. */
+export const ZSaleItem = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price: ZMoney,
+  product: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type TSaleItem = z.infer<typeof ZSaleItem>;
+
+export const ZSaleClient = z.object({ id: z.string(), name: z.string() });
+
+export const ZSale = z.object({
+  id: z.string(),
+  createdAt: ZTimestamp,
+  status: ZSaleStatus,
+  total: ZMoney,
+  totalPaid: ZMoney,
+  totalProfit: ZMoney,
+  sellerName: z.string().nullable(),
+  paymentMethod: ZPaymentMethod,
+  referenceNumber: z.string().nullable(),
+  client: ZSaleClient.nullable(),
+  items: z.array(ZSaleItem),
+  payments: z.array(ZPayment),
+});
+export type TSale = z.infer<typeof ZSale>;
+
+/** A line in the sale details: cost figures exist only when the line has product info (spec §2). */
+export const ZSaleDetailsItem = ZSaleItem.extend({
+  hasProductInfo: z.boolean(),
+  cost: ZMoney.nullable(),
+  totalCost: ZMoney.nullable(),
+  profit: ZMoney.nullable(),
+  profitPerUnit: ZMoney.nullable(),
+});
+export type TSaleDetailsItem = z.infer<typeof ZSaleDetailsItem>;
+
+/** GET /sales/{id}/payments → data */
+export const ZSaleDetails = ZSale.extend({
+  items: z.array(ZSaleDetailsItem),
+  balance: ZMoney,
+});
+export type TSaleDetails = z.infer<typeof ZSaleDetails>;
+
+/** '' and 'all' mean "no filter". */
+export const ZSaleStatusFilter = z.preprocess(
+  (value) => (value === '' || value === 'all' || value === 'ALL' || value === null ? undefined : value),
+  ZSaleStatus.optional(),
+);
+
+/** GET /sales?page&pageSize&status&search&sellerName — search matches the id or the client name. */
+export const ZSaleListQuery = ZPaginationQuery.extend({
+  status: ZSaleStatusFilter,
+  sellerName: optionalText(100),
+});
+export type TSaleListQuery = z.infer<typeof ZSaleListQuery>;
+
+export const ZSaleListResponse = listResponse(ZSale);
+export type TSaleListResponse = z.infer<typeof ZSaleListResponse>;
+
+/** Remaining balance of a sale, exact to the cent (never negative). */
+export function saleBalance(sale: Pick<TSale, 'total' | 'totalPaid'>): number {
+  const balance = sumMoney([sale.total, -sale.totalPaid]);
+  return balance > 0 ? balance : 0;
+}
+
+/** A PENDING sale with a remaining balance can receive instalments (spec §4). */
+export function canReceivePayment(sale: Pick<TSale, 'status' | 'total' | 'totalPaid'>): boolean {
+  return sale.status === 'PENDING' && saleBalance(sale) > 0;
+}
+
+/** GET /expenses/dashboard/metrics → data (spec §3 Dashboard metrics). */
+export const ZDashboardMetrics = z.object({
+  totalRevenue: ZMoney,
+  monthlySales: ZMoney,
+  monthlyExpenses: ZMoney,
+  realMonthlyProfit: ZMoney,
+  currentMonth: z.object({ monthName: z.string() }),
+});
+export type TDashboardMetrics = z.infer<typeof ZDashboardMetrics>;

@@ -1,0 +1,41 @@
+/**
+ * Daily sales statistics (spec §2 Statistics, §3 Daily sales stats, §7 GET /sales/stats/daily).
+ */
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+import { ZIsoDate, ZMoney } from './common';
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Optional startDate/endDate 'YYYY-MM-DD' (seller's zone); when both are given start ≤ end. */
+export const ZDailyStatsQuery = z
+  .object({
+    startDate: z.preprocess(emptyToUndefined, ZIsoDate.optional()),
+    endDate: z.preprocess(emptyToUndefined, ZIsoDate.optional()),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    error: VALIDATION.dateRangeInvalid,
+  });
+export type TDailyStatsQuery = z.infer<typeof ZDailyStatsQuery>;
+
+export const ZDailyStatsRow = z.object({
+  date: ZIsoDate,
+  salesCount: z.number().int().min(0),
+  totalRevenue: ZMoney,
+  totalCost: ZMoney,
+  totalProfit: ZMoney,
+});
+export type TDailyStatsRow = z.infer<typeof ZDailyStatsRow>;
+
+export const ZDailyStats = z.object({
+  periodTotals: z.object({
+    totalSales: z.number().int().min(0),
+    totalRevenue: ZMoney,
+    totalCost: ZMoney,
+    totalProfit: ZMoney,
+  }),
+  dateRange: z.object({ startDate: ZIsoDate, endDate: ZIsoDate }),
+  dailyStats: z.array(ZDailyStatsRow),
+});
+export type TDailyStats = z.infer<typeof ZDailyStats>;

@@ -1,0 +1,110 @@
+/**
+ * Users as seen by the seller: country selection and the profile form (spec §3, §5, §7 PUT /users).
+ *
+ * Convention (documented in docs/): a user's `country` is the country's NAME as listed by GET /countries
+ * (e.g. 'Venezuela'), `currency` the ISO code (country.currencyCode, e.g. 'VES'), `currencyName` the
+ * currency's name (country.currency) and `currencySymbol` its symbol.
+ */
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+import { optionalText, tooLongMessage } from './common';
+
+export const ZCountry = z.object(
+  {
+    name: z.string().trim().min(1).max(100),
+    code: z.string().trim().min(2).max(3),
+    currency: z.string().trim().min(1).max(100),
+    currencyCode: z.string().trim().min(1).max(10),
+    currencySymbol: z.string().trim().min(1).max(10),
+  },
+  { error: VALIDATION.countryRequired },
+);
+export type TCountry = z.infer<typeof ZCountry>;
+
+/** GET /countries → `{ data: TCountry[] }` */
+export const ZCountriesResponseData = z.array(ZCountry);
+
+const ZCountryName = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.profileCountryRequired)
+  .max(100, tooLongMessage(100));
+const ZCurrencyCode = z.string().trim().min(1).max(10);
+const ZCurrencySymbol = z.string().trim().min(1).max(10);
+
+/** PUT /users from the country dialog. */
+export const ZUpdateCountryRequest = z.object({
+  country: ZCountryName,
+  currency: ZCurrencyCode,
+  currencySymbol: ZCurrencySymbol,
+  currencyName: z.string().trim().min(1).max(100),
+});
+export type TUpdateCountryRequest = z.infer<typeof ZUpdateCountryRequest>;
+
+const ZProfileName = z
+  .string({ error: VALIDATION.profileNameRequired })
+  .trim()
+  .min(1, VALIDATION.profileNameRequired)
+  .pipe(z.string().min(2, VALIDATION.profileNameMin).max(100, tooLongMessage(100)));
+
+const ZProfileEmail = z
+  .string({ error: VALIDATION.profileEmailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, VALIDATION.profileEmailRequired)
+  .pipe(z.email(VALIDATION.profileEmailInvalid).max(254, VALIDATION.profileEmailInvalid));
+
+/** PUT /users from the profile form. */
+export const ZUpdateProfileRequest = z.object({
+  name: ZProfileName,
+  email: ZProfileEmail,
+  country: ZCountryName,
+  currency: ZCurrencyCode,
+  currencySymbol: ZCurrencySymbol,
+  /** Not sent by the spec's profile form; accepted so a client may keep the currency name in sync. */
+  currencyName: optionalText(100),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+/**
+ * PUT /users accepts either payload (spec §7). The profile payload is tried first: it is the one carrying
+ * `name`/`email`; the country payload is recognised by `currencyName`.
+ */
+export const ZUpdateUserRequest = z.union([ZUpdateProfileRequest, ZUpdateCountryRequest]);
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+/** PUT /users → data. */
+export const ZUpdateUserResponseData = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.string().nullable(),
+  currency: z.string().nullable(),
+  currencySymbol: z.string().nullable(),
+  currencyName: z.string().nullable(),
+});
+export type TUpdateUserResponseData = z.infer<typeof ZUpdateUserResponseData>;
+
+/**
+ * Profile form (spec §5): name, email and a country chosen among the listed ones. `country` holds the
+ * country name (the select's value); the web app maps it to the currency fields with the countries list.
+ * Use `profileFormSchema(countries)` to also check that the country is listed.
+ */
+export const ZProfileForm = z.object({
+  name: ZProfileName,
+  email: ZProfileEmail,
+  country: z
+    .string({ error: VALIDATION.profileCountryRequired })
+    .trim()
+    .min(1, VALIDATION.profileCountryRequired),
+});
+export type TProfileForm = z.infer<typeof ZProfileForm>;
+export type TProfileFormInput = z.input<typeof ZProfileForm>;
+
+/** The profile form with "must match a listed country" (spec §5). */
+export function profileFormSchema(countries: readonly Pick<TCountry, 'name'>[]) {
+  const names = new Set(countries.map((c) => c.name));
+  return ZProfileForm.extend({
+    country: ZProfileForm.shape.country.refine((name) => names.has(name), VALIDATION.profileCountryRequired),
+  });
+}
