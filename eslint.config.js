@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
@@ -5,20 +6,13 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = [
-  'auth',
-  'products',
-  'clients',
-  'sales',
-  'open-accounts',
-  'expenses',
-  'analytics',
-  'dollar-rate',
-  'profile',
-  'admin',
-  'dashboard',
-  'landing',
-];
+// Every feature folder, read at lint time, so a new feature cannot escape the boundary rule below.
+const featuresDir = 'apps/web/src/features';
+const webFeatures = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
 
 export default tseslint.config(
   {
@@ -83,17 +77,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          // Features never import each other; pages in app/ compose them (style.md).
-          zones: webFeatures.map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-          })),
-        },
-      ],
+      // Features never import each other; pages in app/ compose them (style.md).
+      ...(webFeatures.length > 0
+        ? {
+            'import-x/no-restricted-paths': [
+              'error',
+              {
+                // Features never import each other; pages in app/ compose them (style.md).
+                zones: webFeatures.map((feature) => ({
+                  target: `./apps/web/src/features/${feature}`,
+                  from: './apps/web/src/features',
+                  except: [`./${feature}`],
+                })),
+              },
+            ],
+          }
+        : {}),
     },
   },
   {

@@ -24,7 +24,13 @@ test('without a token, /dashboard sends the visitor to /', async ({ page }) => {
 test('an expired token is logged out and sent to /welcome', async ({ page }) => {
   const expired = fakeToken({ sub: 'x', role: 'USER', exp: Math.floor(Date.now() / 1000) - 60 });
   await page.addInitScript((token) => {
-    localStorage.setItem('app-storage', JSON.stringify({ state: { token, user: null }, version: 0 }));
+    localStorage.setItem(
+      'app-storage',
+      JSON.stringify({
+        state: { token, user: { id: 'x', email: 'ana@example.com', name: 'Ana', role: 'USER' } },
+        version: 1,
+      }),
+    );
   }, expired);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/welcome$/);

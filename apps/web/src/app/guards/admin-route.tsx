@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { isAdminRole } from '@cuadre/shared/constants';
+import { paths } from '@/config/paths';
+import { useAppStore } from '@/stores/app-store';
+import { isUnusable, sessionEndRedirect, useTokenStatus } from './use-token-status';
+
+/**
+ * Admin area guard (spec §2 "Guards", design.md §4):
+ * - anonymous → /login (→ /welcome when the session has just expired, → / after 'Cerrar sesión');
+ * - expired or undecodable token → log out, /welcome, as in the seller area;
+ * - a signed-in non-admin → /dashboard;
+ * - ADMIN and SUPER_ADMIN pass.
+ */
+export function AdminRoute({ children }: { children?: ReactNode }) {
+  const status = useTokenStatus();
+  const sessionEndReason = useAppStore((state) => state.sessionEndReason);
+  const logout = useAppStore((state) => state.logout);
+  const mustEnd = isUnusable(status);
+
+  useEffect(() => {
+    if (mustEnd) logout({ expired: true });
+  }, [mustEnd, logout]);
+
+  if (status.kind === 'anonymous') {
+    return <Navigate to={sessionEndRedirect(sessionEndReason) ?? paths.login} replace />;
+  }
+  if (status.kind !== 'valid') return <Navigate to={paths.welcome} replace />;
+  if (!isAdminRole(status.claims.role)) return <Navigate to={paths.dashboard.root} replace />;
+  return children ?? <Outlet />;
+}

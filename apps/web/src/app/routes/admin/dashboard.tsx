@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+/** /admin/dashboard: placeholder until the admin feature replaces this page. */
+export function Component() {
+  return <PageHeader title="Admin Dashboard" />;
+}

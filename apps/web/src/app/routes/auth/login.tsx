@@ -1,0 +1,11 @@
+import { PublicPage } from '@/components/layouts/public-page';
+import { PageHeader } from '@/components/ui/page-header';
+
+/** /login: placeholder until the auth feature replaces this page. */
+export function Component() {
+  return (
+    <PublicPage>
+      <PageHeader title="Iniciar Sesión" />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  BookOpen,
+  ChartColumn,
+  CircleUser,
+  LayoutDashboard,
+  Package,
+  Receipt,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+import { useAppStore } from '@/stores/app-store';
+import { AppShell, type TNavItem } from './app-shell';
+
+// Labels verbatim from spec §2 "Layout".
+export const SELLER_NAV_ITEMS: readonly TNavItem[] = [
+  { label: 'Principal', to: paths.dashboard.root, icon: LayoutDashboard, end: true },
+  { label: 'Productos', to: paths.dashboard.products, icon: Package },
+  { label: 'Clientes', to: paths.dashboard.clients, icon: Users },
+  { label: 'Ventas', to: paths.dashboard.sales, icon: Receipt },
+  { label: 'Gastos', to: paths.dashboard.expenses, icon: Wallet },
+  { label: 'Cuentas Abiertas', to: paths.dashboard.openAccounts, icon: BookOpen },
+  { label: 'Estadísticas', to: paths.dashboard.analytics, icon: ChartColumn },
+];
+
+export const SELLER_BOTTOM_ITEMS: readonly TNavItem[] = [
+  { label: 'Perfil', to: paths.dashboard.profile, icon: CircleUser },
+];
+
+type TSellerLayoutProps = {
+  children: ReactNode;
+  /**
+   * SLOT (dollar-rate issue): the Dólar BCV card and the USD/VES toggle, shown only to non-admin users whose
+   * country is Venezuela (spec §2, §6). The app layer passes it in (components may not import features);
+   * nothing is rendered until then.
+   */
+  sidebarSlot?: ReactNode;
+};
+
+/** The seller area's frame: dark theme (spec §2). */
+export function SellerLayout({ children, sidebarSlot }: TSellerLayoutProps) {
+  const navigate = useNavigate();
+  const userName = useAppStore((state) => state.user?.name);
+  const logout = useAppStore((state) => state.logout);
+
+  return (
+    <AppShell
+      theme="dark"
+      navLabel="Menú principal"
+      subtitle={userName}
+      items={SELLER_NAV_ITEMS}
+      bottomItems={SELLER_BOTTOM_ITEMS}
+      sidebarSlot={sidebarSlot}
+      onLogout={() => {
+        logout();
+        navigate(paths.home, { replace: true });
+      }}
+    >
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The single route map (spec §2). Components link with `paths.x.y` — never with a hand-written string — so a
+ * renamed route is one edit here and the type checker finds every caller.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  termsAndConditions: '/terms-and-conditions',
+  verifyEmail: '/verify-email',
+  resendVerification: '/resend-verification',
+  welcome: '/welcome',
+
+  dashboard: {
+    root: '/dashboard',
+    products: '/dashboard/products',
+    clients: '/dashboard/clients',
+    sales: '/dashboard/sales',
+    openAccounts: '/dashboard/open-accounts',
+    profile: '/dashboard/profile',
+    analytics: '/dashboard/analytics',
+    expenses: '/dashboard/expenses',
+  },
+
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    users: '/admin/users',
+    /** `/admin/users?status=PENDING` and friends; no status means every user. */
+    usersWithStatus: (status?: string) =>
+      status ? `/admin/users?${new URLSearchParams({ status }).toString()}` : '/admin/users',
+    userCreate: '/admin/users/create',
+    userDetailPattern: '/admin/users/:userId',
+    userDetail: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+    products: '/admin/products',
+    clients: '/admin/clients',
+    sales: '/admin/sales',
+    saleDetailPattern: '/admin/sales/:saleId',
+    saleDetail: (saleId: string) => `/admin/sales/${encodeURIComponent(saleId)}`,
+  },
+} as const;
+
+/** Where a signed-in user lands: the admin area for both admin roles, the shop for everyone else. */
+export function homePathForRole(isAdmin: boolean): string {
+  return isAdmin ? paths.admin.dashboard : paths.dashboard.root;
+}

@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
+
+const MAX_QUERY_RETRIES = 2;
+
+/**
+ * Server state lives here (design.md §8). Client errors (4xx) are answers, not hiccups: retrying them only
+ * delays the message. Network failures and 5xx get two more tries. Mutations never retry on their own —
+ * a sale or payment retry must reuse its Idempotency-Key, which the feature decides.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+          return failureCount < MAX_QUERY_RETRIES;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { CURRENCY_MODES, STORAGE_KEY, USER_ROLES } from '@cuadre/shared/constants';
+import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import type { TCartItem } from '@cuadre/shared/domain/cart';
+import { createCartSlice, initialCartState, type TCartSlice, type TSelectedClient } from './cart-slice';
+import { createCurrencySlice, initialCurrencyState, type TCurrencySlice } from './currency-slice';
+import {
+  createSessionSlice,
+  initialSessionState,
+  sessionFromLogin,
+  type TSessionSlice,
+} from './session-slice';
+
+export type TLogoutOptions = {
+  /**
+   * The session ended on its own (expired or rejected token, a 401): the cart stays for the same seller and
+   * the guards send the visitor to /welcome. Without it this is the user's own 'Cerrar sesión': nothing of
+   * theirs stays on the device and the guards send the visitor to /.
+   */
+  expired?: boolean;
+};
+
+export type TAppState = TSessionSlice &
+  TCartSlice &
+  TCurrencySlice & {
+    /** Replaces the session (spec §3). A different user than the cart's owner starts with an empty cart. */
+    login: (token: string, user: TSessionUser) => void;
+    /** Resets the session (spec §3); see TLogoutOptions for what else goes. */
+    logout: (options?: TLogoutOptions) => void;
+  };
+
+/** The part written to localStorage. */
+export type TPersistedState = Pick<
+  TAppState,
+  'token' | 'user' | 'cartItems' | 'selectedClient' | 'cartOwnerId' | 'currencyMode' | 'dollarRate'
+>;
+
+const PERSIST_VERSION = 1;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
+
+function readUser(value: unknown): TSessionUser | null {
+  if (!isRecord(value) || !isString(value.id) || !isString(value.email) || !isString(value.name)) return null;
+  const role = (USER_ROLES as readonly unknown[]).includes(value.role)
+    ? (value.role as TSessionUser['role'])
+    : 'USER';
+  return {
+    id: value.id,
+    email: value.email,
+    name: value.name,
+    lastname: isNullableString(value.lastname) ? value.lastname : null,
+    country: isNullableString(value.country) ? value.country : null,
+    currency: isNullableString(value.currency) ? value.currency : null,
+    currencySymbol: isNullableString(value.currencySymbol) ? value.currencySymbol : null,
+    role,
+  };
+}
+
+function readCartItem(value: unknown): TCartItem | null {
+  if (!isRecord(value) || !isString(value.productId) || !isString(value.name)) return null;
+  const { price, quantity, availableStock } = value;
+  if (typeof price !== 'number' || typeof quantity !== 'number' || typeof availableStock !== 'number')
+    return null;
+  if (!Number.isFinite(price) || !Number.isInteger(quantity) || quantity <= 0) return null;
+  return {
+    productId: value.productId,
+    name: value.name,
+    price,
+    quantity,
+    availableStock,
+    image_url: isString(value.image_url) ? value.image_url : null,
+  };
+}
+
+function readClient(value: unknown): TSelectedClient | null {
+  return isRecord(value) && isString(value.id) && isString(value.name)
+    ? { id: value.id, name: value.name }
+    : null;
+}
+
+/**
+ * localStorage is user-editable and outlives releases: take only well-formed fields from it, so a hand-edited
+ * or older entry can never crash the app at start-up. Anything malformed falls back to its initial value.
+ */
+export function readPersistedState(value: unknown): Partial<TPersistedState> {
+  if (!isRecord(value)) return {};
+  const state: Partial<TPersistedState> = {};
+  if (isString(value.token) && value.token) {
+    const user = readUser(value.user);
+    // A token without its user cannot render the app's header or profile: treat it as no session.
+    if (user) {
+      state.token = value.token;
+      state.user = user;
+    }
+  }
+  if (Array.isArray(value.cartItems)) {
+    state.cartItems = value.cartItems.map(readCartItem).filter((item): item is TCartItem => item !== null);
+  }
+  if (value.selectedClient !== undefined) state.selectedClient = readClient(value.selectedClient);
+  if (isNullableString(value.cartOwnerId)) state.cartOwnerId = value.cartOwnerId;
+  if ((CURRENCY_MODES as readonly unknown[]).includes(value.currencyMode)) {
+    state.currencyMode = value.currencyMode as TPersistedState['currencyMode'];
+  }
+  if (value.dollarRate === null || (typeof value.dollarRate === 'number' && value.dollarRate > 0)) {
+    state.dollarRate = value.dollarRate;
+  }
+  return state;
+}
+
+/**
+ * The app's one client-side store, persisted under 'app-storage' (spec §3, §9): session, cart and currency
+ * settings. Server data does not belong here; it lives in TanStack Query.
+ */
+export const useAppStore = create<TAppState>()(
+  persist(
+    (set) => ({
+      ...createSessionSlice(set),
+      ...createCartSlice(set),
+      ...createCurrencySlice(set),
+      login: (token, user) =>
+        set((state) => ({
+          ...sessionFromLogin(token, user),
+          ...(state.cartOwnerId === user.id ? {} : { cartItems: [], selectedClient: null }),
+          cartOwnerId: user.id,
+        })),
+      logout: (options = {}) =>
+        set(
+          options.expired
+            ? { ...initialSessionState, sessionEndReason: 'expired' }
+            : // The dollar rate is public data and stays; everything personal goes.
+              {
+                ...initialSessionState,
+                ...initialCartState,
+                currencyMode: initialCurrencyState.currencyMode,
+                sessionEndReason: 'signed-out',
+              },
+        ),
+    }),
+    {
+      name: STORAGE_KEY,
+      version: PERSIST_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state): TPersistedState => ({
+        token: state.token,
+        user: state.user,
+        cartItems: state.cartItems,
+        selectedClient: state.selectedClient,
+        cartOwnerId: state.cartOwnerId,
+        currencyMode: state.currencyMode,
+        dollarRate: state.dollarRate,
+      }),
+      // Older versions have no migration yet: keep whatever still reads as valid.
+      migrate: (persisted) => readPersistedState(persisted) as TAppState,
+      merge: (persisted, current) => ({ ...current, ...readPersistedState(persisted) }),
+    },
+  ),
+);
+
+/** Selector hooks for the values most screens need. */
+export const useSessionToken = () => useAppStore((state) => state.token);
+export const useSessionUser = () => useAppStore((state) => state.user);

@@ -1,0 +1,53 @@
+import { DEFAULT_USER_ROLE } from '@cuadre/shared/constants';
+import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import { decodeJwt } from '@/lib/jwt';
+import type { TSliceSet } from './slice-types';
+
+/** What a country choice writes into the session (spec §3: a country update sets these three). */
+export type TCountryUpdate = {
+  country: string;
+  currency: string;
+  currencySymbol: string;
+};
+
+export type TSessionEndReason = 'expired' | 'signed-out';
+
+export type TSessionSlice = {
+  token: string | null;
+  user: TSessionUser | null;
+  /**
+   * Why the last session ended, until the visitor reaches a public page (never persisted). The guard of the
+   * page being left redirects by it — 'expired' to /welcome, 'signed-out' to / — so the redirect does not
+   * depend on which of them, the guard or the code that logged out, gets to navigate first.
+   */
+  sessionEndReason: TSessionEndReason | null;
+  /** Called by public pages once the visitor has arrived: later visits to a guarded page redirect normally. */
+  clearSessionEndReason: () => void;
+  updateUser: (changes: Partial<Omit<TSessionUser, 'id' | 'role'>>) => void;
+  updateCountry: (update: TCountryUpdate) => void;
+};
+
+export const initialSessionState = {
+  token: null,
+  user: null,
+  sessionEndReason: null,
+} satisfies Partial<TSessionSlice>;
+
+/** The session a login stores; the role always comes from the token's `role` claim (spec §3). */
+export function sessionFromLogin(
+  token: string,
+  user: TSessionUser,
+): Pick<TSessionSlice, 'token' | 'user' | 'sessionEndReason'> {
+  const role = decodeJwt(token)?.role ?? user.role ?? DEFAULT_USER_ROLE;
+  return { token, user: { ...user, role }, sessionEndReason: null };
+}
+
+export function createSessionSlice(set: TSliceSet<TSessionSlice>): TSessionSlice {
+  return {
+    ...initialSessionState,
+    clearSessionEndReason: () => set((state) => (state.sessionEndReason ? { sessionEndReason: null } : {})),
+    updateUser: (changes) => set((state) => (state.user ? { user: { ...state.user, ...changes } } : {})),
+    updateCountry: ({ country, currency, currencySymbol }) =>
+      set((state) => (state.user ? { user: { ...state.user, country, currency, currencySymbol } } : {})),
+  };
+}
