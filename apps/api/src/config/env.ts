@@ -60,9 +60,6 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
   }
   const env = result.data;
   const problems: string[] = [];
-  if (env.DATABASE_URL && !env.JWT_SECRET && env.NODE_ENV === 'production') {
-    problems.push('JWT_SECRET: required when DATABASE_URL is set in production');
-  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
   }
