@@ -81,6 +81,9 @@ describe('currency conversion', () => {
   it('multiplies by the rate to bolivars and divides back', () => {
     expect(usdToVes(10, 36.5)).toBe(365);
     expect(usdToVes(1.23, 36.5432)).toBe(44.95);
+    // An exact half cent rounds up (float arithmetic would give 45716.37).
+    expect(usdToVes(1250, 36.5731)).toBe(45716.38);
+    expect(usdToVes(0.01, 36.5731)).toBe(0.37);
     expect(vesToUsd(365, 36.5)).toBe(10);
   });
 

@@ -82,10 +82,21 @@ function isUsableRate(rate: number | null | undefined): rate is number {
   return typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
 }
 
-/** USD → VES (amount × rate, rounded to cents). With no usable rate the amount is unchanged. */
+// The BCV publishes 8 decimals; scaling the rate to an integer keeps the product exact.
+const RATE_SCALE = 100_000_000n;
+
+/**
+ * USD → VES (amount × rate, rounded half away from zero to cents), computed in integers: the float product
+ * 1250 × 36.5731 is 45716.37499…, which would round a real half cent down. No usable rate: unchanged.
+ */
 export function usdToVes(amount: number, rate: number | null | undefined): number {
   if (!isUsableRate(rate)) return amount;
-  return roundMoney(amount * rate);
+  const cents = BigInt(toCents(amount));
+  const scaledRate = BigInt(Math.round(rate * Number(RATE_SCALE)));
+  const product = cents * scaledRate;
+  const magnitude = product < 0n ? -product : product;
+  const rounded = (magnitude + RATE_SCALE / 2n) / RATE_SCALE;
+  return fromCents(Number(product < 0n ? -rounded : rounded));
 }
 
 /** VES → USD (amount ÷ rate, rounded to cents). With no usable rate the amount is unchanged. */

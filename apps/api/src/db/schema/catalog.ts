@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, deletedAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
+import {
+  createdAtColumn,
+  deletedAtColumn,
+  idColumn,
+  moneyColumn,
+  randomIdColumn,
+  updatedAtColumn,
+} from './columns';
 import { users } from './users';
 
 export const products = pgTable(
@@ -41,7 +48,7 @@ export const products = pgTable(
 export const clients = pgTable(
   'clients',
   {
-    id: idColumn(),
+    id: randomIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -55,6 +62,10 @@ export const clients = pgTable(
   (t) => [
     index('clients_user_created_live_idx')
       .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // The admin's list of every seller's clients, newest first (ids are random, so the key cannot order them).
+    index('clients_created_live_idx')
+      .on(t.createdAt, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
     index('clients_user_search_trgm_idx')
       .using(

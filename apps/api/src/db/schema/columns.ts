@@ -1,4 +1,5 @@
 import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 
 // Time-ordered UUIDs keep the primary-key index append-only and make "newest first" cheap.
@@ -8,6 +9,14 @@ export const idColumn = () =>
     .$defaultFn(() => uuidv7());
 
 // Money is USD numeric(14,2) in the database; sums are done in SQL, never with JS floats.
+// Ids people read (a sale's or an account's first 8 characters, a client's ID column) must differ in those
+// 8 characters, and a UUID v7 starts with a timestamp that only changes every ~65 s: those tables take
+// random (v4) ids instead (docs/decisions/005-random-ids-where-people-read-them.md).
+export const randomIdColumn = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+
 export const moneyColumn = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

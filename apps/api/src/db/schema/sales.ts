@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, moneyColumn } from './columns';
+import { createdAtColumn, idColumn, moneyColumn, randomIdColumn } from './columns';
 import { openAccountStatusEnum, paymentMethodEnum, saleStatusEnum } from './enums';
 import { clients, products } from './catalog';
 import { users } from './users';
@@ -8,7 +8,7 @@ import { users } from './users';
 export const openAccounts = pgTable(
   'open_accounts',
   {
-    id: idColumn(),
+    id: randomIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -31,7 +31,7 @@ export const openAccounts = pgTable(
 export const sales = pgTable(
   'sales',
   {
-    id: idColumn(),
+    id: randomIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -54,9 +54,17 @@ export const sales = pgTable(
     check('sales_total_non_negative', sql`${t.total} >= 0`),
     check('sales_total_paid_within_total', sql`${t.totalPaid} >= 0 AND ${t.totalPaid} <= ${t.total}`),
     index('sales_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The admin's list of every seller's sales, newest first (ids are random, so the key cannot order them).
+    index('sales_created_idx').on(t.createdAt, t.id),
     index('sales_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
     index('sales_client_idx').on(t.clientId),
     index('sales_open_account_idx').on(t.openAccountId),
+    // GET /sales?sellerName=…: a case-insensitive exact filter, newest first, counted in the index.
+    index('sales_user_seller_name_idx').on(t.userId, sql`lower(${t.sellerName})`, t.createdAt, t.id),
+    // Clients' hasDebt and the debtStatus filter: only the sales that still owe something.
+    index('sales_user_client_debt_idx')
+      .on(t.userId, t.clientId)
+      .where(sql`${t.status} = 'PENDING' AND ${t.totalPaid} < ${t.total}`),
   ],
 );
 

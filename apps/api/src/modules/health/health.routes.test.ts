@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { latestMigrationTag } from '../../db/migrate';
+import { MIGRATIONS_DIR } from '../../paths';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -15,7 +17,7 @@ describe('GET /api/health', () => {
       data: {
         status: 'ok',
         db: expect.stringMatching(/^(embedded|server)$/),
-        migration: '0001_initial_schema',
+        migration: latestMigrationTag(MIGRATIONS_DIR),
       },
     });
     expect(response.headers['x-request-id']).toBeTruthy();

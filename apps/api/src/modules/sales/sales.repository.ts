@@ -1,10 +1,11 @@
-import { v7 as uuidv7 } from 'uuid';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentMethod, TSaleStatus } from '@cuadre/shared/constants';
 import type { TSale } from '@cuadre/shared/schemas/sales';
 import type { TDbOrTx } from '../../db/client';
 import { clients, products } from '../../db/schema/catalog';
 import { openAccounts, payments, saleItems, sales } from '../../db/schema/sales';
+import { readSellerCounter, sellerCounterSql, type TSellerCounterKind } from '../../lib/seller-counters';
 
 export interface TLockedProduct {
   id: string;
@@ -56,19 +57,22 @@ export async function findSellerClient(tx: TDbOrTx, userId: string, clientId: st
 /**
  * The client's OPEN account, opened if there is none. The partial unique index makes two concurrent first
  * PENDING sales share one account; the row lock keeps a concurrent check-and-close from closing it under us.
+ * If a close wins the race for the lock, the account we waited on is CLOSED when we get it: open a new one.
  */
 export async function joinOrOpenAccount(tx: TDbOrTx, userId: string, clientId: string): Promise<string> {
-  await tx.execute(sql`
-    INSERT INTO open_accounts (id, user_id, client_id, status)
-    VALUES (${uuidv7()}, ${userId}, ${clientId}, 'OPEN')
-    ON CONFLICT (client_id) WHERE status = 'OPEN' DO NOTHING`);
-  const [account] = await tx
-    .select({ id: openAccounts.id })
-    .from(openAccounts)
-    .where(and(eq(openAccounts.clientId, clientId), eq(openAccounts.status, 'OPEN')))
-    .for('update');
-  if (!account) throw new Error('open account vanished inside its own transaction');
-  return account.id;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await tx.execute(sql`
+      INSERT INTO open_accounts (id, user_id, client_id, status)
+      VALUES (${randomUUID()}, ${userId}, ${clientId}, 'OPEN')
+      ON CONFLICT (client_id) WHERE status = 'OPEN' DO NOTHING`);
+    const [account] = await tx
+      .select({ id: openAccounts.id })
+      .from(openAccounts)
+      .where(and(eq(openAccounts.clientId, clientId), eq(openAccounts.status, 'OPEN')))
+      .for('update');
+    if (account) return account.id;
+  }
+  throw new Error('could not join or open an account for the client');
 }
 
 export interface TNewSale {
@@ -103,11 +107,11 @@ export function insertSaleItems(
     unitPrice: number;
     unitCost: number | null;
   }[],
-) {
-  return tx.insert(saleItems).values(items);
+): Promise<{ id: string }[]> {
+  return tx.insert(saleItems).values(items).returning({ id: saleItems.id });
 }
 
-export function insertPayment(
+export async function insertPayment(
   tx: TDbOrTx,
   payment: {
     saleId: string;
@@ -116,8 +120,13 @@ export function insertPayment(
     method: TPaymentMethod;
     referenceNumber: string | null;
   },
-) {
-  return tx.insert(payments).values(payment);
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await tx
+    .insert(payments)
+    .values(payment)
+    .returning({ id: payments.id, createdAt: payments.createdAt });
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
 }
 
 /** Sales as the API shows them (spec §3 Sale), in the order of `saleIds`: three queries, whatever the count. */
@@ -202,4 +211,95 @@ export async function loadSaleViews(tx: TDbOrTx, userId: string, saleIds: string
       },
     ];
   });
+}
+
+export interface TSalePageFilter {
+  status?: TSaleStatus;
+  /** Compared case-insensitively with the whole seller name typed at the till. */
+  sellerName?: string;
+  /** "Search by id or client": sales whose id is in this range (a prefix) or whose client is listed. */
+  search?: { idRange: { from: string; to: string } | null; clientIds: string[] };
+}
+
+/**
+ * One page of the seller's sale ids, newest first, and how many sales match, in one statement.
+ * - No filter or a status only: the page walks sales_user_created_idx (or sales_user_status_created_idx) and
+ *   the total is the trigger-kept counter, so a seller with 200,000 sales pays what one with 10 does.
+ * - A seller name: the page walks sales_user_seller_name_idx in order; the count is an index scan of it.
+ * - A search: the few matches (an id range, the sales of the matching clients) are read once, counted and
+ *   sorted; a WITH query referenced twice is materialised.
+ */
+export async function findSalePage(
+  db: TDbOrTx,
+  userId: string,
+  page: { limit: number; offset: number; filter: TSalePageFilter },
+): Promise<{ ids: string[]; total: number }> {
+  const { status, sellerName, search } = page.filter;
+  const where = and(
+    eq(sales.userId, userId),
+    status ? eq(sales.status, status) : undefined,
+    sellerName === undefined ? undefined : sql`lower(${sales.sellerName}) = lower(${sellerName})`,
+    search
+      ? or(
+          search.idRange ? between(sales.id, search.idRange.from, search.idRange.to) : undefined,
+          search.clientIds.length > 0
+            ? sql`${sales.clientId} = ANY(${sql.param(search.clientIds)}::uuid[])`
+            : undefined,
+        )
+      : undefined,
+  ) as SQL;
+  const countWhere = () => sql<number>`(SELECT count(*) FROM ${sales} WHERE ${where})`.mapWith(Number);
+
+  if (search === undefined) {
+    const kinds: TSellerCounterKind[] =
+      status === undefined
+        ? ['sales_paid', 'sales_pending']
+        : [status === 'PAID' ? 'sales_paid' : 'sales_pending'];
+    const total = sellerName === undefined ? sellerCounterSql(userId, kinds) : countWhere();
+    const rows = await db
+      .select({ id: sales.id, total })
+      .from(sales)
+      .where(where)
+      .orderBy(desc(sales.createdAt), desc(sales.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    if (rows[0]) return { ids: rows.map((row) => row.id), total: rows[0].total };
+    if (sellerName === undefined) return { ids: [], total: await readSellerCounter(db, userId, kinds) };
+  } else {
+    const matches = db
+      .$with('matches')
+      .as(db.select({ id: sales.id, createdAt: sales.createdAt }).from(sales).where(where));
+    const rows = await db
+      .with(matches)
+      .select({ id: matches.id, total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number) })
+      .from(matches)
+      .orderBy(desc(matches.createdAt), desc(matches.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    if (rows[0]) return { ids: rows.map((row) => row.id), total: rows[0].total };
+  }
+  if (page.offset === 0) return { ids: [], total: 0 };
+  // A page past the end: the count alone.
+  const [counted] = await db.select({ total: countWhere() }).from(sql`(SELECT 1) AS one`);
+  return { ids: [], total: counted?.total ?? 0 };
+}
+
+/**
+ * Live clients of the seller whose name contains the pattern. The first condition is the expression of the
+ * trigram index clients_user_search_trgm_idx (name, e-mail and phone), which narrows the rows; the second
+ * keeps the name matches only.
+ */
+export async function findClientIdsByName(db: TDbOrTx, userId: string, pattern: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.userId, userId),
+        isNull(clients.deletedAt),
+        sql`(lower(${clients.name}) || ' ' || lower(coalesce(${clients.email}, '')) || ' ' || lower(coalesce(${clients.phone}, ''))) LIKE lower(${pattern})`,
+        sql`lower(${clients.name}) LIKE lower(${pattern})`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }
