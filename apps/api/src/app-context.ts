@@ -6,6 +6,8 @@ import type { TEnv } from './config/env';
 import type { TDb } from './db/client';
 import type { TAccessTokens } from './lib/auth/access-token';
 import type { TGuards } from './lib/auth/guards';
+import type { TMailer } from './lib/mail/mailer';
+import type { TRateLimits } from './lib/rate-limits';
 
 export type TApp = FastifyInstance<
   Server,
@@ -26,4 +28,8 @@ export interface TAppContext {
   guards: TGuards;
   /** Injected so tests can move time (token expiry, "this month"); production uses the real clock. */
   now: () => Date;
+  /** E-mail through the outbox (design §5): enqueue inside the transaction, wake after the commit. */
+  mailer: TMailer;
+  /** Limits of the unauthenticated auth calls (lib/rate-limits.ts); tests may lower them. */
+  rateLimits: TRateLimits;
 }

@@ -19,6 +19,9 @@ import { notFound } from './lib/app-error';
 import { createAccessTokens } from './lib/auth/access-token';
 import { createGuards } from './lib/auth/guards';
 import { registerErrorHandler } from './lib/error-handler';
+import { createMailer, type TMailer } from './lib/mail/mailer';
+import { createTransportFromEnv } from './lib/mail/mail-transport';
+import { DEFAULT_RATE_LIMITS, type TRateLimits } from './lib/rate-limits';
 import { registerWebApp } from './lib/web-app';
 import { registerModules } from './modules/register-modules';
 
@@ -33,6 +36,11 @@ export interface TBuildAppOptions {
   webDistDir?: string;
   now?: () => Date;
   logger?: boolean;
+  /** The outbox mailer; default: SMTP_URL or .eml files in DATA_DIR/outbox. Tests pass one on their SMTP sink. */
+  mailer?: TMailer;
+  /** Runs the outbox sender in the background (server.ts); otherwise mail waits for `mailer.sendDue()`. */
+  startMailSender?: boolean;
+  rateLimits?: Partial<TRateLimits>;
 }
 
 export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
@@ -70,6 +78,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(rateLimit, { global: false });
 
   const tokens = createAccessTokens(options.jwtSecret);
+  const now = options.now ?? (() => new Date());
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db: options.db,
+      transport: createTransportFromEnv(options.env, app.log),
+      now,
+      log: app.log,
+    });
+  if (options.startMailSender) app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
   const ctx: TAppContext = {
     env: options.env,
     db: options.db,
@@ -78,7 +97,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     migration: options.migration,
     tokens,
     guards: createGuards(options.db, tokens),
-    now: options.now ?? (() => new Date()),
+    now,
+    mailer,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   };
 
   await app.register(

@@ -7,6 +7,7 @@ import { connectDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startEmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { ensureFirstSuperAdmin } from './modules/auth/first-super-admin';
 import { MIGRATIONS_DIR, WEB_DIST_DIR } from './paths';
 
 function readOrCreateJwtSecret(env: TEnv): string {
@@ -62,7 +63,27 @@ async function main(): Promise<void> {
       migration,
       jwtSecret: readOrCreateJwtSecret(env),
       webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR,
+      startMailSender: true,
     });
+
+    const firstAdmin = await ensureFirstSuperAdmin(db, env, database.kind);
+    if (firstAdmin.kind === 'generated') {
+      // Printed once, on the start that created it: the password is stored nowhere else.
+      console.log(
+        [
+          '',
+          '  Se creó el SUPER_ADMIN inicial de Cuadre. Guarda estos datos; no se volverán a mostrar:',
+          `    correo:     ${firstAdmin.email}`,
+          `    contraseña: ${firstAdmin.password}`,
+          '  (Define ADMIN_EMAIL y ADMIN_PASSWORD para elegirlos tú.)',
+          '',
+        ].join('\n'),
+      );
+    } else if (firstAdmin.kind === 'from-env' && firstAdmin.created) {
+      app.log.info({ email: firstAdmin.email }, 'SUPER_ADMIN creado desde ADMIN_EMAIL');
+    } else if (firstAdmin.kind === 'missing') {
+      app.log.warn('No hay ningún SUPER_ADMIN: define ADMIN_EMAIL y ADMIN_PASSWORD y reinicia.');
+    }
 
     const shutdown = async (signal: NodeJS.Signals) => {
       if (stopping) return;

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   'DOLLAR_RATE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  'USER_NOT_PENDING',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -234,6 +234,11 @@ export const ZSessionUser = z.object({
   currency: z.string().nullable(),
   currencySymbol: z.string().nullable(),
   role: ZUserRole.default('USER'),
+  /**
+   * The seller's IANA zone as the server stores it (from the country); "today" and "this month" use it.
+   * Optional: sessions stored before it existed lack it.
+   */
+  timeZone: z.string().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -269,3 +274,10 @@ export const ZJwtClaims = z.object({
   iat: z.number().optional(),
 });
 export type TJwtClaims = z.infer<typeof ZJwtClaims>;
+
+/**
+ * POST /auth/change-password → data. `token` replaces the session's token: the change ends every older
+ * session, this one included, so the web app must store it (useAppStore.login(token, user)).
+ */
+export const ZChangePasswordResponseData = z.object({ message: z.string(), token: z.string() });
+export type TChangePasswordResponseData = z.infer<typeof ZChangePasswordResponseData>;

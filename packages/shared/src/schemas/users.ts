@@ -82,6 +82,8 @@ export const ZUpdateUserResponseData = z.object({
   currency: z.string().nullable(),
   currencySymbol: z.string().nullable(),
   currencyName: z.string().nullable(),
+  /** The IANA zone the server derived from the country (the session user's `timeZone`). */
+  timeZone: z.string().optional(),
 });
 export type TUpdateUserResponseData = z.infer<typeof ZUpdateUserResponseData>;
 

@@ -1,23 +1,29 @@
-import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@cuadre/shared/constants';
-import { PublicPage } from '@/components/layouts/public-page';
-import { buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { LandingHeader } from '@/features/landing/components/landing-header';
+import {
+  LandingCallToAction,
+  LandingCapabilities,
+  LandingFeatures,
+  LandingFooter,
+  LandingHero,
+} from '@/features/landing/components/landing-sections';
 
-/** /: placeholder until the landing feature replaces this page (spec §2 "Landing page"). */
+/**
+ * / (spec §2 "Landing page"). Static: no query cache, no forms, no zod, so the first visit stays under the
+ * 100 KB gzip budget (`npm run size` in apps/web).
+ */
 export function Component() {
   return (
-    <PublicPage>
-      <title>{PRODUCT_NAME}</title>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Bienvenido a {PRODUCT_NAME}</h1>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.register} className={buttonClasses()}>
-          Crear Cuenta
-        </Link>
-        <Link to={paths.login} className={buttonClasses({ variant: 'secondary' })}>
-          Iniciar Sesión
-        </Link>
-      </div>
-    </PublicPage>
+    <div className="min-h-dvh bg-white">
+      <title>{`${PRODUCT_NAME} · Ventas, inventario y clientes para tu negocio`}</title>
+      <LandingHeader />
+      <main>
+        <LandingHero />
+        <LandingFeatures />
+        <LandingCapabilities />
+        <LandingCallToAction />
+      </main>
+      <LandingFooter />
+    </div>
   );
 }

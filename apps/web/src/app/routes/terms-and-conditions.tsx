@@ -1,11 +1,13 @@
 import { PublicPage } from '@/components/layouts/public-page';
 import { PageHeader } from '@/components/ui/page-header';
+import { TermsContent } from '@/features/landing/components/terms-content';
 
-/** /terms-and-conditions: placeholder until the landing feature replaces this page. */
+/** /terms-and-conditions (spec §2 "Terms page"); the register form opens it in a new tab. */
 export function Component() {
   return (
     <PublicPage>
       <PageHeader title="Términos y Condiciones" />
+      <TermsContent />
     </PublicPage>
   );
 }

@@ -1,11 +1,14 @@
 import { PublicPage } from '@/components/layouts/public-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
-/** /forgot-password: placeholder until the auth feature replaces this page. */
+/** /forgot-password (spec §2). */
 export function Component() {
   return (
     <PublicPage>
-      <PageHeader title="Recuperar Contraseña" />
+      <AuthCard title="Recuperar Contraseña">
+        <ForgotPasswordForm />
+      </AuthCard>
     </PublicPage>
   );
 }

@@ -1,11 +1,18 @@
+import { useNavigate } from 'react-router';
+import { isAdminRole } from '@cuadre/shared/constants';
 import { PublicPage } from '@/components/layouts/public-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { homePathForRole } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
 
-/** /login: placeholder until the auth feature replaces this page. */
+/** /login (spec §2): admins land on /admin/dashboard, everyone else on /dashboard. */
 export function Component() {
+  const navigate = useNavigate();
   return (
     <PublicPage>
-      <PageHeader title="Iniciar Sesión" />
+      <AuthCard title="Iniciar Sesión" description="Entra a tu cuenta para llevar el cuadre de tu negocio.">
+        <LoginForm onSignedIn={(role) => navigate(homePathForRole(isAdminRole(role)), { replace: true })} />
+      </AuthCard>
     </PublicPage>
   );
 }

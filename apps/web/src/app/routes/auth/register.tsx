@@ -1,11 +1,17 @@
 import { PublicPage } from '@/components/layouts/public-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { RegisterWizard } from '@/features/auth/components/register-wizard';
 
-/** /register: placeholder until the auth feature replaces this page. */
+/** /register: the four-step registration wizard (spec §2). */
 export function Component() {
   return (
     <PublicPage>
-      <PageHeader title="Crear Cuenta" />
+      <AuthCard
+        title="Crear Cuenta"
+        description="Regístrate gratis y empieza a llevar tu negocio con Cuadre."
+      >
+        <RegisterWizard />
+      </AuthCard>
     </PublicPage>
   );
 }

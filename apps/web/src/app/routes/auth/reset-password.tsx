@@ -1,11 +1,16 @@
+import { useSearchParams } from 'react-router';
 import { PublicPage } from '@/components/layouts/public-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
-/** /reset-password: placeholder until the auth feature replaces this page. */
+/** /reset-password?token=… (spec §2): the token comes from the e-mailed link. */
 export function Component() {
+  const [searchParams] = useSearchParams();
   return (
     <PublicPage>
-      <PageHeader title="Restablecer Contraseña" />
+      <AuthCard title="Restablecer Contraseña">
+        <ResetPasswordForm token={searchParams.get('token')} />
+      </AuthCard>
     </PublicPage>
   );
 }

@@ -1,11 +1,16 @@
+import { useSearchParams } from 'react-router';
 import { PublicPage } from '@/components/layouts/public-page';
-import { PageHeader } from '@/components/ui/page-header';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
 
-/** /verify-email: placeholder until the auth feature replaces this page. */
+/** /verify-email?token=… (spec §2): sends the token once on load. */
 export function Component() {
+  const [searchParams] = useSearchParams();
   return (
     <PublicPage>
-      <PageHeader title="Verificación de Correo" />
+      <AuthCard title="Verificación de Correo">
+        <VerifyEmailStatus token={searchParams.get('token') || null} />
+      </AuthCard>
     </PublicPage>
   );
 }

@@ -1,6 +1,23 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
+import { useAppStore } from '@/stores/app-store';
 
-/** /dashboard/profile: placeholder until the profile feature replaces this page. */
+/** /dashboard/profile (spec §2 Profile): the seller's data, 'Editar Perfil' and 'Cambiar Contraseña'. */
 export function Component() {
-  return <PageHeader title="Mi Perfil" />;
+  const user = useAppStore((state) => state.user);
+  return (
+    <>
+      <PageHeader title="Mi Perfil" actions={<ChangePasswordDialog />} />
+      {/* The guard lets no one in without a session; the check only narrows the type. */}
+      {user && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ProfileDetails user={user} />
+          {/* Keyed by user id: a different account signing in on this device starts from its own values. */}
+          <ProfileEditForm key={user.id} user={user} />
+        </div>
+      )}
+    </>
+  );
 }

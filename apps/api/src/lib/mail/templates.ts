@@ -1,0 +1,138 @@
+import { PRODUCT_NAME } from '@cuadre/shared/constants';
+
+/** What the outbox stores for one e-mail. */
+export interface TMailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const VERIFICATION_HOURS = 24;
+const RESET_HOURS = 1;
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Builds an absolute link from APP_URL, whatever trailing slash it was given. */
+export function appLink(appUrl: string, pathname: string, query?: Record<string, string>): string {
+  const url = new URL(pathname, appUrl.endsWith('/') ? appUrl : `${appUrl}/`);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+interface TLayout {
+  subject: string;
+  greetingName: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+/** One plain-text and one simple HTML body from the same words, so both say exactly the same. */
+function render(layout: TLayout): TMailContent {
+  const greeting = `Hola, ${layout.greetingName}:`;
+  const text = [
+    greeting,
+    '',
+    ...layout.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(layout.action ? [`${layout.action.label}:`, layout.action.url, ''] : []),
+    ...(layout.footnote ? [layout.footnote, ''] : []),
+    `— El equipo de ${PRODUCT_NAME}`,
+  ].join('\n');
+
+  const html = [
+    '<!doctype html>',
+    '<html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(PRODUCT_NAME)}</h1>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...layout.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(layout.action
+      ? [
+          `<p><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;padding:10px 16px;` +
+            `background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px">` +
+            `${escapeHtml(layout.action.label)}</a></p>`,
+          `<p style="font-size:13px">Si el botón no funciona, copia este enlace en tu navegador:<br>` +
+            `${escapeHtml(layout.action.url)}</p>`,
+        ]
+      : []),
+    ...(layout.footnote
+      ? [`<p style="font-size:13px;color:#6b7280">${escapeHtml(layout.footnote)}</p>`]
+      : []),
+    `<p>— El equipo de ${escapeHtml(PRODUCT_NAME)}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return { subject: layout.subject, text, html };
+}
+
+export function verificationMail(input: { appUrl: string; name: string; token: string }): TMailContent {
+  return render({
+    subject: `Verifica tu correo electrónico en ${PRODUCT_NAME}`,
+    greetingName: input.name,
+    paragraphs: [
+      `Gracias por registrarte en ${PRODUCT_NAME}. Para continuar, confirma que esta dirección de correo es tuya.`,
+      'Después de verificarla, un administrador revisará tu solicitud y te avisaremos por correo cuando tu cuenta sea aprobada.',
+    ],
+    action: {
+      label: 'Verificar mi correo',
+      url: appLink(input.appUrl, '/verify-email', { token: input.token }),
+    },
+    footnote: `El enlace vence en ${VERIFICATION_HOURS} horas y solo se puede usar una vez. Si no creaste esta cuenta, ignora este mensaje.`,
+  });
+}
+
+export function passwordResetMail(input: { appUrl: string; name: string; token: string }): TMailContent {
+  return render({
+    subject: `Restablece tu contraseña de ${PRODUCT_NAME}`,
+    greetingName: input.name,
+    paragraphs: [`Recibimos una solicitud para restablecer la contraseña de tu cuenta en ${PRODUCT_NAME}.`],
+    action: {
+      label: 'Restablecer mi contraseña',
+      url: appLink(input.appUrl, '/reset-password', { token: input.token }),
+    },
+    footnote: `El enlace vence en ${RESET_HOURS} hora y solo se puede usar una vez. Si no pediste este cambio, ignora este mensaje: tu contraseña seguirá siendo la misma.`,
+  });
+}
+
+export function accountApprovedMail(input: { appUrl: string; name: string }): TMailContent {
+  return render({
+    subject: `Tu cuenta de ${PRODUCT_NAME} fue aprobada`,
+    greetingName: input.name,
+    paragraphs: [
+      `¡Buenas noticias! Un administrador aprobó tu cuenta de ${PRODUCT_NAME}.`,
+      'Ya puedes iniciar sesión con tu correo y tu contraseña.',
+    ],
+    action: { label: 'Iniciar sesión', url: appLink(input.appUrl, '/login') },
+  });
+}
+
+export function accountRejectedMail(input: { appUrl: string; name: string }): TMailContent {
+  return render({
+    subject: `Tu solicitud de cuenta en ${PRODUCT_NAME}`,
+    greetingName: input.name,
+    paragraphs: [
+      `Lamentamos informarte que tu solicitud de cuenta en ${PRODUCT_NAME} no fue aprobada.`,
+      'Si crees que se trata de un error, responde a este correo o comunícate con el administrador.',
+    ],
+  });
+}
+
+/** Someone registered with an address that already has a verified account: tell its owner, reveal nothing. */
+export function accountExistsMail(input: { appUrl: string; name: string }): TMailContent {
+  return render({
+    subject: `Ya tienes una cuenta en ${PRODUCT_NAME}`,
+    greetingName: input.name,
+    paragraphs: [
+      `Alguien intentó crear una cuenta en ${PRODUCT_NAME} con esta dirección de correo, pero ya tienes una.`,
+      'Si fuiste tú, inicia sesión. Si olvidaste tu contraseña, puedes restablecerla desde la pantalla de inicio de sesión.',
+    ],
+    action: { label: 'Iniciar sesión', url: appLink(input.appUrl, '/login') },
+    footnote: 'Si no fuiste tú, ignora este mensaje: nadie puede entrar a tu cuenta sin tu contraseña.',
+  });
+}

@@ -1,0 +1,69 @@
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TUserStatus } from '@cuadre/shared/constants';
+import type { TAdminUserStats } from '@cuadre/shared/schemas/admin';
+import type { TDbOrTx } from '../../db/client';
+import { clients, products } from '../../db/schema/catalog';
+import { openAccounts, sales } from '../../db/schema/sales';
+import { users } from '../../db/schema/users';
+import type { TUserRow } from '../auth/auth.repository';
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listUsers(
+  db: TDbOrTx,
+  filter: { status?: TUserStatus; search?: string; limit: number; offset: number },
+): Promise<{ rows: TUserRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    const match = or(ilike(users.name, pattern), ilike(users.lastname, pattern), ilike(users.email, pattern));
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      // users_status_created_idx serves the status filter in this order.
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/**
+ * Stat cards of the admin user detail: live products and clients (what the tabs list), every sale, and what
+ * the user's clients still owe on OPEN accounts, summed in SQL (numeric, no float drift).
+ */
+export async function userStats(db: TDbOrTx, userId: string): Promise<TAdminUserStats> {
+  const [[productRow], [clientRow], [saleRow], [pendingRow]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.userId, userId), isNull(products.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(clients)
+      .where(and(eq(clients.userId, userId), isNull(clients.deletedAt))),
+    db.select({ n: count() }).from(sales).where(eq(sales.userId, userId)),
+    db
+      .select({
+        pending: sql<string>`coalesce(sum(${sales.total} - ${sales.totalPaid}), 0)::numeric(14,2)::text`,
+      })
+      .from(sales)
+      .innerJoin(openAccounts, eq(openAccounts.id, sales.openAccountId))
+      .where(and(eq(sales.userId, userId), eq(openAccounts.status, 'OPEN'))),
+  ]);
+  return {
+    productsCount: productRow?.n ?? 0,
+    clientsCount: clientRow?.n ?? 0,
+    salesCount: saleRow?.n ?? 0,
+    pendingAmount: Number(pendingRow?.pending ?? 0),
+  };
+}

@@ -1,0 +1,88 @@
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type {
+  TAdminCreateUserRequest,
+  TAdminUserDetail,
+  TAdminUsersQuery,
+} from '@cuadre/shared/schemas/admin';
+import type { TUser } from '@cuadre/shared/schemas/auth';
+import type { TListResponse } from '@cuadre/shared/schemas/common';
+import { and, eq } from 'drizzle-orm';
+import type { TAppContext } from '../../app-context';
+import { users } from '../../db/schema/users';
+import { AppError, notFound } from '../../lib/app-error';
+import { accountApprovedMail, accountRejectedMail } from '../../lib/mail/templates';
+import { listEnvelope, pageOffset } from '../../lib/pagination';
+import { hashPassword } from '../../lib/password';
+import { findUserById, insertUser } from '../auth/auth.repository';
+import { toUserView } from '../users/user-view';
+import { listUsers, userStats } from './admin-users.repository';
+
+type TAdminContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
+
+const userNotFound = () => notFound(SERVER_MESSAGES.USER_NOT_FOUND);
+export const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', SERVER_MESSAGES.EMAIL_TAKEN);
+
+export async function listAdminUsers(
+  ctx: TAdminContext,
+  query: TAdminUsersQuery,
+): Promise<TListResponse<TUser>> {
+  const { rows, total } = await listUsers(ctx.db, {
+    status: query.status,
+    search: query.search,
+    limit: query.pageSize,
+    offset: pageOffset(query),
+  });
+  return listEnvelope(rows.map(toUserView), query, total);
+}
+
+export async function getAdminUserDetail(ctx: TAdminContext, id: string): Promise<TAdminUserDetail> {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw userNotFound();
+  return { ...toUserView(user), stats: await userStats(ctx.db, user.id) };
+}
+
+/**
+ * POST /admin/users: the account is usable at once (APPROVED, verified). The schema allows only USER or
+ * ADMIN, so no admin can mint a SUPER_ADMIN (design §4).
+ */
+export async function createUserByAdmin(ctx: TAdminContext, input: TAdminCreateUserRequest): Promise<TUser> {
+  const now = ctx.now();
+  const created = await insertUser(ctx.db, {
+    name: input.name,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+    status: 'APPROVED',
+    emailVerifiedAt: now,
+  });
+  if (!created) throw emailTaken();
+  return toUserView(created);
+}
+
+/** Moves a PENDING user to APPROVED or REJECTED and e-mails the news, in one transaction. */
+async function decide(ctx: TAdminContext, id: string, status: 'APPROVED' | 'REJECTED'): Promise<TUser> {
+  const now = ctx.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    // The status condition makes two admins deciding at once safe: only one of them changes the row.
+    const [row] = await tx
+      .update(users)
+      .set({ status, updatedAt: now })
+      .where(and(eq(users.id, id), eq(users.status, 'PENDING')))
+      .returning();
+    if (!row) {
+      const exists = await findUserById(tx, id);
+      throw exists ? new AppError(409, 'USER_NOT_PENDING', SERVER_MESSAGES.USER_NOT_PENDING) : userNotFound();
+    }
+    const mail =
+      status === 'APPROVED'
+        ? accountApprovedMail({ appUrl: ctx.env.APP_URL, name: row.name })
+        : accountRejectedMail({ appUrl: ctx.env.APP_URL, name: row.name });
+    await ctx.mailer.enqueue(tx, row.email, mail);
+    return row;
+  });
+  ctx.mailer.wake();
+  return toUserView(updated);
+}
+
+export const approveUser = (ctx: TAdminContext, id: string) => decide(ctx, id, 'APPROVED');
+export const rejectUser = (ctx: TAdminContext, id: string) => decide(ctx, id, 'REJECTED');

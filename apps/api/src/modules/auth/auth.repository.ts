@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { authTokens, users } from '../../db/schema/users';
+
+export type TUserRow = typeof users.$inferSelect;
+export type TNewUserRow = typeof users.$inferInsert;
+export type TAuthTokenKind = (typeof authTokens.$inferSelect)['kind'];
+
+/** Case-insensitive, on the `lower(email)` unique index. */
+export async function findUserByEmail(db: TDbOrTx, email: string): Promise<TUserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+export async function findUserById(db: TDbOrTx, id: string): Promise<TUserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** Inserts a user; answers undefined when the e-mail is already taken (unique index, race-safe). */
+export async function insertUser(db: TDbOrTx, values: TNewUserRow): Promise<TUserRow | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.trim().toLowerCase() })
+    .onConflictDoNothing()
+    .returning();
+  return user;
+}
+
+export async function insertAuthToken(
+  db: TDbOrTx,
+  values: { userId: string; kind: TAuthTokenKind; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(authTokens).values(values);
+}
+
+/** Marks every live token of a kind as used: only the newest e-mailed link works. */
+export async function retireAuthTokens(
+  db: TDbOrTx,
+  userId: string,
+  kind: TAuthTokenKind,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: at })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+}
+
+/**
+ * Spends a token in one statement: it must exist, be of this kind, unused and unexpired. Two clicks on the
+ * same link race on the row, and only one of them gets the user id.
+ */
+export async function consumeAuthToken(
+  db: TDbOrTx,
+  kind: TAuthTokenKind,
+  tokenHash: string,
+  at: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, at),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId;
+}
+
+export async function updateUser(
+  db: TDbOrTx,
+  id: string,
+  values: Partial<TNewUserRow>,
+): Promise<TUserRow | undefined> {
+  const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return user;
+}

@@ -1,0 +1,164 @@
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import {
+  ZChangePasswordRequest,
+  ZChangePasswordResponseData,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLoginResponseData,
+  ZRegisterRequest,
+  ZResendVerificationRequest,
+  ZResetPasswordRequest,
+  ZVerifyEmailRequest,
+} from '@cuadre/shared/schemas/auth';
+import { dataResponse, ZErrorEnvelope, ZMessageResponse } from '@cuadre/shared/schemas/common';
+import type { TApp, TAppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { authOf } from '../../lib/auth/guards';
+import { createLoginFailureLimiter, routeRateLimit } from '../../lib/rate-limits';
+import { changePassword } from './change-password';
+import { createDetachedTasks } from './detached-tasks';
+import { resendVerification, verifyEmail } from './email-verification';
+import { login } from './login';
+import { forgotPassword, resetPassword } from './password-reset';
+import { register } from './register';
+
+const errors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
+
+export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
+  const loginFailures = createLoginFailureLimiter(app, ctx.rateLimits);
+  const detached = createDetachedTasks(app.log);
+  app.addHook('onClose', () => detached.settle());
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Iniciar sesión: 401 credenciales inválidas; 403 correo sin verificar, pendiente o rechazada',
+        body: ZLoginRequest,
+        response: {
+          200: dataResponse(ZLoginResponseData),
+          401: ZErrorEnvelope,
+          403: ZErrorEnvelope,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      await loginFailures.assertAllowed(request, reply, request.body.email);
+      try {
+        return { data: await login(ctx, request.body) };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+          await loginFailures.recordFailure(request, request.body.email);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: routeRateLimit(ctx.rateLimits.register) },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Registro: cuenta PENDIENTE sin verificar y correo de verificación (misma respuesta si existe)',
+        body: ZRegisterRequest,
+        response: { 201: ZMessageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await register(ctx, request.body);
+      return reply.status(201).send({ data: { message: SERVER_MESSAGES.REGISTERED } });
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verificar el correo con el token del enlace (un solo uso, 24 h)',
+        body: ZVerifyEmailRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyEmail(ctx, request.body.token);
+      return { data: { message: SERVER_MESSAGES.EMAIL_VERIFIED } };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      config: { rateLimit: routeRateLimit(ctx.rateLimits.resendVerification) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Reenviar el enlace de verificación (misma respuesta exista o no el correo)',
+        body: ZResendVerificationRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      detached.run('resend-verification', () => resendVerification(ctx, email));
+      return { data: { message: SERVER_MESSAGES.VERIFICATION_RESENT } };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { rateLimit: routeRateLimit(ctx.rateLimits.forgotPassword) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta exista o no el correo)',
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      detached.run('forgot-password', () => forgotPassword(ctx, email));
+      return { data: { message: SERVER_MESSAGES.FORGOT_PASSWORD_SENT } };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Restablecer la contraseña con el token del enlace (un solo uso, 1 h)',
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body.token, request.body.password);
+      return { data: { message: SERVER_MESSAGES.PASSWORD_RESET } };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cambiar la contraseña: devuelve un token nuevo; los anteriores dejan de valer',
+        security: [{ bearer: [] }],
+        body: ZChangePasswordRequest,
+        response: { 200: dataResponse(ZChangePasswordResponseData), 401: ZErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const { token } = await changePassword(ctx, authOf(request).id, request.body);
+      return { data: { message: SERVER_MESSAGES.PASSWORD_CHANGED, token } };
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type { TLoginRequest, TLoginResponseData } from '@cuadre/shared/schemas/auth';
+import type { TAppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import { findUserByEmail } from './auth.repository';
+import { waitUntil } from './password-change-instant';
+import { toSessionUser } from './session-user';
+
+export const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', SERVER_MESSAGES.INVALID_CREDENTIALS);
+
+/**
+ * POST /auth/login (design §4). Unknown e-mail and wrong password are one answer, and both spend one argon2
+ * verification, so neither the body nor the timing tells whether an account exists. The account's state is
+ * only revealed to someone who knows its password.
+ */
+export async function login(
+  ctx: Pick<TAppContext, 'db' | 'tokens'>,
+  input: TLoginRequest,
+): Promise<TLoginResponseData> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  const isValid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !isValid) throw invalidCredentials();
+
+  // A rejected account cannot become usable by verifying its address, so that answer comes first.
+  if (user.status === 'REJECTED') {
+    throw new AppError(403, 'ACCOUNT_REJECTED', SERVER_MESSAGES.ACCOUNT_REJECTED);
+  }
+  if (!user.emailVerifiedAt) {
+    throw new AppError(403, 'EMAIL_NOT_VERIFIED', SERVER_MESSAGES.EMAIL_NOT_VERIFIED);
+  }
+  if (user.status !== 'APPROVED') {
+    throw new AppError(403, 'ACCOUNT_PENDING', SERVER_MESSAGES.ACCOUNT_PENDING);
+  }
+  // Right after a password reset the change instant may still be ahead (see password-change-instant.ts).
+  await waitUntil(user.passwordChangedAt);
+  return { token: ctx.tokens.sign({ sub: user.id, role: user.role }), user: toSessionUser(user) };
+}

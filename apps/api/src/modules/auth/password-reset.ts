@@ -1,0 +1,54 @@
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type { TAppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { passwordResetMail } from '../../lib/mail/templates';
+import { hashPassword } from '../../lib/password';
+import {
+  consumeAuthToken,
+  findUserByEmail,
+  findUserById,
+  retireAuthTokens,
+  updateUser,
+} from './auth.repository';
+import { hashEmailToken, issueEmailToken } from './email-tokens';
+import { nextPasswordChangeInstant } from './password-change-instant';
+
+type TAuthContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
+
+/** POST /auth/forgot-password: e-mails a reset link (1 h) if the account exists; same answer either way. */
+export async function forgotPassword(ctx: TAuthContext, email: string): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.status === 'REJECTED') return;
+    const token = await issueEmailToken(tx, user.id, 'PASSWORD_RESET', now);
+    await ctx.mailer.enqueue(
+      tx,
+      user.email,
+      passwordResetMail({ appUrl: ctx.env.APP_URL, name: user.name, token }),
+    );
+  });
+  ctx.mailer.wake();
+}
+
+/**
+ * POST /auth/reset-password: spends the token and sets the new password. Every session of the account ends
+ * (tokens issued before password_changed_at are refused), and the address counts as verified: the link
+ * reached its mailbox.
+ */
+export async function resetPassword(ctx: TAuthContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeAuthToken(tx, 'PASSWORD_RESET', hashEmailToken(token), now);
+    const user = userId ? await findUserById(tx, userId) : undefined;
+    if (!user) throw new AppError(400, 'INVALID_TOKEN', SERVER_MESSAGES.INVALID_TOKEN);
+    await retireAuthTokens(tx, user.id, 'PASSWORD_RESET', now);
+    await updateUser(tx, user.id, {
+      passwordHash,
+      passwordChangedAt: nextPasswordChangeInstant(),
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
+      updatedAt: now,
+    });
+  });
+}

@@ -1,0 +1,342 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOASTS, ADMIN_VALIDATION } from '@cuadre/shared/messages';
+import type { TAdminUser } from '@cuadre/shared/schemas/admin';
+import { errorReply, mockApi, renderWithProviders, type TMockHandler } from '../testing';
+import { CreateUserForm } from './create-user-form';
+import { CreateUserInlineForm } from './create-user-inline-form';
+import { PendingRequestsCard } from './pending-requests-card';
+import { PendingUserDetail } from './pending-user-detail';
+import { AdminUsersTable, adminUsersTitle } from './users-table';
+
+function adminUser(overrides: Partial<TAdminUser> = {}): TAdminUser {
+  return {
+    id: '0190f5a2-aaaa-7bbb-8ccc-000000000001',
+    name: 'María',
+    lastname: 'Pérez',
+    email: 'maria@tienda.com',
+    role: 'USER',
+    status: 'PENDING',
+    businessName: 'Bodega María',
+    phone: '+58 412 555 1234',
+    city: 'Valencia',
+    country: 'Venezuela',
+    currencyName: 'Bolívar',
+    currency: 'VES',
+    currencySymbol: 'Bs.',
+    emailVerifiedAt: '2025-07-08T12:00:00.000Z',
+    createdAt: '2025-07-08T11:30:00.000Z',
+    ...overrides,
+  };
+}
+
+function listOf(users: TAdminUser[]) {
+  return {
+    body: { data: users, page: 1, pageSize: 10, total: users.length, totalPages: users.length ? 1 : 0 },
+  };
+}
+
+describe('adminUsersTitle', () => {
+  it("is 'Manage Users' or '{Status} Users'", () => {
+    expect(adminUsersTitle(undefined)).toBe('Manage Users');
+    expect(adminUsersTitle('PENDING')).toBe('Pending Users');
+    expect(adminUsersTitle('REJECTED')).toBe('Rejected Users');
+  });
+});
+
+describe('AdminUsersTable', () => {
+  it('lists Name, Email, Role and Status, each row linking to the detail, without actions outside PENDING', async () => {
+    const approved = adminUser({
+      id: 'u-2',
+      name: 'Ana',
+      lastname: null,
+      email: 'ana@x.com',
+      status: 'APPROVED',
+    });
+    const calls = mockApi({ 'GET /admin/users': () => listOf([adminUser(), approved]) });
+    renderWithProviders(<AdminUsersTable status={undefined} />, { route: '/admin/users' });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Email', 'Role', 'Status']);
+    expect(within(table).getByRole('link', { name: 'María Pérez' })).toHaveAttribute(
+      'href',
+      '/admin/users/0190f5a2-aaaa-7bbb-8ccc-000000000001',
+    );
+    expect(within(table).getByText('Approved')).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(calls[0]?.search).toBe('?page=1&pageSize=10');
+  });
+
+  it("approves a PENDING user with the toast 'Usuario aprobado con éxito' and refreshes the list", async () => {
+    let pending = [adminUser()];
+    const calls = mockApi({
+      'GET /admin/users': () => listOf(pending),
+      [`PATCH /admin/users/${adminUser().id}/approve`]: () => {
+        pending = [];
+        return { body: { data: adminUser({ status: 'APPROVED' }) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminUsersTable status="PENDING" />, { route: '/admin/users' });
+    await user.click(await screen.findByRole('button', { name: 'Approve maria@tienda.com' }));
+    expect(await screen.findByText(ADMIN_TOASTS.approveSuccessEs)).toBeInTheDocument();
+    expect(await screen.findByText('No pending requests')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    expect(calls[0]?.search).toContain('status=PENDING');
+  });
+
+  it.each([
+    ['approve', 'Approve', ADMIN_TOASTS.approveErrorEs],
+    ['reject', 'Reject', ADMIN_TOASTS.rejectErrorEs],
+  ])('a failed %s toasts “%s”', async (decision, label, message) => {
+    mockApi({
+      'GET /admin/users': () => listOf([adminUser()]),
+      [`PATCH /admin/users/${adminUser().id}/${decision}`]: () => errorReply(500, 'INTERNAL_ERROR', 'x'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminUsersTable status="PENDING" />, { route: '/admin/users' });
+    await user.click(await screen.findByRole('button', { name: `${label} maria@tienda.com` }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("rejects with the toast 'Usuario rechazado con éxito'", async () => {
+    mockApi({
+      'GET /admin/users': () => listOf([adminUser()]),
+      [`PATCH /admin/users/${adminUser().id}/reject`]: () => ({
+        body: { data: adminUser({ status: 'REJECTED' }) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminUsersTable status="PENDING" />, { route: '/admin/users' });
+    await user.click(await screen.findByRole('button', { name: 'Reject maria@tienda.com' }));
+    expect(await screen.findByText(ADMIN_TOASTS.rejectSuccessEs)).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the list fails', async () => {
+    mockApi({ 'GET /admin/users': () => errorReply(500, 'INTERNAL_ERROR') });
+    renderWithProviders(<AdminUsersTable status={undefined} />, { route: '/admin/users' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading users.');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('CreateUserForm (page)', () => {
+  function setup(
+    reply: TMockHandler = () => ({ status: 201, body: { data: adminUser({ status: 'APPROVED' }) } }),
+  ) {
+    const calls = mockApi({ 'POST /admin/users': reply });
+    const onCreated = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<CreateUserForm onCreated={onCreated} />, { route: '/admin/users/create' });
+    return { calls, onCreated, user };
+  }
+
+  it('validates with the English messages of the page', async () => {
+    const { user, calls } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(ADMIN_VALIDATION.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_VALIDATION.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_VALIDATION.passwordRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await user.type(screen.getByLabelText('Password'), 'Ab1!xyz');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(ADMIN_VALIDATION.emailInvalidFormat)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_VALIDATION.passwordMin8)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('generates a visible 12-character password with every class, and copies it', async () => {
+    const { user } = setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Generar Contraseña Aleatoria' }));
+    const value = (password as HTMLInputElement).value;
+    expect(value).toHaveLength(12);
+    expect(value).toMatch(/[a-z]/);
+    expect(value).toMatch(/[A-Z]/);
+    expect(value).toMatch(/\d/);
+    expect(value).toMatch(/[^A-Za-z0-9]/);
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Copy password' }));
+    expect(writeText).toHaveBeenCalledWith(value);
+    expect(screen.getByRole('status')).toHaveTextContent('Password copied to the clipboard.');
+  });
+
+  it('toggles the password visibility', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
+  it('creates a USER by default, or an ADMIN when chosen, then hands over', async () => {
+    const { user, calls, onCreated } = setup();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('User');
+    await user.type(screen.getByLabelText('Name'), 'Luis');
+    await user.type(screen.getByLabelText('Email'), 'Luis@Tienda.com');
+    await user.type(screen.getByLabelText('Password'), 'Clave#2025');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'ADMIN');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(calls[0]?.body).toEqual({
+      name: 'Luis',
+      email: 'luis@tienda.com',
+      password: 'Clave#2025',
+      role: 'ADMIN',
+    });
+    expect(await screen.findByText(ADMIN_TOASTS.createSuccess)).toBeInTheDocument();
+  });
+
+  it("alerts 'Failed to create user. Please check the console for details.' on failure", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, onCreated } = setup(() => errorReply(409, 'EMAIL_TAKEN', 'Ese correo ya está registrado.'));
+    await user.type(screen.getByLabelText('Name'), 'Luis');
+    await user.type(screen.getByLabelText('Email'), 'luis@tienda.com');
+    await user.type(screen.getByLabelText('Password'), 'Clave#2025');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ADMIN_TOASTS.createPageError);
+    expect(alert).toHaveTextContent('Ese correo ya está registrado.');
+    expect(consoleError).toHaveBeenCalled();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});
+
+describe('CreateUserInlineForm (admin dashboard)', () => {
+  it('has its own rules: simple e-mail pattern, 6 characters, a role to pick', async () => {
+    const calls = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<CreateUserInlineForm />);
+    const form = screen.getByRole('region', { name: 'Create New User' });
+    await user.click(within(form).getByRole('button', { name: 'Create User' }));
+    expect(await within(form).findByText(ADMIN_VALIDATION.nameRequired)).toBeInTheDocument();
+    expect(within(form).getByText(ADMIN_VALIDATION.emailRequired)).toBeInTheDocument();
+    expect(within(form).getByText(ADMIN_VALIDATION.passwordRequired)).toBeInTheDocument();
+    expect(within(form).getByText(ADMIN_VALIDATION.roleRequired)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Email'), 'ana@tienda');
+    await user.type(within(form).getByLabelText('Password'), 'abc12');
+    await user.click(within(form).getByRole('button', { name: 'Create User' }));
+    expect(await within(form).findByText(ADMIN_VALIDATION.emailInvalidAddress)).toBeInTheDocument();
+    expect(within(form).getByText(ADMIN_VALIDATION.passwordMin6)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("toasts 'User created successfully!' and clears the form", async () => {
+    const calls = mockApi({ 'POST /admin/users': () => ({ status: 201, body: { data: adminUser() } }) });
+    const onCreated = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<CreateUserInlineForm onCreated={onCreated} />);
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@tienda.com');
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'USER');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(ADMIN_TOASTS.createSuccess)).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      name: 'Ana',
+      email: 'ana@tienda.com',
+      password: 'abc123',
+      role: 'USER',
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(onCreated).toHaveBeenCalled();
+  });
+
+  it("toasts 'Failed to create user. Please try again.' on failure", async () => {
+    mockApi({ 'POST /admin/users': () => errorReply(409, 'EMAIL_TAKEN', 'x') });
+    const user = userEvent.setup();
+    renderWithProviders(<CreateUserInlineForm />);
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@tienda.com');
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'ADMIN');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(ADMIN_TOASTS.createError)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana');
+  });
+});
+
+describe('PendingRequestsCard', () => {
+  it('counts the PENDING users and links to their list', async () => {
+    const calls = mockApi({
+      'GET /admin/users': () => ({
+        body: { data: [adminUser()], page: 1, pageSize: 1, total: 4, totalPages: 4 },
+      }),
+    });
+    renderWithProviders(<PendingRequestsCard />);
+    const card = screen.getByRole('link', { name: /Pending Requests/ });
+    expect(card).toHaveAttribute('href', '/admin/users?status=PENDING');
+    await waitFor(() => expect(card).toHaveTextContent('Pending Requests4'));
+    expect(calls[0]?.search).toBe('?status=PENDING&page=1&pageSize=1');
+  });
+});
+
+describe('PendingUserDetail', () => {
+  it('shows the registration data', () => {
+    mockApi({});
+    renderWithProviders(<PendingUserDetail user={adminUser()} />);
+    const detail = screen.getByRole('region', { name: 'Registration request' });
+    for (const text of [
+      'María Pérez',
+      'maria@tienda.com',
+      'Bodega María',
+      '+58 412 555 1234',
+      'Valencia',
+      'Venezuela',
+      'Bolívar (Bs.)',
+      'July 8, 2025',
+    ]) {
+      expect(detail).toHaveTextContent(text);
+    }
+  });
+
+  it("approves with 'User approved successfully'", async () => {
+    const calls = mockApi({
+      [`PATCH /admin/users/${adminUser().id}/approve`]: () => ({
+        body: { data: adminUser({ status: 'APPROVED' }) },
+      }),
+    });
+    const onApproved = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<PendingUserDetail user={adminUser()} onApproved={onApproved} />, {
+      route: '/admin/users/x',
+    });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(ADMIN_TOASTS.approveSuccess)).toBeInTheDocument();
+    expect(onApproved).toHaveBeenCalled();
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: `/admin/users/${adminUser().id}/approve` });
+  });
+
+  it("rejects with 'User rejected successfully' and goes to the pending list", async () => {
+    mockApi({
+      [`PATCH /admin/users/${adminUser().id}/reject`]: () => ({
+        body: { data: adminUser({ status: 'REJECTED' }) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PendingUserDetail user={adminUser()} />, { route: '/admin/users/x' });
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(ADMIN_TOASTS.rejectSuccess)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/users?status=PENDING');
+  });
+
+  it.each([
+    ['Approve', ADMIN_TOASTS.approveError('El usuario no está pendiente de aprobación.')],
+    ['Reject', ADMIN_TOASTS.rejectError('El usuario no está pendiente de aprobación.')],
+  ])('%s failure toasts the message', async (label, message) => {
+    mockApi({
+      [`PATCH /admin/users/${adminUser().id}/${label.toLowerCase()}`]: () =>
+        errorReply(409, 'USER_NOT_PENDING', 'El usuario no está pendiente de aprobación.'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PendingUserDetail user={adminUser()} />, { route: '/admin/users/x' });
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/users/x');
+  });
+});

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { Check, UserX, Users } from 'lucide-react';
+import { USER_STATUS_LABELS, USER_STATUSES, type TUserStatus } from '@cuadre/shared/constants';
+import { ADMIN_TOASTS } from '@cuadre/shared/messages';
+import type { TAdminUser } from '@cuadre/shared/schemas/admin';
+import { Button, focusRing } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useReviewUser, type TReviewDecision } from '../api/review-user';
+import { UserStatusBadge } from './user-status-badge';
+
+export function isUserStatus(value: string | null | undefined): value is TUserStatus {
+  return (USER_STATUSES as readonly (string | null | undefined)[]).includes(value);
+}
+
+/** Spec §2: 'Manage Users', or '{Status} Users' under a status filter. */
+export function adminUsersTitle(status: TUserStatus | undefined): string {
+  return status ? `${USER_STATUS_LABELS[status]} Users` : 'Manage Users';
+}
+
+/** Links that set `?status=` (the URL is the filter, so it can be shared and the back button works). */
+export function UserStatusFilter({ current }: { current: TUserStatus | undefined }) {
+  const options: Array<[string, TUserStatus | undefined]> = [
+    ['All', undefined],
+    ...USER_STATUSES.map((status): [string, TUserStatus] => [USER_STATUS_LABELS[status], status]),
+  ];
+  return (
+    <nav aria-label="Filter users by status" className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {options.map(([label, status]) => {
+          const isCurrent = status === current;
+          return (
+            <li key={label}>
+              <Link
+                to={paths.admin.usersWithStatus(status)}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-9 items-center rounded-full px-4 text-sm font-medium ring-1',
+                  isCurrent
+                    ? 'bg-teal-700 text-white ring-teal-700'
+                    : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100',
+                  focusRing,
+                )}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const REVIEW_TOASTS: Record<TReviewDecision, { success: string; error: string }> = {
+  approve: { success: ADMIN_TOASTS.approveSuccessEs, error: ADMIN_TOASTS.approveErrorEs },
+  reject: { success: ADMIN_TOASTS.rejectSuccessEs, error: ADMIN_TOASTS.rejectErrorEs },
+};
+
+export type TAdminUsersTableProps = {
+  /** The `?status=` filter; undefined lists everyone. Approve/Reject show only for 'PENDING' (spec §2). */
+  status: TUserStatus | undefined;
+};
+
+/** /admin/users table: Name, Email, Role, Status; each name links to the user's detail. */
+export function AdminUsersTable({ status }: TAdminUsersTableProps) {
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers({ status, page });
+  const review = useReviewUser();
+  const showActions = status === 'PENDING';
+
+  const decide = (user: TAdminUser, decision: TReviewDecision) => {
+    review.mutate(
+      { userId: user.id, decision },
+      {
+        onSuccess: () => toast.success(REVIEW_TOASTS[decision].success),
+        onError: () => toast.error(REVIEW_TOASTS[decision].error),
+      },
+    );
+  };
+
+  if (users.isPending) {
+    return (
+      <div className="flex justify-center py-12 text-teal-700">
+        <Spinner size="lg" label="Loading users..." />
+      </div>
+    );
+  }
+  if (users.isError) {
+    return (
+      <ErrorState
+        message="Error loading users."
+        onRetry={() => void users.refetch()}
+        isRetrying={users.isFetching}
+      />
+    );
+  }
+  if (users.data.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title={status === 'PENDING' ? 'No pending requests' : 'No users found'}
+        description={status === 'PENDING' ? 'Every registration has been reviewed.' : undefined}
+      />
+    );
+  }
+
+  const reviewingId = review.isPending ? review.variables?.userId : undefined;
+  return (
+    <>
+      <Table caption={status ? `${USER_STATUS_LABELS[status]} users` : 'Users'}>
+        <THead>
+          <tr>
+            <Th>Name</Th>
+            <Th>Email</Th>
+            <Th>Role</Th>
+            <Th>Status</Th>
+            {showActions && <Th className="text-right">Actions</Th>}
+          </tr>
+        </THead>
+        <TBody>
+          {users.data.data.map((user) => (
+            <Tr key={user.id}>
+              <Td>
+                <Link
+                  to={paths.admin.userDetail(user.id)}
+                  className={cn('font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)}
+                >
+                  {[user.name, user.lastname].filter(Boolean).join(' ')}
+                </Link>
+              </Td>
+              <Td className="break-all">{user.email}</Td>
+              <Td>{user.role}</Td>
+              <Td>
+                <UserStatusBadge status={user.status} />
+              </Td>
+              {showActions && (
+                <Td>
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      size="sm"
+                      onClick={() => decide(user, 'approve')}
+                      disabled={review.isPending}
+                      isLoading={reviewingId === user.id && review.variables?.decision === 'approve'}
+                      aria-label={`Approve ${user.email}`}
+                    >
+                      <Check aria-hidden="true" className="size-4" />
+                      Approve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => decide(user, 'reject')}
+                      disabled={review.isPending}
+                      isLoading={reviewingId === user.id && review.variables?.decision === 'reject'}
+                      aria-label={`Reject ${user.email}`}
+                    >
+                      <UserX aria-hidden="true" className="size-4" />
+                      Reject
+                    </Button>
+                  </div>
+                </Td>
+              )}
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+      {users.data.totalPages > 1 && (
+        <Pagination
+          page={page}
+          totalPages={users.data.totalPages}
+          onPageChange={setPage}
+          isDisabled={users.isFetching}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TCountry } from '@cuadre/shared/schemas/users';
+import { api } from '@/lib/api-client';
+
+/** Shared by every feature that lists countries, so they read one cache entry. */
+export const COUNTRIES_QUERY_KEY = ['countries'] as const;
+
+/** GET /countries: Spanish names in Spanish order, with currency name, ISO code and symbol (spec §3). */
+export async function getCountries(signal?: AbortSignal): Promise<TCountry[]> {
+  const { data } = await api.get<TDataResponse<TCountry[]>>('/countries', { signal });
+  return data;
+}
+
+export function getCountriesQueryOptions() {
+  return queryOptions({
+    queryKey: COUNTRIES_QUERY_KEY,
+    queryFn: ({ signal }) => getCountries(signal),
+    // The list changes with a release, not during a visit.
+    staleTime: Infinity,
+  });
+}
+
+export function useCountries() {
+  return useQuery(getCountriesQueryOptions());
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { verificationErrorMessage } from '@cuadre/shared/domain/error-messages';
+import { PASSWORD_TEXTS, VERIFICATION_MESSAGES } from '@cuadre/shared/messages';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useVerifyEmail } from '../api/verify-email';
+import { ResendVerificationForm } from './resend-verification-form';
+
+export type TVerifyEmailStatusProps = {
+  /** The `?token=` of the e-mailed link; null means none was given. */
+  token: string | null;
+};
+
+/** E-mail verification (spec §2, §4): sends the token on load, then pending → success or error. */
+export function VerifyEmailStatus({ token }: TVerifyEmailStatusProps) {
+  const verification = useVerifyEmail(token);
+
+  if (token && verification.isPending) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-6 text-teal-700">
+        <Spinner size="lg" label="Verificando tu correo..." />
+        <p className="text-sm text-slate-700">Verificando tu correo...</p>
+      </div>
+    );
+  }
+
+  if (token && verification.isSuccess) {
+    return (
+      <section aria-labelledby="verify-ok-title" className="space-y-4 text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
+        <h2 id="verify-ok-title" className="text-xl font-semibold">
+          {VERIFICATION_MESSAGES.successTitle}
+        </h2>
+        <p className="text-sm text-slate-700">
+          Tu correo fue verificado. Te avisaremos por correo cuando un administrador apruebe tu cuenta.
+        </p>
+        <Link to={paths.login} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+          {PASSWORD_TEXTS.goToLogin}
+        </Link>
+      </section>
+    );
+  }
+
+  const message = token
+    ? verificationErrorMessage(isApiError(verification.error) ? verification.error : {})
+    : VERIFICATION_MESSAGES.tokenNotFound;
+
+  return (
+    <section aria-labelledby="verify-error-title" className="space-y-4">
+      <div className="text-center">
+        <CircleX aria-hidden="true" className="mx-auto size-12 text-red-700" />
+        <h2 id="verify-error-title" className="mt-2 text-xl font-semibold">
+          {VERIFICATION_MESSAGES.errorTitle}
+        </h2>
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {message}
+        </p>
+      </div>
+      <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <p className="mb-3 text-sm text-slate-700">
+          ¿Tu enlace expiró? Escribe tu correo y te enviaremos uno nuevo.
+        </p>
+        <ResendVerificationForm />
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Link to={paths.login} className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}>
+          {PASSWORD_TEXTS.goToLogin}
+        </Link>
+        <Link to={paths.register} className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}>
+          Registrarse
+        </Link>
+      </div>
+    </section>
+  );
+}

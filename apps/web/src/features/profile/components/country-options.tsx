@@ -1,0 +1,32 @@
+import { REGISTER_TEXTS } from '@cuadre/shared/messages';
+import type { TCountry } from '@cuadre/shared/schemas/users';
+
+/** 'Venezuela (Bs.)': the profile's select lists each country with its currency symbol (spec §2). */
+export function countryOptionLabel(country: Pick<TCountry, 'name' | 'currencySymbol'>): string {
+  return `${country.name} (${country.currencySymbol})`;
+}
+
+export function CountryOptions({
+  countries,
+  placeholder,
+}: {
+  countries: readonly TCountry[];
+  placeholder: string;
+}) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {countries.map((country) => (
+        <option key={country.code} value={country.name}>
+          {countryOptionLabel(country)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function countryPlaceholder(isLoading: boolean, count: number): string {
+  if (isLoading) return REGISTER_TEXTS.loadingCountries;
+  if (count === 0) return REGISTER_TEXTS.noCountries;
+  return REGISTER_TEXTS.selectCountry;
+}

@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import { countryToUserFields } from '@cuadre/shared/countries';
+import { COUNTRIES_ERRORS, PROFILE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { useAppStore } from '@/stores/app-store';
+import { useCountries } from '../api/get-countries';
+import { useUpdateUser } from '../api/update-user';
+import { CountryOptions, countryPlaceholder } from './country-options';
+
+/**
+ * The country-selection dialog of the seller area (spec §2 Seller dashboard, §4): it opens while the signed-in
+ * seller has no country (accounts created by an admin, for instance). Saving sends PUT /users with
+ * {country, currency, currencySymbol, currencyName} and stores the country in the session (`updateCountry`),
+ * which closes it. "Más tarde" hides it until the next visit.
+ */
+export function CountrySelectionDialog() {
+  const needsCountry = useAppStore((state) => state.user !== null && !state.user.country);
+  const [isPostponed, setPostponed] = useState(false);
+  const isOpen = needsCountry && !isPostponed;
+  return <CountrySelectionDialogView open={isOpen} onPostpone={() => setPostponed(true)} />;
+}
+
+function CountrySelectionDialogView({ open, onPostpone }: { open: boolean; onPostpone: () => void }) {
+  const formId = useId();
+  const countries = useCountries({ enabled: open });
+  const countryList = countries.data ?? [];
+  const updateMutation = useUpdateUser();
+  const [selected, setSelected] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const country = countryList.find((item) => item.name === selected);
+    if (!country) {
+      setFieldError(VALIDATION.countryRequired);
+      return;
+    }
+    setFieldError(undefined);
+    setSaveError(null);
+    updateMutation.mutate(countryToUserFields(country), {
+      onError: (error) =>
+        setSaveError((isApiError(error) && error.serverMessage) || PROFILE_MESSAGES.updateError),
+    });
+  };
+
+  const isPending = updateMutation.isPending;
+  return (
+    <Dialog
+      open={open}
+      onClose={onPostpone}
+      dismissible={!isPending}
+      size="sm"
+      title="¿Desde qué país vendes?"
+      description="Elige tu país para mostrar tu moneda y contar tus ventas del día en tu hora local."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onPostpone} disabled={isPending}>
+            Más tarde
+          </Button>
+          <Button type="submit" form={formId} isLoading={isPending} disabled={countryList.length === 0}>
+            {isPending ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Selección de país">
+        <FormField label="País" error={fieldError}>
+          {(field) => (
+            <Select
+              {...field}
+              value={selected}
+              onChange={(event) => setSelected(event.target.value)}
+              disabled={countries.isPending || countryList.length === 0}
+            >
+              <CountryOptions
+                countries={countryList}
+                placeholder={countryPlaceholder(countries.isPending, countryList.length)}
+              />
+            </Select>
+          )}
+        </FormField>
+        {countries.isError && (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400"
+          >
+            <span>{COUNTRIES_ERRORS.elsewhere}</span>
+            <Button variant="secondary" size="sm" onClick={() => void countries.refetch()}>
+              Reintentar
+            </Button>
+          </div>
+        )}
+        {saveError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {saveError}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { COUNTRIES_ERRORS, PROFILE_MESSAGES } from '@cuadre/shared/messages';
+import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import {
+  profileFormSchema,
+  ZProfileForm,
+  type TProfileForm,
+  type TProfileFormInput,
+} from '@cuadre/shared/schemas/users';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { zodResolver } from '@/lib/form-resolver';
+import { useCountries } from '../api/get-countries';
+import { useUpdateUser } from '../api/update-user';
+import { CountryOptions, countryPlaceholder } from './country-options';
+
+type TNotice = { tone: 'success' | 'error'; text: string; detail?: string };
+
+/**
+ * 'Editar Perfil' (spec §2, §5): name, email and a country among the listed ones (shown with its currency
+ * symbol). Saves through PUT /users with the country's currency fields and updates the session.
+ */
+export function ProfileEditForm({ user }: { user: TSessionUser }) {
+  const countries = useCountries();
+  const countryList = useMemo(() => countries.data ?? [], [countries.data]);
+  const updateMutation = useUpdateUser();
+  const [notice, setNotice] = useState<TNotice | null>(null);
+  // "Must match a listed country" needs the list; until it loads the plain rules apply.
+  const schema = useMemo(
+    () => (countryList.length > 0 ? profileFormSchema(countryList) : ZProfileForm),
+    [countryList],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TProfileFormInput, unknown, TProfileForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: user.name, email: user.email, country: user.country ?? '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const country = countryList.find((item) => item.name === values.country);
+    if (!country) return;
+    setNotice(null);
+    updateMutation.mutate(
+      {
+        name: values.name,
+        email: values.email,
+        country: country.name,
+        currency: country.currencyCode,
+        currencySymbol: country.currencySymbol,
+        currencyName: country.currency,
+      },
+      {
+        onSuccess: () => setNotice({ tone: 'success', text: PROFILE_MESSAGES.updateSuccess }),
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            text: PROFILE_MESSAGES.updateError,
+            detail: isApiError(error) ? error.serverMessage : undefined,
+          }),
+      },
+    );
+  });
+
+  const isPending = updateMutation.isPending;
+  return (
+    <section
+      aria-labelledby="profile-edit-title"
+      className="rounded-2xl bg-slate-900 p-6 ring-1 ring-slate-700"
+    >
+      <h2 id="profile-edit-title" className="text-lg font-semibold">
+        Editar Perfil
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="profile-edit-title">
+        <FormField label="Nombre" error={errors.name?.message}>
+          {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
+        </FormField>
+        <FormField label="Correo electrónico" error={errors.email?.message}>
+          {(field) => (
+            <Input {...field} {...register('email')} type="email" autoComplete="email" inputMode="email" />
+          )}
+        </FormField>
+        {/* Controlled: the saved country must show as selected once the options arrive after the first render. */}
+        <Controller
+          control={control}
+          name="country"
+          render={({ field: { ref, name, value, onChange, onBlur } }) => (
+            <FormField label="País" error={errors.country?.message}>
+              {(field) => (
+                <Select
+                  {...field}
+                  ref={ref}
+                  name={name}
+                  value={value ?? ''}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  disabled={countries.isPending || countryList.length === 0}
+                >
+                  <CountryOptions
+                    countries={countryList}
+                    placeholder={countryPlaceholder(countries.isPending, countryList.length)}
+                  />
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+        {countries.isError && (
+          <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-400">
+            <span>{COUNTRIES_ERRORS.elsewhere}</span>
+            <Button variant="secondary" size="sm" onClick={() => void countries.refetch()}>
+              Reintentar
+            </Button>
+          </div>
+        )}
+        {notice && (
+          <div
+            role="alert"
+            className={cn(
+              'rounded-lg px-3 py-2 text-sm',
+              notice.tone === 'success' ? 'bg-green-950 text-green-200' : 'bg-red-950 text-red-200',
+            )}
+          >
+            <p>{notice.text}</p>
+            {notice.detail && <p className="mt-1">{notice.detail}</p>}
+          </div>
+        )}
+        <Button type="submit" isLoading={isPending} disabled={countryList.length === 0}>
+          {isPending ? 'Guardando...' : 'Guardar Cambios'}
+        </Button>
+      </form>
+    </section>
+  );
+}
