@@ -5,3 +5,4 @@ export * from './schema/catalog';
 export * from './schema/sales';
 export * from './schema/expenses';
 export * from './schema/system';
+export * from './schema/counters';

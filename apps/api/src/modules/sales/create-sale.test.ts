@@ -90,6 +90,20 @@ describe('POST /api/sales', () => {
     expect(accountSales).toHaveLength(2);
   });
 
+  it('makes a PENDING sale with nothing to pay (a total of 0) PAID, with no account and no payment', async () => {
+    const seller = await seedUser(ctx);
+    const client = await seedClient(ctx, seller.user.id);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: seller.headers,
+      payload: { items: [{ name: 'Regalo', quantity: 2, price: 0 }], status: 'PENDING', clientId: client.id },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ status: 'PAID', total: 0, totalPaid: 0, payments: [] });
+    expect(await ctx.db.select().from(openAccounts).where(eq(openAccounts.clientId, client.id))).toEqual([]);
+  });
+
   it('refuses PENDING without a client, and a first payment of the whole total, in Spanish', async () => {
     const seller = await seedUser(ctx);
     const product = await seedProduct(ctx, seller.user.id);

@@ -1,14 +1,31 @@
 import { z } from 'zod';
 import { dataResponse } from '@cuadre/shared/schemas/common';
-import { ZSale, ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/schemas/sales';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import { runIdempotent } from '../../lib/idempotency';
 import { createSale } from './create-sale';
+import { listSales } from './list-sales';
 
 const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
 export function registerSalesRoutes(app: TApp, ctx: TAppContext): void {
+  app.get(
+    '/sales',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['sales'],
+        summary:
+          'Ventas del vendedor, más nuevas primero; búsqueda por id o cliente, filtros status y sellerName',
+        security: [{ bearer: [] }],
+        querystring: ZSaleListQuery,
+        response: { 200: ZSaleListResponse },
+      },
+    },
+    async (request) => listSales(ctx.db, authOf(request).id, request.query),
+  );
+
   app.post(
     '/sales',
     {

@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ClientsList } from '@/features/clients/components/clients-list';
 
-/** /dashboard/clients: placeholder until the clients feature replaces this page. */
+/** /dashboard/clients ('Gestión de Clientes', spec §2). */
 export function Component() {
-  return <PageHeader title="Gestión de Clientes" />;
+  return <ClientsList />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ProductsList } from '@/features/products/components/products-list';
 
-/** /dashboard/products: placeholder until the products feature replaces this page. */
+/** /dashboard/products ('Gestión de Productos', spec §2). */
 export function Component() {
-  return <PageHeader title="Gestión de Productos" />;
+  return <ProductsList />;
 }

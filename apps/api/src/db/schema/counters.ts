@@ -1,0 +1,20 @@
+import { numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Running totals per seller, kept by triggers on products, clients and sales (migration
+ * 0004_seller_counters_triggers): live products, live clients, sales by status and the sum of sale totals.
+ * They let a list answer its unfiltered `total` and the dashboard its revenue without counting 200,000 rows.
+ * Each kind is split into 16 shards (the writer's backend picks one) so concurrent sales of one seller do not
+ * queue on one row; a reader sums the shards. Kinds: products, clients, sales_paid, sales_pending,
+ * sales_revenue. No foreign key: the triggers also run while a user's rows are deleted in cascade.
+ */
+export const sellerCounters = pgTable(
+  'seller_counters',
+  {
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').notNull(),
+    shard: smallint('shard').notNull(),
+    value: numeric('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'seller_counters_pkey', columns: [t.userId, t.kind, t.shard] })],
+);

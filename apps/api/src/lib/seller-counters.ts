@@ -1,0 +1,24 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TDbOrTx } from '../db/client';
+import { sellerCounters } from '../db/schema/counters';
+
+/** What the triggers of migration 0004 keep per seller (see db/schema/counters.ts). */
+export type TSellerCounterKind = 'products' | 'clients' | 'sales_paid' | 'sales_pending' | 'sales_revenue';
+
+/**
+ * The seller's running total of `kinds` (the sum of their shards) as a scalar subquery, so a list can read
+ * its unfiltered total in the same statement as its page: a primary-key range of at most 16 rows per kind.
+ */
+export function sellerCounterSql(userId: string, kinds: TSellerCounterKind[]): SQL<number> {
+  return sql`(SELECT coalesce(sum(${sellerCounters.value}), 0) FROM ${sellerCounters}
+    WHERE ${and(eq(sellerCounters.userId, userId), inArray(sellerCounters.kind, kinds))})`.mapWith(Number);
+}
+
+export async function readSellerCounter(
+  db: TDbOrTx,
+  userId: string,
+  kinds: TSellerCounterKind[],
+): Promise<number> {
+  const result = await db.execute<{ value: string }>(sql`SELECT ${sellerCounterSql(userId, kinds)} AS value`);
+  return Number(result.rows[0]?.value ?? 0);
+}

@@ -1,0 +1,166 @@
+import { and, desc, eq, exists, isNull, not, sql, type SQL } from 'drizzle-orm';
+import type { TDebtStatus } from '@cuadre/shared/constants';
+import type { TDbOrTx } from '../../db/client';
+import { clients } from '../../db/schema/catalog';
+import { sales } from '../../db/schema/sales';
+import { readSellerCounter, sellerCounterSql } from '../../lib/seller-counters';
+
+export interface TClientRow {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  hasDebt: boolean;
+  createdAt: Date;
+}
+
+function liveClientsOf(userId: string): SQL {
+  return and(eq(clients.userId, userId), isNull(clients.deletedAt)) as SQL;
+}
+
+/**
+ * The client owes something: a PENDING sale whose payments do not cover its total (design §6). The
+ * conditions are exactly the predicate of the partial index `sales_user_client_debt_idx`, which holds only the
+ * sales still owed: the debt filter reads that small index, never the seller's whole sales history.
+ */
+function clientHasDebt(db: TDbOrTx): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(sales)
+      .where(
+        sql`${sales.userId} = ${clients.userId} AND ${sales.clientId} = ${clients.id}
+          AND ${sales.status} = 'PENDING' AND ${sales.totalPaid} < ${sales.total}`,
+      ),
+  );
+}
+
+/** Name, e-mail or phone contains the pattern: the left side is the expression of clients_user_search_trgm_idx. */
+function clientMatches(pattern: string): SQL {
+  return sql`(lower(${clients.name}) || ' ' || lower(coalesce(${clients.email}, '')) || ' ' || lower(coalesce(${clients.phone}, ''))) LIKE lower(${pattern})`;
+}
+
+const clientFields = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  phone: clients.phone,
+  createdAt: clients.createdAt,
+};
+
+type TClientFields = Omit<TClientRow, 'hasDebt'>;
+
+/**
+ * Which of these clients owe something, in one probe of sales_user_client_debt_idx per client. Asked for the
+ * page only: as a column of the page query PostgreSQL would hash every debt of the seller instead.
+ */
+async function findDebtorIds(db: TDbOrTx, userId: string, clientIds: string[]): Promise<Set<string>> {
+  if (clientIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ clientId: sales.clientId })
+    .from(sales)
+    .where(
+      sql`${sales.userId} = ${userId} AND ${sales.clientId} = ANY(${sql.param(clientIds)}::uuid[])
+        AND ${sales.status} = 'PENDING' AND ${sales.totalPaid} < ${sales.total}`,
+    );
+  return new Set(rows.map((row) => row.clientId ?? ''));
+}
+
+async function withDebtFlags(db: TDbOrTx, userId: string, rows: TClientFields[]): Promise<TClientRow[]> {
+  const debtors = await findDebtorIds(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, hasDebt: debtors.has(row.id) }));
+}
+
+export async function findClientPage(
+  db: TDbOrTx,
+  userId: string,
+  page: { limit: number; offset: number; pattern?: string; debtStatus?: TDebtStatus },
+): Promise<{ rows: TClientRow[]; total: number }> {
+  if (page.pattern === undefined && page.debtStatus === undefined) {
+    const rows = await db
+      .select({ ...clientFields, total: sellerCounterSql(userId, ['clients']) })
+      .from(clients)
+      .where(liveClientsOf(userId))
+      .orderBy(desc(clients.createdAt), desc(clients.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const total = rows[0]?.total ?? (await readSellerCounter(db, userId, ['clients']));
+    return { rows: await withDebtFlags(db, userId, rows), total };
+  }
+  const filter = and(
+    liveClientsOf(userId),
+    page.pattern === undefined ? undefined : clientMatches(page.pattern),
+    page.debtStatus === 'with_debt' ? clientHasDebt(db) : undefined,
+    page.debtStatus === 'without_debt' ? not(clientHasDebt(db)) : undefined,
+  );
+  // Read the matches once for both the count and the page (a WITH query referenced twice is materialised).
+  const matches = db.$with('matches').as(db.select(clientFields).from(clients).where(filter));
+  const rows = await db
+    .with(matches)
+    .select({
+      id: matches.id,
+      name: matches.name,
+      email: matches.email,
+      phone: matches.phone,
+      createdAt: matches.createdAt,
+      total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number),
+    })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows[0] || page.offset === 0) {
+    return { rows: await withDebtFlags(db, userId, rows), total: rows[0]?.total ?? 0 };
+  }
+  // A page past the end: the count alone.
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(clients)
+    .where(filter);
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+export interface TClientValues {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export async function insertClient(db: TDbOrTx, userId: string, values: TClientValues) {
+  const [row] = await db
+    .insert(clients)
+    .values({ ...values, userId })
+    .returning(clientFields);
+  if (!row) throw new Error('client insert returned nothing');
+  return row;
+}
+
+/** Updates a live client of the seller, answering it with its debt flag; null when there is none. */
+export async function updateLiveClient(
+  db: TDbOrTx,
+  userId: string,
+  clientId: string,
+  values: TClientValues,
+): Promise<TClientRow | null> {
+  const [row] = await db
+    .update(clients)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(clients.id, clientId), liveClientsOf(userId)))
+    .returning(clientFields);
+  if (!row) return null;
+  const [withFlag] = await withDebtFlags(db, userId, [row]);
+  return withFlag ?? null;
+}
+
+export async function softDeleteClient(db: TDbOrTx, userId: string, clientId: string): Promise<boolean> {
+  const rows = await db
+    .update(clients)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(clients.id, clientId), liveClientsOf(userId)))
+    .returning({ id: clients.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,71 @@
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type {
+  TClient,
+  TClientCreateRequest,
+  TClientListQuery,
+  TClientUpdateRequest,
+} from '@cuadre/shared/schemas/clients';
+import type { TMessageData } from '@cuadre/shared/schemas/common';
+import type { TDb } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { listEnvelope, pageOffset } from '../../lib/pagination';
+import { containsPattern } from '../../lib/search-pattern';
+import {
+  findClientPage,
+  insertClient,
+  softDeleteClient,
+  updateLiveClient,
+  type TClientRow,
+} from './clients.repository';
+
+function toClient(row: TClientRow): TClient {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    hasDebt: row.hasDebt,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listClients(db: TDb, userId: string, query: TClientListQuery) {
+  const { rows, total } = await findClientPage(db, userId, {
+    limit: query.pageSize,
+    offset: pageOffset(query),
+    pattern: query.search === undefined ? undefined : containsPattern(query.search),
+    debtStatus: query.debtStatus,
+  });
+  return listEnvelope(rows.map(toClient), query, total);
+}
+
+export async function createClient(db: TDb, userId: string, body: TClientCreateRequest): Promise<TClient> {
+  const row = await insertClient(db, userId, {
+    name: body.name,
+    email: body.email ?? null,
+    phone: body.phone ?? null,
+  });
+  // A new client has no sales, hence no debt.
+  return toClient({ ...row, hasDebt: false });
+}
+
+export async function updateClient(
+  db: TDb,
+  userId: string,
+  clientId: string,
+  body: TClientUpdateRequest,
+): Promise<TClient> {
+  // The edit dialog sends every field: a blank phone clears it.
+  const row = await updateLiveClient(db, userId, clientId, {
+    name: body.name,
+    email: body.email,
+    phone: body.phone ?? null,
+  });
+  if (!row) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
+  return toClient(row);
+}
+
+export async function deleteClient(db: TDb, userId: string, clientId: string): Promise<TMessageData> {
+  if (!(await softDeleteClient(db, userId, clientId))) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
+  return { message: SERVER_MESSAGES.CLIENT_DELETED };
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expenses } from '../../db/schema/expenses';
+import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { seedUser } from '../../../test/seed';
+import { seedProduct } from '../../../test/seed-catalog';
+
+let ctx: TTestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+afterEach(() => {
+  ctx.clock.offsetMs = 0;
+});
+
+type TSeller = Awaited<ReturnType<typeof seedUser>>;
+
+function setClock(iso: string) {
+  ctx.clock.offsetMs = new Date(iso).getTime() - Date.now();
+}
+
+/** A sale of one line (price − cost of profit, or an extra charge with no cost) made at `at`. */
+async function saleAt(seller: TSeller, at: string, line: { price: number; cost?: number }) {
+  const item =
+    line.cost === undefined
+      ? { name: 'Cargo extra', quantity: 1, price: line.price }
+      : {
+          productId: (await seedProduct(ctx, seller.user.id, { price: line.price, cost: line.cost })).id,
+          quantity: 1,
+          price: line.price,
+        };
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/sales',
+    headers: seller.headers,
+    payload: { items: [item] },
+  });
+  expect(response.statusCode).toBe(201);
+  await ctx.db.execute(
+    sql`UPDATE sales SET created_at = ${at}::timestamptz WHERE id = ${response.json().data.id}`,
+  );
+}
+
+async function expenseAt(seller: TSeller, at: string, amount: number) {
+  await ctx.db
+    .insert(expenses)
+    .values({ userId: seller.user.id, description: 'Gasto', amount, category: 'RENT', date: new Date(at) });
+}
+
+async function metrics(seller: TSeller) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/expenses/dashboard/metrics',
+    headers: seller.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+describe('GET /api/expenses/dashboard/metrics', () => {
+  it("adds up this month in the seller's time zone: 23:30 in Caracas on the 31st is still that month", async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    const other = await seedUser(ctx, { country: 'VE' });
+    await saleAt(other, '2025-07-15T12:00:00-04:00', { price: 999, cost: 1 });
+    await expenseAt(other, '2025-07-15T12:00:00-04:00', 500);
+
+    await saleAt(seller, '2025-07-31T23:30:00-04:00', { price: 100, cost: 60 });
+    await saleAt(seller, '2025-07-01T00:10:00-04:00', { price: 50, cost: 30 });
+    await saleAt(seller, '2025-07-15T09:00:00-04:00', { price: 10 }); // an extra charge: no known cost
+    await saleAt(seller, '2025-06-30T23:50:00-04:00', { price: 20, cost: 5 });
+    await expenseAt(seller, '2025-07-10T12:00:00-04:00', 15.5);
+    await expenseAt(seller, '2025-07-31T22:00:00-04:00', 4.5);
+    await expenseAt(seller, '2025-08-01T00:30:00-04:00', 7);
+    await expenseAt(seller, '2025-06-30T23:59:00-04:00', 3);
+
+    setClock('2025-07-31T23:45:00-04:00'); // already 1 August in UTC
+    expect(await metrics(seller)).toEqual({
+      totalRevenue: 180,
+      monthlySales: 160,
+      monthlyExpenses: 20,
+      realMonthlyProfit: 40, // (40 + 20) − 20
+      currentMonth: { monthName: 'Julio' },
+    });
+
+    setClock('2025-08-01T01:00:00-04:00');
+    expect(await metrics(seller)).toEqual({
+      totalRevenue: 180,
+      monthlySales: 0,
+      monthlyExpenses: 7,
+      realMonthlyProfit: -7,
+      currentMonth: { monthName: 'Agosto' },
+    });
+  });
+
+  it('uses the zone stored on the seller: in UTC the same instant is already the next month', async () => {
+    const seller = await seedUser(ctx, { country: null }); // no country yet: UTC
+    await saleAt(seller, '2025-07-31T23:30:00-04:00', { price: 12.35, cost: 10.1 });
+    setClock('2025-07-31T23:45:00-04:00');
+    expect(await metrics(seller)).toEqual({
+      totalRevenue: 12.35,
+      monthlySales: 12.35,
+      monthlyExpenses: 0,
+      realMonthlyProfit: 2.25,
+      currentMonth: { monthName: 'Agosto' },
+    });
+  });
+
+  it('answers zeros for a new seller, 401 without a token and 403 to an admin', async () => {
+    const seller = await seedUser(ctx);
+    const admin = await seedUser(ctx, { role: 'ADMIN' });
+    setClock('2025-12-31T12:00:00-04:00');
+    expect(await metrics(seller)).toEqual({
+      totalRevenue: 0,
+      monthlySales: 0,
+      monthlyExpenses: 0,
+      realMonthlyProfit: 0,
+      currentMonth: { monthName: 'Diciembre' },
+    });
+    const url = '/api/expenses/dashboard/metrics';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,23 @@
+import { dataResponse } from '@cuadre/shared/schemas/common';
+import { ZDashboardMetrics } from '@cuadre/shared/schemas/sales';
+import type { TApp, TAppContext } from '../../app-context';
+import { authOf } from '../../lib/auth/guards';
+import { getDashboardMetrics } from './get-dashboard-metrics';
+
+/** The spec puts the dashboard cards under /expenses; the figures span sales and expenses, hence a module. */
+export function registerDashboardRoutes(app: TApp, ctx: TAppContext): void {
+  app.get(
+    '/expenses/dashboard/metrics',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Cifras del panel: ingresos totales, ventas, gastos y ganancia real del mes (zona del vendedor)',
+        security: [{ bearer: [] }],
+        response: { 200: dataResponse(ZDashboardMetrics) },
+      },
+    },
+    async (request) => ({ data: await getDashboardMetrics(ctx.db, authOf(request), ctx.now()) }),
+  );
+}

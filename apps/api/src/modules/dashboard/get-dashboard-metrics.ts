@@ -1,0 +1,23 @@
+import { MONTH_NAMES_ES } from '@cuadre/shared/constants';
+import type { TDashboardMetrics } from '@cuadre/shared/schemas/sales';
+import type { TDb } from '../../db/client';
+import { readDashboardFigures } from './dashboard.repository';
+
+/**
+ * The four cards of /dashboard (spec §3 Dashboard metrics, design §6): revenue is sale totals (accrual), the
+ * month's profit is Σ (price − cost) × quantity over lines with a known cost, minus the month's expenses.
+ */
+export async function getDashboardMetrics(
+  db: TDb,
+  seller: { id: string; timeZone: string },
+  now: Date,
+): Promise<TDashboardMetrics> {
+  const figures = await readDashboardFigures(db, { userId: seller.id, timeZone: seller.timeZone, at: now });
+  return {
+    totalRevenue: Number(figures.totalRevenue),
+    monthlySales: Number(figures.monthlySales),
+    monthlyExpenses: Number(figures.monthlyExpenses),
+    realMonthlyProfit: Number(figures.realMonthlyProfit),
+    currentMonth: { monthName: MONTH_NAMES_ES[figures.month - 1] ?? '' },
+  };
+}

@@ -1,0 +1,80 @@
+import { dataResponse, ZIdParams, ZMessageResponse } from '@cuadre/shared/schemas/common';
+import {
+  ZProduct,
+  ZProductCreateRequest,
+  ZProductListQuery,
+  ZProductListResponse,
+  ZProductUpdateRequest,
+} from '@cuadre/shared/schemas/products';
+import type { TApp, TAppContext } from '../../app-context';
+import { authOf } from '../../lib/auth/guards';
+import { createProduct, deleteProduct, listProducts, updateProduct } from './products.service';
+
+const security = [{ bearer: [] }];
+const tags = ['products'];
+
+export function registerProductsRoutes(app: TApp, ctx: TAppContext): void {
+  app.get(
+    '/products',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags,
+        summary: 'Productos del vendedor, más nuevos primero; búsqueda por nombre o SKU',
+        security,
+        querystring: ZProductListQuery,
+        response: { 200: ZProductListResponse },
+      },
+    },
+    async (request) => listProducts(ctx.db, authOf(request).id, request.query),
+  );
+
+  app.post(
+    '/products',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags,
+        summary: 'Crear un producto (SKU único entre los productos vigentes del vendedor)',
+        security,
+        body: ZProductCreateRequest,
+        response: { 201: dataResponse(ZProduct) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createProduct(ctx.db, authOf(request).id, request.body) }),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags,
+        summary: 'Editar un producto',
+        security,
+        params: ZIdParams,
+        body: ZProductUpdateRequest,
+        response: { 200: dataResponse(ZProduct) },
+      },
+    },
+    async (request) => ({
+      data: await updateProduct(ctx.db, authOf(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/products/delete/:id',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags,
+        summary: 'Eliminar un producto (borrado lógico: las ventas pasadas conservan su nombre)',
+        security,
+        params: ZIdParams,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => ({ data: await deleteProduct(ctx.db, authOf(request).id, request.params.id) }),
+  );
+}

@@ -1,0 +1,42 @@
+import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { saleBalance, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
+import type { TDbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { findLineCosts } from './sale-details.repository';
+import { loadSaleViews } from './sales.repository';
+
+/**
+ * GET /sales/{id}/payments (spec §2 sale details): the seller's sale with its payments, the remaining balance
+ * and, for every line whose product is known, its cost (the snapshot taken at sale time, so later cost
+ * edits never rewrite an old sale's profit), profit and profit per unit. Another seller's sale is
+ * a 404 like a missing one.
+ */
+export async function getSaleDetails(tx: TDbOrTx, userId: string, saleId: string): Promise<TSaleDetails> {
+  const [sale] = await loadSaleViews(tx, userId, [saleId]);
+  if (!sale) throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
+  const costs = await findLineCosts(tx, userId, saleId);
+  const items = sale.items.map((item): TSaleDetailsItem => {
+    const cost = costs.get(item.id) ?? null;
+    if (item.productId === null || cost === null) {
+      return {
+        ...item,
+        hasProductInfo: false,
+        cost: null,
+        totalCost: null,
+        profit: null,
+        profitPerUnit: null,
+      };
+    }
+    const profitPerUnitCents = toCents(item.price) - toCents(cost);
+    return {
+      ...item,
+      hasProductInfo: true,
+      cost,
+      totalCost: fromCents(toCents(cost) * item.quantity),
+      profit: fromCents(profitPerUnitCents * item.quantity),
+      profitPerUnit: fromCents(profitPerUnitCents),
+    };
+  });
+  return { ...sale, items, balance: saleBalance(sale) };
+}

@@ -1,0 +1,31 @@
+import type { TListResponse } from '@cuadre/shared/schemas/common';
+import type { TSale, TSaleListQuery } from '@cuadre/shared/schemas/sales';
+import type { TDbOrTx } from '../../db/client';
+import { listEnvelope, pageOffset } from '../../lib/pagination';
+import { containsPattern, uuidPrefixRange } from '../../lib/search-pattern';
+import { findClientIdsByName, findSalePage, loadSaleViews, type TSalePageFilter } from './sales.repository';
+
+/**
+ * GET /sales: the seller's sales, newest first. `search` matches the start of the sale id (the UI shows its
+ * first 8 characters) or a part of the client's name; `sellerName` is the whole name typed at the till, in
+ * any case; `status` PAID or PENDING. Each sale comes whole (items, payments): four queries for any page.
+ */
+export async function listSales(
+  db: TDbOrTx,
+  userId: string,
+  query: TSaleListQuery,
+): Promise<TListResponse<TSale>> {
+  const filter: TSalePageFilter = { status: query.status, sellerName: query.sellerName };
+  if (query.search !== undefined) {
+    const idRange = uuidPrefixRange(query.search);
+    const clientIds = await findClientIdsByName(db, userId, containsPattern(query.search));
+    if (!idRange && clientIds.length === 0) return listEnvelope([], query, 0);
+    filter.search = { idRange, clientIds };
+  }
+  const { ids, total } = await findSalePage(db, userId, {
+    limit: query.pageSize,
+    offset: pageOffset(query),
+    filter,
+  });
+  return listEnvelope(await loadSaleViews(db, userId, ids), query, total);
+}

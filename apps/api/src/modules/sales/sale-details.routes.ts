@@ -1,0 +1,23 @@
+import { dataResponse, ZIdParams } from '@cuadre/shared/schemas/common';
+import { ZSaleDetails } from '@cuadre/shared/schemas/sales';
+import type { TApp, TAppContext } from '../../app-context';
+import { authOf } from '../../lib/auth/guards';
+import { getSaleDetails } from './get-sale-details';
+
+/** Kept apart from sales.routes.ts: the details dialog and its instalments are their own slice (issue 5). */
+export function registerSaleDetailsRoutes(app: TApp, ctx: TAppContext): void {
+  app.get(
+    '/sales/:id/payments',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['sales'],
+        summary: 'Detalle de una venta: líneas con costo y ganancia, abonos y saldo pendiente',
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        response: { 200: dataResponse(ZSaleDetails) },
+      },
+    },
+    async (request) => ({ data: await getSaleDetails(ctx.db, authOf(request).id, request.params.id) }),
+  );
+}

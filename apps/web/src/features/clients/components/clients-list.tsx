@@ -1,0 +1,245 @@
+import { useEffect, useState } from 'react';
+import { Pencil, Plus, Search, Trash2, Users } from 'lucide-react';
+import {
+  DEBT_STATUSES,
+  DEBT_STATUS_LABELS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  type TDebtStatus,
+} from '@cuadre/shared/constants';
+import { shortId } from '@cuadre/shared/domain/short-id';
+import { CLIENT_MESSAGES, LOAD_ERRORS } from '@cuadre/shared/messages';
+import type { TClient } from '@cuadre/shared/schemas/clients';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { useClients } from '../api/get-clients';
+import { ClientFormDialog } from './client-form-dialog';
+import { DeleteClientDialog } from './delete-client-dialog';
+
+export const CLIENTS_EMPTY = 'No hay clientes registrados';
+export const CLIENTS_NO_MATCH = 'No se encontraron clientes que coincidan con tu búsqueda';
+
+type TDebtFilter = TDebtStatus | 'all';
+
+function DebtBadge({ hasDebt }: { hasDebt: boolean }) {
+  return hasDebt ? (
+    <Badge tone="danger">{CLIENT_MESSAGES.withDebt}</Badge>
+  ) : (
+    <Badge tone="success">{CLIENT_MESSAGES.withoutDebt}</Badge>
+  );
+}
+
+type TActionsProps = {
+  client: TClient;
+  onEdit: (client: TClient) => void;
+  onDelete: (client: TClient) => void;
+};
+
+function ClientActions({ client, onEdit, onDelete }: TActionsProps) {
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Editar ${client.name}`}
+        title="Editar"
+        onClick={() => onEdit(client)}
+      >
+        <Pencil aria-hidden="true" className="size-5" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Eliminar ${client.name}`}
+        title="Eliminar"
+        onClick={() => onDelete(client)}
+      >
+        <Trash2 aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />
+      </Button>
+    </div>
+  );
+}
+
+/** /dashboard/clients: search, debt filter, table or cards, add/edit/delete, pagination (spec §2 Clients). */
+export function ClientsList() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [debtFilter, setDebtFilter] = useState<TDebtFilter>('all');
+  const debtStatus = debtFilter === 'all' ? undefined : debtFilter;
+  // A new search or filter starts again at page 1 (spec §5 "Searches"), derived during render.
+  const filterKey = `${search}\u0000${debtFilter}`;
+  const [pageState, setPageState] = useState({ page: 1, filterKey });
+  const page = pageState.filterKey === filterKey ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ page: next, filterKey });
+
+  const [isAddOpen, setAddOpen] = useState(false);
+  const [editing, setEditing] = useState<TClient | null>(null);
+  const [deleting, setDeleting] = useState<TClient | null>(null);
+  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
+
+  const clients = useClients({ page, search, debtStatus });
+  const list = clients.data?.data ?? [];
+  const totalPages = clients.data?.totalPages ?? 0;
+
+  const isPastTheEnd = !clients.isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (isPastTheEnd) setPageState({ page: totalPages, filterKey });
+  }, [isPastTheEnd, totalPages, filterKey]);
+
+  const actions = { onEdit: setEditing, onDelete: setDeleting };
+  const isFiltered = Boolean(search) || debtStatus !== undefined;
+
+  let body;
+  if (clients.isPending) {
+    body = (
+      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
+        <Spinner size="lg" label="Cargando clientes..." />
+      </div>
+    );
+  } else if (clients.isError) {
+    body = (
+      <ErrorState
+        message={LOAD_ERRORS.clients}
+        onRetry={() => void clients.refetch()}
+        isRetrying={clients.isRefetching}
+      />
+    );
+  } else if (list.length === 0) {
+    body = isFiltered ? (
+      <EmptyState icon={Search} title={CLIENTS_NO_MATCH} />
+    ) : (
+      <EmptyState
+        icon={Users}
+        title={CLIENTS_EMPTY}
+        action={
+          <Button onClick={() => setAddOpen(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Añadir Cliente
+          </Button>
+        }
+      />
+    );
+  } else if (isLarge) {
+    body = (
+      <Table caption="Clientes">
+        <THead>
+          <Tr>
+            <Th>Nombre</Th>
+            <Th>Email</Th>
+            <Th>Teléfono</Th>
+            <Th>ID</Th>
+            <Th>Estado</Th>
+            <Th>Acciones</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {list.map((client) => (
+            <Tr key={client.id}>
+              <Td className="font-medium">{client.name}</Td>
+              <Td>{client.email ?? '—'}</Td>
+              <Td>{client.phone ?? '—'}</Td>
+              <Td className="font-mono text-xs">{shortId(client.id)}</Td>
+              <Td>
+                <DebtBadge hasDebt={client.hasDebt} />
+              </Td>
+              <Td>
+                <ClientActions client={client} {...actions} />
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Clientes">
+        {list.map((client) => (
+          <li
+            key={client.id}
+            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="min-w-0 truncate font-semibold">{client.name}</h3>
+              <DebtBadge hasDebt={client.hasDebt} />
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-600 dark:text-slate-400">Email</dt>
+              <dd className="truncate">{client.email ?? '—'}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">Teléfono</dt>
+              <dd>{client.phone ?? '—'}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">ID</dt>
+              <dd className="font-mono text-xs leading-5">{shortId(client.id)}</dd>
+            </dl>
+            <div className="mt-2 -ml-2">
+              <ClientActions client={client} {...actions} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Gestión de Clientes"
+        actions={
+          <Button onClick={() => setAddOpen(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Añadir Cliente
+          </Button>
+        }
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,28rem)_14rem]">
+        <div>
+          <Label htmlFor="clients-search">Buscar clientes</Label>
+          <Input
+            id="clients-search"
+            type="search"
+            placeholder="Buscar por nombre, email o teléfono..."
+            maxLength={SEARCH_MAX_LENGTH}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor="clients-debt">Estado de deuda</Label>
+          <Select
+            id="clients-debt"
+            value={debtFilter}
+            onChange={(event) => setDebtFilter(event.target.value as TDebtFilter)}
+          >
+            <option value="all">Todos</option>
+            {DEBT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {DEBT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div aria-busy={clients.isFetching || undefined}>{body}</div>
+      {list.length > 0 && (
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+          isDisabled={clients.isFetching}
+        />
+      )}
+      <ClientFormDialog open={isAddOpen} onClose={() => setAddOpen(false)} />
+      <ClientFormDialog open={editing !== null} client={editing} onClose={() => setEditing(null)} />
+      <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TDashboardMetrics } from '@cuadre/shared/schemas/sales';
+import { api } from '@/lib/api-client';
+
+/** Sales, payments and expenses all move these figures: each of them invalidates this prefix. */
+export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
+export function getDashboardMetrics(signal?: AbortSignal): Promise<TDataResponse<TDashboardMetrics>> {
+  return api.get<TDataResponse<TDashboardMetrics>>('/expenses/dashboard/metrics', { signal });
+}
+
+export function getDashboardMetricsQueryOptions() {
+  return queryOptions({
+    queryKey: [...DASHBOARD_QUERY_KEY, 'metrics'] as const,
+    queryFn: ({ signal }) => getDashboardMetrics(signal),
+  });
+}
+
+export function useDashboardMetrics() {
+  return useQuery(getDashboardMetricsQueryOptions());
+}

@@ -1,0 +1,63 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { validToken } from '@/testing/tokens';
+import { METRICS_LOAD_ERROR, MetricCards } from './metric-cards';
+
+function renderCards() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MetricCards />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  resetAppStore();
+  setSession(validToken());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('dashboard cards (spec §2)', () => {
+  it("reads 'este mes' until the metrics name the month", async () => {
+    mockApi((call) =>
+      call.path === '/api/expenses/dashboard/metrics'
+        ? jsonResponse(200, {
+            data: {
+              totalRevenue: 1520.5,
+              monthlySales: 320,
+              monthlyExpenses: 100,
+              realMonthlyProfit: -12.25,
+              currentMonth: { monthName: 'Julio' },
+            },
+          })
+        : undefined,
+    );
+    renderCards();
+    expect(screen.getByRole('article', { name: 'Ventas de este mes' })).toBeInTheDocument();
+    await screen.findByText('$1,520.50');
+    expect(screen.getByRole('article', { name: 'Ingresos Totales' })).toHaveTextContent('$1,520.50');
+    expect(
+      within(screen.getByRole('article', { name: 'Ventas de Julio' })).getByText('$320.00'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Gastos de Julio' })).getByText('$100.00'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Ganancias de Julio' })).getByText('-$12.25'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the figures could not be loaded', async () => {
+    mockApi(() => jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'No' }));
+    renderCards();
+    expect(await screen.findByRole('alert')).toHaveTextContent(METRICS_LOAD_ERROR);
+    expect(screen.getByRole('article', { name: 'Gastos de este mes' })).toHaveTextContent('—');
+  });
+});

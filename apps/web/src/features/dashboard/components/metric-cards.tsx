@@ -1,0 +1,99 @@
+import type { LucideIcon } from 'lucide-react';
+import { CalendarDays, DollarSign, Receipt, TrendingUp } from 'lucide-react';
+import { DEFAULT_MONTH_LABEL } from '@cuadre/shared/constants';
+import { Button } from '@/components/ui/button';
+import { useFormatMoney } from '@/hooks/use-format-money';
+import { cn } from '@/lib/cn';
+import { useDashboardMetrics } from '../api/get-dashboard-metrics';
+
+export const METRICS_LOAD_ERROR = 'Error al cargar las métricas';
+
+type TCard = { title: string; value: number | undefined; icon: LucideIcon; tone: string };
+
+/** The four figures of spec §2 (Ingresos Totales, Ventas/Gastos/Ganancias de {month}). */
+export function MetricCards() {
+  const metrics = useDashboardMetrics();
+  const formatMoney = useFormatMoney();
+  const data = metrics.data?.data;
+  // 'este mes' until the server names the month (spec §2: the label defaults to it).
+  const month = data?.currentMonth.monthName || DEFAULT_MONTH_LABEL;
+
+  const cards: TCard[] = [
+    {
+      title: 'Ingresos Totales',
+      value: data?.totalRevenue,
+      icon: DollarSign,
+      tone: 'text-teal-700 dark:text-teal-400',
+    },
+    {
+      title: `Ventas de ${month}`,
+      value: data?.monthlySales,
+      icon: CalendarDays,
+      tone: 'text-blue-700 dark:text-blue-400',
+    },
+    {
+      title: `Gastos de ${month}`,
+      value: data?.monthlyExpenses,
+      icon: Receipt,
+      tone: 'text-orange-700 dark:text-orange-400',
+    },
+    {
+      title: `Ganancias de ${month}`,
+      value: data?.realMonthlyProfit,
+      icon: TrendingUp,
+      tone: 'text-green-700 dark:text-green-400',
+    },
+  ];
+
+  return (
+    <section aria-label="Resumen" className="space-y-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map(({ title, value, icon: Icon, tone }) => (
+          <li
+            key={title}
+            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <article aria-label={title} aria-busy={metrics.isPending || undefined}>
+              <div className="flex items-center justify-between gap-2">
+                <h2 className="text-sm font-medium text-slate-700 dark:text-slate-300">{title}</h2>
+                <Icon aria-hidden="true" className={cn('size-5', tone)} />
+              </div>
+              <p
+                className={cn(
+                  'mt-2 text-2xl font-bold tabular-nums',
+                  value !== undefined && value < 0 && 'text-red-700 dark:text-red-400',
+                )}
+              >
+                {value !== undefined ? (
+                  formatMoney(value)
+                ) : metrics.isPending ? (
+                  <span className="inline-block h-7 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-700">
+                    <span className="sr-only">Cargando...</span>
+                  </span>
+                ) : (
+                  '—'
+                )}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {metrics.isError && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400"
+        >
+          {METRICS_LOAD_ERROR}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void metrics.refetch()}
+            isLoading={metrics.isRefetching}
+          >
+            Reintentar
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TProduct, TProductCreateRequest } from '@cuadre/shared/schemas/products';
+import { api } from '@/lib/api-client';
+import { PRODUCTS_QUERY_KEY } from './get-products';
+
+export function createProduct(body: TProductCreateRequest): Promise<TDataResponse<TProduct>> {
+  return api.post<TDataResponse<TProduct>>('/products', body);
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,56 @@
+import toast from 'react-hot-toast';
+import { PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import type { TProduct } from '@cuadre/shared/schemas/products';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDeleteProduct } from '../api/delete-product';
+
+type TDeleteProductDialogProps = {
+  /** The product about to be deleted; null keeps the dialog closed. */
+  product: TProduct | null;
+  onClose: () => void;
+};
+
+/** Asks first (spec §2: 'Estás seguro... no se puede deshacer'), then soft-deletes and says how it went. */
+export function DeleteProductDialog({ product, onClose }: TDeleteProductDialogProps) {
+  const deleteProduct = useDeleteProduct();
+
+  async function confirm() {
+    if (!product) return;
+    try {
+      await deleteProduct.mutateAsync(product.id);
+      toast.success(PRODUCT_MESSAGES.deleteSuccess);
+      onClose();
+    } catch {
+      toast.error(PRODUCT_MESSAGES.deleteError);
+    }
+  }
+
+  return (
+    <Dialog
+      open={product !== null}
+      onClose={onClose}
+      role="alertdialog"
+      size="sm"
+      dismissible={!deleteProduct.isPending}
+      title="Eliminar producto"
+      description={PRODUCT_MESSAGES.deleteConfirm}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={deleteProduct.isPending}>
+            Cancelar
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} isLoading={deleteProduct.isPending}>
+            {deleteProduct.isPending ? 'Eliminando...' : 'Eliminar'}
+          </Button>
+        </>
+      }
+    >
+      {product && (
+        <p className="text-sm">
+          <span className="font-semibold">{product.name}</span> (SKU {product.sku})
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { stockLevel, type TStockLevel } from '@cuadre/shared/domain/stock';
+import { cn } from '@/lib/cn';
+
+// The spec's colours (≤ 5 red, ≤ 10 yellow, spec §9) in shades that keep 4.5:1 contrast on both the light and
+// the dark theme; the shared -500 shades fall short on the sellers' dark cards.
+const STOCK_CLASSES: Record<TStockLevel, string> = {
+  low: 'text-red-700 dark:text-red-400',
+  warning: 'text-yellow-800 dark:text-yellow-300',
+  ok: 'text-green-700 dark:text-green-400',
+};
+
+/** "Stock: 7", coloured by level. */
+export function ProductStock({ quantity, className }: { quantity: number; className?: string }) {
+  return (
+    <span className={cn('font-semibold', STOCK_CLASSES[stockLevel(quantity)], className)}>
+      Stock: {quantity}
+    </span>
+  );
+}
+
+/** The stock number alone (table cell), coloured by level. */
+export function StockNumber({ quantity }: { quantity: number }) {
+  return <span className={cn('font-semibold', STOCK_CLASSES[stockLevel(quantity)])}>{quantity}</span>;
+}

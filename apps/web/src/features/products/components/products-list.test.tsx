@@ -1,0 +1,240 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import type { TProduct } from '@cuadre/shared/schemas/products';
+import { AppToaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { useAppStore } from '@/stores/app-store';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { jsonResponse, listBody, mockApi, type TMockHandler } from '@/testing/mock-api';
+import { validToken } from '@/testing/tokens';
+import { ProductsList } from './products-list';
+import { ProductsQuickView } from './products-quick-view';
+
+function product(n: number, changes: Partial<TProduct> = {}): TProduct {
+  return {
+    id: `0190f5a2-0000-7000-8000-${String(n).padStart(12, '0')}`,
+    name: `Producto ${n}`,
+    sku: `SKU-${n}`,
+    price: 10 + n,
+    cost: 5,
+    quantity: 20,
+    image_url: null,
+    description: null,
+    createdAt: '2025-07-01T12:00:00.000Z',
+    ...changes,
+  };
+}
+
+const HARINA = product(1, { name: 'Harina PAN', sku: 'HAR-1', price: 1.5, quantity: 4 });
+const ARROZ = product(2, { name: 'Arroz', sku: 'ARR-1', price: 2, quantity: 0 });
+const CAFE = product(3, { name: 'Café', sku: 'CAF-1', price: 7.25, quantity: 1 });
+
+let api: ReturnType<typeof mockApi>;
+
+function serveProducts(all: TProduct[], pageSize = 10): TMockHandler {
+  return (call) => {
+    if (call.method !== 'GET' || call.path !== '/api/products') return undefined;
+    const search = call.query.get('search')?.toLowerCase() ?? '';
+    const page = Number(call.query.get('page') ?? 1);
+    const size = Number(call.query.get('pageSize') ?? pageSize);
+    const found = all.filter((item) => item.name.toLowerCase().includes(search));
+    return jsonResponse(
+      200,
+      listBody(found.slice((page - 1) * size, page * size), { page, pageSize: size, total: found.length }),
+    );
+  };
+}
+
+function useLargeScreen(isLarge: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isLarge,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+function renderWithApp(ui: React.ReactNode) {
+  const user = userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      {ui}
+      <AppToaster />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+beforeEach(() => {
+  resetAppStore();
+  setSession(validToken());
+  api = mockApi(serveProducts([HARINA, ARROZ, CAFE]));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('Vista Rápida de Productos', () => {
+  it("shows the first 6 products and disables 'Agregar al Carrito' at stock 0", async () => {
+    const user = renderWithApp(<ProductsQuickView />);
+    const harina = await screen.findByRole('article', { name: 'Harina PAN' });
+    expect(api.calls[0]?.query.get('pageSize')).toBe('6');
+    expect(within(harina).getByText('$1.50')).toBeInTheDocument();
+    expect(within(harina).getByText('Stock: 4')).toHaveClass('text-red-700');
+    expect(within(harina).getByRole('img', { name: 'Harina PAN (sin imagen)' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Arroz' })).getByRole('button', {
+        name: 'Agregar al Carrito',
+      }),
+    ).toBeDisabled();
+
+    // One unit in stock: a second click cannot go past it.
+    const addCafe = within(screen.getByRole('article', { name: 'Café' })).getByRole('button', {
+      name: 'Agregar al Carrito',
+    });
+    await user.click(addCafe);
+    await user.click(addCafe);
+    expect(useAppStore.getState().cartItems).toEqual([
+      expect.objectContaining({ productId: CAFE.id, quantity: 1, availableStock: 1 }),
+    ]);
+  });
+});
+
+describe('Gestión de Productos', () => {
+  it('shows a table with the spec columns on a large screen', async () => {
+    useLargeScreen(true);
+    renderWithApp(<ProductsList />);
+    const table = await screen.findByRole('table', { name: 'Productos' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['SKU', 'Nombre', 'Precio', 'Costo', 'Cantidad', 'Acciones']);
+    expect(
+      within(table).getByRole('row', { name: /HAR-1 Harina PAN \$1\.50 \$5\.00 4/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('searches after 500 ms of quiet and goes back to page 1', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const many = Array.from({ length: 15 }, (_, i) => product(i + 10));
+    api.setHandler(serveProducts(many));
+    const user = renderWithApp(<ProductsList />);
+    await screen.findByText('Página 1 de 2');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByText('Página 2 de 2');
+    expect(api.calls.at(-1)?.query.get('page')).toBe('2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'Producto 1');
+    const before = api.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(api.calls).toHaveLength(before);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('search')).toBe('Producto 1'));
+    expect(api.calls.at(-1)?.query.get('page')).toBe('1');
+  });
+
+  it('has one empty state for no products and another for no match', async () => {
+    api.setHandler(serveProducts([]));
+    const user = renderWithApp(<ProductsList />);
+    expect(await screen.findByText(PRODUCT_MESSAGES.empty)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'zzz');
+    expect(await screen.findByText(PRODUCT_MESSAGES.noMatch, {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then confirms with a toast', async () => {
+    const user = renderWithApp(<ProductsList />);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Harina PAN' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Eliminar producto' });
+    expect(dialog).toHaveAccessibleDescription(
+      '¿Estás seguro de que quieres eliminar este producto? Esta acción no se puede deshacer.',
+    );
+    const handler = serveProducts([ARROZ, CAFE]);
+    api.setHandler((call) =>
+      call.method === 'PUT' ? jsonResponse(200, { data: { message: 'ok' } }) : handler(call),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Producto eliminado correctamente.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/api/products/delete/${HARINA.id}`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Eliminar Harina PAN' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("toasts 'Error al eliminar el producto.' when the delete fails", async () => {
+    const user = renderWithApp(<ProductsList />);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Café' }));
+    const handler = serveProducts([HARINA, ARROZ, CAFE]);
+    api.setHandler((call) =>
+      call.method === 'PUT'
+        ? jsonResponse(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' })
+        : handler(call),
+    );
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error al eliminar el producto.')).toBeInTheDocument();
+  });
+
+  it('adds to the cart from the list', async () => {
+    const user = renderWithApp(<ProductsList />);
+    await user.click(await screen.findByRole('button', { name: 'Agregar Harina PAN al carrito' }));
+    expect(useAppStore.getState().cartItems).toEqual([
+      expect.objectContaining({ productId: HARINA.id, quantity: 1 }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Agregar Arroz al carrito' })).toBeDisabled();
+  });
+});
+
+describe('add-product form (spec §5, §8)', () => {
+  it('demands a name, a SKU and amounts above 0', async () => {
+    const user = renderWithApp(<ProductsList />);
+    await screen.findByText('Harina PAN');
+    await user.click(screen.getAllByRole('button', { name: 'Añadir Producto' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Añadir Producto' });
+    await user.type(within(dialog).getByLabelText('Cantidad'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir Producto' }));
+    expect(await within(dialog).findAllByText('Nombre y SKU son obligatorios.')).toHaveLength(2);
+    expect(within(dialog).getAllByText('Precio, Costo y Cantidad deben ser mayores a 0.')).toHaveLength(3);
+    expect(api.callsTo('POST', '/api/products')).toHaveLength(0);
+  });
+
+  it("sends the product and shows the server's error list joined by newlines", async () => {
+    const user = renderWithApp(<ProductsList />);
+    await screen.findByText('Harina PAN');
+    await user.click(screen.getAllByRole('button', { name: 'Añadir Producto' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Añadir Producto' });
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Queso');
+    await user.type(within(dialog).getByLabelText('SKU'), 'QUE-1');
+    await user.type(within(dialog).getByLabelText('Precio'), '4,5');
+    await user.type(within(dialog).getByLabelText('Costo'), '3');
+    await user.type(within(dialog).getByLabelText('Cantidad'), '12');
+    const handler = serveProducts([HARINA]);
+    api.setHandler((call) =>
+      call.method === 'POST'
+        ? jsonResponse(400, {
+            statusCode: 400,
+            code: 'VALIDATION_ERROR',
+            message: 'Datos inválidos.',
+            errors: ['Ya existe un producto con este SKU.', 'Otro problema.'],
+          })
+        : handler(call),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir Producto' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Ya existe un producto con este SKU.\nOtro problema.');
+    expect(api.callsTo('POST', '/api/products')[0]?.body).toEqual({
+      name: 'Queso',
+      sku: 'QUE-1',
+      price: 4.5,
+      cost: 3,
+      quantity: 12,
+    });
+  });
+});

@@ -1,0 +1,237 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Package, Pencil, Plus, Search, ShoppingCart, Trash2 } from 'lucide-react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
+import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import type { TProduct } from '@cuadre/shared/schemas/products';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useFormatMoney } from '@/hooks/use-format-money';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { useAppStore } from '@/stores/app-store';
+import { useProducts } from '../api/get-products';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductFormDialog } from './product-form-dialog';
+import { ProductImage } from './product-image';
+import { ProductStock, StockNumber } from './product-stock';
+
+export const addedToCartMessage = (name: string) => `${name} agregado al carrito.`;
+export const outOfStockMessage = (name: string) => `${name} no tiene stock disponible.`;
+
+type TActionsProps = {
+  product: TProduct;
+  onAddToCart: (product: TProduct) => void;
+  onEdit: (product: TProduct) => void;
+  onDelete: (product: TProduct) => void;
+};
+
+function ProductActions({ product, onAddToCart, onEdit, onDelete }: TActionsProps) {
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Agregar ${product.name} al carrito`}
+        title="Agregar al Carrito"
+        disabled={product.quantity <= 0}
+        onClick={() => onAddToCart(product)}
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Editar ${product.name}`}
+        title="Editar"
+        onClick={() => onEdit(product)}
+      >
+        <Pencil aria-hidden="true" className="size-5" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Eliminar ${product.name}`}
+        title="Eliminar"
+        onClick={() => onDelete(product)}
+      >
+        <Trash2 aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />
+      </Button>
+    </div>
+  );
+}
+
+/** /dashboard/products: search, table or cards, add/edit/delete, pagination (spec §2 Products). */
+export function ProductsList() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [pageState, setPageState] = useState({ page: 1, search });
+  // A new search starts again at page 1 (spec §5 "Searches"); derived during render, no extra request.
+  const page = pageState.search === search ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ page: next, search });
+
+  const [isAddOpen, setAddOpen] = useState(false);
+  const [editing, setEditing] = useState<TProduct | null>(null);
+  const [deleting, setDeleting] = useState<TProduct | null>(null);
+
+  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
+  const formatMoney = useFormatMoney();
+  const addToCart = useAppStore((state) => state.addToCart);
+  const cartItems = useAppStore((state) => state.cartItems);
+
+  const products = useProducts({ page, search });
+  const list = products.data?.data ?? [];
+  const totalPages = products.data?.totalPages ?? 0;
+
+  // Deleting the last product of the last page would leave the seller on a page that no longer exists.
+  const isPastTheEnd = !products.isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (isPastTheEnd) setPageState({ page: totalPages, search });
+  }, [isPastTheEnd, totalPages, search]);
+
+  function handleAddToCart(product: TProduct) {
+    const inCart = cartItems.find((item) => item.productId === product.id)?.quantity ?? 0;
+    if (product.quantity <= 0 || inCart >= product.quantity) {
+      toast.error(outOfStockMessage(product.name));
+    } else {
+      toast.success(addedToCartMessage(product.name));
+    }
+    addToCart(product);
+  }
+
+  const actions = { onAddToCart: handleAddToCart, onEdit: setEditing, onDelete: setDeleting };
+
+  let body;
+  if (products.isPending) {
+    body = (
+      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
+        <Spinner size="lg" label="Cargando productos..." />
+      </div>
+    );
+  } else if (products.isError) {
+    body = (
+      <ErrorState
+        message={LOAD_ERRORS.products}
+        onRetry={() => void products.refetch()}
+        isRetrying={products.isRefetching}
+      />
+    );
+  } else if (list.length === 0) {
+    body = search ? (
+      <EmptyState icon={Search} title={PRODUCT_MESSAGES.noMatch} />
+    ) : (
+      <EmptyState
+        icon={Package}
+        title={PRODUCT_MESSAGES.empty}
+        action={
+          <Button onClick={() => setAddOpen(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Añadir Producto
+          </Button>
+        }
+      />
+    );
+  } else if (isLarge) {
+    body = (
+      <Table caption="Productos">
+        <THead>
+          <Tr>
+            <Th>SKU</Th>
+            <Th>Nombre</Th>
+            <Th className="text-right">Precio</Th>
+            <Th className="text-right">Costo</Th>
+            <Th className="text-right">Cantidad</Th>
+            <Th>Acciones</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {list.map((product) => (
+            <Tr key={product.id}>
+              <Td className="font-mono text-xs">{product.sku}</Td>
+              <Td className="font-medium">{product.name}</Td>
+              <Td className="text-right tabular-nums">{formatMoney(product.price)}</Td>
+              <Td className="text-right tabular-nums">{formatMoney(product.cost)}</Td>
+              <Td className="text-right tabular-nums">
+                <StockNumber quantity={product.quantity} />
+              </Td>
+              <Td>
+                <ProductActions product={product} {...actions} />
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Productos">
+        {list.map((product) => (
+          <li
+            key={product.id}
+            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <ProductImage src={product.image_url} name={product.name} className="size-16 shrink-0" />
+            <div className="min-w-0 flex-1">
+              <h3 className="truncate font-semibold">{product.name}</h3>
+              <p className="font-mono text-xs text-slate-600 dark:text-slate-400">SKU {product.sku}</p>
+              <p className="mt-1 text-sm">
+                Precio: <span className="font-semibold">{formatMoney(product.price)}</span> · Costo:{' '}
+                {formatMoney(product.cost)}
+              </p>
+              <p className="text-sm">
+                <ProductStock quantity={product.quantity} />
+              </p>
+              <div className="mt-2 -ml-2">
+                <ProductActions product={product} {...actions} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Gestión de Productos"
+        actions={
+          <Button onClick={() => setAddOpen(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Añadir Producto
+          </Button>
+        }
+      />
+      <div className="mb-4 max-w-md">
+        <Label htmlFor="products-search">Buscar productos</Label>
+        <Input
+          id="products-search"
+          type="search"
+          placeholder="Buscar por nombre o SKU..."
+          maxLength={SEARCH_MAX_LENGTH}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </div>
+      <div aria-busy={products.isFetching || undefined}>{body}</div>
+      {list.length > 0 && (
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+          isDisabled={products.isFetching}
+        />
+      )}
+      <ProductFormDialog open={isAddOpen} onClose={() => setAddOpen(false)} />
+      <ProductFormDialog open={editing !== null} product={editing} onClose={() => setEditing(null)} />
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TSale, TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
+import { api } from '@/lib/api-client';
+import { SALES_QUERY_KEY } from './get-sales';
+
+export type TCreateSaleInput = {
+  payload: TSaleCreateRequestInput;
+  /** Made once per confirmation and reused on a retry, so a repeated request never sells twice. */
+  idempotencyKey: string;
+};
+
+export function createSale({ payload, idempotencyKey }: TCreateSaleInput): Promise<TDataResponse<TSale>> {
+  return api.post<TDataResponse<TSale>>('/sales', payload, { idempotencyKey });
+}
+
+/**
+ * Query prefixes a sale changes. Literal keys, not imports: features never import each other, and a prefix
+ * nobody has cached yet costs nothing to invalidate. Stock (products), debts (clients, open accounts), the
+ * dashboard cards and the statistics all move with a sale.
+ */
+const AFFECTED_BY_A_SALE = [
+  SALES_QUERY_KEY,
+  ['products'],
+  ['clients'],
+  ['dashboard'],
+  ['open-accounts'],
+  ['stats'],
+] as const;
+
+export function useCreateSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSale,
+    // Not awaited: the seller sees the success banner at once while the lists refresh behind it.
+    onSuccess: () => {
+      for (const queryKey of AFFECTED_BY_A_SALE) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,263 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/constants';
+import type { TCartItem } from '@cuadre/shared/domain/cart';
+import { insufficientStockMessage, SALE_MESSAGES } from '@cuadre/shared/messages';
+import { createQueryClient } from '@/lib/query-client';
+import { useAppStore } from '@/stores/app-store';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { validToken } from '@/testing/tokens';
+import { Cart, EMPTY_CART_TEXT } from './cart';
+
+type TCall = { url: string; method: string; body: unknown; headers: Record<string, string> };
+
+const HARINA: TCartItem = {
+  productId: '0190f5a2-0000-7000-8000-000000000001',
+  name: 'Harina PAN',
+  price: 10,
+  quantity: 1,
+  image_url: null,
+  availableStock: 3,
+};
+const CLIENT = { id: '0190f5a2-0000-7000-8000-0000000000c1', name: 'Ana Gómez' };
+
+let calls: TCall[];
+let answer: (call: TCall) => Response | Promise<Response>;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const saleCreated = () => json(201, { data: { id: 'sale-1' } });
+
+beforeEach(() => {
+  resetAppStore();
+  setSession(validToken());
+  calls = [];
+  answer = saleCreated;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const call: TCall = {
+        url,
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const saleCalls = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/sales');
+
+function renderCart(items: TCartItem[] = [], extra: ReactNode = null) {
+  useAppStore.setState({ cartItems: items });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Cart clientField={extra} />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+const quantityInput = (name: string) => screen.getByRole('spinbutton', { name: `Cantidad de ${name}` });
+const total = () => screen.getByText('Total', { selector: 'dt' }).nextElementSibling;
+
+async function confirmSale(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Realizar Venta' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Confirmar Venta' });
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar Venta' }));
+}
+
+describe('cart rules (spec §4, §5)', () => {
+  it('caps a typed quantity at the available stock', async () => {
+    const user = renderCart([HARINA]);
+    await user.clear(quantityInput('Harina PAN'));
+    await user.type(quantityInput('Harina PAN'), '7');
+    expect(quantityInput('Harina PAN')).toHaveValue(3);
+    expect(useAppStore.getState().cartItems[0]?.quantity).toBe(3);
+    expect(total()).toHaveTextContent('$30.00');
+  });
+
+  it('removes the line when the quantity is set to 0', async () => {
+    const user = renderCart([HARINA]);
+    await user.clear(quantityInput('Harina PAN'));
+    await user.type(quantityInput('Harina PAN'), '0');
+    expect(screen.queryByRole('spinbutton', { name: 'Cantidad de Harina PAN' })).not.toBeInTheDocument();
+    expect(screen.getByText(EMPTY_CART_TEXT)).toBeInTheDocument();
+    expect(useAppStore.getState().cartItems).toEqual([]);
+  });
+
+  it("says 'El carrito está vacío.' and sends nothing for an empty cart", async () => {
+    const user = renderCart();
+    await user.click(screen.getByRole('button', { name: 'Realizar Venta' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('El carrito está vacío.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(saleCalls()).toHaveLength(0);
+  });
+
+  it('blocks a sale whose quantity exceeds the stock, naming the products', async () => {
+    // A cart kept from yesterday, after the stock went down elsewhere.
+    const user = renderCart([{ ...HARINA, quantity: 5, availableStock: 2 }]);
+    await user.click(screen.getByRole('button', { name: 'Realizar Venta' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(insufficientStockMessage(['Harina PAN']));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for a client before a PENDING sale', async () => {
+    const user = renderCart([HARINA]);
+    await user.selectOptions(screen.getByLabelText('Estado de la venta'), 'Pendiente');
+    await user.click(screen.getByRole('button', { name: 'Realizar Venta' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Debes seleccionar un cliente para una venta pendiente.',
+    );
+  });
+});
+
+describe('extra charges (spec §5)', () => {
+  it('parses commas and dots, strips other characters and keeps only named charges above 0', async () => {
+    const user = renderCart([HARINA]);
+    const addCharge = screen.getByRole('button', { name: 'Añadir cargo' });
+    await user.click(addCharge);
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del cargo 1' }), 'Envío');
+    await user.type(screen.getByRole('textbox', { name: /Monto del cargo 1/ }), '$1.234,56');
+    await user.click(addCharge);
+    // No name: dropped.
+    await user.type(screen.getByRole('textbox', { name: /Monto del cargo 2/ }), '5');
+    await user.click(addCharge);
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del cargo 3' }), 'Bolsa');
+    // Nothing numeric: 0, dropped.
+    await user.type(screen.getByRole('textbox', { name: /Monto del cargo 3/ }), 'gratis');
+    await user.click(addCharge);
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del cargo 4' }), 'Empaque');
+    await user.type(screen.getByRole('textbox', { name: /Monto del cargo 4/ }), '2,5');
+
+    expect(total()).toHaveTextContent('$1,247.06');
+    await confirmSale(user);
+    await screen.findByRole('status');
+    expect(saleCalls()[0]?.body).toMatchObject({
+      items: [
+        { productId: HARINA.productId, quantity: 1, price: 10 },
+        { name: 'Envío', quantity: 1, price: 1234.56 },
+        { name: 'Empaque', quantity: 1, price: 2.5 },
+      ],
+    });
+  });
+});
+
+describe('making a sale (spec §2)', () => {
+  it('confirms first, warns that the sale is final, then sells, clears the cart and shows the banner for 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useAppStore.setState({ selectedClient: CLIENT });
+    const user = renderCart([{ ...HARINA, quantity: 2 }]);
+    await user.type(screen.getByLabelText('Vendedor (opcional)'), 'Luis');
+    await user.selectOptions(screen.getByLabelText('Método de pago'), 'Transferencia');
+    await user.type(screen.getByLabelText('Número de referencia (opcional)'), 'REF-9');
+
+    await user.click(screen.getByRole('button', { name: 'Realizar Venta' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar Venta' });
+    expect(dialog).toHaveAccessibleDescription(SALE_MESSAGES.confirmWarning);
+    expect(within(dialog).getByText('$20.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(saleCalls()).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Venta' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Venta creada con éxito!');
+    const [sale] = saleCalls();
+    expect(sale?.body).toEqual({
+      items: [{ productId: HARINA.productId, quantity: 2, price: 10 }],
+      status: 'PAID',
+      clientId: CLIENT.id,
+      paymentMethod: 'TRANSFER',
+      referenceNumber: 'REF-9',
+      sellerName: 'Luis',
+    });
+    expect(sale?.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByText(EMPTY_CART_TEXT)).toBeInTheDocument();
+    expect(useAppStore.getState().selectedClient).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.queryByText('¡Venta creada con éxito!')).not.toBeInTheDocument();
+  });
+
+  it('sends a PENDING sale with its initial payment', async () => {
+    useAppStore.setState({ selectedClient: CLIENT });
+    const user = renderCart([{ ...HARINA, quantity: 3 }]);
+    await user.selectOptions(screen.getByLabelText('Estado de la venta'), 'Pendiente');
+    await user.type(screen.getByLabelText('Abono inicial (opcional)'), '12,5');
+    await confirmSale(user);
+    await screen.findByRole('status');
+    expect(saleCalls()[0]?.body).toMatchObject({
+      status: 'PENDING',
+      clientId: CLIENT.id,
+      initialPaymentAmount: 12.5,
+    });
+  });
+
+  it('refuses an initial payment of the whole total', async () => {
+    useAppStore.setState({ selectedClient: CLIENT });
+    const user = renderCart([HARINA]);
+    await user.selectOptions(screen.getByLabelText('Estado de la venta'), 'Pendiente');
+    await user.type(screen.getByLabelText('Abono inicial (opcional)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Realizar Venta' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'El abono inicial debe ser menor al total de la venta.',
+    );
+  });
+
+  it("shows 'Error al crear la venta: …', keeps the cart, and a retry reuses the same Idempotency-Key", async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const user = renderCart([HARINA]);
+    await confirmSale(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error al crear la venta: /);
+    expect(quantityInput('Harina PAN')).toHaveValue(1);
+
+    answer = saleCreated;
+    await confirmSale(user);
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Venta creada con éxito!');
+    const [first, retry] = saleCalls();
+    expect(retry?.headers[IDEMPOTENCY_KEY_HEADER]).toBe(first?.headers[IDEMPOTENCY_KEY_HEADER]);
+
+    // The next sale is a new one: a new key.
+    useAppStore.getState().addToCart({ id: HARINA.productId, name: HARINA.name, price: 10, quantity: 3 });
+    await confirmSale(user);
+    await screen.findByRole('status');
+    expect(saleCalls()[2]?.headers[IDEMPOTENCY_KEY_HEADER]).not.toBe(first?.headers[IDEMPOTENCY_KEY_HEADER]);
+  });
+
+  it("shows the server's stock message for 5 s when the stock ran out meanwhile", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const message = insufficientStockMessage(['Harina PAN']);
+    answer = () => json(409, { statusCode: 409, code: 'INSUFFICIENT_STOCK', message });
+    const user = renderCart([HARINA]);
+    await confirmSale(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('persistence', () => {
+  it('keeps the cart and the client in app-storage', () => {
+    renderCart([HARINA]);
+    act(() => useAppStore.getState().selectClient(CLIENT));
+    const stored = JSON.parse(localStorage.getItem('app-storage') ?? '{}') as {
+      state: { cartItems: TCartItem[]; selectedClient: typeof CLIENT };
+    };
+    expect(stored.state.cartItems).toEqual([HARINA]);
+    expect(stored.state.selectedClient).toEqual(CLIENT);
+  });
+});

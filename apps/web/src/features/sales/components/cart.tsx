@@ -1,0 +1,441 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Plus, ShoppingCart, Trash2, X } from 'lucide-react';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_SALE_STATUS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  SALE_ERROR_BANNER_MS,
+  SALE_STATUSES,
+  SALE_STATUS_LABELS,
+  SALE_SUCCESS_BANNER_MS,
+  STOCK_ERROR_BANNER_MS,
+  type TPaymentMethod,
+  type TSaleStatus,
+} from '@cuadre/shared/constants';
+import { buildSaleItems, cartTotal, validateCart, type TCartItem } from '@cuadre/shared/domain/cart';
+import { normalizeExtraCharges, type TExtraCharge } from '@cuadre/shared/domain/extra-charges';
+import { multiplyMoney, sumMoney, vesToUsd } from '@cuadre/shared/domain/money';
+import { SALE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import type { TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
+import { MoneyInput } from '@/components/money-input';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { createIdempotencyKey, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useAppStore } from '@/stores/app-store';
+import { useCreateSale } from '../api/create-sale';
+import { SaleConfirmDialog, type TSaleSummary } from './sale-confirm-dialog';
+
+export const EMPTY_CART_TEXT = 'Tu carrito está vacío. Agrega productos para empezar una venta.';
+
+type TBanner = { kind: 'success' | 'error'; text: string; durationMs: number; id: number };
+
+type TChargeRow = { id: number; name: string; amount: string };
+
+/** One cart line: the quantity input takes 1..availableStock, and 0 removes the line (spec §4, §5). */
+function CartLine({ item }: { item: TCartItem }) {
+  const setCartQuantity = useAppStore((state) => state.setCartQuantity);
+  const removeFromCart = useAppStore((state) => state.removeFromCart);
+  const formatMoney = useFormatMoney();
+  // What the seller is typing, while it is not yet a number (an emptied field); otherwise the stored quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+  const inputId = useId();
+
+  function handleChange(text: string) {
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isInteger(value)) {
+      setDraft(text);
+      return;
+    }
+    // The store caps at availableStock and removes at 0 or less: show what it kept, not what was typed.
+    setDraft(null);
+    setCartQuantity(item.productId, value);
+  }
+
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-medium">{item.name}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {formatMoney(item.price)} c/u · Disponible: {item.availableStock}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Quitar ${item.name} del carrito`}
+          onClick={() => removeFromCart(item.productId)}
+        >
+          <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
+        </Button>
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <label htmlFor={inputId} className="text-xs text-slate-700 dark:text-slate-300">
+            Cantidad
+          </label>
+          <Input
+            id={inputId}
+            aria-label={`Cantidad de ${item.name}`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={item.availableStock}
+            step={1}
+            className="h-9 w-20"
+            value={draft ?? String(item.quantity)}
+            onChange={(event) => handleChange(event.target.value)}
+            onBlur={() => setDraft(null)}
+          />
+        </div>
+        <p className="font-semibold tabular-nums">{formatMoney(multiplyMoney(item.price, item.quantity))}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Same payload, same key: a retry after a lost answer is recognised by the server and never sells twice. */
+function samePayload(a: TSaleCreateRequestInput, b: TSaleCreateRequestInput): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+type TCartProps = {
+  /** The client field (from the clients feature, composed by the page: features do not import features). */
+  clientField?: ReactNode;
+};
+
+/**
+ * The cart panel of the dashboard (spec §2, §4, §5): lines, extra charges, client, status, payment method,
+ * reference, seller, initial payment for PENDING, then 'Realizar Venta' → confirmation → POST /sales.
+ * Items and client live in the persisted store (they survive a reload); the rest is this sale's form.
+ */
+export function Cart({ clientField }: TCartProps) {
+  const items = useAppStore((state) => state.cartItems);
+  const selectedClient = useAppStore((state) => state.selectedClient);
+  const clearCart = useAppStore((state) => state.clearCart);
+  const formatMoney = useFormatMoney();
+  const { mode, rate } = useCurrencySettings();
+  const isVes = mode === 'VES' && rate !== null;
+  const createSale = useCreateSale();
+  const formId = useId();
+
+  const [charges, setCharges] = useState<TChargeRow[]>([]);
+  const nextChargeId = useRef(1);
+  const [status, setStatus] = useState<TSaleStatus>(DEFAULT_SALE_STATUS);
+  const [paymentMethod, setPaymentMethod] = useState<TPaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [referenceNumber, setReferenceNumber] = useState('');
+  const [sellerName, setSellerName] = useState('');
+  const [initialPayment, setInitialPayment] = useState<number | undefined>(undefined);
+
+  const [banner, setBanner] = useState<TBanner | null>(null);
+  const [pending, setPending] = useState<{
+    payload: TSaleCreateRequestInput;
+    summary: TSaleSummary;
+    idempotencyKey: string;
+  } | null>(null);
+  // The last attempt that did not get a success: confirming the same sale again reuses its key.
+  const lastAttempt = useRef<{ payload: TSaleCreateRequestInput; idempotencyKey: string } | null>(null);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), banner.durationMs);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  function showBanner(kind: TBanner['kind'], text: string, durationMs: number) {
+    setBanner({ kind, text, durationMs, id: Date.now() });
+  }
+
+  // Extra charges are typed in the currency on screen (bolívars in VES mode) and sold in dollars.
+  const keptCharges: TExtraCharge[] = normalizeExtraCharges(charges)
+    .map((charge) => (isVes ? { ...charge, amount: vesToUsd(charge.amount, rate) } : charge))
+    .filter((charge) => charge.amount > 0);
+  const productsTotal = cartTotal(items);
+  const total = sumMoney([productsTotal, ...keptCharges.map((charge) => charge.amount)]);
+
+  function updateCharge(id: number, changes: Partial<Omit<TChargeRow, 'id'>>) {
+    setCharges((rows) => rows.map((row) => (row.id === id ? { ...row, ...changes } : row)));
+  }
+
+  function resetSaleForm() {
+    setCharges([]);
+    setStatus(DEFAULT_SALE_STATUS);
+    setPaymentMethod(DEFAULT_PAYMENT_METHOD);
+    setReferenceNumber('');
+    setInitialPayment(undefined);
+    // The seller's name stays: the same person usually makes the next sale too.
+  }
+
+  function handleCheckout() {
+    const check = validateCart(items);
+    if (!check.ok) {
+      const isStock = items.length > 0;
+      showBanner('error', check.message, isStock ? STOCK_ERROR_BANNER_MS : SALE_ERROR_BANNER_MS);
+      return;
+    }
+    if (status === 'PENDING' && !selectedClient) {
+      showBanner('error', VALIDATION.saleClientRequired, SALE_ERROR_BANNER_MS);
+      return;
+    }
+    const initial = status === 'PENDING' && initialPayment !== undefined ? initialPayment : undefined;
+    if (initial !== undefined && (!Number.isFinite(initial) || initial < 0)) {
+      showBanner('error', VALIDATION.invalidAmount, SALE_ERROR_BANNER_MS);
+      return;
+    }
+    if (initial !== undefined && initial >= total) {
+      showBanner('error', VALIDATION.saleInitialPaymentTooHigh, SALE_ERROR_BANNER_MS);
+      return;
+    }
+
+    const payload: TSaleCreateRequestInput = {
+      items: buildSaleItems(items, keptCharges),
+      status,
+      clientId: selectedClient?.id,
+      paymentMethod,
+      referenceNumber: referenceNumber.trim() || undefined,
+      sellerName: sellerName.trim() || undefined,
+      // Only for PENDING, and an abono of 0 is no abono.
+      initialPaymentAmount: initial && initial > 0 ? initial : undefined,
+    };
+    const previous = lastAttempt.current;
+    const idempotencyKey =
+      previous && samePayload(previous.payload, payload) ? previous.idempotencyKey : createIdempotencyKey();
+    lastAttempt.current = { payload, idempotencyKey };
+    setBanner(null);
+    setPending({
+      payload,
+      idempotencyKey,
+      summary: {
+        lines: [
+          ...items.map((item) => ({
+            key: item.productId,
+            name: item.name,
+            quantity: item.quantity,
+            subtotal: multiplyMoney(item.price, item.quantity),
+          })),
+          ...keptCharges.map((charge, index) => ({
+            key: `charge-${index}`,
+            name: charge.name,
+            quantity: 1,
+            subtotal: charge.amount,
+          })),
+        ],
+        total,
+        status,
+        paymentMethod,
+        clientName: selectedClient?.name ?? null,
+        initialPayment: payload.initialPaymentAmount ?? undefined,
+      },
+    });
+  }
+
+  async function handleConfirm() {
+    if (!pending) return;
+    try {
+      await createSale.mutateAsync({ payload: pending.payload, idempotencyKey: pending.idempotencyKey });
+      lastAttempt.current = null;
+      clearCart();
+      resetSaleForm();
+      setPending(null);
+      showBanner('success', SALE_MESSAGES.success, SALE_SUCCESS_BANNER_MS);
+    } catch (error) {
+      setPending(null);
+      if (isApiError(error) && error.code === 'INSUFFICIENT_STOCK') {
+        // The server names the products in the spec's own words: show them as the stock error (5 s).
+        showBanner('error', error.message, STOCK_ERROR_BANNER_MS);
+      } else {
+        const message = error instanceof Error ? error.message : SALE_MESSAGES.createError;
+        showBanner('error', SALE_MESSAGES.error(message), SALE_ERROR_BANNER_MS);
+      }
+    }
+  }
+
+  const currencyLabel = isVes ? 'Bs.' : '$';
+
+  return (
+    <section
+      aria-labelledby={`${formId}-title`}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={`${formId}-title`} className="flex items-center gap-2 text-lg font-semibold">
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          Carrito de Compras
+        </h2>
+        {items.length > 0 && (
+          <Button variant="ghost" size="sm" onClick={clearCart}>
+            Vaciar
+          </Button>
+        )}
+      </div>
+
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {EMPTY_CART_TEXT}
+        </p>
+      ) : (
+        <ul aria-label="Productos en el carrito" className="divide-y divide-slate-200 dark:divide-slate-800">
+          {items.map((item) => (
+            <CartLine key={item.productId} item={item} />
+          ))}
+        </ul>
+      )}
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Cargos adicionales</legend>
+        {charges.map((charge, index) => (
+          <div key={charge.id} className="grid grid-cols-[1fr_7rem_auto] items-center gap-2">
+            <Input
+              aria-label={`Nombre del cargo ${index + 1}`}
+              placeholder="Ej.: Envío"
+              value={charge.name}
+              maxLength={150}
+              onChange={(event) => updateCharge(charge.id, { name: event.target.value })}
+            />
+            <Input
+              aria-label={`Monto del cargo ${index + 1} (${currencyLabel})`}
+              placeholder="0,00"
+              inputMode="decimal"
+              value={charge.amount}
+              onChange={(event) => updateCharge(charge.id, { amount: event.target.value })}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Quitar cargo ${index + 1}`}
+              onClick={() => setCharges((rows) => rows.filter((row) => row.id !== charge.id))}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            const id = nextChargeId.current++;
+            setCharges((rows) => [...rows, { id, name: '', amount: '' }]);
+          }}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Añadir cargo
+        </Button>
+      </fieldset>
+
+      {clientField}
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${formId}-status`}>Estado de la venta</Label>
+          <Select
+            id={`${formId}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as TSaleStatus)}
+          >
+            {SALE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {SALE_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor={`${formId}-method`}>Método de pago</Label>
+          <Select
+            id={`${formId}-method`}
+            value={paymentMethod}
+            onChange={(event) => setPaymentMethod(event.target.value as TPaymentMethod)}
+          >
+            {PAYMENT_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {PAYMENT_METHOD_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor={`${formId}-reference`}>Número de referencia (opcional)</Label>
+          <Input
+            id={`${formId}-reference`}
+            value={referenceNumber}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => setReferenceNumber(event.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${formId}-seller`}>Vendedor (opcional)</Label>
+          <Input
+            id={`${formId}-seller`}
+            value={sellerName}
+            maxLength={100}
+            autoComplete="name"
+            onChange={(event) => setSellerName(event.target.value)}
+          />
+        </div>
+        {status === 'PENDING' && (
+          <MoneyInput
+            className="sm:col-span-2"
+            label="Abono inicial (opcional)"
+            hint="Lo que el cliente paga hoy; el resto queda en su cuenta abierta."
+            value={initialPayment}
+            onChange={setInitialPayment}
+          />
+        )}
+      </div>
+
+      <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
+        <div className="flex justify-between">
+          <dt className="text-slate-600 dark:text-slate-400">Productos</dt>
+          <dd className="tabular-nums">{formatMoney(productsTotal)}</dd>
+        </div>
+        {keptCharges.map((charge, index) => (
+          <div key={`${charge.name}-${index}`} className="flex justify-between">
+            <dt className="text-slate-600 dark:text-slate-400">{charge.name}</dt>
+            <dd className="tabular-nums">{formatMoney(charge.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between text-base font-bold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="cart-total">
+            {formatMoney(total)}
+          </dd>
+        </div>
+      </dl>
+
+      {/* Always in the page so screen readers announce the text when it appears. */}
+      <div aria-live="polite">
+        {banner && (
+          <p
+            key={banner.id}
+            role={banner.kind === 'error' ? 'alert' : 'status'}
+            className={cn(
+              'rounded-lg border px-3 py-2 text-sm font-medium',
+              banner.kind === 'success'
+                ? 'border-green-300 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950/60 dark:text-green-200'
+                : 'border-red-300 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200',
+            )}
+          >
+            {banner.text}
+          </p>
+        )}
+      </div>
+
+      <Button size="lg" className="w-full" onClick={handleCheckout} disabled={createSale.isPending}>
+        Realizar Venta
+      </Button>
+
+      <SaleConfirmDialog
+        summary={pending?.summary ?? null}
+        isPending={createSale.isPending}
+        onConfirm={() => void handleConfirm()}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSale } from '@cuadre/shared/schemas/sales';
+import { createQueryClient } from '@/lib/query-client';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { jsonResponse, listBody, mockApi } from '@/testing/mock-api';
+import { validToken } from '@/testing/tokens';
+import { NO_SALES_FOR_SELLER, RecentSales } from './recent-sales';
+
+const SALE: TSale = {
+  id: '0190f5a2-1234-7000-8000-000000000001',
+  createdAt: '2025-07-01T15:30:00.000Z',
+  status: 'PENDING',
+  total: 45,
+  totalPaid: 10,
+  totalProfit: 12,
+  sellerName: 'Luis',
+  paymentMethod: 'CASH',
+  referenceNumber: null,
+  client: { id: 'c1', name: 'Ana Gómez' },
+  items: [],
+  payments: [],
+};
+
+beforeEach(() => {
+  resetAppStore();
+  setSession(validToken());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('Últimas Ventas', () => {
+  it('lists the latest sales and filters them by seller', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi((call) =>
+      call.path === '/api/sales'
+        ? jsonResponse(200, listBody(call.query.get('sellerName') === 'Pedro' ? [] : [SALE]))
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RecentSales />
+      </QueryClientProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Ventas recientes' });
+    const row = within(list).getByRole('listitem');
+    expect(row).toHaveTextContent('Ana Gómez');
+    expect(row).toHaveTextContent('#0190f5a2');
+    expect(row).toHaveTextContent('$45.00');
+    expect(row).toHaveTextContent('Pendiente');
+    expect(row).toHaveTextContent('Luis');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filtrar por vendedor' }), 'Pedro');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(await screen.findByText(NO_SALES_FOR_SELLER)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('sellerName')).toBe('Pedro'));
+  });
+});

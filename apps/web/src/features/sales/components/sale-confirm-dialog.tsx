@@ -1,0 +1,88 @@
+import { TriangleAlert } from 'lucide-react';
+import {
+  PAYMENT_METHOD_LABELS,
+  SALE_STATUS_LABELS,
+  type TPaymentMethod,
+  type TSaleStatus,
+} from '@cuadre/shared/constants';
+import { SALE_MESSAGES } from '@cuadre/shared/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useFormatMoney } from '@/hooks/use-format-money';
+
+export type TSaleSummary = {
+  lines: { key: string; name: string; quantity: number; subtotal: number }[];
+  total: number;
+  status: TSaleStatus;
+  paymentMethod: TPaymentMethod;
+  clientName: string | null;
+  initialPayment: number | undefined;
+};
+
+type TSaleConfirmDialogProps = {
+  summary: TSaleSummary | null;
+  isPending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** The last look before the sale is sent: what is sold, for how much, and that it cannot be undone (spec §2). */
+export function SaleConfirmDialog({ summary, isPending, onConfirm, onCancel }: TSaleConfirmDialogProps) {
+  const formatMoney = useFormatMoney();
+  return (
+    <Dialog
+      open={summary !== null}
+      onClose={onCancel}
+      role="alertdialog"
+      // A sale on its way must not be interrupted: the answer decides what the cart shows next.
+      dismissible={!isPending}
+      title="Confirmar Venta"
+      description={SALE_MESSAGES.confirmWarning}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+            Cancelar
+          </Button>
+          <Button onClick={onConfirm} isLoading={isPending}>
+            {isPending ? 'Procesando...' : 'Confirmar Venta'}
+          </Button>
+        </>
+      }
+    >
+      {summary && (
+        <div className="space-y-4 text-sm">
+          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-200">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Revisa los datos: después de confirmar no podrás cambiar esta venta.
+          </p>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+            {summary.lines.map((line) => (
+              <li key={line.key} className="flex justify-between gap-3 py-1.5">
+                <span className="min-w-0">
+                  {line.quantity} × {line.name}
+                </span>
+                <span className="tabular-nums">{formatMoney(line.subtotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-slate-600 dark:text-slate-400">Total</dt>
+            <dd className="text-right text-base font-bold tabular-nums">{formatMoney(summary.total)}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Estado</dt>
+            <dd className="text-right">{SALE_STATUS_LABELS[summary.status]}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Método de pago</dt>
+            <dd className="text-right">{PAYMENT_METHOD_LABELS[summary.paymentMethod]}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Cliente</dt>
+            <dd className="text-right">{summary.clientName ?? 'Sin cliente'}</dd>
+            {summary.initialPayment !== undefined && (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">Abono inicial</dt>
+                <dd className="text-right tabular-nums">{formatMoney(summary.initialPayment)}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+      )}
+    </Dialog>
+  );
+}
