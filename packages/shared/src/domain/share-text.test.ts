@@ -87,6 +87,39 @@ describe('buildOpenAccountShareText', () => {
     ]);
   });
 
+  it('reads, as a whole, client, opening date, each sale with its items and payments, then the totals', () => {
+    expect(text).toBe(
+      [
+        'Resumen de cuenta',
+        'Cliente: María Pérez',
+        'Cuenta #0190f0a0 abierta el 01/07/2025',
+        '',
+        'Venta #0190f0a1 - 01/07/2025 - Pendiente',
+        '  • Harina PAN x2 - $1,200.00 ($600.00 c/u)',
+        '  • Delivery x1 - $50.00 ($50.00 c/u)',
+        '  Total de la venta: $1,250.00',
+        '  Abonos:',
+        '  - Transferencia: $200.00 (02/07/2025)',
+        '',
+        'Venta #0190f0a2 - 05/07/2025 - Pagada',
+        '  • Café x1 - $10.00 ($10.00 c/u)',
+        '  Total de la venta: $10.00',
+        '  Sin abonos',
+        '',
+        'Total comprado: $1,260.00',
+        'Total pagado: $210.00',
+        'Saldo pendiente: $1,050.00',
+      ].join('\n'),
+    );
+  });
+
+  it("dates in the seller's zone", () => {
+    // 01:00 UTC on the 3rd is the 3rd in Madrid but the 2nd in Caracas.
+    expect(buildOpenAccountShareText(account, { timeZone: 'Europe/Madrid' })).toContain(
+      '- Transferencia: $200.00 (03/07/2025)',
+    );
+  });
+
   it('names the business when given', () => {
     expect(buildOpenAccountShareText(account, { businessName: 'Bodega Luz' }).split('\n')[0]).toBe(
       'Resumen de cuenta - Bodega Luz',

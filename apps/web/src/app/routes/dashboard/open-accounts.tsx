@@ -1,6 +1,12 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { OpenAccountsList } from '@/features/open-accounts/components/open-accounts-list';
 
-/** /dashboard/open-accounts: placeholder until the open-accounts feature replaces this page. */
+/** /dashboard/open-accounts: receivables per client, their closing and sharing (spec §2 Open accounts). */
 export function Component() {
-  return <PageHeader title="Cuentas Abiertas" />;
+  return (
+    <>
+      <PageHeader title="Cuentas Abiertas" />
+      <OpenAccountsList />
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+import { dataResponse, ZIdParams } from '@cuadre/shared/schemas/common';
+import {
+  ZCheckAndCloseAllResponse,
+  ZCheckAndCloseResponse,
+  ZOpenAccountListQuery,
+  ZOpenAccountListResponse,
+} from '@cuadre/shared/schemas/open-accounts';
+import type { TApp, TAppContext } from '../../app-context';
+import { authOf } from '../../lib/auth/guards';
+import { checkAndCloseAccount, checkAndCloseAllAccounts, listOpenAccounts } from './open-accounts.service';
+
+export function registerOpenAccountsRoutes(app: TApp, ctx: TAppContext): void {
+  app.get(
+    '/open-accounts',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['open-accounts'],
+        summary: 'Cuentas abiertas y cerradas del vendedor, con sus ventas, productos y abonos',
+        security: [{ bearer: [] }],
+        querystring: ZOpenAccountListQuery,
+        response: { 200: ZOpenAccountListResponse },
+      },
+    },
+    async (request) => listOpenAccounts(ctx.db, authOf(request).id, request.query),
+  );
+
+  app.post(
+    '/open-accounts/:id/check-and-close',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['open-accounts'],
+        summary: 'Cierra la cuenta si todas sus ventas están pagadas',
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        response: { 200: dataResponse(ZCheckAndCloseResponse) },
+      },
+    },
+    async (request) => ({
+      data: await checkAndCloseAccount(ctx.db, authOf(request).id, request.params.id, ctx.now()),
+    }),
+  );
+
+  app.post(
+    '/open-accounts/check-and-close-all',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['open-accounts'],
+        summary: 'Cierra todas las cuentas cuyas ventas están pagadas y dice cuántas cerró',
+        security: [{ bearer: [] }],
+        response: { 200: dataResponse(ZCheckAndCloseAllResponse) },
+      },
+    },
+    async (request) => ({ data: await checkAndCloseAllAccounts(ctx.db, authOf(request).id, ctx.now()) }),
+  );
+}

@@ -1,0 +1,125 @@
+import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { OPEN_ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type {
+  TCheckAndCloseAllResponse,
+  TCheckAndCloseResponse,
+  TOpenAccount,
+  TOpenAccountListQuery,
+  TOpenAccountListResponse,
+  TOpenAccountSale,
+} from '@cuadre/shared/schemas/open-accounts';
+import type { TDb } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { listEnvelope, pageOffset } from '../../lib/pagination';
+import { loadSaleViews } from '../sales/sales.repository';
+import {
+  closeAccountsIfAllPaid,
+  countAccounts,
+  findAccountSaleIds,
+  findAccountsPage,
+  lockClosableAccounts,
+  lockSellerAccount,
+} from './open-accounts.repository';
+
+/**
+ * GET /open-accounts: a page of the seller's accounts, each with its sales (items, payments) and its totals.
+ * Six queries whatever the page holds. One read-only snapshot, so a payment landing mid-request cannot make
+ * an account's totals disagree with the sales listed under it.
+ */
+export function listOpenAccounts(
+  db: TDb,
+  userId: string,
+  query: TOpenAccountListQuery,
+): Promise<TOpenAccountListResponse> {
+  return db.transaction(
+    async (tx) => {
+      const total = await countAccounts(tx, userId, query.search);
+      const accounts = await findAccountsPage(tx, userId, {
+        search: query.search,
+        limit: query.pageSize,
+        offset: pageOffset(query),
+      });
+      const saleRefs = await findAccountSaleIds(
+        tx,
+        userId,
+        accounts.map((account) => account.id),
+      );
+      const views = await loadSaleViews(
+        tx,
+        userId,
+        saleRefs.map((ref) => ref.id),
+      );
+      const salesByAccount = new Map<string, TOpenAccountSale[]>();
+      views.forEach((view, index) => {
+        const accountId = saleRefs[index]?.openAccountId;
+        if (!accountId) return;
+        const list = salesByAccount.get(accountId) ?? [];
+        list.push({
+          id: view.id,
+          createdAt: view.createdAt,
+          status: view.status,
+          total: view.total,
+          totalPaid: view.totalPaid,
+          items: view.items,
+          payments: view.payments,
+        });
+        salesByAccount.set(accountId, list);
+      });
+      const data = accounts.map((account): TOpenAccount => {
+        const accountSales = salesByAccount.get(account.id) ?? [];
+        const totalCents = accountSales.reduce((sum, sale) => sum + toCents(sale.total), 0);
+        const paidCents = accountSales.reduce((sum, sale) => sum + toCents(sale.totalPaid), 0);
+        return {
+          id: account.id,
+          status: account.status,
+          createdAt: account.createdAt.toISOString(),
+          closedAt: account.closedAt?.toISOString() ?? null,
+          client: { id: account.clientId, name: account.clientName },
+          sales: accountSales,
+          totalAmount: fromCents(totalCents),
+          totalPaidOnThisAccount: fromCents(paidCents),
+          totalOwed: fromCents(totalCents - paidCents),
+        };
+      });
+      return listEnvelope(data, query, total);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * POST /open-accounts/{id}/check-and-close (design §6): an OPEN account closes when every sale in it is PAID.
+ * The account row is locked before the check, the lock POST /sales takes to join an OPEN account, so a sale
+ * can never join an account in the instant it is being closed.
+ */
+export function checkAndCloseAccount(
+  db: TDb,
+  userId: string,
+  accountId: string,
+  now: Date,
+): Promise<TCheckAndCloseResponse> {
+  return db.transaction(async (tx) => {
+    const account = await lockSellerAccount(tx, userId, accountId);
+    if (!account) throw notFound(SERVER_MESSAGES.OPEN_ACCOUNT_NOT_FOUND);
+    if (account.status === 'CLOSED') {
+      return { id: account.id, status: 'CLOSED', closed: false, message: OPEN_ACCOUNT_MESSAGES.closed };
+    }
+    const [closedId] = await closeAccountsIfAllPaid(tx, [account.id], now);
+    return closedId
+      ? { id: account.id, status: 'CLOSED', closed: true, message: OPEN_ACCOUNT_MESSAGES.closed }
+      : { id: account.id, status: 'OPEN', closed: false, message: OPEN_ACCOUNT_MESSAGES.stillOpen };
+  });
+}
+
+/** POST /open-accounts/check-and-close-all: the same rule over every OPEN account of the seller. */
+export function checkAndCloseAllAccounts(
+  db: TDb,
+  userId: string,
+  now: Date,
+): Promise<TCheckAndCloseAllResponse> {
+  return db.transaction(async (tx) => {
+    const candidates = await lockClosableAccounts(tx, userId);
+    const closed = (await closeAccountsIfAllPaid(tx, candidates, now)).length;
+    return { closed, message: OPEN_ACCOUNT_MESSAGES.closedCount(closed) };
+  });
+}

@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TPaymentMethod } from '@cuadre/shared/constants';
+import type { TDbOrTx } from '../../db/client';
+import { payments, sales } from '../../db/schema/sales';
+
+/**
+ * The seller's sale, locked until the transaction ends: every payment on one sale queues here, so each reads
+ * the balance the previous one left and none can overpay.
+ */
+export async function lockSellerSale(tx: TDbOrTx, userId: string, saleId: string) {
+  const [sale] = await tx
+    .select({ id: sales.id, status: sales.status, total: sales.total, totalPaid: sales.totalPaid })
+    .from(sales)
+    .where(and(eq(sales.id, saleId), eq(sales.userId, userId)))
+    .for('update');
+  return sale ?? null;
+}
+
+export async function insertPayment(
+  tx: TDbOrTx,
+  payment: {
+    saleId: string;
+    userId: string;
+    amount: number;
+    method: TPaymentMethod;
+    referenceNumber: string | null;
+  },
+) {
+  const [row] = await tx.insert(payments).values(payment).returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+/**
+ * Adds the amount to `total_paid` and marks the sale PAID when nothing is left, in SQL so the numeric sum is
+ * exact. The CHECK (total_paid <= total) stays the last guard should a rule above ever slip.
+ */
+export async function applyPaymentToSale(tx: TDbOrTx, saleId: string, amount: number) {
+  const [row] = await tx
+    .update(sales)
+    .set({
+      totalPaid: sql`${sales.totalPaid} + ${amount}::numeric`,
+      status: sql`CASE WHEN ${sales.totalPaid} + ${amount}::numeric >= ${sales.total} THEN 'PAID'::sale_status ELSE ${sales.status} END`,
+    })
+    .where(eq(sales.id, saleId))
+    .returning({ status: sales.status, totalPaid: sales.totalPaid });
+  if (!row) throw new Error('locked sale vanished');
+  return row;
+}

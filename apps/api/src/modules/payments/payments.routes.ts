@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { dataResponse } from '@cuadre/shared/schemas/common';
+import { ZPayment, ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
+import type { TApp, TAppContext } from '../../app-context';
+import { authOf } from '../../lib/auth/guards';
+import { runIdempotent } from '../../lib/idempotency';
+import { createPayment } from './create-payment';
+
+const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
+export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
+  app.post(
+    '/payments',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['payments'],
+        summary: 'Registrar un abono en una venta pendiente (acepta Idempotency-Key)',
+        security: [{ bearer: [] }],
+        headers: ZIdempotencyHeaders,
+        body: ZPaymentCreateRequest,
+        response: { 201: dataResponse(ZPayment) },
+      },
+    },
+    async (request, reply) => {
+      const { id: userId } = authOf(request);
+      const result = await runIdempotent(
+        ctx.db,
+        { userId, route: 'POST /payments', key: request.headers['idempotency-key'], body: request.body },
+        async (tx) => ({ statusCode: 201, body: { data: await createPayment(tx, userId, request.body) } }),
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      // Only 201 bodies are ever stored, so a replay is a 201 too.
+      return reply.status(result.statusCode as 201).send(result.body);
+    },
+  );
+}

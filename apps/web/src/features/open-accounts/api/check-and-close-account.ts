@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TCheckAndCloseResponse } from '@cuadre/shared/schemas/open-accounts';
+import { api } from '@/lib/api-client';
+import { OPEN_ACCOUNTS_QUERY_KEY } from './get-open-accounts';
+
+export function checkAndCloseAccount(accountId: string): Promise<TDataResponse<TCheckAndCloseResponse>> {
+  return api.post<TDataResponse<TCheckAndCloseResponse>>(
+    `/open-accounts/${encodeURIComponent(accountId)}/check-and-close`,
+  );
+}
+
+/** 'Verificar' on one account: the server closes it when every sale in it is PAID. */
+export function useCheckAndCloseAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkAndCloseAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPEN_ACCOUNTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TCheckAndCloseAllResponse } from '@cuadre/shared/schemas/open-accounts';
+import { api } from '@/lib/api-client';
+import { OPEN_ACCOUNTS_QUERY_KEY } from './get-open-accounts';
+
+export function checkAndCloseAllAccounts(): Promise<TDataResponse<TCheckAndCloseAllResponse>> {
+  return api.post<TDataResponse<TCheckAndCloseAllResponse>>('/open-accounts/check-and-close-all');
+}
+
+/** 'Verificar y Cerrar Cuentas': the server closes every account whose sales are all PAID and says how many. */
+export function useCheckAndCloseAllAccounts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkAndCloseAllAccounts,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPEN_ACCOUNTS_QUERY_KEY }),
+  });
+}

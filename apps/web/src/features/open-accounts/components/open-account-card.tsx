@@ -1,0 +1,184 @@
+import toast from 'react-hot-toast';
+import { CheckCircle2, MessageCircle, Share2 } from 'lucide-react';
+import {
+  OPEN_ACCOUNT_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  SALE_STATUS_LABELS,
+} from '@cuadre/shared/constants';
+import { multiplyMoney } from '@cuadre/shared/domain/money';
+import { shortId } from '@cuadre/shared/domain/short-id';
+import { SHARE_MESSAGES } from '@cuadre/shared/messages';
+import type { TOpenAccount, TOpenAccountSale } from '@cuadre/shared/schemas/open-accounts';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useFormatMoney } from '@/hooks/use-format-money';
+import { useCheckAndCloseAccount } from '../api/check-and-close-account';
+import { formatAccountDate } from './format-account';
+import { accountShareText, canUseWebShare, shareText, whatsAppShareUrl } from './share-account';
+
+export const ACCOUNT_CARD_TEXTS = {
+  verify: 'Verificar',
+  verifying: 'Verificando...',
+  share: 'Compartir',
+  whatsApp: 'Enviar por WhatsApp',
+  shareTitle: 'Resumen de cuenta',
+  items: 'Productos',
+  payments: 'Abonos',
+  noPayments: 'Sin abonos',
+} as const;
+
+function AccountSale({ sale }: { sale: TOpenAccountSale }) {
+  const formatMoney = useFormatMoney();
+  return (
+    <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm">
+          <span className="font-mono font-semibold">Venta #{shortId(sale.id)}</span>
+          <span className="text-slate-600 dark:text-slate-300"> · {formatAccountDate(sale.createdAt)}</span>
+        </p>
+        <div className="flex items-center gap-2">
+          <span className="font-semibold tabular-nums">{formatMoney(sale.total)}</span>
+          <Badge tone={sale.status === 'PAID' ? 'success' : 'warning'}>
+            {SALE_STATUS_LABELS[sale.status]}
+          </Badge>
+        </div>
+      </div>
+      <h4 className="sr-only">{ACCOUNT_CARD_TEXTS.items}</h4>
+      <ul className="mt-2 space-y-1 text-sm">
+        {sale.items.map((item) => (
+          <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
+            <span>
+              {item.name} <span className="text-slate-600 dark:text-slate-300">× {item.quantity}</span>
+            </span>
+            <span className="tabular-nums">
+              {formatMoney(multiplyMoney(item.price, item.quantity))}{' '}
+              <span className="text-slate-600 dark:text-slate-300">({formatMoney(item.price)} c/u)</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 border-t border-slate-200 pt-2 text-sm dark:border-slate-700">
+        <h4 className="font-medium">{ACCOUNT_CARD_TEXTS.payments}</h4>
+        {sale.payments.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-300">{ACCOUNT_CARD_TEXTS.noPayments}</p>
+        ) : (
+          <ul className="space-y-1">
+            {sale.payments.map((payment) => (
+              <li key={payment.id} className="flex flex-wrap justify-between gap-x-3">
+                <span>
+                  {PAYMENT_METHOD_LABELS[payment.method]}
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {' '}
+                    · {formatAccountDate(payment.createdAt)}
+                  </span>
+                </span>
+                <span className="tabular-nums">{formatMoney(payment.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** One account (spec §2 Open accounts): header figures, 'Verificar' while OPEN, 'Compartir', and its sales. */
+export function OpenAccountCard({ account }: { account: TOpenAccount }) {
+  const formatMoney = useFormatMoney();
+  const checkAndClose = useCheckAndCloseAccount();
+  const isOpen = account.status === 'OPEN';
+  const headingId = `account-${account.id}`;
+  const summary = accountShareText(account);
+
+  function handleVerify() {
+    checkAndClose.mutate(account.id, {
+      onSuccess: ({ data }) => (data.closed ? toast.success(data.message) : toast(data.message)),
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
+  async function handleShare() {
+    const outcome = await shareText(ACCOUNT_CARD_TEXTS.shareTitle, summary);
+    if (outcome === 'unsupported') toast.error(SHARE_MESSAGES.unsupported);
+    else if (outcome === 'failed') toast.error(SHARE_MESSAGES.failed);
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="truncate text-lg font-semibold">
+            {account.client.name}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Abierta el {formatAccountDate(account.createdAt)} ·{' '}
+            <span className="font-mono">#{shortId(account.id)}</span>
+          </p>
+        </div>
+        <Badge tone={isOpen ? 'warning' : 'success'}>{OPEN_ACCOUNT_STATUS_LABELS[account.status]}</Badge>
+      </header>
+
+      <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+          <dt className="text-xs text-slate-600 dark:text-slate-300">Total comprado</dt>
+          <dd className="font-semibold tabular-nums">{formatMoney(account.totalAmount)}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+          <dt className="text-xs text-slate-600 dark:text-slate-300">Total pagado</dt>
+          <dd className="font-semibold tabular-nums">{formatMoney(account.totalPaidOnThisAccount)}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+          <dt className="text-xs text-slate-600 dark:text-slate-300">Total adeudado</dt>
+          <dd className="font-bold tabular-nums">{formatMoney(account.totalOwed)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        {isOpen && (
+          <Button
+            size="sm"
+            onClick={handleVerify}
+            isLoading={checkAndClose.isPending}
+            aria-label={`${ACCOUNT_CARD_TEXTS.verify} la cuenta de ${account.client.name}`}
+          >
+            {!checkAndClose.isPending && <CheckCircle2 aria-hidden="true" className="size-4" />}
+            {checkAndClose.isPending ? ACCOUNT_CARD_TEXTS.verifying : ACCOUNT_CARD_TEXTS.verify}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void handleShare()}
+          aria-label={`${ACCOUNT_CARD_TEXTS.share} el resumen de ${account.client.name}`}
+        >
+          <Share2 aria-hidden="true" className="size-4" />
+          {ACCOUNT_CARD_TEXTS.share}
+        </Button>
+        {!canUseWebShare() && (
+          <a
+            href={whatsAppShareUrl(summary)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            aria-label={`${ACCOUNT_CARD_TEXTS.whatsApp}: resumen de ${account.client.name}`}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {ACCOUNT_CARD_TEXTS.whatsApp}
+          </a>
+        )}
+      </div>
+
+      <section className="mt-4" aria-label={`Ventas de ${account.client.name}`}>
+        <h3 className="mb-2 text-sm font-semibold">Ventas ({account.sales.length})</h3>
+        <ul className="space-y-2">
+          {account.sales.map((sale) => (
+            <AccountSale key={sale.id} sale={sale} />
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useId, useState } from 'react';
+import { ListChecks, Search, Wallet } from 'lucide-react';
+import { OPEN_ACCOUNTS_BANNER_MS, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
+import { LOAD_ERRORS, OPEN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cn } from '@/lib/cn';
+import { useAppStore } from '@/stores/app-store';
+import { useCheckAndCloseAllAccounts } from '../api/check-and-close-all';
+import { useOpenAccounts } from '../api/get-open-accounts';
+import { OpenAccountCard } from './open-account-card';
+
+export const OPEN_ACCOUNTS_TEXTS = {
+  searchLabel: 'Buscar por cliente',
+  checkAll: 'Verificar y Cerrar Cuentas',
+  checkingAll: 'Verificando cuentas...',
+} as const;
+
+type TBanner = { tone: 'info' | 'error'; text: string; id: number };
+
+/** The info banner of 'Verificar y Cerrar Cuentas' (spec §2): the server's answer, gone after 5 s. */
+function useTimedBanner() {
+  const [banner, setBanner] = useState<TBanner | null>(null);
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), OPEN_ACCOUNTS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+  return {
+    banner,
+    // A new id restarts the 5 s even when the same text comes twice in a row.
+    show: (tone: TBanner['tone'], text: string) => setBanner({ tone, text, id: Date.now() }),
+  };
+}
+
+function AccountsBody() {
+  const searchId = useId();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [pageState, setPageState] = useState({ page: 1, search });
+  // A new search starts again at page 1 (spec §2); derived during render, no extra request.
+  const page = pageState.search === search ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ page: next, search });
+
+  const accounts = useOpenAccounts({ page, search });
+  const checkAll = useCheckAndCloseAllAccounts();
+  const { banner, show } = useTimedBanner();
+  const list = accounts.data?.data ?? [];
+  const totalPages = accounts.data?.totalPages ?? 0;
+
+  const isPastTheEnd = !accounts.isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (isPastTheEnd) setPageState({ page: totalPages, search });
+  }, [isPastTheEnd, totalPages, search]);
+
+  function handleCheckAll() {
+    checkAll.mutate(undefined, {
+      onSuccess: ({ data }) => show('info', data.message),
+      onError: (error) => show('error', OPEN_ACCOUNT_MESSAGES.checkAllError(error.message)),
+    });
+  }
+
+  let body;
+  if (accounts.isPending) {
+    body = (
+      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
+        <Spinner size="lg" label="Cargando cuentas abiertas..." />
+      </div>
+    );
+  } else if (accounts.isError) {
+    body = (
+      <ErrorState
+        message={LOAD_ERRORS.openAccounts(accounts.error.message)}
+        onRetry={() => void accounts.refetch()}
+        isRetrying={accounts.isRefetching}
+      />
+    );
+  } else if (list.length === 0) {
+    body = search ? (
+      <EmptyState icon={Search} title={OPEN_ACCOUNT_MESSAGES.noMatch(search)} />
+    ) : (
+      <EmptyState icon={Wallet} title={OPEN_ACCOUNT_MESSAGES.empty} />
+    );
+  } else {
+    body = (
+      <ul className="space-y-4" aria-label="Cuentas">
+        {list.map((account) => (
+          <li key={account.id}>
+            <OpenAccountCard account={account} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full max-w-md">
+          <Label htmlFor={searchId} className="sr-only">
+            {OPEN_ACCOUNTS_TEXTS.searchLabel}
+          </Label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={searchText}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder={OPEN_ACCOUNT_MESSAGES.searchPlaceholder}
+            onChange={(event) => setSearchText(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {list.length > 0 && (
+          <Button onClick={handleCheckAll} isLoading={checkAll.isPending}>
+            {!checkAll.isPending && <ListChecks aria-hidden="true" className="size-4" />}
+            {checkAll.isPending ? OPEN_ACCOUNTS_TEXTS.checkingAll : OPEN_ACCOUNTS_TEXTS.checkAll}
+          </Button>
+        )}
+      </div>
+      {/* Always mounted, so screen readers announce the text when it appears. */}
+      <div role={banner?.tone === 'error' ? 'alert' : 'status'} aria-live="polite">
+        {banner && (
+          <p
+            key={banner.id}
+            className={cn(
+              'mb-4 rounded-lg border px-4 py-3 text-sm font-medium',
+              banner.tone === 'info'
+                ? 'border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-900 dark:bg-blue-950/60 dark:text-blue-100'
+                : 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200',
+            )}
+          >
+            {banner.text}
+          </p>
+        )}
+      </div>
+      {body}
+      {list.length > 0 && (
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+          isDisabled={accounts.isPlaceholderData}
+        />
+      )}
+    </>
+  );
+}
+
+/** /dashboard/open-accounts body (spec §2 Open accounts). */
+export function OpenAccountsList() {
+  const token = useAppStore((state) => state.token);
+  if (!token) {
+    return <p className="text-slate-700 dark:text-slate-300">{OPEN_ACCOUNT_MESSAGES.notLoggedIn}</p>;
+  }
+  return <AccountsBody />;
+}

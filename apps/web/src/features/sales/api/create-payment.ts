@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TPayment, TPaymentCreateRequestInput } from '@cuadre/shared/schemas/payments';
+import { api } from '@/lib/api-client';
+import { SALES_QUERY_KEY } from './get-sales';
+
+export type TCreatePaymentInput = {
+  payload: TPaymentCreateRequestInput;
+  /** Made once per confirmation and reused on a retry, so a repeated request never pays twice. */
+  idempotencyKey: string;
+};
+
+export function createPayment({
+  payload,
+  idempotencyKey,
+}: TCreatePaymentInput): Promise<TDataResponse<TPayment>> {
+  return api.post<TDataResponse<TPayment>>('/payments', payload, { idempotencyKey });
+}
+
+/**
+ * Query prefixes an instalment changes: the sale's status and balance (lists and details live under the sales
+ * prefix), the client's debt, and the open account's totals. Literal keys, not imports: features never import
+ * each other.
+ */
+const AFFECTED_BY_A_PAYMENT = [SALES_QUERY_KEY, ['clients'], ['open-accounts']] as const;
+
+export function useCreatePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPayment,
+    onSuccess: () =>
+      Promise.all(AFFECTED_BY_A_PAYMENT.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { sessionUser, validToken } from '@/testing/tokens';
+import { InstalmentForm } from './instalment-form';
+import {
+  deferredReply,
+  errorReply,
+  mockApi,
+  renderWithProviders,
+  SALE_ID,
+  type TMockReply,
+} from './sale-details-testing';
+
+const paymentReply = (amount: number): TMockReply => ({
+  status: 201,
+  body: {
+    data: {
+      id: 'pay2',
+      saleId: SALE_ID,
+      amount,
+      method: 'CASH',
+      referenceNumber: null,
+      createdAt: '2025-07-03T15:00:00.000Z',
+    },
+  },
+});
+
+const amountField = () => screen.getByLabelText('Monto del abono');
+const confirmButton = () => screen.getByRole('button', { name: 'Confirmar abono' });
+
+describe('InstalmentForm', () => {
+  beforeEach(() => {
+    resetAppStore();
+    setSession(validToken(), sessionUser({ country: null, currency: null }));
+  });
+
+  it('keeps Confirm disabled until the amount reaches 0.01', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
+    expect(confirmButton()).toBeDisabled();
+    for (const text of ['0', '0.001', 'abc', '-5']) {
+      await user.clear(amountField());
+      await user.type(amountField(), text);
+      expect(confirmButton()).toBeDisabled();
+    }
+    await user.clear(amountField());
+    await user.type(amountField(), '0.01');
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('caps an amount above the balance to the balance, says so, and sends it once with a key', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ 'POST /payments': (body) => paymentReply((body as { amount: number }).amount) });
+    renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
+    await user.type(amountField(), '55');
+    expect(screen.getByText('El abono se ajusta al saldo pendiente: $40.00.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Método de pago'), 'Transferencia');
+    await user.type(screen.getByLabelText('Referencia (opcional)'), ' 0042 ');
+    await user.click(confirmButton());
+
+    expect(await screen.findByText('Abono agregado con éxito.')).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({
+      saleId: SALE_ID,
+      amount: 40,
+      method: 'TRANSFER',
+      referenceNumber: '0042',
+    });
+    expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    // Ready for the next instalment.
+    expect(amountField()).toHaveValue('');
+    expect(screen.getByLabelText('Método de pago')).toHaveValue('CASH');
+    expect(screen.getByLabelText('Referencia (opcional)')).toHaveValue('');
+  });
+
+  it("fills the whole balance with 'Pagar saldo completo'", async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={12.34} />);
+    await user.click(screen.getByRole('button', { name: 'Pagar saldo completo' }));
+    expect(amountField()).toHaveValue('12.34');
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('cannot be sent twice while the first request is running', async () => {
+    const user = userEvent.setup();
+    const pending = deferredReply(paymentReply(5));
+    const calls = mockApi({ 'POST /payments': pending.handler });
+    renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
+    await user.type(amountField(), '5');
+    await user.click(confirmButton());
+    const busy = screen.getByRole('button', { name: 'Registrando abono...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    pending.release();
+    expect(await screen.findByText('Abono agregado con éxito.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it("says 'No se pudo agregar el abono.' on failure and retries with the same key", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const calls = mockApi({
+      'POST /payments': () => {
+        attempts += 1;
+        return attempts === 1
+          ? errorReply(
+              400,
+              'PAYMENT_EXCEEDS_BALANCE',
+              'El monto del abono no puede superar el saldo pendiente de la venta.',
+            )
+          : paymentReply(5);
+      },
+    });
+    renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
+    await user.type(amountField(), '5');
+    await user.click(confirmButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo agregar el abono.');
+    expect(alert).toHaveTextContent('El monto del abono no puede superar el saldo pendiente de la venta.');
+
+    await user.click(confirmButton());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    const keys = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

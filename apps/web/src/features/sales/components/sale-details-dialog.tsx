@@ -1,0 +1,169 @@
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
+import { multiplyMoney } from '@cuadre/shared/domain/money';
+import { shortId } from '@cuadre/shared/domain/short-id';
+import { LOAD_ERRORS, SALE_MESSAGES } from '@cuadre/shared/messages';
+import { canReceivePayment, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
+import { Badge } from '@/components/ui/badge';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useFormatMoney } from '@/hooks/use-format-money';
+import { useSaleDetails } from '../api/get-sale-details';
+import { InstalmentForm } from './instalment-form';
+import { formatSaleDateTime, SALE_STATUS_TONES, saleStatusLabel } from './sale-details-format';
+
+export const SALE_DETAILS_TEXTS = {
+  title: 'Detalles de la Venta',
+  items: 'Productos',
+  payments: 'Abonos',
+  noPayments: 'Sin abonos registrados',
+  noClient: 'Sin cliente',
+} as const;
+
+function Figure({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
+  return (
+    <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className={emphasis ? 'text-base font-bold tabular-nums' : 'font-semibold tabular-nums'}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function ItemRow({ item }: { item: TSaleDetailsItem }) {
+  const formatMoney = useFormatMoney();
+  return (
+    <li className="py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium">{item.name}</p>
+        <p className="font-semibold tabular-nums">{formatMoney(multiplyMoney(item.price, item.quantity))}</p>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {item.quantity} × {formatMoney(item.price)}
+      </p>
+      {item.hasProductInfo && item.cost !== null ? (
+        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <div className="flex gap-1">
+            <dt className="text-slate-600 dark:text-slate-300">Costo:</dt>
+            <dd className="tabular-nums">
+              {formatMoney(item.cost)}
+              {item.totalCost !== null && item.quantity > 1 && ` (total ${formatMoney(item.totalCost)})`}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-600 dark:text-slate-300">Ganancia:</dt>
+            <dd className="tabular-nums">{formatMoney(item.profit ?? 0)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-600 dark:text-slate-300">Ganancia por unidad:</dt>
+            <dd className="tabular-nums">{formatMoney(item.profitPerUnit ?? 0)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-300">{SALE_MESSAGES.customItem}</p>
+      )}
+    </li>
+  );
+}
+
+function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
+  const formatMoney = useFormatMoney();
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <span>{formatSaleDateTime(sale.createdAt)}</span>
+        <span>
+          Cliente: <span className="font-medium">{sale.client?.name ?? SALE_DETAILS_TEXTS.noClient}</span>
+        </span>
+        {sale.sellerName && <span>Vendedor: {sale.sellerName}</span>}
+        <Badge tone={SALE_STATUS_TONES[sale.status]}>{saleStatusLabel(sale.status)}</Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure label="Total" value={formatMoney(sale.total)} emphasis />
+        <Figure label="Pagado" value={formatMoney(sale.totalPaid)} />
+        <Figure label="Saldo pendiente" value={formatMoney(sale.balance)} />
+        <Figure label="Ganancia total" value={formatMoney(sale.totalProfit)} />
+      </dl>
+
+      <section aria-labelledby="sale-details-items">
+        <h3 id="sale-details-items" className="font-semibold">
+          {SALE_DETAILS_TEXTS.items}
+        </h3>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          {sale.items.map((item) => (
+            <ItemRow key={item.id} item={item} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="sale-details-payments">
+        <h3 id="sale-details-payments" className="font-semibold">
+          {SALE_DETAILS_TEXTS.payments}
+        </h3>
+        {sale.payments.length === 0 ? (
+          <p className="py-2 text-sm text-slate-600 dark:text-slate-300">{SALE_DETAILS_TEXTS.noPayments}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+            {sale.payments.map((payment) => (
+              <li
+                key={payment.id}
+                className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm"
+              >
+                <span>
+                  <span className="font-medium">{PAYMENT_METHOD_LABELS[payment.method]}</span>
+                  {' · '}
+                  {formatSaleDateTime(payment.createdAt)}
+                  {payment.referenceNumber && ` · Ref. ${payment.referenceNumber}`}
+                </span>
+                <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {canReceivePayment(sale) && <InstalmentForm key={sale.id} saleId={sale.id} balance={sale.balance} />}
+    </div>
+  );
+}
+
+type TSaleDetailsDialogProps = {
+  /** The sale to show; null keeps the dialog closed. */
+  saleId: string | null;
+  onClose: () => void;
+};
+
+/** The sale details dialog of the sales history (spec §2): items with profit, payments and instalments. */
+export function SaleDetailsDialog({ saleId, onClose }: TSaleDetailsDialogProps) {
+  const details = useSaleDetails(saleId);
+  let body;
+  if (details.isPending) {
+    body = (
+      <div className="flex justify-center py-10 text-teal-700 dark:text-teal-400">
+        <Spinner size="lg" label="Cargando detalles..." />
+      </div>
+    );
+  } else if (details.isError) {
+    body = (
+      <ErrorState
+        message={LOAD_ERRORS.saleDetails}
+        onRetry={() => void details.refetch()}
+        isRetrying={details.isRefetching}
+      />
+    );
+  } else {
+    body = <SaleDetailsBody sale={details.data.data} />;
+  }
+  return (
+    <Dialog
+      open={saleId !== null}
+      onClose={onClose}
+      size="lg"
+      title={SALE_DETAILS_TEXTS.title}
+      description={saleId ? `Venta #${shortId(saleId)}` : undefined}
+    >
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,253 @@
+import { useEffect, useId, useState } from 'react';
+import { Eye, Receipt, Search } from 'lucide-react';
+import {
+  SALE_STATUSES,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  type TSaleStatus,
+} from '@cuadre/shared/constants';
+import { shortId } from '@cuadre/shared/domain/short-id';
+import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import type { TSale } from '@cuadre/shared/schemas/sales';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useFormatMoney } from '@/hooks/use-format-money';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { useSales } from '../api/get-sales';
+import { SaleDetailsDialog } from './sale-details-dialog';
+import { formatSaleDate, SALE_STATUS_TONES, saleStatusLabel } from './sale-details-format';
+
+export const SALES_HISTORY_TEXTS = {
+  searchLabel: 'Buscar ventas',
+  searchPlaceholder: 'Buscar por ID o cliente...',
+  statusFilter: 'Filtrar por estado',
+  allStatuses: 'Todos',
+  empty: 'No hay ventas registradas',
+  noMatch: 'No se encontraron ventas con los filtros aplicados',
+  noClient: 'Sin cliente',
+  details: 'Ver detalles',
+} as const;
+
+type TStatusFilter = TSaleStatus | 'all';
+
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: TStatusFilter;
+  onChange: (next: TStatusFilter) => void;
+}) {
+  return (
+    <Select
+      aria-label={SALES_HISTORY_TEXTS.statusFilter}
+      value={value}
+      onChange={(event) => onChange(event.target.value as TStatusFilter)}
+      className="h-8 w-auto min-w-32 py-0 text-xs font-normal normal-case"
+    >
+      <option value="all">{SALES_HISTORY_TEXTS.allStatuses}</option>
+      {SALE_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {saleStatusLabel(status)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+function DetailsButton({ sale, onOpen }: { sale: TSale; onOpen: (id: string) => void }) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => onOpen(sale.id)}
+      aria-label={`${SALES_HISTORY_TEXTS.details} de la venta ${shortId(sale.id)}`}
+    >
+      <Eye aria-hidden="true" className="size-4" />
+      {SALES_HISTORY_TEXTS.details}
+    </Button>
+  );
+}
+
+/** /dashboard/sales body: search, status filter in the table header, rows, pagination and the details dialog. */
+export function SalesHistory() {
+  const searchId = useId();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<TStatusFilter>('all');
+  const filters = `${search}\u0000${status}`;
+  const [pageState, setPageState] = useState({ page: 1, filters });
+  // A new search or filter starts again at page 1 (spec §5 "Searches"); derived during render, no extra request.
+  const page = pageState.filters === filters ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ page: next, filters });
+  const [openSaleId, setOpenSaleId] = useState<string | null>(null);
+
+  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
+  const formatMoney = useFormatMoney();
+  const sales = useSales({ page, search, status: status === 'all' ? undefined : status });
+  const list = sales.data?.data ?? [];
+  const totalPages = sales.data?.totalPages ?? 0;
+
+  const isPastTheEnd = !sales.isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (isPastTheEnd) setPageState({ page: totalPages, filters });
+  }, [isPastTheEnd, totalPages, filters]);
+
+  const isFiltered = search !== '' || status !== 'all';
+  let state = null;
+  if (sales.isPending) {
+    state = (
+      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
+        <Spinner size="lg" label="Cargando ventas..." />
+      </div>
+    );
+  } else if (sales.isError) {
+    state = (
+      <ErrorState
+        message={LOAD_ERRORS.sales}
+        onRetry={() => void sales.refetch()}
+        isRetrying={sales.isRefetching}
+      />
+    );
+  } else if (list.length === 0) {
+    state = isFiltered ? (
+      <EmptyState icon={Search} title={SALES_HISTORY_TEXTS.noMatch} />
+    ) : (
+      <EmptyState icon={Receipt} title={SALES_HISTORY_TEXTS.empty} />
+    );
+  }
+
+  let body;
+  if (isLarge) {
+    // The table (and the status filter in its header) stays on screen in every state, so a filter that
+    // empties the list can always be undone where it was set.
+    body = (
+      <Table caption="Ventas">
+        <THead>
+          <Tr>
+            <Th>ID</Th>
+            <Th>Cliente</Th>
+            <Th>Fecha</Th>
+            <Th className="text-right">Artículos</Th>
+            <Th>
+              <span className="flex items-center gap-2">
+                Estado
+                <StatusFilter value={status} onChange={setStatus} />
+              </span>
+            </Th>
+            <Th className="text-right">Total</Th>
+            <Th>
+              <span className="sr-only">Acciones</span>
+            </Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {state ? (
+            <tr>
+              <td colSpan={7} className="p-4">
+                {state}
+              </td>
+            </tr>
+          ) : (
+            list.map((sale) => (
+              <Tr key={sale.id}>
+                <Td className="font-mono text-xs">{shortId(sale.id)}</Td>
+                <Td className="font-medium">{sale.client?.name ?? SALES_HISTORY_TEXTS.noClient}</Td>
+                <Td className="whitespace-nowrap">{formatSaleDate(sale.createdAt)}</Td>
+                <Td className="text-right tabular-nums">{sale.items.length}</Td>
+                <Td>
+                  <Badge tone={SALE_STATUS_TONES[sale.status]}>{saleStatusLabel(sale.status)}</Badge>
+                </Td>
+                <Td className="text-right font-semibold tabular-nums">{formatMoney(sale.total)}</Td>
+                <Td className="text-right">
+                  <DetailsButton sale={sale} onOpen={setOpenSaleId} />
+                </Td>
+              </Tr>
+            ))
+          )}
+        </TBody>
+      </Table>
+    );
+  } else {
+    body = (
+      <>
+        <div className="mb-3 flex items-center justify-end gap-2 text-sm">
+          <span aria-hidden="true">Estado</span>
+          <StatusFilter value={status} onChange={setStatus} />
+        </div>
+        {state ?? (
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Ventas">
+            {list.map((sale) => (
+              <li
+                key={sale.id}
+                className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h3 className="truncate font-semibold">
+                      {sale.client?.name ?? SALES_HISTORY_TEXTS.noClient}
+                    </h3>
+                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">
+                      #{shortId(sale.id)}
+                    </p>
+                  </div>
+                  <Badge tone={SALE_STATUS_TONES[sale.status]}>{saleStatusLabel(sale.status)}</Badge>
+                </div>
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                  {formatSaleDate(sale.createdAt)} · {sale.items.length}{' '}
+                  {sale.items.length === 1 ? 'artículo' : 'artículos'}
+                </p>
+                <div className="mt-2 flex items-center justify-between gap-2">
+                  <p className="text-lg font-bold tabular-nums">{formatMoney(sale.total)}</p>
+                  <DetailsButton sale={sale} onOpen={setOpenSaleId} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="mb-4 max-w-md">
+        <Label htmlFor={searchId} className="sr-only">
+          {SALES_HISTORY_TEXTS.searchLabel}
+        </Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={searchText}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder={SALES_HISTORY_TEXTS.searchPlaceholder}
+            onChange={(event) => setSearchText(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      {body}
+      {list.length > 0 && (
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+          isDisabled={sales.isPlaceholderData}
+        />
+      )}
+      <SaleDetailsDialog saleId={openSaleId} onClose={() => setOpenSaleId(null)} />
+    </>
+  );
+}
