@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AnalyticsScreen } from '@/features/analytics/components/analytics-screen';
 
-/** /dashboard/analytics: placeholder until the analytics feature replaces this page. */
+/** /dashboard/analytics ('Estadísticas de Ventas'). */
 export function Component() {
-  return <PageHeader title="Estadísticas de Ventas" />;
+  return <AnalyticsScreen />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ExpensesScreen } from '@/features/expenses/components/expenses-screen';
 
-/** /dashboard/expenses: placeholder until the expenses feature replaces this page. */
+/** /dashboard/expenses ('Gestión de Gastos'). */
 export function Component() {
-  return <PageHeader title="Gestión de Gastos" />;
+  return <ExpensesScreen />;
 }

@@ -1,0 +1,112 @@
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { formatIsoDate, monthRange, zonedDateParts } from '@cuadre/shared/domain/dates';
+import type {
+  TExpense,
+  TExpenseListQuery,
+  TExpenseListResponse,
+  TExpenseRequest,
+  TExpenseSummary,
+} from '@cuadre/shared/schemas/expenses';
+import type { TDbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { TAuthUser } from '../../lib/auth/guards';
+import { listEnvelope } from '../../lib/pagination';
+import { zonedNoon } from '../stats/zoned-days';
+import {
+  deleteExpense,
+  findCategoryTotals,
+  findExpensePage,
+  insertExpense,
+  toExpenseView,
+  updateExpense,
+  type TExpenseFields,
+} from './expenses.repository';
+
+type TSeller = Pick<TAuthUser, 'id' | 'timeZone'>;
+
+const BARE_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A timestamp is stored as sent (the web app sends noon UTC of the picked day, which is that same day from
+ * UTC−11 to UTC+11); a bare 'YYYY-MM-DD' becomes noon of that day in the seller's own zone.
+ */
+function toFields(seller: TSeller, body: TExpenseRequest): TExpenseFields {
+  return {
+    description: body.description,
+    amount: body.amount,
+    category: body.category,
+    date: BARE_DATE_RE.test(body.date) ? zonedNoon(body.date, seller.timeZone) : new Date(body.date),
+  };
+}
+
+export async function listExpenses(
+  db: TDbOrTx,
+  seller: TSeller,
+  query: TExpenseListQuery,
+): Promise<TExpenseListResponse> {
+  const { page, pageSize } = query;
+  const { rows, total } = await findExpensePage(
+    db,
+    {
+      userId: seller.id,
+      timeZone: seller.timeZone,
+      category: query.category,
+      startDate: query.startDate,
+      endDate: query.endDate,
+      search: query.search,
+    },
+    { page, pageSize },
+  );
+  return listEnvelope(rows.map(toExpenseView), { page, pageSize }, total);
+}
+
+export async function createExpense(db: TDbOrTx, seller: TSeller, body: TExpenseRequest): Promise<TExpense> {
+  return toExpenseView(await insertExpense(db, seller.id, toFields(seller, body)));
+}
+
+export async function editExpense(
+  db: TDbOrTx,
+  seller: TSeller,
+  id: string,
+  body: TExpenseRequest,
+): Promise<TExpense> {
+  const row = await updateExpense(db, seller.id, id, toFields(seller, body));
+  if (!row) throw notFound(SERVER_MESSAGES.EXPENSE_NOT_FOUND);
+  return toExpenseView(row);
+}
+
+export async function removeExpense(db: TDbOrTx, seller: TSeller, id: string): Promise<{ message: string }> {
+  if (!(await deleteExpense(db, seller.id, id))) throw notFound(SERVER_MESSAGES.EXPENSE_NOT_FOUND);
+  return { message: SERVER_MESSAGES.EXPENSE_DELETED };
+}
+
+/**
+ * This month's and this year's totals and this month's total per category, all in the seller's calendar.
+ * `byCategory` lists only categories with expenses this month, largest first (Categorías Activas counts them).
+ */
+export async function getExpenseSummary(db: TDbOrTx, seller: TSeller, now: Date): Promise<TExpenseSummary> {
+  const { year, monthIndex } = zonedDateParts(seller.timeZone, now);
+  const rows = await findCategoryTotals(db, {
+    userId: seller.id,
+    timeZone: seller.timeZone,
+    year: { startDate: formatIsoDate(year, 0, 1), endDate: formatIsoDate(year, 11, 31) },
+    month: monthRange(year, monthIndex),
+  });
+  let monthCents = 0;
+  let yearCents = 0;
+  const byCategory: { category: TExpenseSummary['byCategory'][number]['category']; cents: number }[] = [];
+  for (const row of rows) {
+    yearCents += toCents(row.year);
+    if (row.month === null) continue;
+    const cents = toCents(row.month);
+    monthCents += cents;
+    byCategory.push({ category: row.category, cents });
+  }
+  byCategory.sort((a, b) => b.cents - a.cents || a.category.localeCompare(b.category));
+  return {
+    monthlyTotal: fromCents(monthCents),
+    yearlyTotal: fromCents(yearCents),
+    byCategory: byCategory.map(({ category, cents }) => ({ category, total: fromCents(cents) })),
+  };
+}

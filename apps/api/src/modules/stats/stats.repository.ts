@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { zonedDayEnd, zonedDayStart } from './zoned-days';
+
+export interface TDailySalesRow {
+  /** 'YYYY-MM-DD' in the seller's zone. */
+  day: string;
+  salesCount: number;
+  /** numeric sums as PostgreSQL prints them ('1234.50'): exact, converted by the service in cents. */
+  revenue: string;
+  cost: string;
+  profit: string;
+}
+
+/**
+ * One row per calendar day (in `timeZone`) that has sales, oldest first, from the sale rows' own denormalised
+ * totals (no join to the items). The day of a sale is its local date in the zone: a sale at 23:30 in Caracas
+ * belongs to that day although it is already the next day in UTC.
+ *
+ * Shape chosen for speed (docs/statistics.md): instead of converting and sorting every sale, the query walks
+ * the local days between the seller's first and last sale of the period (two index probes) and sums each
+ * day's index range; sales_user_created_totals_idx INCLUDEs the three totals, so every range is index-only.
+ * A year of 200,000 sales answers in ~35 ms; a wide period costs no more than the days actually traded.
+ */
+export async function dailySalesRows(
+  db: TDbOrTx,
+  {
+    userId,
+    timeZone,
+    startDate,
+    endDate,
+  }: { userId: string; timeZone: string; startDate: string; endDate: string },
+): Promise<TDailySalesRow[]> {
+  const inPeriod = sql`s.user_id = ${userId}
+    AND s.created_at >= ${zonedDayStart(startDate, timeZone)}
+    AND s.created_at < ${zonedDayEnd(endDate, timeZone)}`;
+  const result = await db.execute<{
+    day: string;
+    sales_count: number;
+    revenue: string;
+    cost: string;
+    profit: string;
+  }>(sql`
+    WITH bounds AS (
+      SELECT (SELECT min(s.created_at) FROM sales s WHERE ${inPeriod}) AS first_at,
+             (SELECT max(s.created_at) FROM sales s WHERE ${inPeriod}) AS last_at
+    ), days AS (
+      -- No sales in the period: NULL bounds, and generate_series yields no day at all.
+      SELECT g.day::date AS day
+      FROM bounds,
+           generate_series((bounds.first_at AT TIME ZONE ${timeZone}::text)::date,
+                           (bounds.last_at AT TIME ZONE ${timeZone}::text)::date,
+                           interval '1 day') AS g(day)
+    )
+    SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+           a.sales_count,
+           a.revenue::text AS revenue,
+           a.cost::text AS cost,
+           a.profit::text AS profit
+    FROM days
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS sales_count,
+             sum(s.total) AS revenue,
+             sum(s.total_cost) AS cost,
+             sum(s.total_profit) AS profit
+      FROM sales s
+      WHERE s.user_id = ${userId}
+        AND s.created_at >= (days.day::timestamp AT TIME ZONE ${timeZone}::text)
+        AND s.created_at < ((days.day + 1)::timestamp AT TIME ZONE ${timeZone}::text)
+    ) a
+    WHERE a.sales_count > 0
+    ORDER BY days.day`);
+  return result.rows.map((row) => ({
+    day: row.day,
+    salesCount: row.sales_count,
+    revenue: row.revenue,
+    cost: row.cost,
+    profit: row.profit,
+  }));
+}

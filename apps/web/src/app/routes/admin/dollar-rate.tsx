@@ -1,0 +1,19 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { CurrentRatePanel } from '@/features/dollar-rate/components/current-rate-panel';
+import { ManualRateForm } from '@/features/dollar-rate/components/manual-rate-form';
+
+/** /admin/dollar-rate: the Dólar BCV rate sellers are served, and a manual rate for days the BCV is down. */
+export function Component() {
+  return (
+    <>
+      <PageHeader
+        title="Dollar Rate"
+        description="The Dólar BCV rate (bolívars per dollar) used by Venezuelan sellers."
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CurrentRatePanel />
+        <ManualRateForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOAD_ERRORS, STATS_MESSAGES } from '@cuadre/shared/messages';
+import type { TDailyStats } from '@cuadre/shared/schemas/stats';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { sessionUser, validToken } from '@/testing/tokens';
+import { mockApi, renderWithProviders, type TMockReply } from '../testing';
+import { AnalyticsScreen } from './analytics-screen';
+
+// recharts needs a laid-out page; the chart's own content is tested through chartPoints/chartSummary.
+vi.mock('./daily-stats-chart', () => ({
+  default: ({ stats }: { stats: TDailyStats }) => (
+    <div role="img" aria-label={`chart of ${stats.dailyStats.length} days`} />
+  ),
+}));
+
+function statsReply(url: URL): TMockReply {
+  const startDate = url.searchParams.get('startDate') ?? '2025-03-01';
+  const endDate = url.searchParams.get('endDate') ?? '2025-03-31';
+  const dailyStats =
+    startDate === '2025-02-01'
+      ? [
+          { date: '2025-02-03', salesCount: 2, totalRevenue: 50, totalCost: 30, totalProfit: 20 },
+          { date: '2025-02-04', salesCount: 1, totalRevenue: 10, totalCost: 9.5, totalProfit: 0.5 },
+        ]
+      : [];
+  return {
+    body: {
+      data: {
+        periodTotals: {
+          totalSales: dailyStats.reduce((sum, row) => sum + row.salesCount, 0),
+          totalRevenue: dailyStats.reduce((sum, row) => sum + row.totalRevenue, 0),
+          totalCost: dailyStats.reduce((sum, row) => sum + row.totalCost, 0),
+          totalProfit: dailyStats.reduce((sum, row) => sum + row.totalProfit, 0),
+        },
+        dateRange: { startDate, endDate },
+        dailyStats,
+      },
+    },
+  };
+}
+
+beforeEach(() => {
+  resetAppStore();
+  setSession(validToken(), sessionUser());
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-03-20T15:00:00.000Z') });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('AnalyticsScreen', () => {
+  it("starts on the server's default period, empty, then shows a picked month's cards, chart and table", async () => {
+    const calls = mockApi({ 'GET /sales/stats/daily': statsReply });
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Estadísticas de Ventas' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando estadísticas...');
+    expect(await screen.findByText(STATS_MESSAGES.empty)).toBeInTheDocument();
+    expect(screen.getByText('Período: 01/03/2025 – 31/03/2025')).toBeInTheDocument();
+    expect(calls[0]?.params.toString()).toBe('');
+
+    await user.selectOptions(screen.getByLabelText('Mes (2025)'), 'Febrero');
+    expect(await screen.findByRole('table', { name: 'Ventas por día' })).toBeInTheDocument();
+    expect(calls.at(-1)?.params.toString()).toBe('startDate=2025-02-01&endDate=2025-02-28');
+    const cards = screen.getByRole('region', { name: 'Totales del período' });
+    expect(cards).toHaveTextContent('Total Ventas3');
+    expect(cards).toHaveTextContent('Ingresos$60.00');
+    expect(cards).toHaveTextContent('Costos$39.50');
+    expect(cards).toHaveTextContent('Ganancias$20.50');
+    expect(await screen.findByRole('img', { name: 'chart of 2 days' })).toBeInTheDocument();
+    expect(screen.getByText('40.0%')).toHaveClass('text-green-500');
+    expect(screen.getByText('5.0%')).toHaveClass('text-red-500');
+  });
+
+  it("shows 'Error al cargar las estadísticas' with 'Reintentar'", async () => {
+    let fail = true;
+    mockApi({
+      'GET /sales/stats/daily': (url) =>
+        fail
+          ? { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Error del servidor.' } }
+          : statsReply(url),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsScreen />);
+    expect(await screen.findByText(LOAD_ERRORS.stats)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByText(STATS_MESSAGES.empty)).toBeInTheDocument());
+  });
+
+  it('does not ask for a range whose start is after its end', async () => {
+    const calls = mockApi({ 'GET /sales/stats/daily': statsReply });
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsScreen />);
+    await screen.findByText(STATS_MESSAGES.empty);
+    await user.type(screen.getByLabelText('Fecha de inicio'), '2025-03-10');
+    await user.type(screen.getByLabelText('Fecha de fin'), '2025-03-01');
+    const asked = calls.map((call) => call.params.toString());
+    expect(asked).not.toContain('startDate=2025-03-10&endDate=2025-03-01');
+  });
+});

@@ -1,0 +1,53 @@
+import type { TDailyStats, TDailyStatsRow } from '@cuadre/shared/schemas/stats';
+import { formatCalendarDate, nextCalendarDate } from './calendar-date';
+
+export type TChartPoint = { date: string; label: string; revenue: number; profit: number };
+
+/** Beyond this many days the chart plots only the days with sales (a trend of years needs no gap-filling). */
+const MAX_FILLED_DAYS = 800;
+
+/**
+ * One point per calendar day from the first day with sales to the last: a day without sales is a real 0 in a
+ * trend, and leaving it out would draw a straight line across it. Days after the last sale (the rest of the
+ * current month) are not invented.
+ */
+export function chartPoints(rows: TDailyStatsRow[]): TChartPoint[] {
+  const point = (date: string, row?: TDailyStatsRow): TChartPoint => ({
+    date,
+    label: formatCalendarDate(date).slice(0, 5),
+    revenue: row?.totalRevenue ?? 0,
+    profit: row?.totalProfit ?? 0,
+  });
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || !last) return [];
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  const points: TChartPoint[] = [];
+  for (let date = first.date; date <= last.date; date = nextCalendarDate(date)) {
+    if (points.length > MAX_FILLED_DAYS) return rows.map((row) => point(row.date, row));
+    points.push(point(date, byDate.get(date)));
+  }
+  return points;
+}
+
+/**
+ * What the chart shows, in words: its accessible name. A screen-reader user gets the period, the totals and the
+ * best day instead of a picture (the table below carries every figure).
+ */
+export function chartSummary(stats: TDailyStats, formatMoney: (amountUsd: number) => string): string {
+  const { dateRange, periodTotals, dailyStats } = stats;
+  const best = dailyStats.reduce<TDailyStatsRow | null>(
+    (top, row) => (!top || row.totalRevenue > top.totalRevenue ? row : top),
+    null,
+  );
+  const parts = [
+    `Gráfico de ingresos y ganancias por día, del ${formatCalendarDate(dateRange.startDate)} al ${formatCalendarDate(dateRange.endDate)}.`,
+    `Ingresos: ${formatMoney(periodTotals.totalRevenue)}. Ganancias: ${formatMoney(periodTotals.totalProfit)}.`,
+  ];
+  if (best) {
+    parts.push(
+      `Día de mayores ingresos: ${formatCalendarDate(best.date)}, con ${formatMoney(best.totalRevenue)}.`,
+    );
+  }
+  return parts.join(' ');
+}

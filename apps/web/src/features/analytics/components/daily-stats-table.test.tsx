@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { sessionUser, validToken } from '@/testing/tokens';
+import { DailyStatsTable } from './daily-stats-table';
+
+const row = (date: string, revenue: number, profit: number, salesCount = 1) => ({
+  date,
+  salesCount,
+  totalRevenue: revenue,
+  totalCost: revenue - profit,
+  totalProfit: profit,
+});
+
+beforeEach(() => {
+  resetAppStore();
+  setSession(validToken(), sessionUser());
+});
+
+describe('DailyStatsTable', () => {
+  it('shows each day with the margin to 1 decimal in the colour of its level', () => {
+    render(
+      <DailyStatsTable
+        rows={[
+          row('2025-03-01', 100, 25, 3),
+          row('2025-03-02', 100, 12.34),
+          row('2025-03-03', 100, 9.99),
+          row('2025-03-04', 0, 0),
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Ventas por día' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Fecha', 'Ventas', 'Ingresos', 'Costos', 'Ganancias', 'Margen']);
+    const [, good, fair, poor, free] = within(table).getAllByRole('row');
+    expect(good).toHaveTextContent('01/03/20253$100.00$75.00$25.0025.0%');
+    expect(within(good!).getByText('25.0%')).toHaveClass('text-green-500');
+    expect(within(fair!).getByText('12.3%')).toHaveClass('text-yellow-500');
+    // 9.99 % rounds to "10.0%" on screen but is still below 10 %: the colour follows the real value.
+    expect(within(poor!).getByText('10.0%')).not.toHaveClass('text-green-500');
+    expect(within(poor!).getByText('10.0%')).toHaveClass('text-red-500');
+    // Revenue 0: margin 0, not a division error.
+    expect(within(free!).getByText('0.0%')).toHaveClass('text-red-500');
+  });
+});

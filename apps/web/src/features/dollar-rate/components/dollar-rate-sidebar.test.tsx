@@ -1,0 +1,105 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOLLAR_RATE_REFRESH_MS } from '@cuadre/shared/constants';
+import { useAppStore } from '@/stores/app-store';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { sessionUser, validToken } from '@/testing/tokens';
+import { mockApi, rateReply, renderWithQuery, UNAVAILABLE_REPLY } from '../testing';
+import { DollarRateSidebar } from './dollar-rate-sidebar';
+import { formatLastUpdated } from './dollar-rate-card';
+
+const card = () => screen.findByRole('region', { name: 'Dólar BCV' });
+
+describe('DollarRateSidebar', () => {
+  beforeEach(() => {
+    resetAppStore();
+    setSession(validToken(), sessionUser());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("shows 'Cargando...', then 'Bs.' and the rate with 2 decimals, and stores the rate", async () => {
+    mockApi({ 'GET /dollar-rate': () => rateReply({ rate: 1234.5678 }) });
+    renderWithQuery(<DollarRateSidebar />);
+    expect(within(await card()).getByText('Cargando...')).toBeInTheDocument();
+    expect(await within(await card()).findByText('Bs. 1.234,57')).toBeInTheDocument();
+    expect(within(await card()).getByText(/Actualizado:/)).toBeInTheDocument();
+    expect(within(await card()).getByText('18/03/2024')).toBeInTheDocument();
+    expect(useAppStore.getState().dollarRate).toBe(1234.5678);
+  });
+
+  it('offers the USD/VES toggle once the rate is loaded, and switches the mode', async () => {
+    mockApi({ 'GET /dollar-rate': () => rateReply() });
+    const user = userEvent.setup();
+    renderWithQuery(<DollarRateSidebar />);
+    expect(screen.queryByRole('group', { name: 'Moneda' })).not.toBeInTheDocument();
+    const toggle = await screen.findByRole('group', { name: 'Moneda' });
+    expect(within(toggle).getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(toggle).getByRole('button', { name: 'VES' }));
+    expect(useAppStore.getState().currencyMode).toBe('VES');
+    expect(within(toggle).getByRole('button', { name: 'VES' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows 'Error al cargar' with no toggle when the server has no rate, and drops an old stored rate", async () => {
+    useAppStore.setState({ dollarRate: 30 });
+    mockApi({ 'GET /dollar-rate': () => UNAVAILABLE_REPLY });
+    renderWithQuery(<DollarRateSidebar />);
+    expect(await within(await card()).findByText('Error al cargar')).toBeInTheDocument();
+    expect(useAppStore.getState().dollarRate).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Moneda' })).not.toBeInTheDocument();
+  });
+
+  it('reloads the rate with the refresh button', async () => {
+    let rate = 36.5;
+    const calls = mockApi({ 'GET /dollar-rate': () => rateReply({ rate }) });
+    const user = userEvent.setup();
+    renderWithQuery(<DollarRateSidebar />);
+    expect(await screen.findByText('Bs. 36,50')).toBeInTheDocument();
+    rate = 37.25;
+    await user.click(screen.getByRole('button', { name: 'Actualizar tasa del dólar' }));
+    expect(await screen.findByText('Bs. 37,25')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(useAppStore.getState().dollarRate).toBe(37.25);
+  });
+
+  it('asks the server again every 5 minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let rate = 36.5;
+    const calls = mockApi({ 'GET /dollar-rate': () => rateReply({ rate }) });
+    renderWithQuery(<DollarRateSidebar />);
+    expect(await screen.findByText('Bs. 36,50')).toBeInTheDocument();
+    rate = 40;
+    await act(() => vi.advanceTimersByTimeAsync(DOLLAR_RATE_REFRESH_MS - 1000));
+    expect(calls).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('Bs. 40,00')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['an admin', sessionUser({ role: 'ADMIN' })],
+    [
+      'a seller outside Venezuela',
+      sessionUser({ country: 'Colombia', currency: 'COP', currencySymbol: '$' }),
+    ],
+  ])('renders nothing and asks for nothing for %s', async (_label, user) => {
+    setSession(validToken(user.role), user);
+    const calls = mockApi({ 'GET /dollar-rate': () => rateReply() });
+    renderWithQuery(<DollarRateSidebar />);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('region', { name: 'Dólar BCV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Moneda' })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('formatLastUpdated', () => {
+  it('shows only the time for a reading of today, and the day too for an older one', () => {
+    const now = new Date(2024, 2, 18, 16, 0);
+    expect(formatLastUpdated(new Date(2024, 2, 18, 14, 5).toISOString(), now)).not.toMatch(/18/);
+    expect(formatLastUpdated(new Date(2024, 2, 15, 14, 5).toISOString(), now)).toMatch(/15\/03/);
+  });
+});

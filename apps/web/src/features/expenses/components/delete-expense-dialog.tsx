@@ -1,0 +1,53 @@
+import toast from 'react-hot-toast';
+import { EXPENSE_MESSAGES } from '@cuadre/shared/messages';
+import type { TExpense } from '@cuadre/shared/schemas/expenses';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useFormatMoney } from '@/hooks/use-format-money';
+import { useDeleteExpense } from '../api/delete-expense';
+
+type TDeleteExpenseDialogProps = {
+  /** The expense to delete; null keeps the dialog closed. */
+  expense: TExpense | null;
+  onClose: () => void;
+};
+
+/** '¿Estás seguro de que quieres eliminar este gasto?' then the toasts of spec §8. */
+export function DeleteExpenseDialog({ expense, onClose }: TDeleteExpenseDialogProps) {
+  const deleteExpense = useDeleteExpense();
+  const formatMoney = useFormatMoney();
+
+  async function confirm() {
+    if (!expense) return;
+    try {
+      await deleteExpense.mutateAsync(expense.id);
+      toast.success(EXPENSE_MESSAGES.deleteSuccess);
+      onClose();
+    } catch (error) {
+      toast.error(EXPENSE_MESSAGES.deleteError(error instanceof Error ? error.message : String(error)));
+      onClose();
+    }
+  }
+
+  return (
+    <Dialog
+      open={expense !== null}
+      onClose={onClose}
+      role="alertdialog"
+      size="sm"
+      dismissible={!deleteExpense.isPending}
+      title={EXPENSE_MESSAGES.deleteConfirm}
+      description={expense ? `${expense.description} · ${formatMoney(expense.amount)}` : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={deleteExpense.isPending}>
+            Cancelar
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} isLoading={deleteExpense.isPending}>
+            {deleteExpense.isPending ? 'Eliminando...' : 'Eliminar'}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VALIDATION } from '@cuadre/shared/messages';
+import type { TExpense } from '@cuadre/shared/schemas/expenses';
+import { useAppStore } from '@/stores/app-store';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { sessionUser, validToken } from '@/testing/tokens';
+import { errorReply, mockApi, renderWithProviders, type TMockReply } from '../testing';
+import { ExpenseFormDialog } from './expense-form-dialog';
+
+const EXPENSE: TExpense = {
+  id: '0190a1b2-0000-7000-8000-000000000001',
+  description: 'Alquiler del local',
+  amount: 250,
+  category: 'RENT',
+  date: '2025-03-10T12:00:00.000Z',
+  createdAt: '2025-03-10T12:00:00.000Z',
+};
+
+function setup(
+  expense: TExpense | null = null,
+  reply: () => TMockReply = () => ({ status: 201, body: { data: EXPENSE } }),
+) {
+  const calls = mockApi({
+    'POST /expenses': reply,
+    [`PUT /expenses/${EXPENSE.id}`]: () => ({ body: { data: EXPENSE } }),
+  });
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<ExpenseFormDialog open onClose={onClose} expense={expense} />);
+  return { calls, onClose, user };
+}
+
+beforeEach(() => {
+  resetAppStore();
+  setSession(validToken(), sessionUser());
+  // 1 April 2025, 02:00 UTC: still 31 March in Caracas.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-04-01T02:00:00.000Z') });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('ExpenseFormDialog', () => {
+  it("opens as 'Añadir Nuevo Gasto' dated today in the seller's zone", () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Añadir Nuevo Gasto' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Fecha')).toHaveValue('2025-03-31');
+  });
+
+  it('shows every message of spec §5 and sends nothing while invalid', async () => {
+    const { calls, user } = setup();
+    await user.clear(screen.getByLabelText('Fecha'));
+    await user.click(screen.getByRole('button', { name: 'Añadir Gasto' }));
+    expect(await screen.findByText(VALIDATION.expenseDescriptionRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.expenseAmountRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.expenseCategoryRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.expenseDateRequired)).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Descripción'));
+    await user.paste('x'.repeat(256));
+    await user.type(screen.getByLabelText(/Monto/), '0');
+    await user.click(screen.getByRole('button', { name: 'Añadir Gasto' }));
+    expect(await screen.findByText(VALIDATION.expenseDescriptionMax)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.expenseAmountMin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Descripción')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the amount as a number and the date as an ISO timestamp, then closes', async () => {
+    const { calls, onClose, user } = setup();
+    await user.type(screen.getByLabelText('Descripción'), 'Gasolina');
+    await user.type(screen.getByLabelText(/Monto/), '12.5');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Transporte');
+    await user.click(screen.getByRole('button', { name: 'Añadir Gasto' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/expenses',
+      body: {
+        description: 'Gasolina',
+        amount: 12.5,
+        category: 'TRANSPORT',
+        date: '2025-03-31T12:00:00.000Z',
+      },
+    });
+    expect(await screen.findByText('Gasto añadido exitosamente')).toBeInTheDocument();
+  });
+
+  it('stores bolívars typed in VES mode as dollars', async () => {
+    useAppStore.setState({ currencyMode: 'VES', dollarRate: 40 });
+    const { calls, onClose, user } = setup();
+    await user.type(screen.getByLabelText('Descripción'), 'Harina');
+    await user.type(screen.getByLabelText(/Monto/), '100');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Suministros');
+    await user.click(screen.getByRole('button', { name: 'Añadir Gasto' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ amount: 2.5 });
+  });
+
+  it("edits as 'Editar Gasto' with the expense's values", async () => {
+    const { calls, onClose, user } = setup(EXPENSE);
+    expect(screen.getByRole('dialog', { name: 'Editar Gasto' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Descripción')).toHaveValue('Alquiler del local');
+    expect(screen.getByLabelText('Categoría')).toHaveValue('RENT');
+    expect(screen.getByLabelText('Fecha')).toHaveValue('2025-03-10');
+    await user.clear(screen.getByLabelText(/Monto/));
+    await user.type(screen.getByLabelText(/Monto/), '300');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      body: { amount: 300, date: '2025-03-10T12:00:00.000Z' },
+    });
+  });
+
+  it('logs a failed save and says so in the dialog, which stays open', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { onClose, user } = setup(null, () => errorReply(500, 'INTERNAL_ERROR', 'Error del servidor.'));
+    await user.type(screen.getByLabelText('Descripción'), 'Luz');
+    await user.type(screen.getByLabelText(/Monto/), '5');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Servicios');
+    await user.click(screen.getByRole('button', { name: 'Añadir Gasto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error del servidor.');
+    expect(log).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,230 @@
+import { useEffect, useState } from 'react';
+import { Pencil, Plus, Search, Trash2, Wallet } from 'lucide-react';
+import {
+  EXPENSE_CATEGORY_ALL,
+  EXPENSE_CATEGORY_LABELS,
+  expenseCategoryBadgeClass,
+} from '@cuadre/shared/constants';
+import { formatDateEs } from '@cuadre/shared/domain/dates';
+import { EXPENSE_MESSAGES, LOAD_ERRORS } from '@cuadre/shared/messages';
+import type { TExpense } from '@cuadre/shared/schemas/expenses';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { useFormatMoney } from '@/hooks/use-format-money';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { useExpenses } from '../api/get-expenses';
+import { DeleteExpenseDialog } from './delete-expense-dialog';
+import { ExpenseFilters, EMPTY_EXPENSE_FILTERS, type TExpenseFilterValues } from './expense-filters';
+import { ExpenseFormDialog } from './expense-form-dialog';
+import { ExpenseSummaryCards } from './expense-summary-cards';
+import { useSellerTimeZone } from './use-seller-time-zone';
+
+/** Case- and accent-insensitive, so 'energia' finds 'Energía'. */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+export function matchesDescription(expense: TExpense, search: string): boolean {
+  const wanted = fold(search);
+  return wanted === '' || fold(expense.description).includes(wanted);
+}
+
+function CategoryBadge({ category }: { category: TExpense['category'] }) {
+  return (
+    <Badge colorClassName={expenseCategoryBadgeClass(category)}>
+      {EXPENSE_CATEGORY_LABELS[category] ?? category}
+    </Badge>
+  );
+}
+
+type TRowActionsProps = {
+  expense: TExpense;
+  onEdit: (expense: TExpense) => void;
+  onDelete: (expense: TExpense) => void;
+};
+
+function ExpenseActions({ expense, onEdit, onDelete }: TRowActionsProps) {
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Editar gasto ${expense.description}`}
+        title="Editar"
+        onClick={() => onEdit(expense)}
+      >
+        <Pencil aria-hidden="true" className="size-5" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Eliminar gasto ${expense.description}`}
+        title="Eliminar"
+        onClick={() => onDelete(expense)}
+        className="text-red-700 dark:text-red-400"
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </Button>
+    </div>
+  );
+}
+
+/** /dashboard/expenses (spec §2 Expenses): cards, filters, table or cards, add/edit/delete, pagination. */
+export function ExpensesScreen() {
+  const [filters, setFilters] = useState<TExpenseFilterValues>(EMPTY_EXPENSE_FILTERS);
+  const serverFilters = {
+    category: filters.category === EXPENSE_CATEGORY_ALL ? undefined : filters.category,
+    startDate: filters.startDate || undefined,
+    endDate: filters.endDate || undefined,
+  };
+  const filterKey = JSON.stringify(serverFilters);
+  const [pageState, setPageState] = useState({ page: 1, filterKey });
+  // New category or dates start again at page 1; the description box filters on this device and keeps it.
+  const page = pageState.filterKey === filterKey ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ page: next, filterKey });
+
+  const [isAddOpen, setAddOpen] = useState(false);
+  const [editing, setEditing] = useState<TExpense | null>(null);
+  const [deleting, setDeleting] = useState<TExpense | null>(null);
+
+  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
+  const formatMoney = useFormatMoney();
+  const timeZone = useSellerTimeZone();
+
+  const expenses = useExpenses({ page, ...serverFilters });
+  const loaded = expenses.data?.data ?? [];
+  const visible = loaded.filter((expense) => matchesDescription(expense, filters.description));
+  const totalPages = expenses.data?.totalPages ?? 0;
+  const hasServerFilters = Object.values(serverFilters).some(Boolean);
+
+  // Deleting the last expense of the last page would leave the seller on a page that no longer exists.
+  const isPastTheEnd = !expenses.isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (isPastTheEnd) setPageState({ page: totalPages, filterKey });
+  }, [isPastTheEnd, totalPages, filterKey]);
+
+  const actions = { onEdit: setEditing, onDelete: setDeleting };
+  const addButton = (
+    <Button onClick={() => setAddOpen(true)}>
+      <Plus aria-hidden="true" className="size-4" />
+      Añadir Nuevo Gasto
+    </Button>
+  );
+
+  let body;
+  if (expenses.isPending) {
+    body = (
+      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
+        <Spinner size="lg" label="Cargando gastos..." />
+      </div>
+    );
+  } else if (expenses.isError) {
+    body = (
+      <ErrorState
+        message={LOAD_ERRORS.expenses}
+        onRetry={() => void expenses.refetch()}
+        isRetrying={expenses.isRefetching}
+      />
+    );
+  } else if (expenses.data.total === 0 && !hasServerFilters) {
+    body = (
+      <EmptyState
+        icon={Wallet}
+        title={EXPENSE_MESSAGES.empty}
+        description={EXPENSE_MESSAGES.emptyHint}
+        action={addButton}
+      />
+    );
+  } else if (visible.length === 0) {
+    body = <EmptyState icon={Search} title={EXPENSE_MESSAGES.noMatch} />;
+  } else if (isLarge) {
+    body = (
+      <Table caption="Gastos">
+        <THead>
+          <Tr>
+            <Th>Descripción</Th>
+            <Th>Categoría</Th>
+            <Th className="text-right">Monto</Th>
+            <Th>Fecha</Th>
+            <Th>Acciones</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {visible.map((expense) => (
+            <Tr key={expense.id}>
+              <Td className="max-w-md font-medium break-words">{expense.description}</Td>
+              <Td>
+                <CategoryBadge category={expense.category} />
+              </Td>
+              <Td className="text-right tabular-nums">{formatMoney(expense.amount)}</Td>
+              <Td className="whitespace-nowrap tabular-nums">{formatDateEs(expense.date, timeZone)}</Td>
+              <Td>
+                <ExpenseActions expense={expense} {...actions} />
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Gastos">
+        {visible.map((expense) => (
+          <li
+            key={expense.id}
+            className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="min-w-0 font-semibold break-words">{expense.description}</h3>
+              <p className="shrink-0 font-semibold tabular-nums">{formatMoney(expense.amount)}</p>
+            </div>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+              <CategoryBadge category={expense.category} />
+              <span className="tabular-nums">{formatDateEs(expense.date, timeZone)}</span>
+            </div>
+            <div className="mt-2 -ml-2">
+              <ExpenseActions expense={expense} {...actions} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Gestión de Gastos" actions={addButton} />
+      <ExpenseSummaryCards />
+      <ExpenseFilters value={filters} onChange={setFilters} />
+      <div aria-busy={expenses.isFetching || undefined}>{body}</div>
+      {expenses.isSuccess && (
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+          hideWhenSinglePage
+          isDisabled={expenses.isPlaceholderData}
+        />
+      )}
+      <ExpenseFormDialog
+        open={isAddOpen || editing !== null}
+        expense={editing}
+        onClose={() => {
+          setAddOpen(false);
+          setEditing(null);
+        }}
+      />
+      <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

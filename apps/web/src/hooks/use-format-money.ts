@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { isAdminRole, type TCurrencyMode } from '@cuadre/shared/constants';
+import { isVenezuela } from '@cuadre/shared/countries';
+import { formatMoney } from '@cuadre/shared/domain/money';
+import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import { useAppStore } from '@/stores/app-store';
+
+/**
+ * Spec §2 Layout / §4 Currency mode: only non-admin sellers whose country is Venezuela get the USD/VES mode.
+ * `currency` is checked too because older sessions may carry only the currency code.
+ */
+export function canUseDollarRate(user: TSessionUser | null | undefined): boolean {
+  if (!user || isAdminRole(user.role)) return false;
+  return isVenezuela(user.country) || user.currency === 'VES';
+}
+
+export type TCurrencySettings = {
+  /** The mode amounts are shown and typed in; USD for anyone who cannot use the dual-currency mode. */
+  mode: TCurrencyMode;
+  /** Bolívars per dollar, or null when no rate has been loaded. */
+  rate: number | null;
+};
+
+/**
+ * The currency mode and dollar rate in effect for the signed-in user. A VES mode left in the store by someone
+ * else on this device (an expired Venezuelan session followed by another seller) must never turn a
+ * non-Venezuelan seller's dollars into bolívars, so the stored mode only counts for eligible users.
+ */
+export function useCurrencySettings(): TCurrencySettings {
+  const user = useAppStore((state) => state.user);
+  const storedMode = useAppStore((state) => state.currencyMode);
+  const rate = useAppStore((state) => state.dollarRate);
+  return { mode: canUseDollarRate(user) ? storedMode : 'USD', rate };
+}
+
+/**
+ * The one formatter for amounts on seller screens (spec §9): `(amountUsd) => string`.
+ * USD → "$1,234.50"; VES with a rate → amount × rate as "Bs. 45.678,90"; VES without a rate → the USD text
+ * (the amount is unchanged, and a dollar figure is never labelled Bs.).
+ */
+export function useFormatMoney(): (amountUsd: number) => string {
+  const { mode, rate } = useCurrencySettings();
+  return useCallback((amountUsd: number) => formatMoney(amountUsd, { mode, rate }), [mode, rate]);
+}
