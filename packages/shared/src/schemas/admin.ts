@@ -14,7 +14,8 @@ import { listResponse, ZMoney, ZPaginationQuery } from './common';
 import { ZUser } from './auth';
 import { ZProduct } from './products';
 import { ZClient } from './clients';
-import { ZSale } from './sales';
+import { ZSale, ZSaleItem } from './sales';
+import { ZOpenAccount } from './open-accounts';
 
 export const ZCreatableRole = z.enum(CREATABLE_ROLES, { error: ADMIN_VALIDATION.roleRequired });
 
@@ -92,21 +93,31 @@ export const ZAdminUser = ZUser;
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 export const ZAdminUserListResponse = listResponse(ZAdminUser);
 
+/**
+ * The admin lists grow with the whole network (and a big seller's with a year of sales). An unfiltered list's
+ * `total` is exact (running counters); a searched one counts at most ADMIN_COUNT_CAP matching rows
+ * (docs/admin.md): `isTotalCapped` is true when `total` stopped there and more rows exist.
+ */
+export const ADMIN_COUNT_CAP = 10_000;
+function adminListResponse<T extends z.ZodType>(item: T) {
+  return listResponse(item).extend({ isTotalCapped: z.boolean().optional() });
+}
+
 export const ZOwner = z.object({ id: z.string(), name: z.string() });
 export type TOwner = z.infer<typeof ZOwner>;
 
 export const ZAdminProduct = ZProduct.extend({ owner: ZOwner });
 export type TAdminProduct = z.infer<typeof ZAdminProduct>;
-export const ZAdminProductListResponse = listResponse(ZAdminProduct);
+export const ZAdminProductListResponse = adminListResponse(ZAdminProduct);
 
 export const ZAdminClient = ZClient.extend({ owner: ZOwner });
 export type TAdminClient = z.infer<typeof ZAdminClient>;
-export const ZAdminClientListResponse = listResponse(ZAdminClient);
+export const ZAdminClientListResponse = adminListResponse(ZAdminClient);
 
 /** Admin sales carry the seller as `user` (spec §3 Sale). Also the detail of GET /admin/sales/{id}. */
 export const ZAdminSale = ZSale.extend({ user: ZOwner });
 export type TAdminSale = z.infer<typeof ZAdminSale>;
-export const ZAdminSaleListResponse = listResponse(ZAdminSale);
+export const ZAdminSaleListResponse = adminListResponse(ZAdminSale);
 
 /** GET /admin/dashboard (totals of the cards); totalRevenue = Σ sale totals. */
 export const ZAdminDashboardTotals = z.object({
@@ -131,6 +142,18 @@ export type TAdminUserStats = z.infer<typeof ZAdminUserStats>;
 export const ZAdminUserDetail = ZUser.extend({ stats: ZAdminUserStats });
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 
+/** A line of the admin sale detail: `subtotal` = quantity × price, exact to the cent. */
+export const ZAdminSaleDetailItem = ZSaleItem.extend({ subtotal: ZMoney });
+export type TAdminSaleDetailItem = z.infer<typeof ZAdminSaleDetailItem>;
+
 /** GET /admin/sales/{id} → data: the sale with its seller; items give product, quantity, price and subtotal. */
-export const ZAdminSaleDetail = ZAdminSale;
-export type TAdminSaleDetail = TAdminSale;
+export const ZAdminSaleDetail = ZAdminSale.extend({ items: z.array(ZAdminSaleDetailItem) });
+export type TAdminSaleDetail = z.infer<typeof ZAdminSaleDetail>;
+
+/** GET /admin/users/{id}/open-accounts: the seller's accounts (OPEN and CLOSED), newest first. */
+export const ZAdminOpenAccountListResponse = adminListResponse(ZOpenAccount);
+export type TAdminOpenAccountListResponse = z.infer<typeof ZAdminOpenAccountListResponse>;
+
+export type TAdminProductListResponse = z.infer<typeof ZAdminProductListResponse>;
+export type TAdminClientListResponse = z.infer<typeof ZAdminClientListResponse>;
+export type TAdminSaleListResponse = z.infer<typeof ZAdminSaleListResponse>;

@@ -1,6 +1,12 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { AdminClientsList } from '@/features/admin/components/admin-clients-list';
 
-/** /admin/clients: placeholder until the admin feature replaces this page. */
+/** /admin/clients: every seller's clients (spec §2 Admin lists). */
 export function Component() {
-  return <PageHeader title="Clients" />;
+  return (
+    <>
+      <PageHeader title="Clients" description="Every seller's clients, newest first." />
+      <AdminClientsList />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { AdminProductsList } from '@/features/admin/components/admin-products-list';
 
-/** /admin/products: placeholder until the admin feature replaces this page. */
+/** /admin/products: every seller's products (spec §2 Admin lists). */
 export function Component() {
-  return <PageHeader title="Products" />;
+  return (
+    <>
+      <PageHeader title="Products" description="Every seller's products, newest first." />
+      <AdminProductsList />
+    </>
+  );
 }

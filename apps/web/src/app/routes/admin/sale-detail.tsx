@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminSaleDetail } from '@/features/admin/components/admin-sale-detail';
 
-/** /admin/sales/:saleId: placeholder until the admin feature replaces this page. */
+/** /admin/sales/:saleId (spec §2 Admin lists: sale detail). */
 export function Component() {
   const { saleId = '' } = useParams();
-  return <PageHeader title="Sale Details" description={`ID: ${saleId}`} />;
+  return <AdminSaleDetail key={saleId} saleId={saleId} />;
 }

@@ -1,8 +1,47 @@
 import { useParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAdminUser } from '@/features/admin/api/get-admin-user';
+import { UserDetailView } from '@/features/admin/components/user-detail-view';
+import { PendingUserDetail } from '@/features/admin-users/components/pending-user-detail';
+import { isApiError } from '@/lib/api-client';
 
-/** /admin/users/:userId: placeholder until the admin feature replaces this page. */
+/**
+ * /admin/users/:userId (spec §2 Admin user detail): a PENDING account shows its registration data with Approve
+ * and Reject; any other shows name, e-mail, role, the stat cards and the tabs.
+ */
 export function Component() {
   const { userId = '' } = useParams();
-  return <PageHeader title="User Details" description={`ID: ${userId}`} />;
+  const query = useAdminUser(userId);
+
+  if (query.isPending) return <PageSpinner label="Loading user..." />;
+  if (query.isError) {
+    const isMissing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <>
+        <PageHeader title="User Details" />
+        {isMissing ? (
+          <ErrorState message="User not found." />
+        ) : (
+          <ErrorState
+            message="Could not load the user."
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isRefetching}
+          />
+        )}
+      </>
+    );
+  }
+  const user = query.data.data;
+  // After an approval every ['admin'] query is invalidated: this one returns APPROVED and the stats view follows.
+  if (user.status === 'PENDING') {
+    return (
+      <>
+        <PageHeader title="User Details" description={user.email} />
+        <PendingUserDetail user={user} />
+      </>
+    );
+  }
+  return <UserDetailView key={userId} user={user} />;
 }

@@ -1,0 +1,413 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import type { TAdminClient, TAdminProduct, TAdminSale } from '@cuadre/shared/schemas/admin';
+import type { TOpenAccount } from '@cuadre/shared/schemas/open-accounts';
+import type { TPayment } from '@cuadre/shared/schemas/payments';
+import type { TSaleItem } from '@cuadre/shared/schemas/sales';
+import type { TDbOrTx } from '../../db/client';
+import { clients, products } from '../../db/schema/catalog';
+import { openAccounts, payments, saleItems, sales } from '../../db/schema/sales';
+import { users } from '../../db/schema/users';
+import { readSellerCounter, type TSellerCounterKind } from '../../lib/seller-counters';
+import { pageOffset, type TPage } from '../../lib/pagination';
+
+/**
+ * Queries of the admin area. Every list is newest first by (created_at, id): one seller's walks that seller's
+ * index, every seller's walks sales_created_idx / clients_created_live_idx (migration 0006; sales and clients
+ * have random ids, decision 005). Products keep UUID v7 ids, stamped at insert, so every seller's products are
+ * ordered by id alone, which the primary key gives without another index. Counting: `countList`.
+ */
+export interface TAdminFilter {
+  /** One seller's rows; undefined = every seller's. */
+  userId?: string;
+  search?: string;
+}
+
+export interface TCounted {
+  total: number;
+  isTotalCapped: boolean;
+}
+
+/** LIKE wildcards typed by the admin are matched literally; the indexed expressions are lower-cased. */
+function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+// These two expressions are written exactly as in products_user_search_trgm_idx and
+// clients_user_search_trgm_idx: the planner uses a GIN index only for its own expression.
+const productSearchText = sql`(lower(${products.name}) || ' ' || lower(${products.sku}))`;
+const clientSearchText = sql`(lower(${clients.name}) || ' ' || lower(coalesce(${clients.email}, '')) || ' ' || lower(coalesce(${clients.phone}, '')))`;
+
+/** Counts at most `cap + 1` matching rows: past the cap the admin narrows the search or opens the seller. */
+async function countRows(
+  db: TDbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  cap: number,
+): Promise<TCounted> {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${cap + 1}) AS capped`,
+  );
+  const n = Number(result.rows[0]?.n ?? 0);
+  return n > cap ? { total: cap, isTotalCapped: true } : { total: n, isTotalCapped: false };
+}
+
+/**
+ * One seller's unfiltered list is counted exactly by the triggers' running counters (lib/seller-counters.ts):
+ * a primary-key range of at most 16 rows per kind instead of 200,000 index entries. Every other list — every
+ * seller's, or a search — counts at most `cap` rows: summing the counters of the whole network took 10–30 ms
+ * on 1,000 sellers with all shards in use, the capped count 2 ms; the dashboard carries the network's totals.
+ */
+function countList(
+  db: TDbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  filter: TAdminFilter,
+  kinds: TSellerCounterKind[],
+  cap: number,
+): Promise<TCounted> {
+  if (filter.userId && !filter.search) {
+    return readSellerCounter(db, filter.userId, kinds).then((total) => ({ total, isTotalCapped: false }));
+  }
+  return countRows(db, table, where, cap);
+}
+
+export async function userExists(db: TDbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row !== undefined;
+}
+
+// ── Products ────────────────────────────────────────────────────────────────
+
+export async function findProductPage(
+  db: TDbOrTx,
+  filter: TAdminFilter,
+  page: TPage,
+  cap: number,
+): Promise<{ rows: TAdminProduct[] } & TCounted> {
+  const where = and(
+    isNull(products.deletedAt),
+    filter.userId ? eq(products.userId, filter.userId) : undefined,
+    filter.search ? sql`${productSearchText} LIKE ${likeContains(filter.search)}` : undefined,
+  );
+  const order = filter.userId ? [desc(products.createdAt), desc(products.id)] : [desc(products.id)];
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ product: products, ownerName: users.name })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    countList(db, products, where, filter, ['products'], cap),
+  ]);
+  return {
+    ...counted,
+    rows: rows.map(({ product, ownerName }) => ({
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      price: product.price,
+      cost: product.cost,
+      quantity: product.quantity,
+      image_url: product.imageUrl,
+      description: product.description,
+      createdAt: product.createdAt.toISOString(),
+      owner: { id: product.userId, name: ownerName },
+    })),
+  };
+}
+
+// ── Clients ─────────────────────────────────────────────────────────────────
+
+/**
+ * design §6: a client owes when one of its PENDING sales has a balance. Asked for the page's ids through
+ * sales_client_idx: as an EXISTS beside the list, PostgreSQL chose a hashed subplan that read every sale.
+ */
+async function findDebtors(db: TDbOrTx, clientIds: string[]): Promise<Set<string>> {
+  if (clientIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ clientId: sales.clientId })
+    .from(sales)
+    .where(
+      and(
+        inArray(sales.clientId, clientIds),
+        eq(sales.status, 'PENDING'),
+        sql`${sales.totalPaid} < ${sales.total}`,
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.clientId ? [row.clientId] : [])));
+}
+
+export async function findClientPage(
+  db: TDbOrTx,
+  filter: TAdminFilter,
+  page: TPage,
+  cap: number,
+): Promise<{ rows: TAdminClient[] } & TCounted> {
+  const where = and(
+    isNull(clients.deletedAt),
+    filter.userId ? eq(clients.userId, filter.userId) : undefined,
+    filter.search ? sql`${clientSearchText} LIKE ${likeContains(filter.search)}` : undefined,
+  );
+  const order = [desc(clients.createdAt), desc(clients.id)];
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        client: clients,
+        ownerName: users.name,
+      })
+      .from(clients)
+      .innerJoin(users, eq(users.id, clients.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    countList(db, clients, where, filter, ['clients'], cap),
+  ]);
+  const debtors = await findDebtors(
+    db,
+    rows.map(({ client }) => client.id),
+  );
+  return {
+    ...counted,
+    rows: rows.map(({ client, ownerName }) => ({
+      id: client.id,
+      name: client.name,
+      email: client.email,
+      phone: client.phone,
+      hasDebt: debtors.has(client.id),
+      createdAt: client.createdAt.toISOString(),
+      owner: { id: client.userId, name: ownerName },
+    })),
+  };
+}
+
+// ── Sales ───────────────────────────────────────────────────────────────────
+
+/** The UI shows the first 8 characters of a sale id (spec §9); a search of that form looks for ids. */
+const SALE_ID_SEARCH_MIN_HEX = 8;
+
+/**
+ * The ids a search names when it is the start of a sale id, at least the 8 characters the list shows: the range
+ * [prefix000…, prefixfff…], which the primary key answers directly. Null for any other text, which is matched
+ * against client names instead. Either way one index answers: an OR of the two made PostgreSQL walk all of
+ * sales_pkey (1.4 s on 1,000,000 sales), and no client is named with 8 hexadecimal digits.
+ */
+export function saleIdRange(search: string): { from: string; to: string } | null {
+  const text = search.trim().toLowerCase();
+  if (!/^[0-9a-f-]+$/.test(text)) return null;
+  const hex = text.replace(/-/g, '');
+  if (hex.length < SALE_ID_SEARCH_MIN_HEX || hex.length > 32) return null;
+  const toUuid = (digits: string) =>
+    `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  return { from: toUuid(hex.padEnd(32, '0')), to: toUuid(hex.padEnd(32, 'f')) };
+}
+
+function saleSearchCondition(filter: TAdminFilter): SQL | undefined {
+  if (!filter.search) return undefined;
+  const range = saleIdRange(filter.search);
+  if (range) return sql`${sales.id} BETWEEN ${range.from}::uuid AND ${range.to}::uuid`;
+  return sql`${sales.clientId} IN (SELECT ${clients.id} FROM ${clients} WHERE ${and(
+    isNull(clients.deletedAt),
+    filter.userId ? eq(clients.userId, filter.userId) : undefined,
+    sql`${clientSearchText} LIKE ${likeContains(filter.search)}`,
+  )})`;
+}
+
+/** One page of sale ids; the views are loaded by `loadAdminSaleViews`. */
+export async function findSalePage(
+  db: TDbOrTx,
+  filter: TAdminFilter,
+  page: TPage,
+  cap: number,
+): Promise<{ ids: string[] } & TCounted> {
+  const where = and(filter.userId ? eq(sales.userId, filter.userId) : undefined, saleSearchCondition(filter));
+  const order = [desc(sales.createdAt), desc(sales.id)];
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ id: sales.id })
+      .from(sales)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    countList(db, sales, where, filter, ['sales_paid', 'sales_pending'], cap),
+  ]);
+  return { ...counted, ids: rows.map((row) => row.id) };
+}
+
+async function loadItems(db: TDbOrTx, saleIds: string[]) {
+  const rows = await db
+    .select({
+      id: saleItems.id,
+      saleId: saleItems.saleId,
+      productId: saleItems.productId,
+      name: saleItems.name,
+      quantity: saleItems.quantity,
+      price: saleItems.unitPrice,
+      productName: products.name,
+    })
+    .from(saleItems)
+    .leftJoin(products, eq(products.id, saleItems.productId))
+    .where(inArray(saleItems.saleId, saleIds))
+    .orderBy(asc(saleItems.id));
+  const bySale = new Map<string, TSaleItem[]>();
+  for (const row of rows) {
+    const list = bySale.get(row.saleId) ?? [];
+    list.push({
+      id: row.id,
+      productId: row.productId,
+      name: row.name,
+      quantity: row.quantity,
+      price: row.price,
+      product:
+        row.productId && row.productName !== null ? { id: row.productId, name: row.productName } : null,
+    });
+    bySale.set(row.saleId, list);
+  }
+  return bySale;
+}
+
+async function loadPayments(db: TDbOrTx, saleIds: string[]) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.saleId, saleIds))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const bySale = new Map<string, TPayment[]>();
+  for (const row of rows) {
+    const list = bySale.get(row.saleId) ?? [];
+    list.push({
+      id: row.id,
+      saleId: row.saleId,
+      amount: row.amount,
+      method: row.method,
+      referenceNumber: row.referenceNumber,
+      createdAt: row.createdAt.toISOString(),
+    });
+    bySale.set(row.saleId, list);
+  }
+  return bySale;
+}
+
+/**
+ * Sales as the admin sees them (spec §3 Sale with `user`), in the order of `saleIds`, whoever sold them:
+ * three queries whatever the count. Item names are the sale-time snapshot; `product` is the live product.
+ */
+export async function loadAdminSaleViews(db: TDbOrTx, saleIds: string[]): Promise<TAdminSale[]> {
+  if (saleIds.length === 0) return [];
+  const [saleRows, itemsBySale, paymentsBySale] = await Promise.all([
+    db
+      .select({
+        sale: sales,
+        clientName: clients.name,
+        ownerName: users.name,
+      })
+      .from(sales)
+      .innerJoin(users, eq(users.id, sales.userId))
+      .leftJoin(clients, eq(clients.id, sales.clientId))
+      .where(inArray(sales.id, saleIds)),
+    loadItems(db, saleIds),
+    loadPayments(db, saleIds),
+  ]);
+  const byId = new Map(saleRows.map((row) => [row.sale.id, row]));
+  return saleIds.flatMap((saleId) => {
+    const row = byId.get(saleId);
+    if (!row) return [];
+    const { sale } = row;
+    return [
+      {
+        id: sale.id,
+        createdAt: sale.createdAt.toISOString(),
+        status: sale.status,
+        total: sale.total,
+        totalPaid: sale.totalPaid,
+        totalProfit: sale.totalProfit,
+        sellerName: sale.sellerName,
+        paymentMethod: sale.paymentMethod,
+        referenceNumber: sale.referenceNumber,
+        client: sale.clientId && row.clientName !== null ? { id: sale.clientId, name: row.clientName } : null,
+        user: { id: sale.userId, name: row.ownerName },
+        items: itemsBySale.get(saleId) ?? [],
+        payments: paymentsBySale.get(saleId) ?? [],
+      },
+    ];
+  });
+}
+
+// ── Open accounts ───────────────────────────────────────────────────────────
+
+/** One seller's open accounts (OPEN and CLOSED), newest first, with their sales, items and payments. */
+export async function findOpenAccountPage(
+  db: TDbOrTx,
+  filter: Required<Pick<TAdminFilter, 'userId'>> & Pick<TAdminFilter, 'search'>,
+  page: TPage,
+  cap: number,
+): Promise<{ rows: TOpenAccount[] } & TCounted> {
+  const where = and(
+    eq(openAccounts.userId, filter.userId),
+    filter.search
+      ? sql`${openAccounts.clientId} IN (SELECT ${clients.id} FROM ${clients} WHERE ${clients.userId} = ${filter.userId} AND lower(${clients.name}) LIKE ${likeContains(filter.search)})`
+      : undefined,
+  );
+  const [accountRows, counted] = await Promise.all([
+    db
+      .select({ account: openAccounts, clientName: clients.name })
+      .from(openAccounts)
+      .innerJoin(clients, eq(clients.id, openAccounts.clientId))
+      .where(where)
+      .orderBy(desc(openAccounts.createdAt), desc(openAccounts.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    countRows(db, openAccounts, where, cap),
+  ]);
+  const accountIds = accountRows.map((row) => row.account.id);
+  const saleRows =
+    accountIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(sales)
+          .where(inArray(sales.openAccountId, accountIds))
+          .orderBy(asc(sales.createdAt), asc(sales.id));
+  const saleIds = saleRows.map((sale) => sale.id);
+  const [itemsBySale, paymentsBySale] =
+    saleIds.length === 0
+      ? [new Map<string, TSaleItem[]>(), new Map<string, TPayment[]>()]
+      : await Promise.all([loadItems(db, saleIds), loadPayments(db, saleIds)]);
+
+  return {
+    ...counted,
+    rows: accountRows.map(({ account, clientName }) => {
+      const accountSales = saleRows.filter((sale) => sale.openAccountId === account.id);
+      let totalCents = 0;
+      let paidCents = 0;
+      for (const sale of accountSales) {
+        totalCents += toCents(sale.total);
+        paidCents += toCents(sale.totalPaid);
+      }
+      return {
+        id: account.id,
+        status: account.status,
+        createdAt: account.createdAt.toISOString(),
+        closedAt: account.closedAt ? account.closedAt.toISOString() : null,
+        client: { id: account.clientId, name: clientName },
+        sales: accountSales.map((sale) => ({
+          id: sale.id,
+          createdAt: sale.createdAt.toISOString(),
+          status: sale.status,
+          total: sale.total,
+          totalPaid: sale.totalPaid,
+          items: itemsBySale.get(sale.id) ?? [],
+          payments: paymentsBySale.get(sale.id) ?? [],
+        })),
+        totalAmount: fromCents(totalCents),
+        totalPaidOnThisAccount: fromCents(paidCents),
+        totalOwed: fromCents(totalCents - paidCents),
+      };
+    }),
+  };
+}
