@@ -1,9 +1,37 @@
 import type { TApp, TAppContext } from '../app-context';
+import { registerAdminRoutes } from './admin/admin.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerDollarRateRoutes } from './dollar-rate/dollar-rate.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
+import { registerProductsRoutes } from './products/products.routes';
+import { registerClientsRoutes } from './clients/clients.routes';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes';
+import { registerExpensesRoutes } from './expenses/expenses.routes';
+import { registerStatsRoutes } from './stats/stats.routes';
+import { registerSaleDetailsRoutes } from './sales/sale-details.routes';
+import { registerPaymentsRoutes } from './payments/payments.routes';
+import { registerOpenAccountsRoutes } from './open-accounts/open-accounts.routes';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { registerCountriesRoutes } from './countries/countries.routes';
+import { registerUsersRoutes } from './users/users.routes';
+import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
 
 /** Every module, in one explicit list: who depends on whom stays visible (no autoload). */
 export function registerModules(app: TApp, ctx: TAppContext): void {
+  registerAdminRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
+  registerDollarRateRoutes(app, ctx);
   registerSalesRoutes(app, ctx);
+  registerProductsRoutes(app, ctx);
+  registerClientsRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
+  registerExpensesRoutes(app, ctx);
+  registerStatsRoutes(app, ctx);
+  registerSaleDetailsRoutes(app, ctx);
+  registerPaymentsRoutes(app, ctx);
+  registerOpenAccountsRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerCountriesRoutes(app, ctx);
+  registerUsersRoutes(app, ctx);
+  registerAdminUsersRoutes(app, ctx);
 }

@@ -53,6 +53,7 @@ const AdminProducts = lazyPage(() => import('./routes/admin/products'));
 const AdminClients = lazyPage(() => import('./routes/admin/clients'));
 const AdminSales = lazyPage(() => import('./routes/admin/sales'));
 const AdminSaleDetail = lazyPage(() => import('./routes/admin/sale-detail'));
+const AdminDollarRate = lazyPage(() => import('./routes/admin/dollar-rate'));
 
 /**
  * Every route of spec §2, each page lazy, so `/` downloads only the shell and the landing page. Declarative
@@ -104,6 +105,7 @@ export function AppRoutes() {
               <Route path={paths.admin.clients} element={<AdminClients />} />
               <Route path={paths.admin.sales} element={<AdminSales />} />
               <Route path={paths.admin.saleDetailPattern} element={<AdminSaleDetail />} />
+              <Route path={paths.admin.dollarRate} element={<AdminDollarRate />} />
             </Route>
           </Route>
         </Route>

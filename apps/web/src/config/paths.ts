@@ -39,6 +39,7 @@ export const paths = {
     sales: '/admin/sales',
     saleDetailPattern: '/admin/sales/:saleId',
     saleDetail: (saleId: string) => `/admin/sales/${encodeURIComponent(saleId)}`,
+    dollarRate: '/admin/dollar-rate',
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { House, Package, Receipt, UserCog, Users } from 'lucide-react';
+import { DollarSign, House, Package, Receipt, UserCog, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { AppShell, type TNavItem } from './app-shell';
@@ -12,6 +12,7 @@ export const ADMIN_NAV_ITEMS: readonly TNavItem[] = [
   { label: 'Products', to: paths.admin.products, icon: Package },
   { label: 'Clients', to: paths.admin.clients, icon: Users },
   { label: 'Sales', to: paths.admin.sales, icon: Receipt },
+  { label: 'Dollar Rate', to: paths.admin.dollarRate, icon: DollarSign },
 ];
 
 /** The admin area's frame: light theme (spec §2). */
