@@ -1,0 +1,11 @@
+// `npx tsx bench/src/seed-cli.ts [--quick]`: seed only (the runner seeds too, when needed).
+import { openBenchDatabase } from './database';
+import { FULL_SCALE, QUICK_SCALE } from './scale';
+import { seedBenchData } from './seed';
+
+const database = await openBenchDatabase();
+try {
+  await seedBenchData(database.pool, process.argv.includes('--quick') ? QUICK_SCALE : FULL_SCALE);
+} finally {
+  await database.stop();
+}
