@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint', 'npx eslint . --max-warnings 0'],
+  ['import rules (no cycles, independent features)', 'node scripts/check-imports.mjs'],
   ['format', 'npx prettier --check . --log-level warn'],
   ['typecheck', 'npm run typecheck --workspaces --if-present --silent'],
   ['unit and component tests', 'npx vitest run --project shared --project web'],

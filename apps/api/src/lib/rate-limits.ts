@@ -1,7 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TApp } from '../app-context';
 import { AppError } from './app-error';
 
 export interface TLimit {
@@ -42,17 +41,22 @@ export function routeRateLimit(limit: TLimit): RateLimitOptions {
 }
 
 export interface TFailureLimiter {
-  /** Throws 429 (with Retry-After) when this IP, or this IP for this e-mail, failed too often; counts nothing. */
+  /**
+   * Throws 429 (with Retry-After) when this IP, or this IP for this e-mail, failed too often; counts nothing,
+   * but holds one of the attempts left until `release`, so parallel guesses cannot all pass the same check.
+   */
   assertAllowed: (request: FastifyRequest, reply: FastifyReply, email: string) => Promise<void>;
   /** Counts one failure. */
   recordFailure: (request: FastifyRequest, email: string) => Promise<void>;
+  /** Gives back the attempt held by assertAllowed, once the outcome is known (and counted if it failed). */
+  release: (request: FastifyRequest) => void;
 }
 
 /**
  * Counts only failed logins, so a shop that logs in all day is never limited while a guesser is. Built on
  * @fastify/rate-limit's manual limiter (peek without incrementing, increment on failure).
  */
-export function createLoginFailureLimiter(app: TApp, limits: TRateLimits): TFailureLimiter {
+export function createLoginFailureLimiter(app: FastifyInstance, limits: TRateLimits): TFailureLimiter {
   const perIp = app.createRateLimit({
     max: limits.loginFailuresPerIp.max,
     timeWindow: limits.loginFailuresPerIp.timeWindowMs,
@@ -66,16 +70,37 @@ export function createLoginFailureLimiter(app: TApp, limits: TRateLimits): TFail
     keyGenerator: (request) => `login-account:${request.ip}:${emails.get(request) ?? ''}`,
   });
 
+  // Attempts between the check and their outcome, per limiter key: a burst of parallel guesses all peeks
+  // before the first failure is counted, so without these a batch of 1,000 would all reach the password.
+  const inFlight = new Map<string, number>();
+  const held = new WeakMap<FastifyRequest, string[]>();
+
+  const release = (request: FastifyRequest) => {
+    for (const key of held.get(request) ?? []) {
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left > 0) inFlight.set(key, left);
+      else inFlight.delete(key);
+    }
+    held.delete(request);
+  };
+
   return {
     assertAllowed: async (request, reply, email) => {
       emails.set(request, email);
+      const keys: string[] = [];
+      held.set(request, keys);
       for (const limiter of [perIp, perAccount]) {
         const status = await limiter(request, { increment: false });
+        if (status.isAllowed) continue;
         // A peek reports `isExceeded` only past the limit, so "remaining 0" is the moment to stop.
-        if (!status.isAllowed && (status.isExceeded || status.remaining <= 0)) {
+        if (status.isExceeded || status.remaining - (inFlight.get(status.key) ?? 0) <= 0) {
+          release(request);
           reply.header('retry-after', String(Math.max(1, status.ttlInSeconds)));
           throw rateLimited();
         }
+        // Held in the same tick as the check, before another request can peek.
+        inFlight.set(status.key, (inFlight.get(status.key) ?? 0) + 1);
+        keys.push(status.key);
       }
     },
     recordFailure: async (request, email) => {
@@ -83,5 +108,6 @@ export function createLoginFailureLimiter(app: TApp, limits: TRateLimits): TFail
       await perIp(request);
       await perAccount(request);
     },
+    release,
   };
 }
