@@ -1,0 +1,139 @@
+import type { z } from 'zod';
+import { ZManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
+import { ZAdminCreateUserRequest } from '@cuadre/shared/schemas/admin';
+import {
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZResendVerificationRequest,
+  ZResetPasswordRequest,
+  ZVerifyEmailRequest,
+} from '@cuadre/shared/schemas/auth';
+import { ZClientCreateRequest, ZClientUpdateRequest } from '@cuadre/shared/schemas/clients';
+import { ZIdParams } from '@cuadre/shared/schemas/common';
+import { ZExpenseRequest } from '@cuadre/shared/schemas/expenses';
+import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
+import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/schemas/products';
+import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { ZUpdateUserRequest } from '@cuadre/shared/schemas/users';
+
+/** Which suite file fuzzes a route: five files of similar length, so two workers share the load evenly. */
+export type TFuzzGroup = 'sale-writes' | 'catalog-writes' | 'account-writes' | 'seller-reads' | 'admin-reads';
+
+/**
+ * Every operation that writes, and every one that takes a query string, with what the suite needs to fuzz it:
+ * the caller, and the same zod schemas the route validates with (the suite predicts from them which requests
+ * must be refused outright). `nearValid` weighs mutated valid bodies against wholly hostile ones: low where a
+ * valid body costs an argon2 hash. A new such operation without an entry fails `isolation-matrix.test.ts`.
+ */
+export interface TFuzzRoute {
+  group: TFuzzGroup;
+  as: 'seller' | 'admin' | 'anonymous';
+  params?: z.ZodType;
+  body?: z.ZodType;
+  nearValid?: number;
+  idempotencyKey?: boolean;
+  /** The spec writes the admin forms' messages in English (spec §5): those texts are allowed there. */
+  englishAdminTexts?: boolean;
+}
+
+const ARGON2_NEAR_VALID = 1;
+
+export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
+  'POST /api/sales': { group: 'sale-writes', as: 'seller', body: ZSaleCreateRequest, idempotencyKey: true },
+  'POST /api/payments': {
+    group: 'sale-writes',
+    as: 'seller',
+    body: ZPaymentCreateRequest,
+    idempotencyKey: true,
+  },
+  'POST /api/products': { group: 'catalog-writes', as: 'seller', body: ZProductCreateRequest },
+  'PUT /api/products/{id}': {
+    group: 'catalog-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZProductUpdateRequest,
+  },
+  'PUT /api/products/delete/{id}': { group: 'catalog-writes', as: 'seller', params: ZIdParams },
+  'POST /api/clients': { group: 'catalog-writes', as: 'seller', body: ZClientCreateRequest },
+  'PUT /api/clients/{id}': {
+    group: 'catalog-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZClientUpdateRequest,
+  },
+  'PUT /api/clients/delete/{id}': { group: 'catalog-writes', as: 'seller', params: ZIdParams },
+  'POST /api/expenses': { group: 'catalog-writes', as: 'seller', body: ZExpenseRequest },
+  'PUT /api/expenses/{id}': {
+    group: 'catalog-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZExpenseRequest,
+  },
+  'DELETE /api/expenses/{id}': { group: 'catalog-writes', as: 'seller', params: ZIdParams },
+  'POST /api/open-accounts/{id}/check-and-close': { group: 'sale-writes', as: 'seller', params: ZIdParams },
+  'POST /api/open-accounts/check-and-close-all': { group: 'sale-writes', as: 'seller' },
+
+  'PUT /api/users': { group: 'account-writes', as: 'seller', body: ZUpdateUserRequest },
+  'POST /api/auth/login': {
+    group: 'account-writes',
+    as: 'anonymous',
+    body: ZLoginRequest,
+    nearValid: ARGON2_NEAR_VALID,
+  },
+  'POST /api/auth/register': {
+    group: 'account-writes',
+    as: 'anonymous',
+    body: ZRegisterRequest,
+    nearValid: ARGON2_NEAR_VALID,
+  },
+  'POST /api/auth/verify-email': { group: 'account-writes', as: 'anonymous', body: ZVerifyEmailRequest },
+  'POST /api/auth/resend-verification': {
+    group: 'account-writes',
+    as: 'anonymous',
+    body: ZResendVerificationRequest,
+  },
+  'POST /api/auth/forgot-password': {
+    group: 'account-writes',
+    as: 'anonymous',
+    body: ZForgotPasswordRequest,
+  },
+  'POST /api/auth/reset-password': {
+    group: 'account-writes',
+    as: 'anonymous',
+    body: ZResetPasswordRequest,
+    nearValid: ARGON2_NEAR_VALID,
+  },
+  'POST /api/auth/change-password': {
+    group: 'account-writes',
+    as: 'seller',
+    body: ZChangePasswordRequest,
+    nearValid: ARGON2_NEAR_VALID,
+  },
+  'POST /api/admin/users': {
+    group: 'account-writes',
+    as: 'admin',
+    body: ZAdminCreateUserRequest,
+    nearValid: ARGON2_NEAR_VALID,
+    englishAdminTexts: true,
+  },
+  'PATCH /api/admin/users/{id}/approve': { group: 'account-writes', as: 'admin', params: ZIdParams },
+  'PATCH /api/admin/users/{id}/reject': { group: 'account-writes', as: 'admin', params: ZIdParams },
+  'POST /api/admin/dollar-rate': { group: 'account-writes', as: 'admin', body: ZManualRateRequest },
+
+  'GET /api/sales': { group: 'seller-reads', as: 'seller' },
+  'GET /api/products': { group: 'seller-reads', as: 'seller' },
+  'GET /api/clients': { group: 'seller-reads', as: 'seller' },
+  'GET /api/expenses': { group: 'seller-reads', as: 'seller' },
+  'GET /api/sales/stats/daily': { group: 'seller-reads', as: 'seller' },
+  'GET /api/open-accounts': { group: 'seller-reads', as: 'seller' },
+  'GET /api/admin/users': { group: 'admin-reads', as: 'admin' },
+  'GET /api/admin/products': { group: 'admin-reads', as: 'admin' },
+  'GET /api/admin/clients': { group: 'admin-reads', as: 'admin' },
+  'GET /api/admin/sales': { group: 'admin-reads', as: 'admin' },
+  'GET /api/admin/users/{id}/products': { group: 'admin-reads', as: 'admin', params: ZIdParams },
+  'GET /api/admin/users/{id}/clients': { group: 'admin-reads', as: 'admin', params: ZIdParams },
+  'GET /api/admin/users/{id}/sales': { group: 'admin-reads', as: 'admin', params: ZIdParams },
+  'GET /api/admin/users/{id}/open-accounts': { group: 'admin-reads', as: 'admin', params: ZIdParams },
+};

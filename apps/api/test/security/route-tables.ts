@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_PASSWORD } from '../seed';
+import type { TResourceKind, TShop } from './shop-fixture';
+
+/** What a template may use: the caller's own shop (its ids), its e-mail and password. */
+export interface TCaller {
+  shop: TShop;
+  email: string;
+  password: string;
+}
+
+const unique = () => randomBytes(4).toString('hex');
+
+export const VENEZUELA = {
+  name: 'Venezuela',
+  code: 'VE',
+  currency: 'bolívar soberano',
+  currencyCode: 'VES',
+  currencySymbol: 'Bs.',
+};
+
+/**
+ * One valid body per operation that takes a body, keyed like the OpenAPI document ('POST /api/sales'). The
+ * isolation matrix sends them so that a 401, 403 or 404 is the token's or the id's doing, never a 400; the
+ * hostile-input suite mutates them. A new operation with a body and no entry here fails
+ * `isolation-matrix.test.ts`.
+ */
+export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, unknown>> = {
+  'POST /api/sales': ({ shop }) => ({
+    items: [{ productId: shop.ids.product, quantity: 1, price: 12.5 }],
+    status: 'PAID',
+    paymentMethod: 'CASH',
+  }),
+  'POST /api/products': () => ({
+    name: 'Arroz Mary 1kg',
+    sku: `ARZ-${unique()}`,
+    price: 2.4,
+    cost: 1.6,
+    quantity: 30,
+  }),
+  'PUT /api/products/{id}': () => ({
+    name: 'Arroz Mary 1kg',
+    sku: `ARZ-${unique()}`,
+    price: 2.5,
+    cost: 1.6,
+    quantity: 28,
+  }),
+  'POST /api/clients': () => ({ name: 'María Pérez', email: 'maria@example.com', phone: '0414-1234567' }),
+  'PUT /api/clients/{id}': () => ({ name: 'María P.', email: 'maria.p@example.com', phone: null }),
+  'POST /api/expenses': () => ({
+    description: 'Luz',
+    amount: 15.3,
+    category: 'UTILITIES',
+    date: '2025-03-10',
+  }),
+  'PUT /api/expenses/{id}': () => ({
+    description: 'Luz de marzo',
+    amount: 16.1,
+    category: 'UTILITIES',
+    date: '2025-03-11T12:00:00.000Z',
+  }),
+  'POST /api/payments': ({ shop }) => ({ saleId: shop.ids.sale, amount: 0.01, method: 'CASH' }),
+  'PUT /api/users': () => ({
+    country: 'Venezuela',
+    currency: 'VES',
+    currencySymbol: 'Bs.',
+    currencyName: 'bolívar soberano',
+  }),
+  'POST /api/admin/dollar-rate': () => ({ rate: 36.5 }),
+  'POST /api/admin/users': () => ({
+    name: 'Nuevo Usuario',
+    email: `nuevo-${unique()}@example.com`,
+    password: 'Secreta#2025',
+    role: 'USER',
+  }),
+  'POST /api/auth/change-password': ({ password }) => ({
+    currentPassword: password,
+    newPassword: 'OtraClave2026',
+  }),
+  'POST /api/auth/login': ({ email, password }) => ({ email, password }),
+  'POST /api/auth/register': () => ({
+    name: 'Ana',
+    lastname: 'Rivas',
+    email: `ana-${unique()}@example.com`,
+    password: DEFAULT_PASSWORD,
+    country: VENEZUELA,
+    acceptTerms: true,
+  }),
+  'POST /api/auth/verify-email': () => ({ token: unique().repeat(8) }),
+  'POST /api/auth/resend-verification': () => ({ email: `nadie-${unique()}@example.com` }),
+  'POST /api/auth/forgot-password': () => ({ email: `nadie-${unique()}@example.com` }),
+  'POST /api/auth/reset-password': () => ({ token: unique().repeat(8), password: 'Nueva2026x' }),
+};
+
+/**
+ * Body fields that hold a UUID, and what they point at. `reference` fields must name a row of the caller
+ * (another seller's id → 404); `ignored` fields are accepted for the client's convenience and never used (the
+ * path decides). A new UUID field in a seller body fails `isolation-matrix.test.ts` until it is listed here.
+ */
+export const BODY_UUID_FIELDS: Record<
+  string,
+  Record<string, { use: 'reference' | 'ignored'; kind: 'product' | 'client' | 'sale' }>
+> = {
+  'POST /api/sales': {
+    clientId: { use: 'reference', kind: 'client' },
+    'items[].productId': { use: 'reference', kind: 'product' },
+  },
+  'POST /api/payments': { saleId: { use: 'reference', kind: 'sale' } },
+  'PUT /api/products/{id}': { id: { use: 'ignored', kind: 'product' } },
+  'PUT /api/clients/{id}': { id: { use: 'ignored', kind: 'client' } },
+};
+
+/** Sets 'items[].productId' (first element) or 'clientId' in a copy of a body. */
+export function withField(
+  body: Record<string, unknown>,
+  field: string,
+  value: unknown,
+): Record<string, unknown> {
+  const copy = structuredClone(body);
+  const [head = '', ...rest] = field.split('.');
+  if (head.endsWith('[]')) {
+    const list = copy[head.slice(0, -2)] as Record<string, unknown>[];
+    const first = list[0] ?? {};
+    list[0] = withField(first, rest.join('.'), value);
+    return copy;
+  }
+  if (rest.length > 0) {
+    copy[head] = withField((copy[head] ?? {}) as Record<string, unknown>, rest.join('.'), value);
+    return copy;
+  }
+  copy[head] = value;
+  return copy;
+}
+
+/** What a path parameter names: a row kind of the caller's shop, or (admin routes) a PENDING account. */
+export type TParamTarget = TResourceKind | 'pendingUser';
+
+/**
+ * The resource behind each parameter of each parameterised path. The isolation matrix fills the parameter with
+ * another seller's row of that kind; a new parameterised path missing here fails `isolation-matrix.test.ts`.
+ */
+export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
+  '/api/products/{id}': { id: 'product' },
+  '/api/products/delete/{id}': { id: 'product' },
+  '/api/clients/{id}': { id: 'client' },
+  '/api/clients/delete/{id}': { id: 'client' },
+  '/api/expenses/{id}': { id: 'expense' },
+  '/api/sales/{id}/payments': { id: 'sale' },
+  '/api/open-accounts/{id}/check-and-close': { id: 'openAccount' },
+  '/api/admin/sales/{id}': { id: 'sale' },
+  '/api/admin/users/{id}': { id: 'user' },
+  '/api/admin/users/{id}/products': { id: 'user' },
+  '/api/admin/users/{id}/clients': { id: 'user' },
+  '/api/admin/users/{id}/sales': { id: 'user' },
+  '/api/admin/users/{id}/open-accounts': { id: 'user' },
+  '/api/admin/users/{id}/approve': { id: 'pendingUser' },
+  '/api/admin/users/{id}/reject': { id: 'pendingUser' },
+};
+
+/**
+ * Bearer routes outside /admin that every signed-in role may use (the account itself, the rate). Every other
+ * one is a shop route: an admin, who has no shop, gets 403 there (lib/auth/guards.ts requireSeller).
+ */
+export const ANY_ROLE_ROUTES = new Set(['PUT /api/users', 'GET /api/users/me', 'GET /api/dollar-rate']);
+
+/** Seller reads that hold no tenant data (the same answer for every seller). */
+export const SHARED_READS = new Set(['GET /api/dollar-rate']);
