@@ -18,10 +18,11 @@ import type { TDb } from './db/client';
 import { notFound } from './lib/app-error';
 import { createAccessTokens } from './lib/auth/access-token';
 import { createGuards } from './lib/auth/guards';
-import { registerErrorHandler } from './lib/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { createMailer, type TMailer } from './lib/mail/mailer';
 import { createTransportFromEnv } from './lib/mail/mail-transport';
 import { DEFAULT_RATE_LIMITS, type TRateLimits } from './lib/rate-limits';
+import { rejectNulCharacters } from './lib/reject-nul';
 import { registerWebApp } from './lib/web-app';
 import { registerModules } from './modules/register-modules';
 
@@ -55,6 +56,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: false,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,6 +67,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
   });
+  app.addHook('preValidation', rejectNulCharacters);
   registerErrorHandler(app);
 
   await app.register(swagger, {

@@ -34,7 +34,20 @@ async function main(): Promise<void> {
   try {
     database = env.DATABASE_URL
       ? { kind: 'server', url: env.DATABASE_URL, stop: async () => undefined }
-      : { kind: 'embedded', ...(await startEmbeddedDatabase({ dataDir: env.DATA_DIR })) };
+      : {
+          kind: 'embedded',
+          ...(await startEmbeddedDatabase({
+            dataDir: env.DATA_DIR,
+            // Without its database the API can only fail; exiting lets a supervisor restart both, and
+            // PostgreSQL recovers from its WAL on that start (docs/security.md, Crashes).
+            onUnexpectedExit: (pid) => {
+              console.error(
+                `PostgreSQL embebido (proceso ${pid}) se detuvo inesperadamente; Cuadre se cierra para reiniciarse.`,
+              );
+              process.exit(1);
+            },
+          })),
+        };
   } catch (error) {
     console.error(error instanceof DataDirInUseError ? error.message : error);
     process.exit(1);

@@ -73,3 +73,6 @@ export async function seedUser(ctx: TTestContext, options: TSeedUserOptions = {}
   const token = testTokens.sign({ sub: user.id, role: user.role });
   return { user, password, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A seeded account with its password, token and authorization headers. */
+export type TSeededUser = Awaited<ReturnType<typeof seedUser>>;

@@ -41,7 +41,8 @@ function startServer(port: number) {
 }
 
 async function waitForHealth(port: number): Promise<unknown> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  // Generous: a loaded 2-core CI machine can take tens of seconds for initdb and the migrations.
+  for (let attempt = 0; attempt < 900; attempt += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return await response.json();
@@ -93,7 +94,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);
     expect(isProcessAlive(pgPid!)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it('keeps the data across a restart and stops PostgreSQL on SIGTERM', async () => {
     const port = await findFreePort();
@@ -107,7 +108,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(isProcessAlive(pgPid!)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it('after a kill -9 of the API, the next start takes over the orphaned PostgreSQL', async () => {
     const port = await findFreePort();
@@ -124,5 +125,5 @@ describe('the server process on its embedded PostgreSQL', () => {
     expect(isProcessAlive(orphan!)).toBe(false);
     next.child.kill('SIGINT');
     expect(await next.exited).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });

@@ -19,6 +19,11 @@ export interface TTestContext extends TDatabase {
   close: () => Promise<void>;
 }
 
+/** Moves the app's "now" to an instant (tokens keep the real clock); `ctx.clock.offsetMs = 0` undoes it. */
+export function setAppNow(ctx: Pick<TTestContext, 'clock'>, iso: string): void {
+  ctx.clock.offsetMs = new Date(iso).getTime() - Date.now();
+}
+
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;

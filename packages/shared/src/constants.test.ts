@@ -5,6 +5,7 @@ import {
   EXPENSE_CATEGORY_LABELS,
   expenseCategoryBadgeClass,
   isAdminRole,
+  isVenezuela,
   PAYMENT_METHOD_LABELS,
   REGISTER_STEPS,
 } from './constants';
@@ -35,5 +36,12 @@ describe('constants', () => {
     expect(isAdminRole('SUPER_ADMIN')).toBe(true);
     expect(isAdminRole('USER')).toBe(false);
     expect(isAdminRole(undefined)).toBe(false);
+  });
+
+  it('recognises a Venezuelan seller by the currency code stored from the country', () => {
+    expect(isVenezuela({ currency: 'VES' })).toBe(true);
+    expect(isVenezuela({ currency: 'COP' })).toBe(false);
+    expect(isVenezuela({ currency: null })).toBe(false);
+    expect(isVenezuela({})).toBe(false);
   });
 });

@@ -165,8 +165,18 @@ export type TCurrencyMode = (typeof CURRENCY_MODES)[number];
 export const DEFAULT_CURRENCY_MODE: TCurrencyMode = 'USD';
 
 // ── Countries and time zones ──────────────────────────────────────────────────
-export const VENEZUELA_CODE = 'VE';
+// The countries themselves come from the server (GET /countries, apps/api/src/modules/countries).
+export const VENEZUELA_CURRENCY_CODE = 'VES';
+/** "Today" for a session that carries no zone (stored before login answered `timeZone`). */
 export const DEFAULT_TIME_ZONE = 'America/Caracas';
+
+/**
+ * Venezuelan sellers get the USD/VES dual-currency mode (spec §1, §6). The server stores the currency ISO code
+ * from the chosen country, so the code (unlike a country name) is one exact value to test.
+ */
+export function isVenezuela(user: { currency?: string | null }): boolean {
+  return user.currency === VENEZUELA_CURRENCY_CODE;
+}
 
 // ── Misc (spec §1, §9) ────────────────────────────────────────────────────────
 export const TERMS_LAST_UPDATED = '2025-07-07';

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import { insufficientStockMessage } from './cart-messages';
 import {
   ERROR_CODES,
-  insufficientStockMessage,
   LOGIN_ERRORS,
   OPEN_ACCOUNT_MESSAGES,
   SALE_MESSAGES,

@@ -4,6 +4,8 @@
  * so its texts stay English.
  */
 
+import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './cart-messages';
+
 // ── Machine codes of the error envelope (design.md §3) ────────────────────────
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -84,10 +86,10 @@ export const VALIDATION = {
   clientEmailInvalid: 'Dirección de email inválida',
   clientEmailRequired: 'El email es obligatorio',
   // cart and sale
-  cartEmpty: 'El carrito está vacío.',
+  cartEmpty: CART_EMPTY_MESSAGE,
   saleClientRequired: 'Debes seleccionar un cliente para una venta pendiente.',
   saleItemNameRequired: 'Cada cargo adicional necesita un nombre.',
-  saleItemsRequired: 'El carrito está vacío.',
+  saleItemsRequired: CART_EMPTY_MESSAGE,
   saleQuantityMin: 'La cantidad debe ser al menos 1.',
   saleInitialPaymentOnlyPending: 'El abono inicial solo aplica a ventas pendientes.',
   saleInitialPaymentTooHigh: 'El abono inicial debe ser menor al total de la venta.',
@@ -189,6 +191,10 @@ export const PASSWORD_TEXTS = {
   requestNewLink: 'Solicitar nuevo enlace',
   goToLogin: 'Ir al Login',
   emailSentTitle: '¡Correo Enviado!',
+  /** The rule of a reset or changed password (ZResetPassword, ZNewPassword), shown under the field. */
+  newPasswordHint: 'Al menos 8 caracteres, con una minúscula, una mayúscula y un número.',
+  /** Name of the show/hide toggle of every "confirm password" field. */
+  showConfirmation: 'Mostrar confirmación de contraseña',
 } as const;
 
 // ── Profile ───────────────────────────────────────────────────────────────────
@@ -252,16 +258,10 @@ export const CLIENT_MESSAGES = {
 } as const;
 
 // ── Sales and cart ────────────────────────────────────────────────────────────
-export function insufficientStockMessage(names: readonly string[]): string {
-  return `Los siguientes productos exceden el stock disponible: ${names.join(', ')}. Por favor, ajusta las cantidades.`;
-}
-
 export const SALE_MESSAGES = {
   success: '¡Venta creada con éxito!',
   error: (message: string) => `Error al crear la venta: ${message}`,
   createError: 'Error creating sale. Please try again.',
-  cartEmpty: 'El carrito está vacío.',
-  insufficientStock: insufficientStockMessage,
   confirmWarning: 'Una vez confirmada, la venta no se puede modificar ni eliminar.',
   customItem: 'Producto personalizado - Sin información de costo',
 } as const;

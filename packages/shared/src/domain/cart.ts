@@ -2,7 +2,7 @@
  * Cart rules (spec §4 "Cart", §5 "Cart and sale"). Pure functions returning new arrays, so the zustand store
  * and the tests share one implementation.
  */
-import { insufficientStockMessage, VALIDATION } from '../messages';
+import { CART_EMPTY_MESSAGE, insufficientStockMessage } from '../cart-messages';
 import type { TExtraCharge } from './extra-charges';
 import { multiplyMoney, fromCents, toCents } from './money';
 
@@ -84,7 +84,7 @@ export type TCartValidation = { ok: true } | { ok: false; message: string };
 
 /** 'El carrito está vacío.' or the stock-exceeded message naming every product over its stock. */
 export function validateCart(items: readonly TCartItem[]): TCartValidation {
-  if (items.length === 0) return { ok: false, message: VALIDATION.cartEmpty };
+  if (items.length === 0) return { ok: false, message: CART_EMPTY_MESSAGE };
   const over = items.filter((item) => item.quantity > item.availableStock).map((item) => item.name);
   if (over.length > 0) return { ok: false, message: insufficientStockMessage(over) };
   return { ok: true };

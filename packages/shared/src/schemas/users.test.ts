@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { profileFormSchema, ZCountry, ZProfileForm, ZUpdateUserRequest } from './users';
+import {
+  countryToUserFields,
+  profileFormSchema,
+  ZCountry,
+  ZProfileForm,
+  ZUpdateCountryRequest,
+  ZUpdateUserRequest,
+} from './users';
 import { firstMessage, messagesOf } from './test-utils';
 
 describe('ZProfileForm', () => {
@@ -78,5 +85,24 @@ describe('ZUpdateUserRequest errors', () => {
         'name',
       ),
     ).toBe('El nombre debe tener al menos 2 caracteres.');
+  });
+});
+
+describe('countryToUserFields', () => {
+  it('maps a listed country to the user fields of PUT /users', () => {
+    const fields = countryToUserFields({
+      name: 'Venezuela',
+      code: 'VE',
+      currency: 'Bolívar',
+      currencyCode: 'VES',
+      currencySymbol: 'Bs.',
+    });
+    expect(fields).toEqual({
+      country: 'Venezuela',
+      currency: 'VES',
+      currencySymbol: 'Bs.',
+      currencyName: 'Bolívar',
+    });
+    expect(ZUpdateCountryRequest.parse(fields)).toEqual(fields);
   });
 });

@@ -41,6 +41,16 @@ export const ZUpdateCountryRequest = z.object({
 });
 export type TUpdateCountryRequest = z.infer<typeof ZUpdateCountryRequest>;
 
+/** The user fields stored for a listed country: the country payload of PUT /users (and part of the profile one). */
+export function countryToUserFields(country: TCountry): TUpdateCountryRequest {
+  return {
+    country: country.name,
+    currency: country.currencyCode,
+    currencySymbol: country.currencySymbol,
+    currencyName: country.currency,
+  };
+}
+
 const ZProfileName = z
   .string({ error: VALIDATION.profileNameRequired })
   .trim()

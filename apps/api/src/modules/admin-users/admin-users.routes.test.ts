@@ -5,11 +5,11 @@ import { products } from '../../db/schema/catalog';
 import { emailOutbox } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient, seedProduct } from '../../../test/seed-catalog';
 
 let ctx: TTestContext;
-let admin: Awaited<ReturnType<typeof seedUser>>;
+let admin: TSeededUser;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await seedUser(ctx, { role: 'ADMIN', country: null });

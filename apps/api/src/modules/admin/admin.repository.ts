@@ -7,10 +7,12 @@ import type { TPayment } from '@cuadre/shared/schemas/payments';
 import type { TSaleItem } from '@cuadre/shared/schemas/sales';
 import type { TDbOrTx } from '../../db/client';
 import { clients, products } from '../../db/schema/catalog';
-import { openAccounts, payments, saleItems, sales } from '../../db/schema/sales';
+import { openAccounts, sales } from '../../db/schema/sales';
 import { users } from '../../db/schema/users';
 import { readSellerCounter, type TSellerCounterKind } from '../../lib/seller-counters';
 import { pageOffset, type TPage } from '../../lib/pagination';
+import { hexPrefixRange } from '../../lib/search-pattern';
+import { loadItemsBySale, loadPaymentsBySale } from '../sales/sales.repository';
 
 /**
  * Queries of the admin area. Every list is newest first by (created_at, id): one seller's walks that seller's
@@ -201,9 +203,7 @@ export function saleIdRange(search: string): { from: string; to: string } | null
   if (!/^[0-9a-f-]+$/.test(text)) return null;
   const hex = text.replace(/-/g, '');
   if (hex.length < SALE_ID_SEARCH_MIN_HEX || hex.length > 32) return null;
-  const toUuid = (digits: string) =>
-    `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
-  return { from: toUuid(hex.padEnd(32, '0')), to: toUuid(hex.padEnd(32, 'f')) };
+  return hexPrefixRange(hex);
 }
 
 function saleSearchCondition(filter: TAdminFilter): SQL | undefined {
@@ -239,60 +239,6 @@ export async function findSalePage(
   return { ...counted, ids: rows.map((row) => row.id) };
 }
 
-async function loadItems(db: TDbOrTx, saleIds: string[]) {
-  const rows = await db
-    .select({
-      id: saleItems.id,
-      saleId: saleItems.saleId,
-      productId: saleItems.productId,
-      name: saleItems.name,
-      quantity: saleItems.quantity,
-      price: saleItems.unitPrice,
-      productName: products.name,
-    })
-    .from(saleItems)
-    .leftJoin(products, eq(products.id, saleItems.productId))
-    .where(inArray(saleItems.saleId, saleIds))
-    .orderBy(asc(saleItems.id));
-  const bySale = new Map<string, TSaleItem[]>();
-  for (const row of rows) {
-    const list = bySale.get(row.saleId) ?? [];
-    list.push({
-      id: row.id,
-      productId: row.productId,
-      name: row.name,
-      quantity: row.quantity,
-      price: row.price,
-      product:
-        row.productId && row.productName !== null ? { id: row.productId, name: row.productName } : null,
-    });
-    bySale.set(row.saleId, list);
-  }
-  return bySale;
-}
-
-async function loadPayments(db: TDbOrTx, saleIds: string[]) {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.saleId, saleIds))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
-  const bySale = new Map<string, TPayment[]>();
-  for (const row of rows) {
-    const list = bySale.get(row.saleId) ?? [];
-    list.push({
-      id: row.id,
-      saleId: row.saleId,
-      amount: row.amount,
-      method: row.method,
-      referenceNumber: row.referenceNumber,
-      createdAt: row.createdAt.toISOString(),
-    });
-    bySale.set(row.saleId, list);
-  }
-  return bySale;
-}
-
 /**
  * Sales as the admin sees them (spec §3 Sale with `user`), in the order of `saleIds`, whoever sold them:
  * three queries whatever the count. Item names are the sale-time snapshot; `product` is the live product.
@@ -310,8 +256,8 @@ export async function loadAdminSaleViews(db: TDbOrTx, saleIds: string[]): Promis
       .innerJoin(users, eq(users.id, sales.userId))
       .leftJoin(clients, eq(clients.id, sales.clientId))
       .where(inArray(sales.id, saleIds)),
-    loadItems(db, saleIds),
-    loadPayments(db, saleIds),
+    loadItemsBySale(db, saleIds),
+    loadPaymentsBySale(db, saleIds),
   ]);
   const byId = new Map(saleRows.map((row) => [row.sale.id, row]));
   return saleIds.flatMap((saleId) => {
@@ -377,7 +323,7 @@ export async function findOpenAccountPage(
   const [itemsBySale, paymentsBySale] =
     saleIds.length === 0
       ? [new Map<string, TSaleItem[]>(), new Map<string, TPayment[]>()]
-      : await Promise.all([loadItems(db, saleIds), loadPayments(db, saleIds)]);
+      : await Promise.all([loadItemsBySale(db, saleIds), loadPaymentsBySale(db, saleIds)]);
 
   return {
     ...counted,

@@ -2,15 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, products } from '../../db/schema/catalog';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient, seedProduct } from '../../../test/seed-catalog';
+import { sellViaApi } from '../../../test/sell';
 
 let ctx: TTestContext;
-type TSeeded = Awaited<ReturnType<typeof seedUser>>;
-let admin: TSeeded;
-let superAdmin: TSeeded;
-let ana: TSeeded;
-let beto: TSeeded;
+let admin: TSeededUser;
+let superAdmin: TSeededUser;
+let ana: TSeededUser;
+let beto: TSeededUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -27,22 +27,7 @@ function get(url: string, headers?: Record<string, string>) {
   return ctx.app.inject({ method: 'GET', url, headers });
 }
 
-async function sell(
-  seller: TSeeded,
-  payload: { items: { productId?: string; name?: string; quantity: number; price: number }[] } & Record<
-    string,
-    unknown
-  >,
-) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/sales',
-    headers: seller.headers,
-    payload,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; total: number };
-}
+const sell = (seller: TSeededUser, payload: object) => sellViaApi(ctx, seller, payload);
 
 describe('role matrix', () => {
   const anyId = '01990000-0000-7000-8000-000000000000';

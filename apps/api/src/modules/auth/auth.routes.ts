@@ -54,6 +54,8 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
           await loginFailures.recordFailure(request, request.body.email);
         }
         throw error;
+      } finally {
+        loginFailures.release(request);
       }
     },
   );

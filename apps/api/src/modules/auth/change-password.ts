@@ -3,12 +3,13 @@ import type { TChangePasswordRequest } from '@cuadre/shared/schemas/auth';
 import type { TAppContext } from '../../app-context';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { findUserById, updateUser } from './auth.repository';
+import { findUserById, retireAuthTokens, updateUser } from './auth.repository';
 import { nextPasswordChangeInstant, waitUntil } from './password-change-instant';
 
 /**
  * POST /auth/change-password: checks the current password, stores the new one and answers a fresh token.
- * Every older token dies (password_changed_at), so other sessions end while this one goes on.
+ * Every older token dies (password_changed_at), so other sessions end while this one goes on; so do unused
+ * password-reset links.
  */
 export async function changePassword(
   ctx: Pick<TAppContext, 'db' | 'tokens' | 'now'>,
@@ -25,7 +26,12 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const changedAt = nextPasswordChangeInstant();
-  await updateUser(ctx.db, user.id, { passwordHash, passwordChangedAt: changedAt, updatedAt: ctx.now() });
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: changedAt, updatedAt: now });
+    // A reset link asked for earlier would otherwise still undo this change (ASVS 5.0 V6).
+    await retireAuthTokens(tx, user.id, 'PASSWORD_RESET', now);
+  });
   await waitUntil(changedAt);
   return { token: ctx.tokens.sign({ sub: user.id, role: user.role }) };
 }

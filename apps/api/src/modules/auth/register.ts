@@ -4,7 +4,7 @@ import type { TAppContext } from '../../app-context';
 import { badRequest } from '../../lib/app-error';
 import { accountExistsMail, verificationMail } from '../../lib/mail/templates';
 import { hashPassword } from '../../lib/password';
-import { findCountry } from '../countries/country-list';
+import { countryColumns, findCountry } from '../countries/country-list';
 import { findUserByEmail, insertUser } from './auth.repository';
 import { issueEmailToken } from './email-tokens';
 
@@ -34,12 +34,7 @@ export async function register(ctx: TAuthContext, input: TRegisterRequest): Prom
       businessName: input.businessName ?? null,
       phone: input.phone ?? null,
       city: input.city ?? null,
-      country: country.name,
-      countryCode: country.code,
-      currency: country.currencyCode,
-      currencyName: country.currency,
-      currencySymbol: country.currencySymbol,
-      timeZone: country.timeZone,
+      ...countryColumns(country),
     });
     if (created) {
       const token = await issueEmailToken(tx, created.id, 'EMAIL_VERIFICATION', now);

@@ -36,7 +36,7 @@ function clientHasDebt(db: TDbOrTx): SQL {
 }
 
 /** Name, e-mail or phone contains the pattern: the left side is the expression of clients_user_search_trgm_idx. */
-function clientMatches(pattern: string): SQL {
+export function clientMatches(pattern: string): SQL {
   return sql`(lower(${clients.name}) || ' ' || lower(coalesce(${clients.email}, '')) || ' ' || lower(coalesce(${clients.phone}, ''))) LIKE lower(${pattern})`;
 }
 

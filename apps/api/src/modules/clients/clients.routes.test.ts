@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct } from '../../../test/seed-catalog';
+import { sellViaApi } from '../../../test/sell';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -10,13 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type TSeller = Awaited<ReturnType<typeof seedUser>>;
-
-function list(seller: TSeller, query = '') {
+function list(seller: TSeededUser, query = '') {
   return ctx.app.inject({ method: 'GET', url: `/api/clients${query}`, headers: seller.headers });
 }
 
-async function create(seller: TSeller, payload: object) {
+async function create(seller: TSeededUser, payload: object) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/clients',
@@ -27,21 +26,19 @@ async function create(seller: TSeller, payload: object) {
   return response.json().data as { id: string; name: string };
 }
 
-async function sellPending(seller: TSeller, clientId: string, total: number, initialPaymentAmount?: number) {
+async function sellPending(
+  seller: TSeededUser,
+  clientId: string,
+  total: number,
+  initialPaymentAmount?: number,
+) {
   const product = await seedProduct(ctx, seller.user.id, { price: total });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/sales',
-    headers: seller.headers,
-    payload: {
-      items: [{ productId: product.id, quantity: 1, price: total }],
-      status: 'PENDING',
-      clientId,
-      initialPaymentAmount,
-    },
+  return sellViaApi(ctx, seller, {
+    items: [{ productId: product.id, quantity: 1, price: total }],
+    status: 'PENDING',
+    clientId,
+    initialPaymentAmount,
   });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string };
 }
 
 const names = (response: { json: () => { data: { name: string }[] } }) =>

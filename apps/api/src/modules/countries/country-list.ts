@@ -1,6 +1,6 @@
 import { countries as countryData } from 'countries-list';
 import { getCountry as getCountryZones } from 'countries-and-timezones';
-import { VENEZUELA_CODE } from '@cuadre/shared/constants';
+import { foldText } from '@cuadre/shared/domain/fold-text';
 import type { TCountry } from '@cuadre/shared/schemas/users';
 
 /** A country as GET /countries lists it, plus the IANA zone stored on the user (design §2). */
@@ -28,19 +28,16 @@ const MAIN_ZONE: Record<string, string> = {
 /** The BCV writes the bolívar as 'Bs.' (spec §9); ICU's 'Bs.S' is the 2018 name nobody uses. */
 const SYMBOL_OVERRIDES: Record<string, string> = { VES: 'Bs.' };
 
-function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\s.-]+/g, '_')
-    .toLowerCase();
+/** A capital ('Mexico City') and the last part of its zone ('Mexico_City') compare equal. */
+function zoneKey(value: string): string {
+  return foldText(value).replace(/[\s.-]+/g, '_');
 }
 
 function mainZone(code: string, capital: string, zones: readonly string[]): string | undefined {
   if (MAIN_ZONE[code]) return MAIN_ZONE[code];
   if (zones.length <= 1) return zones[0];
-  const capitalKey = fold(capital);
-  return zones.find((zone) => fold(zone.split('/').at(-1) ?? '') === capitalKey) ?? zones[0];
+  const capitalKey = zoneKey(capital);
+  return zones.find((zone) => zoneKey(zone.split('/').at(-1) ?? '') === capitalKey) ?? zones[0];
 }
 
 function currencySymbol(currencyCode: string, countryCode: string): string {
@@ -92,23 +89,23 @@ export function listCountries(): readonly TCountryWithZone[] {
   return cached;
 }
 
-function foldName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-}
-
 /** Finds a country by its listed name or ISO code, ignoring case and accents. */
 export function findCountry(nameOrCode: string | null | undefined): TCountryWithZone | undefined {
   if (!nameOrCode) return undefined;
-  const key = foldName(nameOrCode);
-  return listCountries().find((country) => foldName(country.name) === key || foldName(country.code) === key);
+  const key = foldText(nameOrCode);
+  return listCountries().find((country) => foldText(country.name) === key || foldText(country.code) === key);
 }
 
-export function isVenezuelaCode(code: string | null | undefined): boolean {
-  return code === VENEZUELA_CODE;
+/** What a user row stores of its country (register, PUT /users): the server's values, never the client's. */
+export function countryColumns(country: TCountryWithZone) {
+  return {
+    country: country.name,
+    countryCode: country.code,
+    currency: country.currencyCode,
+    currencyName: country.currency,
+    currencySymbol: country.currencySymbol,
+    timeZone: country.timeZone,
+  };
 }
 
 /** The public shape, without the zone. */

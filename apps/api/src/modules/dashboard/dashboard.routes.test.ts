@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expenses } from '../../db/schema/expenses';
-import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct } from '../../../test/seed-catalog';
+import { sellViaApi } from '../../../test/sell';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -14,14 +15,8 @@ afterEach(() => {
   ctx.clock.offsetMs = 0;
 });
 
-type TSeller = Awaited<ReturnType<typeof seedUser>>;
-
-function setClock(iso: string) {
-  ctx.clock.offsetMs = new Date(iso).getTime() - Date.now();
-}
-
 /** A sale of one line (price − cost of profit, or an extra charge with no cost) made at `at`. */
-async function saleAt(seller: TSeller, at: string, line: { price: number; cost?: number }) {
+async function saleAt(seller: TSeededUser, at: string, line: { price: number; cost?: number }) {
   const item =
     line.cost === undefined
       ? { name: 'Cargo extra', quantity: 1, price: line.price }
@@ -30,25 +25,17 @@ async function saleAt(seller: TSeller, at: string, line: { price: number; cost?:
           quantity: 1,
           price: line.price,
         };
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/sales',
-    headers: seller.headers,
-    payload: { items: [item] },
-  });
-  expect(response.statusCode).toBe(201);
-  await ctx.db.execute(
-    sql`UPDATE sales SET created_at = ${at}::timestamptz WHERE id = ${response.json().data.id}`,
-  );
+  const sale = await sellViaApi(ctx, seller, { items: [item] });
+  await ctx.db.execute(sql`UPDATE sales SET created_at = ${at}::timestamptz WHERE id = ${sale.id}`);
 }
 
-async function expenseAt(seller: TSeller, at: string, amount: number) {
+async function expenseAt(seller: TSeededUser, at: string, amount: number) {
   await ctx.db
     .insert(expenses)
     .values({ userId: seller.user.id, description: 'Gasto', amount, category: 'RENT', date: new Date(at) });
 }
 
-async function metrics(seller: TSeller) {
+async function metrics(seller: TSeededUser) {
   const response = await ctx.app.inject({
     method: 'GET',
     url: '/api/expenses/dashboard/metrics',
@@ -74,7 +61,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
     await expenseAt(seller, '2025-08-01T00:30:00-04:00', 7);
     await expenseAt(seller, '2025-06-30T23:59:00-04:00', 3);
 
-    setClock('2025-07-31T23:45:00-04:00'); // already 1 August in UTC
+    setAppNow(ctx, '2025-07-31T23:45:00-04:00'); // already 1 August in UTC
     expect(await metrics(seller)).toEqual({
       totalRevenue: 180,
       monthlySales: 160,
@@ -83,7 +70,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       currentMonth: { monthName: 'Julio' },
     });
 
-    setClock('2025-08-01T01:00:00-04:00');
+    setAppNow(ctx, '2025-08-01T01:00:00-04:00');
     expect(await metrics(seller)).toEqual({
       totalRevenue: 180,
       monthlySales: 0,
@@ -96,7 +83,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
   it('uses the zone stored on the seller: in UTC the same instant is already the next month', async () => {
     const seller = await seedUser(ctx, { country: null }); // no country yet: UTC
     await saleAt(seller, '2025-07-31T23:30:00-04:00', { price: 12.35, cost: 10.1 });
-    setClock('2025-07-31T23:45:00-04:00');
+    setAppNow(ctx, '2025-07-31T23:45:00-04:00');
     expect(await metrics(seller)).toEqual({
       totalRevenue: 12.35,
       monthlySales: 12.35,
@@ -109,7 +96,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
   it('answers zeros for a new seller, 401 without a token and 403 to an admin', async () => {
     const seller = await seedUser(ctx);
     const admin = await seedUser(ctx, { role: 'ADMIN' });
-    setClock('2025-12-31T12:00:00-04:00');
+    setAppNow(ctx, '2025-12-31T12:00:00-04:00');
     expect(await metrics(seller)).toEqual({
       totalRevenue: 0,
       monthlySales: 0,

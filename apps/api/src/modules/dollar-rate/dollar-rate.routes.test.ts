@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dollarRates } from '../../db/schema/system';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 import { BCV_FIXTURE, bcvPageWithRate, refusedUrl, startBcvStub, type TBcvStub } from './bcv-stub-server';
 import { FAILURE_BACKOFF_MS } from './dollar-rate.service';
 
@@ -15,8 +15,8 @@ const UNAVAILABLE = {
 
 let stub: TBcvStub;
 let ctx: TTestContext;
-let seller: Awaited<ReturnType<typeof seedUser>>;
-let admin: Awaited<ReturnType<typeof seedUser>>;
+let seller: TSeededUser;
+let admin: TSeededUser;
 
 const getRate = (headers: Record<string, string> = seller.headers) =>
   ctx.app.inject({ method: 'GET', url: '/api/dollar-rate', headers });
@@ -128,7 +128,7 @@ describe('GET /api/dollar-rate', () => {
 
 describe('GET /api/dollar-rate with the source unreachable', () => {
   let offline: TTestContext;
-  let offlineSeller: Awaited<ReturnType<typeof seedUser>>;
+  let offlineSeller: TSeededUser;
   beforeAll(async () => {
     offline = await createTestContext({ env: { DOLLAR_RATE_URL: await refusedUrl() } });
     offlineSeller = await seedUser(offline, { country: 'VE' });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expenses } from '../../db/schema/expenses';
-import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -13,19 +13,12 @@ afterEach(() => {
   ctx.clock.offsetMs = 0;
 });
 
-type TSeller = Awaited<ReturnType<typeof seedUser>>;
-
-/** Moves the app's "now" to an instant (tokens keep using the real clock). */
-function setNow(iso: string) {
-  ctx.clock.offsetMs = new Date(iso).getTime() - Date.now();
-}
-
-async function post(seller: TSeller, payload: Record<string, unknown>) {
+async function post(seller: TSeededUser, payload: Record<string, unknown>) {
   return ctx.app.inject({ method: 'POST', url: '/api/expenses', headers: seller.headers, payload });
 }
 
 async function addExpense(
-  seller: TSeller,
+  seller: TSeededUser,
   fields: Partial<{ description: string; amount: number; category: string; date: string }> = {},
 ) {
   const response = await post(seller, {
@@ -39,7 +32,7 @@ async function addExpense(
   return response.json().data as { id: string; date: string; amount: number; category: string };
 }
 
-async function list(seller: TSeller, query = '') {
+async function list(seller: TSeededUser, query = '') {
   const response = await ctx.app.inject({
     method: 'GET',
     url: `/api/expenses${query}`,
@@ -55,7 +48,7 @@ async function list(seller: TSeller, query = '') {
   };
 }
 
-async function summary(seller: TSeller) {
+async function summary(seller: TSeededUser) {
   const response = await ctx.app.inject({
     method: 'GET',
     url: '/api/expenses/summary',
@@ -263,7 +256,7 @@ describe('GET /api/expenses/summary', () => {
   it("totals this month and this year in the seller's zone, by category for the month", async () => {
     const seller = await seedUser(ctx, { country: 'VE' });
     // "Now" is 1 April 2025, 02:00 UTC: still 31 March, 22:00, in Caracas.
-    setNow('2025-04-01T02:00:00.000Z');
+    setAppNow(ctx, '2025-04-01T02:00:00.000Z');
     await addExpense(seller, { amount: 100.1, category: 'RENT', date: '2025-03-05T12:00:00.000Z' });
     await addExpense(seller, { amount: 0.2, category: 'RENT', date: '2025-03-31T12:00:00.000Z' });
     // 1 April, 01:00 UTC = 31 March, 21:00 in Caracas: this month.
@@ -284,7 +277,7 @@ describe('GET /api/expenses/summary', () => {
     });
 
     // An hour later it is April in Caracas too: the month empties, the year stays.
-    setNow('2025-04-01T05:00:00.000Z');
+    setAppNow(ctx, '2025-04-01T05:00:00.000Z');
     expect(await summary(seller)).toEqual({ monthlyTotal: 0, yearlyTotal: 127.8, byCategory: [] });
   });
 

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { fromCents, toCents } from '@cuadre/shared/domain/money';
 import { formatIsoDate, monthRange, zonedDateParts } from '@cuadre/shared/domain/dates';
 import type {
@@ -9,7 +9,7 @@ import type {
   TExpenseSummary,
 } from '@cuadre/shared/schemas/expenses';
 import type { TDbOrTx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { listEnvelope } from '../../lib/pagination';
 import { zonedNoon } from '../stats/zoned-days';
@@ -26,18 +26,23 @@ import {
 type TSeller = Pick<TAuthUser, 'id' | 'timeZone'>;
 
 const BARE_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** Expense dates are kept within years 1–9999, UTC. */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
 
 /**
  * A timestamp is stored as sent (the web app sends noon UTC of the picked day, which is that same day from
  * UTC−11 to UTC+11); a bare 'YYYY-MM-DD' becomes noon of that day in the seller's own zone.
  */
 function toFields(seller: TSeller, body: TExpenseRequest): TExpenseFields {
-  return {
-    description: body.description,
-    amount: body.amount,
-    category: body.category,
-    date: BARE_DATE_RE.test(body.date) ? zonedNoon(body.date, seller.timeZone) : new Date(body.date),
-  };
+  const fields = { description: body.description, amount: body.amount, category: body.category };
+  if (BARE_DATE_RE.test(body.date)) return { ...fields, date: zonedNoon(body.date, seller.timeZone) };
+  const date = new Date(body.date);
+  // '0000-01-01T00:00:00Z' is valid ISO 8601 but no PostgreSQL timestamp (there is no year 0): it failed as a 500.
+  if (!(date.getTime() >= FIRST_INSTANT && date.getTime() <= LAST_INSTANT)) {
+    throw badRequest(VALIDATION.invalidDate, [VALIDATION.invalidDate]);
+  }
+  return { ...fields, date };
 }
 
 export async function listExpenses(

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccounts } from '../../db/schema/sales';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient, seedProduct } from '../../../test/seed-catalog';
+import { sellViaApi } from '../../../test/sell';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -11,25 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type TSeller = Awaited<ReturnType<typeof seedUser>>;
-
 async function sellPending(
-  seller: TSeller,
+  seller: TSeededUser,
   clientId: string,
   items: Record<string, unknown>[],
   initialPaymentAmount?: number,
 ) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/sales',
-    headers: seller.headers,
-    payload: { items, status: 'PENDING', clientId, initialPaymentAmount },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; total: number; totalPaid: number };
+  return sellViaApi(ctx, seller, { items, status: 'PENDING', clientId, initialPaymentAmount });
 }
 
-async function payRest(seller: TSeller, sale: { id: string; total: number; totalPaid: number }) {
+async function payRest(seller: TSeededUser, sale: { id: string; total: number; totalPaid: number }) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments',
@@ -45,11 +37,11 @@ async function accountOf(clientId: string) {
   return account;
 }
 
-function list(seller: TSeller, query = '') {
+function list(seller: TSeededUser, query = '') {
   return ctx.app.inject({ method: 'GET', url: `/api/open-accounts${query}`, headers: seller.headers });
 }
 
-function checkAndClose(seller: TSeller, accountId: string) {
+function checkAndClose(seller: TSeededUser, accountId: string) {
   return ctx.app.inject({
     method: 'POST',
     url: `/api/open-accounts/${accountId}/check-and-close`,
@@ -57,7 +49,7 @@ function checkAndClose(seller: TSeller, accountId: string) {
   });
 }
 
-function checkAndCloseAll(seller: TSeller) {
+function checkAndCloseAll(seller: TSeededUser) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/open-accounts/check-and-close-all',

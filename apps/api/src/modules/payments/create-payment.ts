@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import type { TTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { applyPaymentToSale, insertPayment, lockSellerSale } from './payments.repository';
+import { applyPaymentToSale, insertPayment, lockSellerSale, toPaymentView } from './payments.repository';
 
 /**
  * POST /payments (design §6): an instalment on the seller's PENDING sale, 0.01 ≤ amount ≤ remaining balance.
@@ -32,12 +32,5 @@ export async function createPayment(
     referenceNumber: request.referenceNumber ?? null,
   });
   await applyPaymentToSale(tx, sale.id, request.amount);
-  return {
-    id: payment.id,
-    saleId: payment.saleId,
-    amount: payment.amount,
-    method: payment.method,
-    referenceNumber: payment.referenceNumber,
-    createdAt: payment.createdAt.toISOString(),
-  };
+  return toPaymentView(payment);
 }

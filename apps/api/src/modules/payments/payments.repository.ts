@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TPaymentMethod } from '@cuadre/shared/constants';
+import type { TPayment } from '@cuadre/shared/schemas/payments';
 import type { TDbOrTx } from '../../db/client';
 import { payments, sales } from '../../db/schema/sales';
 
@@ -14,6 +15,20 @@ export async function lockSellerSale(tx: TDbOrTx, userId: string, saleId: string
     .where(and(eq(sales.id, saleId), eq(sales.userId, userId)))
     .for('update');
   return sale ?? null;
+}
+
+type TPaymentRow = typeof payments.$inferSelect;
+
+/** A payment as the API shows it (spec §3 Payment). */
+export function toPaymentView(row: TPaymentRow): TPayment {
+  return {
+    id: row.id,
+    saleId: row.saleId,
+    amount: row.amount,
+    method: row.method,
+    referenceNumber: row.referenceNumber,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export async function insertPayment(

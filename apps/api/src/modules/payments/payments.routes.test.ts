@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sales } from '../../db/schema/sales';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient } from '../../../test/seed-catalog';
+import { sellViaApi } from '../../../test/sell';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -21,27 +22,23 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type TSeller = Awaited<ReturnType<typeof seedUser>>;
-
 /** A PENDING sale of `total` (one extra-charge line) to a fresh client, with an optional first payment. */
-async function pendingSale(seller: TSeller, total: number, initialPaymentAmount?: number): Promise<string> {
+async function pendingSale(
+  seller: TSeededUser,
+  total: number,
+  initialPaymentAmount?: number,
+): Promise<string> {
   const client = await seedClient(ctx, seller.user.id);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/sales',
-    headers: seller.headers,
-    payload: {
-      items: [{ name: 'Mercancía', quantity: 1, price: total }],
-      status: 'PENDING',
-      clientId: client.id,
-      initialPaymentAmount,
-    },
+  const sale = await sellViaApi(ctx, seller, {
+    items: [{ name: 'Mercancía', quantity: 1, price: total }],
+    status: 'PENDING',
+    clientId: client.id,
+    initialPaymentAmount,
   });
-  expect(response.statusCode).toBe(201);
-  return response.json().data.id as string;
+  return sale.id;
 }
 
-function pay(seller: TSeller, body: Record<string, unknown>, idempotencyKey?: string) {
+function pay(seller: TSeededUser, body: Record<string, unknown>, idempotencyKey?: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/payments',

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
+import { sellerCounters } from '../../db/schema/counters';
 import { readSellerCounter, sellerCounterSql } from '../../lib/seller-counters';
 
 const productFields = {
@@ -57,14 +58,147 @@ export async function findProductPage(
     const total = rows[0]?.total ?? (await readSellerCounter(db, userId, ['products']));
     return { rows, total };
   }
-  // The matches are read once (from the trigram index) for both the count and the page: PostgreSQL
-  // materialises a WITH query that is referenced twice.
-  const matches = db.$with('matches').as(
-    db
-      .select(productFields)
-      .from(products)
-      .where(and(liveProductsOf(userId), nameOrSkuMatches(page.pattern))),
+  return findProductSearchPage(db, userId, { ...page, pattern: page.pattern });
+}
+
+/**
+ * Totals at least this large are kept (table product_search_totals, migration 0009): below it, counting the
+ * matches again costs less than keeping them.
+ */
+const KEPT_TOTAL_MIN = 100;
+
+/**
+ * A page of a search, newest first, and how many products match.
+ *
+ * Counting a common word among 100,000 products rechecks every match (10,000 rows, ~20 ms), so the count is
+ * kept per seller and pattern with the catalogue version it was counted at, and used while that version is
+ * current (a sale's stock update does not change it). With the total known, a page of a common word is read
+ * by walking the seller's newest-first index and keeping the matches, which reads about
+ * (offset + limit) × products ÷ matches rows instead of every match; a rare word is read from the trigram index
+ * and sorted, as before. docs/performance.md.
+ */
+async function findProductSearchPage(
+  db: TDbOrTx,
+  userId: string,
+  page: { limit: number; offset: number; pattern: string },
+): Promise<{ rows: TProductRow[]; total: number }> {
+  const { limit, offset } = page;
+  const kept = await keptTotalAndWalk(db, userId, page);
+  if (kept.total === null) {
+    // Not kept (or kept at an older catalogue): page and count from the trigram index, in one snapshot.
+    const counted = await countedSearchPage(db, userId, page);
+    if (counted.total >= KEPT_TOTAL_MIN) await keepSearchTotal(db, userId, page.pattern, counted);
+    return { rows: counted.rows, total: counted.total };
+  }
+  const { total } = kept;
+  if (offset >= total) return { rows: [], total };
+  // Matches bunched far from the newest products can leave the walk's window short: the trigram index then.
+  if (kept.walked && kept.rows.length === Math.min(limit, total - offset)) return { rows: kept.rows, total };
+  return { rows: await indexedSearchPage(db, userId, page), total };
+}
+
+/**
+ * In one statement: the kept total of the pattern at the current catalogue version (none: `total` null) and,
+ * when walking is the cheaper plan (expected rows to read ≤ matches), the page read from the newest live
+ * products in index order (products_user_created_live_idx). The window is twice the rows the matches' average
+ * density predicts plus a margin; its LIMIT keeps PostgreSQL on that index instead of sorting the trigram
+ * index's matches, and the walk runs only when a total is kept (a one-time filter).
+ */
+async function keptTotalAndWalk(
+  db: TDbOrTx,
+  userId: string,
+  page: { limit: number; offset: number; pattern: string },
+): Promise<{ total: number | null; walked: boolean; rows: TProductRow[] }> {
+  const { limit, offset, pattern } = page;
+  const result = await db.execute<{
+    kept_total: number | null;
+    walked: boolean | null;
+    id: string | null;
+    name: string;
+    sku: string;
+    price: string;
+    cost: string;
+    quantity: number;
+    image_url: string | null;
+    description: string | null;
+    created_at: string;
+  }>(sql`
+    WITH state AS MATERIALIZED (
+      SELECT t.total, ${sellerCounterSql(userId, ['products'])} AS live
+      FROM (SELECT 1) AS one
+      LEFT JOIN product_search_totals t
+        ON t.user_id = ${userId} AND t.pattern = ${pattern} AND t.version = (${catalogueVersionSql(userId)})
+    ), plan AS (
+      SELECT state.total,
+             state.total > 0 AND ceil((${offset + limit})::numeric * state.live / state.total) <= state.total
+               AS walked,
+             least(state.live, ceil((${offset + limit})::numeric * state.live / nullif(state.total, 0)) * 2 + 100)
+               AS walk_window
+      FROM state
+    )
+    SELECT plan.total AS kept_total, plan.walked, p.*
+    FROM plan
+    LEFT JOIN LATERAL (
+      SELECT newest.* FROM (
+        SELECT ${products.id} AS id, ${products.name} AS name, ${products.sku} AS sku, ${products.price} AS price,
+               ${products.cost} AS cost, ${products.quantity} AS quantity, ${products.imageUrl} AS image_url,
+               ${products.description} AS description, ${products.createdAt} AS created_at
+        FROM ${products}
+        WHERE ${liveProductsOf(userId)} AND plan.walked
+        ORDER BY ${products.createdAt} DESC, ${products.id} DESC
+        LIMIT plan.walk_window::bigint
+      ) AS newest
+      WHERE (lower(newest.name) || ' ' || lower(newest.sku)) LIKE lower(${pattern})
+      ORDER BY newest.created_at DESC, newest.id DESC
+      LIMIT ${limit} OFFSET ${offset}
+    ) AS p ON true`);
+  const first = result.rows[0];
+  const rows = result.rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            name: row.name,
+            sku: row.sku,
+            // As drizzle maps the columns: numeric(14,2) in 'number' mode, timestamptz to a Date.
+            price: Number(row.price),
+            cost: Number(row.cost),
+            quantity: row.quantity,
+            imageUrl: row.image_url,
+            description: row.description,
+            createdAt: new Date(row.created_at),
+          },
+        ],
   );
+  return { total: first?.kept_total ?? null, walked: first?.walked === true, rows };
+}
+
+/** The condition every search query shares: the seller's live products whose name or SKU contain the pattern. */
+function searchMatches(userId: string, pattern: string): SQL {
+  return and(liveProductsOf(userId), nameOrSkuMatches(pattern)) as SQL;
+}
+
+/** The seller's catalogue version (only ever rises; see migration 0009). */
+function catalogueVersionSql(userId: string): SQL {
+  return sql`coalesce((SELECT ${sellerCounters.value} FROM ${sellerCounters}
+    WHERE ${sellerCounters.userId} = ${userId} AND ${sellerCounters.kind} = 'products_version'
+      AND ${sellerCounters.shard} = 0), 0)`;
+}
+
+/**
+ * The page and the count from the trigram index, with the catalogue version they were read at (one statement,
+ * one snapshot). The matches are read once for both the count and the page: PostgreSQL materialises a WITH
+ * query that is referenced twice.
+ */
+async function countedSearchPage(
+  db: TDbOrTx,
+  userId: string,
+  page: { limit: number; offset: number; pattern: string },
+): Promise<{ rows: TProductRow[]; total: number; version: string }> {
+  const matches = db
+    .$with('matches')
+    .as(db.select(productFields).from(products).where(searchMatches(userId, page.pattern)));
   const rows = await db
     .with(matches)
     .select({
@@ -78,19 +212,52 @@ export async function findProductPage(
       description: matches.description,
       createdAt: matches.createdAt,
       total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number),
+      version: sql<string>`(${catalogueVersionSql(userId)})::text`,
     })
     .from(matches)
     .orderBy(desc(matches.createdAt), desc(matches.id))
     .limit(page.limit)
     .offset(page.offset);
-  if (rows[0]) return { rows, total: rows[0].total };
-  if (page.offset === 0) return { rows: [], total: 0 };
-  // A page past the end: the count alone.
+  const first = rows[0];
+  if (first) return { rows: rows.map(({ total: _total, version: _version, ...row }) => row), ...first };
+  // No match at all, or a page past the end: the count alone.
   const [counted] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      version: sql<string>`(${catalogueVersionSql(userId)})::text`,
+    })
     .from(products)
-    .where(and(liveProductsOf(userId), nameOrSkuMatches(page.pattern)));
-  return { rows: [], total: counted?.total ?? 0 };
+    .where(searchMatches(userId, page.pattern));
+  return { rows: [], total: counted?.total ?? 0, version: counted?.version ?? '0' };
+}
+
+/** Keeps a total counted at `version`; a total kept at a newer version stays. */
+async function keepSearchTotal(
+  db: TDbOrTx,
+  userId: string,
+  pattern: string,
+  counted: { total: number; version: string },
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO product_search_totals AS t (user_id, pattern, version, total)
+    VALUES (${userId}, ${pattern}, ${counted.version}::numeric, ${counted.total})
+    ON CONFLICT (user_id, pattern) DO UPDATE SET version = excluded.version, total = excluded.total
+    WHERE t.version < excluded.version`);
+}
+
+/** The page from the trigram index (every match read, then sorted): the right plan for a rare word. */
+function indexedSearchPage(
+  db: TDbOrTx,
+  userId: string,
+  page: { limit: number; offset: number; pattern: string },
+): Promise<TProductRow[]> {
+  return db
+    .select(productFields)
+    .from(products)
+    .where(searchMatches(userId, page.pattern))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export interface TProductValues {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct } from '../../../test/seed-catalog';
 
 let ctx: TTestContext;
@@ -10,13 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type TSeller = Awaited<ReturnType<typeof seedUser>>;
-
-function list(seller: TSeller, query = '') {
+function list(seller: TSeededUser, query = '') {
   return ctx.app.inject({ method: 'GET', url: `/api/products${query}`, headers: seller.headers });
 }
 
-function create(seller: TSeller, payload: object) {
+function create(seller: TSeededUser, payload: object) {
   return ctx.app.inject({ method: 'POST', url: '/api/products', headers: seller.headers, payload });
 }
 

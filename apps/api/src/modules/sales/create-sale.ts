@@ -1,17 +1,14 @@
 import { fromCents, toCents } from '@cuadre/shared/domain/money';
-import { insufficientStockMessage, SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { MAX_AMOUNT } from '@cuadre/shared/constants';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import type { TTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import {
-  decrementStock,
-  findSellerClient,
-  insertPayment,
-  insertSale,
-  insertSaleItems,
-  joinOrOpenAccount,
-  lockSellerProducts,
-} from './sales.repository';
+import { toPaymentView } from '../payments/payments.repository';
+import { findSellerClient, joinOrOpenAccount, lockSellerProducts, writeSale } from './sales.repository';
+
+const MAX_AMOUNT_CENTS = toCents(MAX_AMOUNT);
 
 /**
  * design §6: one transaction; stock decremented only if every line has it (else 409 naming the products and
@@ -55,6 +52,10 @@ export async function createSale(tx: TTx, userId: string, request: TSaleCreateRe
     };
   });
 
+  // A sale's total, cost and profit are numeric(14,2): past MAX_AMOUNT they failed in PostgreSQL as a 500.
+  if ([totalCents, costCents, profitCents].some((cents) => Math.abs(cents) > MAX_AMOUNT_CENTS)) {
+    throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.amountTooLarge, [VALIDATION.amountTooLarge]);
+  }
   const initialCents = request.status === 'PAID' ? totalCents : toCents(request.initialPaymentAmount ?? 0);
   if (request.status === 'PENDING' && initialCents >= totalCents && totalCents > 0) {
     throw new AppError(400, 'VALIDATION_ERROR', SERVER_MESSAGES.INITIAL_PAYMENT_TOO_HIGH);
@@ -64,38 +65,35 @@ export async function createSale(tx: TTx, userId: string, request: TSaleCreateRe
   const openAccountId =
     saleStatus === 'PENDING' && client ? await joinOrOpenAccount(tx, userId, client.id) : null;
 
-  await decrementStock(
-    tx,
-    [...wanted.entries()].map(([productId, quantity]) => ({ productId, quantity })),
-  );
-  const sale = await insertSale(tx, {
-    userId,
-    clientId: client?.id ?? null,
-    openAccountId,
-    status: saleStatus,
-    total: fromCents(totalCents),
-    totalPaid: fromCents(initialCents),
-    totalCost: fromCents(costCents),
-    totalProfit: fromCents(profitCents),
-    itemCount: lines.length,
-    paymentMethod: request.paymentMethod,
-    referenceNumber: request.referenceNumber ?? null,
-    sellerName: request.sellerName ?? null,
+  const written = await writeSale(tx, {
+    stock: [...wanted.entries()].map(([productId, quantity]) => ({ productId, quantity })),
+    sale: {
+      userId,
+      clientId: client?.id ?? null,
+      openAccountId,
+      status: saleStatus,
+      total: fromCents(totalCents),
+      totalPaid: fromCents(initialCents),
+      totalCost: fromCents(costCents),
+      totalProfit: fromCents(profitCents),
+      itemCount: lines.length,
+      paymentMethod: request.paymentMethod,
+      referenceNumber: request.referenceNumber ?? null,
+      sellerName: request.sellerName ?? null,
+    },
+    lines,
+    payment:
+      initialCents > 0
+        ? {
+            amount: fromCents(initialCents),
+            method: request.paymentMethod,
+            referenceNumber: request.referenceNumber ?? null,
+          }
+        : null,
   });
-  const itemIds = await insertSaleItems(
-    tx,
-    lines.map((line) => ({ ...line, saleId: sale.id, userId })),
-  );
-  const payment =
-    initialCents > 0
-      ? await insertPayment(tx, {
-          saleId: sale.id,
-          userId,
-          amount: fromCents(initialCents),
-          method: request.paymentMethod,
-          referenceNumber: request.referenceNumber ?? null,
-        })
-      : null;
+  const sale = { id: written.saleId, createdAt: written.createdAt };
+  const itemIds = written.itemIds.map((id) => ({ id }));
+  const payment = written.payment;
 
   // The answer is built from what was just written rather than read back (three queries fewer on the
   // busiest call); it is the shape loadSaleViews gives, which list-sales.test.ts checks against GET /sales.
@@ -121,17 +119,6 @@ export async function createSale(tx: TTx, userId: string, request: TSaleCreateRe
     referenceNumber: request.referenceNumber ?? null,
     client: client ? { id: client.id, name: client.name } : null,
     items,
-    payments: payment
-      ? [
-          {
-            id: payment.id,
-            saleId: sale.id,
-            amount: fromCents(initialCents),
-            method: request.paymentMethod,
-            referenceNumber: request.referenceNumber ?? null,
-            createdAt: payment.createdAt.toISOString(),
-          },
-        ]
-      : [],
+    payments: payment ? [toPaymentView(payment)] : [],
   };
 }

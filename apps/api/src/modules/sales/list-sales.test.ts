@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient, seedProduct } from '../../../test/seed-catalog';
+import { sellViaApi } from '../../../test/sell';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type TSeller = Awaited<ReturnType<typeof seedUser>>;
 interface TListedSale {
   id: string;
   status: string;
@@ -22,20 +22,11 @@ interface TListedSale {
   payments: { amount: number }[];
 }
 
-function list(seller: TSeller, query = '') {
+function list(seller: TSeededUser, query = '') {
   return ctx.app.inject({ method: 'GET', url: `/api/sales${query}`, headers: seller.headers });
 }
 
-async function sell(seller: TSeller, payload: object): Promise<TListedSale> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/sales',
-    headers: seller.headers,
-    payload,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data;
-}
+const sell = (seller: TSeededUser, payload: object): Promise<TListedSale> => sellViaApi(ctx, seller, payload);
 
 const ids = (response: { json: () => { data: { id: string }[] } }) =>
   response.json().data.map((sale) => sale.id);

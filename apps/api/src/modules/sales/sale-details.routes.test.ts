@@ -4,6 +4,7 @@ import { products } from '../../db/schema/catalog';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser } from '../../../test/seed';
 import { seedClient, seedProduct } from '../../../test/seed-catalog';
+import { sellViaApi } from '../../../test/sell';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -16,23 +17,16 @@ describe('GET /api/sales/:id/payments', () => {
     const seller = await seedUser(ctx);
     const product = await seedProduct(ctx, seller.user.id, { price: 12.5, cost: 7.25 });
     const client = await seedClient(ctx, seller.user.id, { name: 'María Pérez' });
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sales',
-      headers: seller.headers,
-      payload: {
-        items: [
-          { productId: product.id, quantity: 3, price: 12.5 },
-          { name: 'Delivery', quantity: 1, price: 2.1 },
-        ],
-        status: 'PENDING',
-        clientId: client.id,
-        initialPaymentAmount: 10,
-        paymentMethod: 'TRANSFER',
-      },
+    const { id: saleId } = await sellViaApi(ctx, seller, {
+      items: [
+        { productId: product.id, quantity: 3, price: 12.5 },
+        { name: 'Delivery', quantity: 1, price: 2.1 },
+      ],
+      status: 'PENDING',
+      clientId: client.id,
+      initialPaymentAmount: 10,
+      paymentMethod: 'TRANSFER',
     });
-    expect(created.statusCode).toBe(201);
-    const saleId = created.json().data.id as string;
     // A later cost edit must not rewrite the profit of a sale already made.
     await ctx.db.update(products).set({ cost: 11 }).where(eq(products.id, product.id));
 
@@ -79,13 +73,10 @@ describe('GET /api/sales/:id/payments', () => {
   it("answers 404 for another seller's sale exactly like a missing one", async () => {
     const owner = await seedUser(ctx);
     const other = await seedUser(ctx);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sales',
-      headers: owner.headers,
-      payload: { items: [{ name: 'Servicio', quantity: 1, price: 5 }], status: 'PAID' },
+    const { id: saleId } = await sellViaApi(ctx, owner, {
+      items: [{ name: 'Servicio', quantity: 1, price: 5 }],
+      status: 'PAID',
     });
-    const saleId = created.json().data.id as string;
     const foreign = await ctx.app.inject({
       method: 'GET',
       url: `/api/sales/${saleId}/payments`,

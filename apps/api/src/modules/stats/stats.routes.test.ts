@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayInZone } from '@cuadre/shared/domain/dates';
 import { sales } from '../../db/schema/sales';
-import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
+import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct } from '../../../test/seed-catalog';
+import { sellViaApi } from '../../../test/sell';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -15,11 +16,9 @@ afterEach(() => {
   ctx.clock.offsetMs = 0;
 });
 
-type TSeller = Awaited<ReturnType<typeof seedUser>>;
-
 /** A sale row at an exact instant (POST /sales stamps the database's now()). */
 async function seedSaleAt(
-  seller: TSeller,
+  seller: TSeededUser,
   createdAt: string,
   amounts: { total: number; cost: number; profit: number },
 ) {
@@ -35,7 +34,7 @@ async function seedSaleAt(
   });
 }
 
-async function stats(seller: TSeller, query = '') {
+async function stats(seller: TSeededUser, query = '') {
   const response = await ctx.app.inject({
     method: 'GET',
     url: `/api/sales/stats/daily${query}`,
@@ -81,7 +80,7 @@ describe('GET /api/sales/stats/daily', () => {
   it("defaults to the current month in the seller's zone", async () => {
     const seller = await seedUser(ctx, { country: 'VE' });
     // 1 April 02:00 UTC is still 31 March in Caracas.
-    ctx.clock.offsetMs = new Date('2025-04-01T02:00:00.000Z').getTime() - Date.now();
+    setAppNow(ctx, '2025-04-01T02:00:00.000Z');
     await seedSaleAt(seller, '2025-03-15T15:00:00.000Z', { total: 12, cost: 5, profit: 7 });
     await seedSaleAt(seller, '2025-04-02T15:00:00.000Z', { total: 50, cost: 5, profit: 45 });
     const data = (await stats(seller)).json().data;
@@ -117,19 +116,13 @@ describe('GET /api/sales/stats/daily', () => {
   it('counts a sale made through POST /sales today, with its cost and profit', async () => {
     const seller = await seedUser(ctx, { country: 'VE' });
     const product = await seedProduct(ctx, seller.user.id, { price: 12.5, cost: 7.25 });
-    const sale = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sales',
-      headers: seller.headers,
-      payload: {
-        items: [
-          { productId: product.id, quantity: 2, price: 12.5 },
-          { name: 'Delivery', quantity: 1, price: 3 },
-        ],
-        status: 'PAID',
-      },
+    await sellViaApi(ctx, seller, {
+      items: [
+        { productId: product.id, quantity: 2, price: 12.5 },
+        { name: 'Delivery', quantity: 1, price: 3 },
+      ],
+      status: 'PAID',
     });
-    expect(sale.statusCode).toBe(201);
     const today = todayInZone('America/Caracas');
     const data = (await stats(seller, `?startDate=${today}&endDate=${today}`)).json().data;
     // Revenue counts the extra charge; cost and profit only the lines whose cost is known.

@@ -4,7 +4,7 @@ import type { TAppContext } from '../../app-context';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import { findUserByEmail, findUserById, updateUser, type TNewUserRow } from '../auth/auth.repository';
 import { emailTaken } from '../admin-users/admin-users.service';
-import { findCountry } from '../countries/country-list';
+import { countryColumns, findCountry } from '../countries/country-list';
 
 /**
  * PUT /users, either payload of spec §7. The country is looked up in the server's list by name (or code):
@@ -18,12 +18,7 @@ export async function updateOwnUser(
   const country = findCountry(input.country);
   if (!country) throw badRequest(VALIDATION.countryRequired, [VALIDATION.countryRequired]);
   const values: Partial<TNewUserRow> = {
-    country: country.name,
-    countryCode: country.code,
-    currency: country.currencyCode,
-    currencyName: country.currency,
-    currencySymbol: country.currencySymbol,
-    timeZone: country.timeZone,
+    ...countryColumns(country),
     updatedAt: ctx.now(),
   };
   if ('name' in input) {

@@ -1,6 +1,7 @@
 // Test-only: a real SMTP server in the test process (design §9), so tests see exactly what a mail server gets.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { mailLinks, mailSubject, mailText } from '@cuadre/shared/testing/mail-text';
 
 export interface TReceivedMail {
   to: string[];
@@ -8,55 +9,6 @@ export interface TReceivedMail {
   /** Decoded bodies of every part (quoted-printable and base64 undone). */
   text: string;
   raw: string;
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const joined = value.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function header(head: string, name: string): string {
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '';
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_m, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-}
-
-function decodeEntity(entity: string): string[] {
-  const split = /\r?\n\r?\n/.exec(entity);
-  const head = split ? entity.slice(0, split.index) : entity;
-  const body = split ? entity.slice(split.index + split[0].length) : '';
-  const type = header(head, 'Content-Type') || 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    return body
-      .split(`--${boundary}`)
-      .slice(1)
-      .filter((part) => !part.startsWith('--'))
-      .flatMap((part) => decodeEntity(part.replace(/^\r?\n/, '')));
-  }
-  const encoding = header(head, 'Content-Transfer-Encoding').toLowerCase();
-  if (encoding === 'quoted-printable') return [decodeQuotedPrintable(body)];
-  if (encoding === 'base64') return [Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')];
-  return [body];
 }
 
 export interface TSmtpSink {
@@ -80,11 +32,10 @@ export async function startSmtpSink(port = 0): Promise<TSmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const split = /\r?\n\r?\n/.exec(raw);
         mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          subject: decodeWords(header(split ? raw.slice(0, split.index) : raw, 'Subject')),
-          text: decodeEntity(raw).join('\n'),
+          subject: mailSubject(raw),
+          text: mailText(raw),
           raw,
         });
         for (const wake of waiters) wake();
@@ -125,8 +76,7 @@ export async function startSmtpSink(port = 0): Promise<TSmtpSink> {
 
 /** The token of the first link to `pathname` in an e-mail. */
 export function linkToken(mail: TReceivedMail, pathname: string): string {
-  for (const candidate of mail.text.match(/https?:\/\/[^\s<>"']+/g) ?? []) {
-    const url = new URL(candidate.replace(/&amp;/g, '&'));
+  for (const url of mailLinks(mail.text)) {
     const token = url.searchParams.get('token');
     if (url.pathname === pathname && token) return token;
   }

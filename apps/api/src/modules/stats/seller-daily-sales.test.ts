@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sales } from '../../db/schema/sales';
+import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { seedUser, type TSeededUser } from '../../../test/seed';
+import { seedProduct } from '../../../test/seed-catalog';
+import { sellViaApi } from '../../../test/sell';
+import { dailySalesRows, dailySalesRowsFromSales } from './stats.repository';
+
+// The per-day totals kept by the triggers of migration 0008 must always say what summing the sales says.
+let ctx: TTestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const YEAR = { startDate: '2024-01-01', endDate: '2026-12-31' };
+
+async function seedSales(seller: TSeededUser, instants: string[]) {
+  await ctx.db.insert(sales).values(
+    instants.map((instant, index) => ({
+      userId: seller.user.id,
+      status: 'PAID' as const,
+      total: 10 + index,
+      totalPaid: 10 + index,
+      totalCost: 4,
+      totalProfit: 6 + index,
+      itemCount: 1,
+      createdAt: new Date(instant),
+    })),
+  );
+}
+
+async function zoneOf(seller: TSeededUser): Promise<string> {
+  const result = await ctx.db.execute<{ time_zone: string }>(
+    sql`SELECT time_zone FROM users WHERE id = ${seller.user.id}`,
+  );
+  return result.rows[0]!.time_zone;
+}
+
+/** Both ways of reading the days, for the seller's own zone: they must agree row for row. */
+async function bothWays(seller: TSeededUser) {
+  const query = { userId: seller.user.id, timeZone: await zoneOf(seller), ...YEAR };
+  return { kept: await dailySalesRows(ctx.db, query), summed: await dailySalesRowsFromSales(ctx.db, query) };
+}
+
+describe('seller_daily_sales', () => {
+  it('agrees with the sales after inserts, a bulk insert, an update and deletes', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    await seedSales(seller, [
+      '2025-03-02T03:30:00.000Z',
+      '2025-03-01T14:00:00.000Z',
+      '2025-03-02T04:30:00.000Z',
+      '2025-12-31T23:59:00.000Z',
+    ]);
+    await seedSales(seller, ['2025-03-01T15:00:00.000Z']);
+    const first = await bothWays(seller);
+    expect(first.kept).toEqual(first.summed);
+    expect(first.kept.map((row) => [row.day, row.salesCount])).toEqual([
+      ['2025-03-01', 3],
+      ['2025-03-02', 1],
+      ['2025-12-31', 1],
+    ]);
+
+    // Sales are immutable in the app, but a psql session may still move one: the days follow.
+    await ctx.db.execute(
+      sql`UPDATE sales SET created_at = '2025-06-15T12:00:00Z', total = total + 1
+          WHERE user_id = ${seller.user.id} AND created_at = '2025-12-31T23:59:00Z'`,
+    );
+    await ctx.db.execute(
+      sql`DELETE FROM sales WHERE user_id = ${seller.user.id} AND created_at = '2025-03-02T04:30:00Z'`,
+    );
+    const after = await bothWays(seller);
+    expect(after.kept).toEqual(after.summed);
+    expect(after.kept.map((row) => row.day)).toEqual(['2025-03-01', '2025-06-15']);
+  });
+
+  it("moves every sale to its new local day when the seller's zone changes", async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    // 03:30 UTC on 2 March: the 1st in Caracas (UTC−4), the 2nd in Madrid (UTC+1).
+    await seedSales(seller, ['2025-03-02T03:30:00.000Z', '2025-03-01T14:00:00.000Z']);
+    expect((await bothWays(seller)).kept.map((row) => [row.day, row.salesCount])).toEqual([
+      ['2025-03-01', 2],
+    ]);
+
+    await ctx.db.execute(sql`UPDATE users SET time_zone = 'Europe/Madrid' WHERE id = ${seller.user.id}`);
+    const madrid = await bothWays(seller);
+    expect(madrid.kept).toEqual(madrid.summed);
+    expect(madrid.kept.map((row) => [row.day, row.salesCount])).toEqual([
+      ['2025-03-01', 1],
+      ['2025-03-02', 1],
+    ]);
+  });
+
+  it('sums concurrent sales of one seller, whatever shard each landed in', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    const product = await seedProduct(ctx, seller.user.id, { quantity: 1000, price: 2.5, cost: 1 });
+    await Promise.all(
+      Array.from({ length: 24 }, () =>
+        sellViaApi(ctx, seller, {
+          items: [{ productId: product.id, quantity: 1, price: 2.5 }],
+          status: 'PAID',
+        }),
+      ),
+    );
+    const { kept, summed } = await bothWays(seller);
+    expect(kept).toEqual(summed);
+    expect(kept.reduce((sum, row) => sum + row.salesCount, 0)).toBe(24);
+  });
+
+  it('falls back to the sales for a zone other than the one the days are kept in', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    await seedSales(seller, ['2025-03-02T03:30:00.000Z']);
+    const query = { userId: seller.user.id, timeZone: 'Europe/Madrid', ...YEAR };
+    expect((await dailySalesRows(ctx.db, query)).map((row) => row.day)).toEqual(['2025-03-02']);
+  });
+
+  it('leaves nothing behind when a seller is deleted with their sales', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    await seedSales(seller, ['2025-03-02T03:30:00.000Z']);
+    await ctx.db.execute(sql`DELETE FROM users WHERE id = ${seller.user.id}`);
+    const left = await ctx.db.execute(
+      sql`SELECT 1 FROM seller_daily_sales WHERE user_id = ${seller.user.id}`,
+    );
+    expect(left.rows).toEqual([]);
+  });
+});
