@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { fixedMediaQueryList } from './src/testing/screen-size';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup hook.
 afterEach(() => {
@@ -11,15 +12,6 @@ afterEach(() => {
 // jsdom implements neither; the app calls them on navigation and in the layouts.
 window.scrollTo = () => {};
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  // A phone-sized screen unless a test picks another (src/testing/screen-size.ts).
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 }

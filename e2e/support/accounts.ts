@@ -56,12 +56,13 @@ export function strongPassword(): string {
 }
 
 /**
- * An APPROVED, verified seller created by the admin (POST /api/admin/users), logged in, with its country
- * set through PUT /api/users (default Venezuela). Answers its credentials and a fresh session.
+ * An APPROVED, verified seller created by the admin (POST /api/admin/users) and logged in. It has no country
+ * yet, as every account an admin creates: the seller dashboard asks for one. Answers its credentials and a
+ * fresh session.
  */
-export async function createSeller(
+export async function createAccountAsAdmin(
   request: APIRequestContext,
-  options: { country?: 'VE' | 'CO'; name?: string; email?: string; password?: string } = {},
+  options: { name?: string; email?: string; password?: string } = {},
 ): Promise<TSeller> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? strongPassword();
@@ -72,11 +73,22 @@ export async function createSeller(
     data: { name, email, password, role: 'USER' },
   });
   expect(created.status(), `create seller: ${await created.text()}`).toBe(201);
+  return { email, password, ...(await loginViaApi(request, email, password)) };
+}
 
-  const session = await loginViaApi(request, email, password);
+/**
+ * An APPROVED, verified seller created by the admin (POST /api/admin/users), logged in, with its country
+ * set through PUT /api/users (default Venezuela). Answers its credentials and a fresh session.
+ */
+export async function createSeller(
+  request: APIRequestContext,
+  options: { country?: 'VE' | 'CO'; name?: string; email?: string; password?: string } = {},
+): Promise<TSeller> {
+  const { country: countryCode, ...account } = options;
+  const { email, password, ...session } = await createAccountAsAdmin(request, account);
   const country = await request.put('/api/users', {
     headers: { authorization: `Bearer ${session.token}` },
-    data: COUNTRY_PAYLOADS[options.country ?? 'VE'],
+    data: COUNTRY_PAYLOADS[countryCode ?? 'VE'],
   });
   expect(country.status(), `set country: ${await country.text()}`).toBe(200);
   const updated = (

@@ -1,6 +1,7 @@
 // Reads the e-mails the SMTP sink of start-app.ts saved as JSON ({ to: string[], raw: string }).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { mailLinks, mailSubject, mailText } from '@cuadre/shared/testing/mail-text';
 import { E2E_MAIL_DIR } from './e2e-env';
 
 export interface TCapturedMail {
@@ -12,71 +13,12 @@ export interface TCapturedMail {
   raw: string;
 }
 
-/** Undoes quoted-printable: soft line breaks and =XX bytes (UTF-8). */
-export function decodeQuotedPrintable(value: string): string {
-  const joined = value.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Decodes an RFC 2047 header value (=?UTF-8?Q?…?= / =?UTF-8?B?…?=). */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(
-      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
-      (_match, _charset: string, encoding: string, text: string) =>
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64').toString('utf8')
-          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-}
-
-function headerOf(head: string, name: string): string | undefined {
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const match = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded);
-  return match?.[1]?.trim();
-}
-
-function splitHead(raw: string): [string, string] {
-  const match = /\r?\n\r?\n/.exec(raw);
-  return match ? [raw.slice(0, match.index), raw.slice(match.index + match[0].length)] : [raw, ''];
-}
-
-/** The decoded bodies of a MIME entity, recursing into multiparts. */
-function decodeEntity(entity: string): string[] {
-  const [head, body] = splitHead(entity);
-  const type = headerOf(head, 'Content-Type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    return body
-      .split(`--${boundary}`)
-      .slice(1)
-      .filter((part) => !part.startsWith('--'))
-      .flatMap((part) => decodeEntity(part.replace(/^\r?\n/, '')));
-  }
-  const encoding = (headerOf(head, 'Content-Transfer-Encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'quoted-printable') return [decodeQuotedPrintable(body)];
-  if (encoding === 'base64') return [Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')];
-  return [body];
-}
-
 export function parseMail(file: string, saved: { to: string[]; raw: string }): TCapturedMail {
-  const [head] = splitHead(saved.raw);
   return {
     file,
     to: saved.to.map((address) => address.toLowerCase()),
-    subject: decodeHeader(headerOf(head, 'Subject') ?? ''),
-    text: decodeEntity(saved.raw).join('\n'),
+    subject: mailSubject(saved.raw),
+    text: mailText(saved.raw),
     raw: saved.raw,
   };
 }
@@ -129,8 +71,7 @@ export async function waitForMail(options: {
  * string; `new URL(link).searchParams.get('token')` gives the token.
  */
 export function extractLink(mail: TCapturedMail, pathPrefix: string): string {
-  for (const candidate of mail.text.match(/https?:\/\/[^\s<>"']+/g) ?? []) {
-    const url = new URL(candidate.replace(/&amp;/g, '&'));
+  for (const url of mailLinks(mail.text)) {
     if (url.pathname.startsWith(pathPrefix)) return url.toString();
   }
   throw new Error(`No link to ${pathPrefix} in the e-mail "${mail.subject}"`);

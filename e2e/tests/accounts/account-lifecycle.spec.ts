@@ -5,8 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOGIN_TEXTS, SERVER_MESSAGES } from '@cuadre/shared/messages';
 import {
   adminSession,
+  createAccountAsAdmin,
   createSeller,
-  loginViaApi,
   signIn,
   strongPassword,
   uniqueEmail,
@@ -176,15 +176,9 @@ test('changing the password keeps the session; a seller without a country picks 
   request,
 }) => {
   // An admin-created account has no country: the dashboard asks for it.
-  const admin = await adminSession(request);
-  const email = uniqueEmail('sinpais');
-  const password = strongPassword();
-  const created = await request.post('/api/admin/users', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: { name: 'Luis', email, password, role: 'USER' },
-  });
-  expect(created.status()).toBe(201);
-  await signIn(page, await loginViaApi(request, email, password));
+  const seller = await createAccountAsAdmin(request, { name: 'Luis', email: uniqueEmail('sinpais') });
+  const { password } = seller;
+  await signIn(page, seller);
 
   await page.goto('/dashboard');
   const dialog = page.getByRole('dialog', { name: '¿Desde qué país vendes?' });

@@ -1,22 +1,11 @@
 // axe-core on every account screen (issue 3), at phone and desktop widths: 0 serious or critical findings.
 // Seller and admin pages are checked inside their main content and dialogs (the frame belongs to the layout).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminSession, loginViaApi, signIn, strongPassword, uniqueEmail } from '../../support/accounts';
-
-async function seriousFindings(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+import { seriousA11yFindings } from '../../support/a11y';
+import { adminSession, createAccountAsAdmin, signIn, uniqueEmail } from '../../support/accounts';
 
 async function expectAccessible(page: Page, label: string, include?: string) {
-  expect(await seriousFindings(page, include), label).toEqual([]);
+  expect(await seriousA11yFindings(page, include), label).toEqual([]);
 }
 
 for (const viewport of [
@@ -106,17 +95,10 @@ for (const viewport of [
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const admin = await adminSession(request);
-    const email = uniqueEmail('a11y-vendedor');
-    const password = strongPassword();
-    const created = await request.post('/api/admin/users', {
-      headers: { authorization: `Bearer ${admin.token}` },
-      data: { name: 'Ana', email, password, role: 'USER' },
-    });
-    expect(created.status()).toBe(201);
-
     // A seller without a country: the dashboard's dialog, then the profile and its modal (dark theme).
-    await signIn(page, await loginViaApi(request, email, password));
+    const admin = await adminSession(request);
+    const seller = await createAccountAsAdmin(request, { name: 'Ana', email: uniqueEmail('a11y-vendedor') });
+    await signIn(page, seller);
     await page.goto('/dashboard/profile');
     const countryDialog = page.getByRole('dialog', { name: '¿Desde qué país vendes?' });
     await expect(countryDialog.getByRole('combobox', { name: 'País' })).toBeEnabled();

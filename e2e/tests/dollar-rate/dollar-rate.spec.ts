@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousA11yFindings } from '../../support/a11y';
 import { adminSession, createSeller, signIn } from '../../support/accounts';
 import { startBcvStub, type TBcvStub } from '../../support/bcv-stub';
 
@@ -8,15 +8,6 @@ test.describe.configure({ mode: 'serial' });
 
 let stub: TBcvStub;
 
-/** Serious and critical axe findings inside `selector` (this feature's part of the screen). */
-async function axeFindings(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 test.beforeAll(async () => {
   stub = await startBcvStub('36,57310000');
 });
@@ -46,7 +37,7 @@ test('a Venezuelan seller sees the Dólar BCV card, switches to VES and sees pri
   await expect(toggle.getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
   await toggle.getByRole('button', { name: 'VES' }).click();
   await expect(toggle.getByRole('button', { name: 'VES' })).toHaveAttribute('aria-pressed', 'true');
-  expect(await axeFindings(page, 'aside')).toEqual([]);
+  expect(await seriousA11yFindings(page, 'aside')).toEqual([]);
 
   await page
     .getByRole('navigation', { name: 'Menú principal' })
@@ -84,7 +75,7 @@ test('an admin sets a manual rate, which sellers are then served', async ({ page
   await expect(page.getByText('Manual rate saved. Sellers now see it.')).toBeVisible();
   await expect(current).toContainText('Bs. 40.25 per USD');
   await expect(current).toContainText('Manual (admin)');
-  expect(await axeFindings(page, 'main')).toEqual([]);
+  expect(await seriousA11yFindings(page, 'main')).toEqual([]);
 
   const seller = await createSeller(request, { country: 'VE' });
   const served = await request.get('/api/dollar-rate', {

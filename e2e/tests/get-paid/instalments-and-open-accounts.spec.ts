@@ -1,44 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createSeller, signIn, type TSeller } from '../../support/accounts';
-
-/** POST through the API as the seller; fails the test with the server's answer unless it is a 201. */
-async function create<T>(
-  request: APIRequestContext,
-  seller: TSeller,
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const response = await request.post(path, { headers: { authorization: `Bearer ${seller.token}` }, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Serious and critical accessibility findings on what is on screen now (dark seller theme). */
-async function seriousA11yFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+import { expect, test } from '@playwright/test';
+import { seriousA11yFindings } from '../../support/a11y';
+import { createSeller, signIn } from '../../support/accounts';
+import { createViaApi } from '../../support/seller-api';
 
 test('a PENDING sale is paid in two instalments, then its open account is verified and closed', async ({
   page,
   request,
 }) => {
   const seller = await createSeller(request, { country: 'CO' });
-  const product = await create<{ id: string }>(request, seller, '/api/products', {
+  const product = await createViaApi<{ id: string }>(request, seller, '/api/products', {
     name: 'Harina PAN 1kg',
     sku: `HP-${Date.now()}`,
     price: 12.5,
     cost: 8,
     quantity: 20,
   });
-  const client = await create<{ id: string }>(request, seller, '/api/clients', { name: 'Carmen Rojas' });
+  const client = await createViaApi<{ id: string }>(request, seller, '/api/clients', {
+    name: 'Carmen Rojas',
+  });
   // $25.00 of flour (cost known) + $5.00 delivery (an extra charge, no cost) = $30.00, nothing paid yet.
-  const sale = await create<{ id: string }>(request, seller, '/api/sales', {
+  const sale = await createViaApi<{ id: string }>(request, seller, '/api/sales', {
     items: [
       { productId: product.id, quantity: 2, price: 12.5 },
       { name: 'Delivery', quantity: 1, price: 5 },

@@ -1,19 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MONTH_NAMES_ES } from '@cuadre/shared/constants';
 import { zonedDateParts } from '@cuadre/shared/domain/dates';
-import { createSeller, signIn, type TSeller } from '../../support/accounts';
-
-/** POST through the API as the seller; fails the test with the server's answer unless it is a 201. */
-async function create<T>(
-  request: APIRequestContext,
-  seller: TSeller,
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const response = await request.post(path, { headers: { authorization: `Bearer ${seller.token}` }, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return ((await response.json()) as { data: T }).data;
-}
+import { createSeller, signIn } from '../../support/accounts';
+import { createViaApi } from '../../support/seller-api';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -23,7 +12,7 @@ test('a seller picks a month in the statistics and reads its cards, chart and da
 }) => {
   // A Colombian seller: the server counts days in America/Bogota, and so does this test.
   const seller = await createSeller(request, { country: 'CO' });
-  const product = await create<{ id: string }>(request, seller, '/api/products', {
+  const product = await createViaApi<{ id: string }>(request, seller, '/api/products', {
     name: 'Café 500g',
     sku: `CF-${Date.now()}`,
     price: 12.5,
@@ -31,11 +20,11 @@ test('a seller picks a month in the statistics and reads its cards, chart and da
     quantity: 50,
   });
   // $25.00 (cost $16.00) and $12.50 + a $5.00 delivery (cost $8.00; the charge has none): 2 sales today.
-  await create(request, seller, '/api/sales', {
+  await createViaApi(request, seller, '/api/sales', {
     items: [{ productId: product.id, quantity: 2, price: 12.5 }],
     status: 'PAID',
   });
-  await create(request, seller, '/api/sales', {
+  await createViaApi(request, seller, '/api/sales', {
     items: [
       { productId: product.id, quantity: 1, price: 12.5 },
       { name: 'Delivery', quantity: 1, price: 5 },

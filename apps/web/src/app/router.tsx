@@ -11,7 +11,8 @@ function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
   return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
-const LazyAppProvider = lazy(() => import('./provider').then((module) => ({ default: module.AppProvider })));
+const loadProvider = () => import('./provider');
+const LazyAppProvider = lazy(() => loadProvider().then((module) => ({ default: module.AppProvider })));
 
 /** Server cache and toasts for every route below it (see provider.tsx for why it is lazy). */
 function WithAppProvider() {
@@ -22,11 +23,13 @@ function WithAppProvider() {
   );
 }
 
-const Landing = lazyPage(() => import('./routes/landing'));
+const loadLanding = () => import('./routes/landing');
+const Landing = lazyPage(loadLanding);
 const TermsAndConditions = lazyPage(() => import('./routes/terms-and-conditions'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 
-const Login = lazyPage(() => import('./routes/auth/login'));
+const loadLogin = () => import('./routes/auth/login');
+const Login = lazyPage(loadLogin);
 const Register = lazyPage(() => import('./routes/auth/register'));
 const ForgotPassword = lazyPage(() => import('./routes/auth/forgot-password'));
 const ResetPassword = lazyPage(() => import('./routes/auth/reset-password'));
@@ -34,8 +37,10 @@ const Welcome = lazyPage(() => import('./routes/auth/welcome'));
 const VerifyEmail = lazyPage(() => import('./routes/auth/verify-email'));
 const ResendVerification = lazyPage(() => import('./routes/auth/resend-verification'));
 
-const DashboardLayout = lazyPage(() => import('./routes/dashboard/layout'));
-const DashboardHome = lazyPage(() => import('./routes/dashboard/home'));
+const loadDashboardLayout = () => import('./routes/dashboard/layout');
+const loadDashboardHome = () => import('./routes/dashboard/home');
+const DashboardLayout = lazyPage(loadDashboardLayout);
+const DashboardHome = lazyPage(loadDashboardHome);
 const Products = lazyPage(() => import('./routes/dashboard/products'));
 const Clients = lazyPage(() => import('./routes/dashboard/clients'));
 const Sales = lazyPage(() => import('./routes/dashboard/sales'));
@@ -54,6 +59,26 @@ const AdminClients = lazyPage(() => import('./routes/admin/clients'));
 const AdminSales = lazyPage(() => import('./routes/admin/sales'));
 const AdminSaleDetail = lazyPage(() => import('./routes/admin/sale-detail'));
 const AdminDollarRate = lazyPage(() => import('./routes/admin/dollar-rate'));
+
+/**
+ * Starts downloading, all at once, the chunks of the page a visit opens on. Nested lazy routes otherwise load one
+ * after another (the provider, then the layout, then the page), each only once its parent has rendered: on a
+ * phone's 4G that is a round trip and a download per level before /dashboard can even ask for its data
+ * (docs/performance.md). The same import() the lazy components make later then finds the module loaded.
+ */
+export function preloadEntryChunks(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === paths.home) {
+    void loadLanding();
+  } else if (path === paths.login) {
+    void loadProvider();
+    void loadLogin();
+  } else if (path === paths.dashboard.root || path.startsWith(`${paths.dashboard.root}/`)) {
+    void loadProvider();
+    void loadDashboardLayout();
+    if (path === paths.dashboard.root) void loadDashboardHome();
+  }
+}
 
 /**
  * Every route of spec §2, each page lazy, so `/` downloads only the shell and the landing page. Declarative

@@ -1,17 +1,16 @@
 import { useCallback } from 'react';
-import { isAdminRole, type TCurrencyMode } from '@cuadre/shared/constants';
-import { isVenezuela } from '@cuadre/shared/countries';
+import { isAdminRole, isVenezuela, type TCurrencyMode } from '@cuadre/shared/constants';
 import { formatMoney } from '@cuadre/shared/domain/money';
 import type { TSessionUser } from '@cuadre/shared/schemas/auth';
 import { useAppStore } from '@/stores/app-store';
 
 /**
- * Spec §2 Layout / §4 Currency mode: only non-admin sellers whose country is Venezuela get the USD/VES mode.
- * `currency` is checked too because older sessions may carry only the currency code.
+ * Spec §2 Layout / §4 Currency mode: only non-admin sellers whose country is Venezuela get the USD/VES mode,
+ * recognised by the currency code the server stored with the country.
  */
 export function canUseDollarRate(user: TSessionUser | null | undefined): boolean {
   if (!user || isAdminRole(user.role)) return false;
-  return isVenezuela(user.country) || user.currency === 'VES';
+  return isVenezuela(user);
 }
 
 export type TCurrencySettings = {

@@ -154,6 +154,17 @@ describe('readPersistedState (what survives a reload)', () => {
     });
   });
 
+  it("keeps the user's time zone, and reads a session stored without one", () => {
+    const token = validToken();
+    expect(
+      readPersistedState({ token, user: sessionUser({ timeZone: 'America/Bogota' }) }).user?.timeZone,
+    ).toBe('America/Bogota');
+    const { timeZone: _none, ...older } = sessionUser();
+    const user = readPersistedState({ token, user: older }).user;
+    expect(user).toMatchObject({ id: 'user-1' });
+    expect(user).not.toHaveProperty('timeZone');
+  });
+
   it('drops anything malformed instead of crashing', () => {
     expect(readPersistedState('nonsense')).toEqual({});
     expect(

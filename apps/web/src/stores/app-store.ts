@@ -59,6 +59,8 @@ function readUser(value: unknown): TSessionUser | null {
     currency: isNullableString(value.currency) ? value.currency : null,
     currencySymbol: isNullableString(value.currencySymbol) ? value.currencySymbol : null,
     role,
+    // The server's zone for "today" (users.time_zone); sessions stored before login answered it have none.
+    ...(isString(value.timeZone) && value.timeZone ? { timeZone: value.timeZone } : {}),
   };
 }
 

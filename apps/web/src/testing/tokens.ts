@@ -36,6 +36,7 @@ export function sessionUser(overrides: Partial<TSessionUser> = {}): TSessionUser
     currency: 'VES',
     currencySymbol: 'Bs.',
     role: 'USER',
+    timeZone: 'America/Caracas',
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { isAdminRole } from '@cuadre/shared/constants';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
-import { isUnusable, sessionEndRedirect, useTokenStatus } from './use-token-status';
+import { sessionEndRedirect, useGuardedTokenStatus } from './use-token-status';
 
 /**
  * Seller area guard (spec §2 "Guards"):
@@ -13,15 +13,8 @@ import { isUnusable, sessionEndRedirect, useTokenStatus } from './use-token-stat
  * - otherwise the page.
  */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
-  const status = useTokenStatus();
+  const status = useGuardedTokenStatus();
   const sessionEndReason = useAppStore((state) => state.sessionEndReason);
-  const logout = useAppStore((state) => state.logout);
-  const mustEnd = isUnusable(status);
-
-  // The store changes after render, never during it.
-  useEffect(() => {
-    if (mustEnd) logout({ expired: true });
-  }, [mustEnd, logout]);
 
   if (status.kind === 'anonymous') {
     return <Navigate to={sessionEndRedirect(sessionEndReason) ?? paths.home} replace />;

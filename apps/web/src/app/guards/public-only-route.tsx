@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { isAdminRole } from '@cuadre/shared/constants';
 import { homePathForRole } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
-import { isUnusable, useTokenStatus } from './use-token-status';
+import { isUnusable, useGuardedTokenStatus } from './use-token-status';
 
 /**
  * Pages for signed-out visitors (landing, login, register, password recovery, welcome). A signed-in USER goes
@@ -11,15 +11,10 @@ import { isUnusable, useTokenStatus } from './use-token-status';
  * A stale token (expired or undecodable) counts as signed out and is dropped.
  */
 export function PublicOnlyRoute({ children }: { children?: ReactNode }) {
-  const status = useTokenStatus();
-  const logout = useAppStore((state) => state.logout);
+  const status = useGuardedTokenStatus();
   const sessionEndReason = useAppStore((state) => state.sessionEndReason);
   const clearSessionEndReason = useAppStore((state) => state.clearSessionEndReason);
   const mustEnd = isUnusable(status);
-
-  useEffect(() => {
-    if (mustEnd) logout({ expired: true });
-  }, [mustEnd, logout]);
 
   // The visitor has arrived where the ended session sent them: from now on guards redirect as usual.
   useEffect(() => {

@@ -26,6 +26,20 @@ export function useTokenStatus(): TTokenStatus {
   return status;
 }
 
+/**
+ * The token as a guard sees it. A stored token that can no longer be used ends the session as 'expired', in
+ * an effect: the store changes after render, never during it.
+ */
+export function useGuardedTokenStatus(): TTokenStatus {
+  const status = useTokenStatus();
+  const logout = useAppStore((state) => state.logout);
+  const mustEnd = isUnusable(status);
+  useEffect(() => {
+    if (mustEnd) logout({ expired: true });
+  }, [mustEnd, logout]);
+  return status;
+}
+
 /** True when the stored token is present but can no longer be used (expired or undecodable). */
 export function isUnusable(status: TTokenStatus): boolean {
   return status.kind === 'expired' || status.kind === 'invalid';

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
-import { cn } from '@/lib/cn';
 import { focusRing } from '@/components/ui/button';
+import { LARGE_SCREEN_QUERY } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
 import { useDocumentTheme } from './use-document-theme';
 
 export type TNavItem = {
@@ -90,7 +91,7 @@ export function AppShell({
 
   // Growing the window past `lg` while the drawer is open would leave the page inert behind a hidden drawer.
   useEffect(() => {
-    const wide = window.matchMedia?.('(min-width: 64rem)');
+    const wide = window.matchMedia?.(LARGE_SCREEN_QUERY);
     if (!wide) return;
     const onChange = (event: MediaQueryListEvent) => {
       if (event.matches) setDrawerOpen(false);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { focusRing } from './button';
+import { Button, focusRing } from './button';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -166,5 +166,53 @@ export function Dialog({
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** The footer of a dialog holding a form: 'Cancelar', and the submit button ('Guardando...' meanwhile). */
+export function DialogFormActions({
+  formId,
+  submitLabel,
+  pendingLabel = 'Guardando...',
+  isPending,
+  onCancel,
+}: {
+  formId: string;
+  submitLabel: string;
+  pendingLabel?: string;
+  isPending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+        Cancelar
+      </Button>
+      <Button type="submit" form={formId} isLoading={isPending}>
+        {isPending ? pendingLabel : submitLabel}
+      </Button>
+    </>
+  );
+}
+
+/** The footer of a delete confirmation: 'Cancelar', and 'Eliminar' saying 'Eliminando...' meanwhile. */
+export function DialogDeleteActions({
+  isPending,
+  onCancel,
+  onConfirm,
+}: {
+  isPending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+        Cancelar
+      </Button>
+      <Button variant="danger" onClick={onConfirm} isLoading={isPending}>
+        {isPending ? 'Eliminando...' : 'Eliminar'}
+      </Button>
+    </>
   );
 }

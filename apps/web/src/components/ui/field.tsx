@@ -12,6 +12,28 @@ export function Label({ className, children, ...props }: LabelHTMLAttributes<HTM
   );
 }
 
+/** A form's own failure (what the server answered), announced as it appears; renders nothing without one. */
+export function FormError({
+  message,
+  className,
+}: {
+  message: string | null | undefined;
+  className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className={cn(
+        'rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200',
+        className,
+      )}
+    >
+      {message}
+    </p>
+  );
+}
+
 /** A field's validation message; renders nothing without one. */
 export function FieldError({
   id,

@@ -26,18 +26,23 @@ export function Pagination({
   const current = Math.min(Math.max(1, page), pages);
   if (hideWhenSinglePage && pages <= 1) return null;
 
+  // On a 360 px phone the two buttons leave about 100 px: 'Página X de Y' stays on one line there because the
+  // arrows (decorative; the words say it) only show from `sm` up.
   return (
-    <nav aria-label="Paginación" className={cn('flex items-center justify-between gap-3 py-3', className)}>
+    <nav aria-label="Paginación" className={cn('flex items-center justify-between gap-2 py-3', className)}>
       <Button
         variant="secondary"
         size="sm"
         onClick={() => onPageChange(current - 1)}
         disabled={isDisabled || current <= 1}
       >
-        <ChevronLeft aria-hidden="true" className="size-4" />
+        <ChevronLeft aria-hidden="true" className="hidden size-4 sm:block" />
         Anterior
       </Button>
-      <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+      <p
+        className="text-center text-sm whitespace-nowrap text-slate-700 dark:text-slate-300"
+        aria-live="polite"
+      >
         Página {current} de {pages}
       </p>
       <Button
@@ -47,7 +52,7 @@ export function Pagination({
         disabled={isDisabled || current >= pages}
       >
         Siguiente
-        <ChevronRight aria-hidden="true" className="size-4" />
+        <ChevronRight aria-hidden="true" className="hidden size-4 sm:block" />
       </Button>
     </nav>
   );

@@ -21,6 +21,15 @@ export function Spinner({ size = 'md', label = 'Cargando...', className }: TSpin
   );
 }
 
+/** A list (or a panel's body) waiting for its first answer. */
+export function ListSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}
+
 /** A whole page (or panel) still loading. */
 export function PageSpinner({ label = 'Cargando...' }: { label?: string }) {
   return (

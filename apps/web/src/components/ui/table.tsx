@@ -1,5 +1,6 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { focusRing } from './button';
 
 type TTableProps = HTMLAttributes<HTMLTableElement> & {
   /** Visible or screen-reader caption naming the table. */
@@ -8,10 +9,21 @@ type TTableProps = HTMLAttributes<HTMLTableElement> & {
   hideCaption?: boolean;
 };
 
-/** Scrolls sideways inside its card instead of widening the page on a phone. */
+/**
+ * Scrolls sideways inside its card instead of widening the page on a phone. The scrolling box takes focus and
+ * is named by the caption, so a keyboard can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable).
+ */
 export function Table({ caption, hideCaption = true, className, children, ...props }: TTableProps) {
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+    <div
+      role={caption ? 'region' : undefined}
+      aria-label={caption}
+      tabIndex={0}
+      className={cn(
+        'w-full overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700',
+        focusRing,
+      )}
+    >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props}>
         {caption && <caption className={cn(hideCaption && 'sr-only')}>{caption}</caption>}
         {children}

@@ -1,13 +1,7 @@
-/**
- * Test helpers of the admin feature: sample rows shaped like the API's answers, and a render with a fresh query
- * cache and an in-memory router that shows where the app navigated.
- */
+/** Test helpers of the admin feature: sample rows shaped like the API's answers, and its render. */
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { TAdminSale, TAdminUserDetail } from '@cuadre/shared/schemas/admin';
+import { renderWithProviders } from '@/testing/render';
 
 const createdAt = '2025-07-07T14:30:00.000Z';
 
@@ -52,38 +46,7 @@ export function sampleUser(overrides: Partial<TAdminUserDetail> = {}): TAdminUse
   };
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders `ui` at `path` (matched by `pattern`) with a fresh query cache; the current URL shows in #location. */
+/** Renders `ui` at `path`, matched by `pattern`: by default it stays on screen wherever the app navigates. */
 export function renderAdmin(ui: ReactElement, { path = '/', pattern = '*' } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={ui} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-/** Lists render a table from `lg` up and cards below (use-media-query); pick one. Undo with unstubAllGlobals. */
-export function setScreen(size: 'large' | 'phone') {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: size === 'large',
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  return renderWithProviders(ui, { route: path, pattern });
 }

@@ -15,11 +15,11 @@ export function Component() {
       <div className="space-y-6">
         <MetricCards />
         {/* Phone: products, cart, latest sales; wide screens: the cart in its own column beside both. */}
-        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:grid-rows-[auto_1fr]">
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:grid-rows-[auto_1fr]">
           <div className="min-w-0">
             <ProductsQuickView />
           </div>
-          <div className="xl:row-span-2">
+          <div className="min-w-0 xl:row-span-2">
             <Cart clientField={<ClientSelect />} />
           </div>
           <div className="min-w-0">

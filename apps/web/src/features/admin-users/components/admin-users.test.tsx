@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOASTS, ADMIN_VALIDATION } from '@cuadre/shared/messages';
 import type { TAdminUser } from '@cuadre/shared/schemas/admin';
-import { errorReply, mockApi, renderWithProviders, type TMockHandler } from '../testing';
+import { errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { CreateUserForm } from './create-user-form';
 import { CreateUserInlineForm } from './create-user-inline-form';
 import { PendingRequestsCard } from './pending-requests-card';
@@ -54,7 +55,7 @@ describe('AdminUsersTable', () => {
       email: 'ana@x.com',
       status: 'APPROVED',
     });
-    const calls = mockApi({ 'GET /admin/users': () => listOf([adminUser(), approved]) });
+    const calls = mockApiRoutes({ 'GET /admin/users': () => listOf([adminUser(), approved]) });
     renderWithProviders(<AdminUsersTable status={undefined} />, { route: '/admin/users' });
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(
@@ -73,7 +74,7 @@ describe('AdminUsersTable', () => {
 
   it("approves a PENDING user with the toast 'Usuario aprobado con éxito' and refreshes the list", async () => {
     let pending = [adminUser()];
-    const calls = mockApi({
+    const calls = mockApiRoutes({
       'GET /admin/users': () => listOf(pending),
       [`PATCH /admin/users/${adminUser().id}/approve`]: () => {
         pending = [];
@@ -93,7 +94,7 @@ describe('AdminUsersTable', () => {
     ['approve', 'Approve', ADMIN_TOASTS.approveErrorEs],
     ['reject', 'Reject', ADMIN_TOASTS.rejectErrorEs],
   ])('a failed %s toasts “%s”', async (decision, label, message) => {
-    mockApi({
+    mockApiRoutes({
       'GET /admin/users': () => listOf([adminUser()]),
       [`PATCH /admin/users/${adminUser().id}/${decision}`]: () => errorReply(500, 'INTERNAL_ERROR', 'x'),
     });
@@ -104,7 +105,7 @@ describe('AdminUsersTable', () => {
   });
 
   it("rejects with the toast 'Usuario rechazado con éxito'", async () => {
-    mockApi({
+    mockApiRoutes({
       'GET /admin/users': () => listOf([adminUser()]),
       [`PATCH /admin/users/${adminUser().id}/reject`]: () => ({
         body: { data: adminUser({ status: 'REJECTED' }) },
@@ -117,7 +118,7 @@ describe('AdminUsersTable', () => {
   });
 
   it('shows an error with a retry when the list fails', async () => {
-    mockApi({ 'GET /admin/users': () => errorReply(500, 'INTERNAL_ERROR') });
+    mockApiRoutes({ 'GET /admin/users': () => errorReply(500, 'INTERNAL_ERROR') });
     renderWithProviders(<AdminUsersTable status={undefined} />, { route: '/admin/users' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading users.');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
@@ -126,9 +127,9 @@ describe('AdminUsersTable', () => {
 
 describe('CreateUserForm (page)', () => {
   function setup(
-    reply: TMockHandler = () => ({ status: 201, body: { data: adminUser({ status: 'APPROVED' }) } }),
+    reply: TRouteHandler = () => ({ status: 201, body: { data: adminUser({ status: 'APPROVED' }) } }),
   ) {
-    const calls = mockApi({ 'POST /admin/users': reply });
+    const calls = mockApiRoutes({ 'POST /admin/users': reply });
     const onCreated = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<CreateUserForm onCreated={onCreated} />, { route: '/admin/users/create' });
@@ -209,7 +210,7 @@ describe('CreateUserForm (page)', () => {
 
 describe('CreateUserInlineForm (admin dashboard)', () => {
   it('has its own rules: simple e-mail pattern, 6 characters, a role to pick', async () => {
-    const calls = mockApi({});
+    const calls = mockApiRoutes({});
     const user = userEvent.setup();
     renderWithProviders(<CreateUserInlineForm />);
     const form = screen.getByRole('region', { name: 'Create New User' });
@@ -227,7 +228,9 @@ describe('CreateUserInlineForm (admin dashboard)', () => {
   });
 
   it("toasts 'User created successfully!' and clears the form", async () => {
-    const calls = mockApi({ 'POST /admin/users': () => ({ status: 201, body: { data: adminUser() } }) });
+    const calls = mockApiRoutes({
+      'POST /admin/users': () => ({ status: 201, body: { data: adminUser() } }),
+    });
     const onCreated = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<CreateUserInlineForm onCreated={onCreated} />);
@@ -248,7 +251,7 @@ describe('CreateUserInlineForm (admin dashboard)', () => {
   });
 
   it("toasts 'Failed to create user. Please try again.' on failure", async () => {
-    mockApi({ 'POST /admin/users': () => errorReply(409, 'EMAIL_TAKEN', 'x') });
+    mockApiRoutes({ 'POST /admin/users': () => errorReply(409, 'EMAIL_TAKEN', 'x') });
     const user = userEvent.setup();
     renderWithProviders(<CreateUserInlineForm />);
     await user.type(screen.getByLabelText('Name'), 'Ana');
@@ -263,7 +266,7 @@ describe('CreateUserInlineForm (admin dashboard)', () => {
 
 describe('PendingRequestsCard', () => {
   it('counts the PENDING users and links to their list', async () => {
-    const calls = mockApi({
+    const calls = mockApiRoutes({
       'GET /admin/users': () => ({
         body: { data: [adminUser()], page: 1, pageSize: 1, total: 4, totalPages: 4 },
       }),
@@ -278,7 +281,7 @@ describe('PendingRequestsCard', () => {
 
 describe('PendingUserDetail', () => {
   it('shows the registration data', () => {
-    mockApi({});
+    mockApiRoutes({});
     renderWithProviders(<PendingUserDetail user={adminUser()} />);
     const detail = screen.getByRole('region', { name: 'Registration request' });
     for (const text of [
@@ -296,7 +299,7 @@ describe('PendingUserDetail', () => {
   });
 
   it("approves with 'User approved successfully'", async () => {
-    const calls = mockApi({
+    const calls = mockApiRoutes({
       [`PATCH /admin/users/${adminUser().id}/approve`]: () => ({
         body: { data: adminUser({ status: 'APPROVED' }) },
       }),
@@ -313,7 +316,7 @@ describe('PendingUserDetail', () => {
   });
 
   it("rejects with 'User rejected successfully' and goes to the pending list", async () => {
-    mockApi({
+    mockApiRoutes({
       [`PATCH /admin/users/${adminUser().id}/reject`]: () => ({
         body: { data: adminUser({ status: 'REJECTED' }) },
       }),
@@ -329,7 +332,7 @@ describe('PendingUserDetail', () => {
     ['Approve', ADMIN_TOASTS.approveError('El usuario no está pendiente de aprobación.')],
     ['Reject', ADMIN_TOASTS.rejectError('El usuario no está pendiente de aprobación.')],
   ])('%s failure toasts the message', async (label, message) => {
-    mockApi({
+    mockApiRoutes({
       [`PATCH /admin/users/${adminUser().id}/${label.toLowerCase()}`]: () =>
         errorReply(409, 'USER_NOT_PENDING', 'El usuario no está pendiente de aprobación.'),
     });

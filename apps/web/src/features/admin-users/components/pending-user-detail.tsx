@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { fullName } from '@/lib/full-name';
 import { useReviewUser, type TReviewDecision } from '../api/review-user';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -65,7 +66,7 @@ export function PendingUserDetail({ user, onApproved, className }: TPendingUserD
   };
 
   const rows: Array<[string, string]> = [
-    ['Full name', [user.name, user.lastname].filter(Boolean).join(' ')],
+    ['Full name', fullName(user)],
     ['Email', user.email],
     ['Business name', user.businessName ?? NOT_GIVEN],
     ['Phone', user.phone ?? NOT_GIVEN],

@@ -9,10 +9,11 @@ import { Button, focusRing } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ListSpinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { fullName } from '@/lib/full-name';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useReviewUser, type TReviewDecision } from '../api/review-user';
 import { UserStatusBadge } from './user-status-badge';
@@ -88,11 +89,7 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
   };
 
   if (users.isPending) {
-    return (
-      <div className="flex justify-center py-12 text-teal-700">
-        <Spinner size="lg" label="Loading users..." />
-      </div>
-    );
+    return <ListSpinner label="Loading users..." />;
   }
   if (users.isError) {
     return (
@@ -134,10 +131,11 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
                   to={paths.admin.userDetail(user.id)}
                   className={cn('font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)}
                 >
-                  {[user.name, user.lastname].filter(Boolean).join(' ')}
+                  {fullName(user)}
                 </Link>
               </Td>
-              <Td className="break-all">{user.email}</Td>
+              {/* Whole on one line: on a phone the table scrolls sideways rather than cutting it letter by letter. */}
+              <Td className="whitespace-nowrap">{user.email}</Td>
               <Td>{user.role}</Td>
               <Td>
                 <UserStatusBadge status={user.status} />

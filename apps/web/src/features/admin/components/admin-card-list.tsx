@@ -14,7 +14,7 @@ export type TAdminCard = {
 /** The phone layout of the admin lists: one card per row instead of a table that scrolls sideways. */
 export function AdminCardList({ label, cards }: { label: string; cards: TAdminCard[] }) {
   return (
-    <ul aria-label={label} className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label={label} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {cards.map((card) => (
         <li
           key={card.id}

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ListSpinner } from '@/components/ui/spinner';
 import type { useAdminListState } from './use-admin-list-state';
 import { formatListTotal } from './admin-format';
 
@@ -45,11 +45,7 @@ export function AdminListFrame<T>({
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div className="flex justify-center py-12 text-teal-700">
-        <Spinner size="lg" label={`Loading ${noun}...`} />
-      </div>
-    );
+    body = <ListSpinner label={`Loading ${noun}...`} />;
   } else if (query.isError) {
     body = (
       <ErrorState message={loadError} onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderAdmin, sampleSale, setScreen } from '../testing';
+import { setScreen } from '@/testing/screen-size';
+import { renderAdmin, sampleSale } from '../testing';
 import { AdminSaleDetail } from './admin-sale-detail';
 
 beforeEach(() => setScreen('large'));

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, listBody, mockApi } from '@/testing/mock-api';
-import { renderAdmin, sampleSale, setScreen } from '../testing';
+import { setScreen } from '@/testing/screen-size';
+import { renderAdmin, sampleSale } from '../testing';
 import { AdminSalesList } from './admin-sales-list';
 
 beforeEach(() => setScreen('large'));
@@ -31,7 +32,7 @@ describe('AdminSalesList', () => {
     expect(row).toHaveTextContent('Ana');
     expect(row).toHaveTextContent('$1,234.50');
     await userEvent.click(within(row).getByText('Elena Compra'));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/admin/sales/${sale.id}`);
+    expect(screen.getByTestId('where')).toHaveTextContent(`/admin/sales/${sale.id}`);
   });
 
   it('shows one card per sale on a phone; the card opens the sale', async () => {
@@ -45,7 +46,7 @@ describe('AdminSalesList', () => {
     expect(card).toHaveTextContent('Elena Compra');
     expect(card).toHaveTextContent('$1,234.50');
     await userEvent.click(within(card).getByRole('link', { name: 'Sale 0198a1b2' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/admin/sales/${sale.id}`);
+    expect(screen.getByTestId('where')).toHaveTextContent(`/admin/sales/${sale.id}`);
     expect(screen.getByText('1 sale')).toBeInTheDocument();
   });
 

@@ -33,7 +33,7 @@ describe('AdminTotalsCards', () => {
     mockApi(() => jsonResponse(200, { data: totals }));
     renderAdmin(<AdminTotalsCards />);
     await userEvent.click(await screen.findByRole('link', { name: /Pending Requests/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?status=PENDING');
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/users?status=PENDING');
   });
 
   it('says when the totals cannot be loaded, and retries', async () => {

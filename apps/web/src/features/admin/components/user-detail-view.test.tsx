@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, listBody, mockApi } from '@/testing/mock-api';
-import { renderAdmin, sampleSale, sampleUser, setScreen } from '../testing';
+import { setScreen } from '@/testing/screen-size';
+import { renderAdmin, sampleSale, sampleUser } from '../testing';
 import { UserDetailView } from './user-detail-view';
 
 beforeEach(() => setScreen('large'));

@@ -3,6 +3,7 @@ import { USER_STATUS_LABELS, type TUserRole } from '@cuadre/shared/constants';
 import type { TAdminUserDetail } from '@cuadre/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
+import { fullName } from '@/lib/full-name';
 import { formatAdminMoney, formatCount } from './admin-format';
 import { UserActivityTabs } from './user-activity-tabs';
 
@@ -27,15 +28,15 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: string; 
  * the stat cards (pending amount = sales minus payments across open accounts) and the activity tabs.
  */
 export function UserDetailView({ user }: { user: TAdminUserDetail }) {
-  const fullName = [user.name, user.lastname].filter(Boolean).join(' ');
+  const name = fullName(user);
   return (
     <>
-      <PageHeader title={fullName} description={user.email} />
+      <PageHeader title={name} description={user.email} />
       <div className="flex flex-col gap-6">
         <dl className="flex flex-wrap gap-x-8 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div>
             <dt className="text-sm text-slate-600">Name</dt>
-            <dd className="font-medium">{fullName}</dd>
+            <dd className="font-medium">{name}</dd>
           </div>
           <div className="min-w-0">
             <dt className="text-sm text-slate-600">Email</dt>

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOAD_ERRORS, STATS_MESSAGES } from '@cuadre/shared/messages';
 import type { TDailyStats } from '@cuadre/shared/schemas/stats';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { mockApiRoutes, type TMockReply } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { mockApi, renderWithProviders, type TMockReply } from '../testing';
 import { AnalyticsScreen } from './analytics-screen';
 
 // recharts needs a laid-out page; the chart's own content is tested through chartPoints/chartSummary.
@@ -15,7 +16,7 @@ vi.mock('./daily-stats-chart', () => ({
   ),
 }));
 
-function statsReply(url: URL): TMockReply {
+function statsReply(_body: unknown, url: URL): TMockReply {
   const startDate = url.searchParams.get('startDate') ?? '2025-03-01';
   const endDate = url.searchParams.get('endDate') ?? '2025-03-31';
   const dailyStats =
@@ -50,7 +51,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('AnalyticsScreen', () => {
   it("starts on the server's default period, empty, then shows a picked month's cards, chart and table", async () => {
-    const calls = mockApi({ 'GET /sales/stats/daily': statsReply });
+    const calls = mockApiRoutes({ 'GET /sales/stats/daily': statsReply });
     const user = userEvent.setup();
     renderWithProviders(<AnalyticsScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Estadísticas de Ventas' })).toBeInTheDocument();
@@ -74,11 +75,11 @@ describe('AnalyticsScreen', () => {
 
   it("shows 'Error al cargar las estadísticas' with 'Reintentar'", async () => {
     let fail = true;
-    mockApi({
-      'GET /sales/stats/daily': (url) =>
+    mockApiRoutes({
+      'GET /sales/stats/daily': (body, url) =>
         fail
           ? { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Error del servidor.' } }
-          : statsReply(url),
+          : statsReply(body, url),
     });
     const user = userEvent.setup();
     renderWithProviders(<AnalyticsScreen />);
@@ -89,7 +90,7 @@ describe('AnalyticsScreen', () => {
   });
 
   it('does not ask for a range whose start is after its end', async () => {
-    const calls = mockApi({ 'GET /sales/stats/daily': statsReply });
+    const calls = mockApiRoutes({ 'GET /sales/stats/daily': statsReply });
     const user = userEvent.setup();
     renderWithProviders(<AnalyticsScreen />);
     await screen.findByText(STATS_MESSAGES.empty);

@@ -5,14 +5,14 @@ import { LOAD_ERRORS, STATS_MESSAGES } from '@cuadre/shared/messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { ListSpinner, Spinner } from '@/components/ui/spinner';
+import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { useDailyStats } from '../api/get-daily-stats';
 import { formatCalendarDate } from './calendar-date';
 import { DailyStatsTable } from './daily-stats-table';
 import { StatsFilters } from './stats-filters';
 import { EMPTY_STATS_FILTERS, isRangeInverted, type TStatsFilterValues } from './stats-filter-rules';
 import { StatsSummaryCards } from './stats-summary-cards';
-import { useSellerTimeZone } from './use-seller-time-zone';
 
 // recharts (~100 KB gzip) is fetched only when a chart is drawn, in its own chunk.
 const DailyStatsChart = lazy(() => import('./daily-stats-chart'));
@@ -47,11 +47,7 @@ export function AnalyticsScreen() {
       />
     );
   } else if (!data) {
-    body = (
-      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
-        <Spinner size="lg" label="Cargando estadísticas..." />
-      </div>
-    );
+    body = <ListSpinner label="Cargando estadísticas..." />;
   } else {
     body = (
       <>

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ERRORS, GENERIC_ERROR, SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import { errorReply, mockApi, renderWithProviders, type TMockReply } from '../testing';
+import { errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 function setup(reply: () => TMockReply) {
-  const calls = mockApi({ 'POST /auth/forgot-password': reply });
+  const calls = mockApiRoutes({ 'POST /auth/forgot-password': reply });
   const user = userEvent.setup();
   renderWithProviders(<ForgotPasswordForm />, { route: '/forgot-password' });
   return { user, calls };

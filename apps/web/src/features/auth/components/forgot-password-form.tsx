@@ -6,13 +6,13 @@ import { forgotPasswordErrorMessage } from '@cuadre/shared/domain/error-messages
 import { PASSWORD_TEXTS } from '@cuadre/shared/messages';
 import { ZForgotPasswordRequest, type TForgotPasswordRequest } from '@cuadre/shared/schemas/auth';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
 import { useForgotPassword } from '../api/forgot-password';
+import { ErrorDialog } from './error-dialog';
 import { textLinkClass } from './styles';
 
 /**
@@ -101,17 +101,7 @@ export function ForgotPasswordForm() {
         </p>
       </form>
 
-      <Dialog
-        open={errorMessage !== null}
-        onClose={() => setErrorMessage(null)}
-        dismissible={false}
-        role="alertdialog"
-        size="sm"
-        title="Error"
-        footer={<Button onClick={() => setErrorMessage(null)}>Cerrar</Button>}
-      >
-        <p className="text-sm text-slate-700">{errorMessage}</p>
-      </Dialog>
+      <ErrorDialog message={errorMessage} onClose={() => setErrorMessage(null)} />
     </>
   );
 }

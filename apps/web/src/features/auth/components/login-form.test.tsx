@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_ERRORS, SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore } from '@/testing/app-store';
+import { deferredReply, errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { deferredReply, errorReply, mockApi, renderWithProviders, type TMockReply } from '../testing';
 import { LoginForm } from './login-form';
 
 function setup(reply: () => TMockReply | Promise<TMockReply>) {
-  const calls = mockApi({ 'POST /auth/login': reply });
+  const calls = mockApiRoutes({ 'POST /auth/login': reply });
   const onSignedIn = vi.fn();
   const user = userEvent.setup();
   renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { route: '/login' });
@@ -130,7 +131,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the generic text when the server cannot be reached', async () => {
-    mockApi({});
+    mockApiRoutes({});
     vi.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { route: '/login' });

@@ -2,29 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES_ERRORS, GENERIC_ERROR, VALIDATION } from '@cuadre/shared/messages';
-import type { TCountry } from '@cuadre/shared/schemas/users';
-import { deferredReply, errorReply, mockApi, renderWithProviders, type TMockHandler } from '../testing';
+import { countriesOk, VENEZUELA } from '@/testing/countries';
+import { deferredReply, errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { RegisterWizard } from './register-wizard';
 
-const VENEZUELA: TCountry = {
-  name: 'Venezuela',
-  code: 'VE',
-  currency: 'Bolívar',
-  currencyCode: 'VES',
-  currencySymbol: 'Bs.',
-};
-const COLOMBIA: TCountry = {
-  name: 'Colombia',
-  code: 'CO',
-  currency: 'Peso colombiano',
-  currencyCode: 'COP',
-  currencySymbol: '$',
-};
-
-const countriesOk: TMockHandler = () => ({ body: { data: [COLOMBIA, VENEZUELA] } });
-
-function setup(routes: Record<string, TMockHandler> = {}) {
-  const calls = mockApi({ 'GET /countries': countriesOk, ...routes });
+function setup(routes: Record<string, TRouteHandler> = {}) {
+  const calls = mockApiRoutes({ 'GET /countries': countriesOk, ...routes });
   const user = userEvent.setup();
   renderWithProviders(<RegisterWizard />, { route: '/register' });
   return { user, calls };

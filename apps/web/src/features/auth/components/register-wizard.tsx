@@ -15,12 +15,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
+import { useCountries } from '@/hooks/use-countries';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
-import { useCountries } from '../api/get-countries';
 import { useRegister } from '../api/register';
-import { PasswordInput } from './password-input';
+import { ErrorDialog } from './error-dialog';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { StepIndicator } from './step-indicator';
 import { textLinkClass } from './styles';
@@ -155,7 +156,7 @@ export function RegisterWizard() {
                   {...field}
                   {...register('confirmPassword')}
                   autoComplete="new-password"
-                  toggleLabel="Mostrar confirmación de contraseña"
+                  toggleLabel={PASSWORD_TEXTS.showConfirmation}
                 />
               )}
             </FormField>
@@ -297,17 +298,11 @@ export function RegisterWizard() {
         </div>
       </Dialog>
 
-      <Dialog
-        open={errorMessage !== null}
+      <ErrorDialog
+        message={errorMessage}
         onClose={() => setErrorMessage(null)}
-        dismissible={false}
-        role="alertdialog"
-        size="sm"
         title="Error en el registro"
-        footer={<Button onClick={() => setErrorMessage(null)}>Cerrar</Button>}
-      >
-        <p className="text-sm text-slate-700 dark:text-slate-300">{errorMessage}</p>
-      </Dialog>
+      />
     </>
   );
 }

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, VALIDATION, VERIFICATION_MESSAGES } from '@cuadre/shared/messages';
-import { errorReply, mockApi, renderWithProviders, type TMockReply } from '../testing';
+import { errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { ResendVerificationForm } from './resend-verification-form';
 
 function setup(reply: () => TMockReply) {
-  const calls = mockApi({ 'POST /auth/resend-verification': reply });
+  const calls = mockApiRoutes({ 'POST /auth/resend-verification': reply });
   const user = userEvent.setup();
   renderWithProviders(<ResendVerificationForm />, { route: '/resend-verification' });
   return { user, calls };

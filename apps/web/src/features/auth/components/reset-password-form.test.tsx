@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RESET_PASSWORD_ERRORS, SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import { deferredReply, errorReply, mockApi, renderWithProviders, type TMockReply } from '../testing';
+import { deferredReply, errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { ResetPasswordForm } from './reset-password-form';
 
 function setup(reply: () => TMockReply | Promise<TMockReply>, token: string | null = 'tok-123') {
-  const calls = mockApi({ 'POST /auth/reset-password': reply });
+  const calls = mockApiRoutes({ 'POST /auth/reset-password': reply });
   const user = userEvent.setup();
   renderWithProviders(<ResetPasswordForm token={token} />, { route: '/reset-password' });
   return { user, calls };

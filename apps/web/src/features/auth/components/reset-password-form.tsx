@@ -6,14 +6,14 @@ import { resetPasswordErrorMessage } from '@cuadre/shared/domain/error-messages'
 import { PASSWORD_TEXTS, RESET_PASSWORD_ERRORS } from '@cuadre/shared/messages';
 import { ZResetPasswordForm, type TResetPasswordForm } from '@cuadre/shared/schemas/auth';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { LoadingOverlay } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordInput } from './password-input';
+import { ErrorDialog } from './error-dialog';
 import { textLinkClass } from './styles';
 
 export type TResetPasswordFormProps = {
@@ -91,7 +91,7 @@ export function ResetPasswordForm({ token }: TResetPasswordFormProps) {
         <FormField
           label="Nueva contraseña"
           error={errors.password?.message}
-          hint="Al menos 8 caracteres, con una minúscula, una mayúscula y un número."
+          hint={PASSWORD_TEXTS.newPasswordHint}
         >
           {(field) => <PasswordInput {...field} {...register('password')} autoComplete="new-password" />}
         </FormField>
@@ -101,7 +101,7 @@ export function ResetPasswordForm({ token }: TResetPasswordFormProps) {
               {...field}
               {...register('confirmPassword')}
               autoComplete="new-password"
-              toggleLabel="Mostrar confirmación de contraseña"
+              toggleLabel={PASSWORD_TEXTS.showConfirmation}
             />
           )}
         </FormField>
@@ -117,26 +117,15 @@ export function ResetPasswordForm({ token }: TResetPasswordFormProps) {
 
       {isPending && <LoadingOverlay message={PASSWORD_TEXTS.updatingOverlay} />}
 
-      <Dialog
-        open={errorMessage !== null}
+      <ErrorDialog
+        message={errorMessage}
         onClose={() => setErrorMessage(null)}
-        dismissible={false}
-        role="alertdialog"
-        size="sm"
-        title="Error"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setErrorMessage(null)}>
-              Cerrar
-            </Button>
-            <Link to={paths.forgotPassword} className={buttonClasses()}>
-              {PASSWORD_TEXTS.requestNewLink}
-            </Link>
-          </>
+        extraActions={
+          <Link to={paths.forgotPassword} className={buttonClasses()}>
+            {PASSWORD_TEXTS.requestNewLink}
+          </Link>
         }
-      >
-        <p className="text-sm text-slate-700">{errorMessage}</p>
-      </Dialog>
+      />
     </>
   );
 }

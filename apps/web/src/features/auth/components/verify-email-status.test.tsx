@@ -3,11 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR, SERVER_MESSAGES, VERIFICATION_MESSAGES } from '@cuadre/shared/messages';
-import { errorReply, mockApi, renderWithProviders, type TMockHandler } from '../testing';
+import { errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { VerifyEmailStatus } from './verify-email-status';
 
-function setup(token: string | null, routes: Record<string, TMockHandler>) {
-  const calls = mockApi(routes);
+function setup(token: string | null, routes: Record<string, TRouteHandler>) {
+  const calls = mockApiRoutes(routes);
   const user = userEvent.setup();
   renderWithProviders(
     <StrictMode>

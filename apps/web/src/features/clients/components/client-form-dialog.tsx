@@ -9,9 +9,8 @@ import {
   type TClient,
   type TClientCreateRequest,
 } from '@cuadre/shared/schemas/clients';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/field';
+import { Dialog, DialogFormActions } from '@/components/ui/dialog';
+import { FormError, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
@@ -101,25 +100,16 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
       dismissible={!isPending}
       title={isEdit ? 'Editar Cliente' : 'Añadir Cliente'}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="client-form" isLoading={isPending}>
-            {isPending ? 'Guardando...' : isEdit ? 'Guardar Cambios' : 'Añadir Cliente'}
-          </Button>
-        </>
+        <DialogFormActions
+          formId="client-form"
+          submitLabel={isEdit ? 'Guardar Cambios' : 'Añadir Cliente'}
+          isPending={isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="client-form" noValidate onSubmit={onSubmit} className="grid gap-4">
-        {serverError && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-          >
-            {serverError}
-          </p>
-        )}
+        <FormError message={serverError} />
         <FormField label="Nombre" error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
         </FormField>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { UserPlus } from 'lucide-react';
-import { MAX_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
+import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchText } from '@/hooks/use-debounced-value';
 import { useAppStore } from '@/stores/app-store';
 import { useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
@@ -21,8 +21,7 @@ export function ClientSelect() {
   const id = useId();
   const selected = useAppStore((state) => state.selectedClient);
   const selectClient = useAppStore((state) => state.selectClient);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { searchText, setSearchText, search } = useSearchText();
   const [isAddOpen, setAddOpen] = useState(false);
   const clients = useClients({ page: 1, pageSize: MAX_PAGE_SIZE, search });
 

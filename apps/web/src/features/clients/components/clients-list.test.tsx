@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TClient } from '@cuadre/shared/schemas/clients';
-import { AppToaster } from '@/components/ui/toaster';
+
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, listBody, mockApi, type TMockHandler } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { setScreen } from '@/testing/screen-size';
 import { validToken } from '@/testing/tokens';
 import { ClientSelect } from './client-select';
 import { CLIENTS_EMPTY, CLIENTS_NO_MATCH, ClientsList } from './clients-list';
@@ -44,14 +46,9 @@ function serveClients(all: TClient[]): TMockHandler {
   };
 }
 
-function renderWithApp(ui: ReactNode) {
+function renderWithApp(ui: ReactElement) {
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      {ui}
-      <AppToaster />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(ui, { queryClient: createQueryClient() });
   return user;
 }
 
@@ -67,12 +64,7 @@ afterEach(() => {
 
 describe('Gestión de Clientes', () => {
   it('shows the spec columns and the debt state on a large screen', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    setScreen('large');
     renderWithApp(<ClientsList />);
     const table = await screen.findByRole('table', { name: 'Clientes' });
     expect(

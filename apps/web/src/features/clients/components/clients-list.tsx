@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Pencil, Plus, Search, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Plus, Search, Users } from 'lucide-react';
 import {
   DEBT_STATUSES,
   DEBT_STATUS_LABELS,
-  SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
   type TDebtStatus,
 } from '@cuadre/shared/constants';
@@ -18,9 +17,11 @@ import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { RowActions } from '@/components/ui/row-actions';
+import { ListSpinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchText } from '@/hooks/use-debounced-value';
+import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
@@ -47,40 +48,22 @@ type TActionsProps = {
 
 function ClientActions({ client, onEdit, onDelete }: TActionsProps) {
   return (
-    <div className="flex items-center gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Editar ${client.name}`}
-        title="Editar"
-        onClick={() => onEdit(client)}
-      >
-        <Pencil aria-hidden="true" className="size-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Eliminar ${client.name}`}
-        title="Eliminar"
-        onClick={() => onDelete(client)}
-      >
-        <Trash2 aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />
-      </Button>
-    </div>
+    <RowActions
+      editLabel={`Editar ${client.name}`}
+      deleteLabel={`Eliminar ${client.name}`}
+      onEdit={() => onEdit(client)}
+      onDelete={() => onDelete(client)}
+    />
   );
 }
 
 /** /dashboard/clients: search, debt filter, table or cards, add/edit/delete, pagination (spec §2 Clients). */
 export function ClientsList() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { searchText, setSearchText, search } = useSearchText();
   const [debtFilter, setDebtFilter] = useState<TDebtFilter>('all');
   const debtStatus = debtFilter === 'all' ? undefined : debtFilter;
-  // A new search or filter starts again at page 1 (spec §5 "Searches"), derived during render.
-  const filterKey = `${search}\u0000${debtFilter}`;
-  const [pageState, setPageState] = useState({ page: 1, filterKey });
-  const page = pageState.filterKey === filterKey ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ page: next, filterKey });
+  const paging = useListPage(`${search}\u0000${debtFilter}`);
+  const { page, setPage } = paging;
 
   const [isAddOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<TClient | null>(null);
@@ -91,21 +74,14 @@ export function ClientsList() {
   const list = clients.data?.data ?? [];
   const totalPages = clients.data?.totalPages ?? 0;
 
-  const isPastTheEnd = !clients.isPlaceholderData && totalPages > 0 && page > totalPages;
-  useEffect(() => {
-    if (isPastTheEnd) setPageState({ page: totalPages, filterKey });
-  }, [isPastTheEnd, totalPages, filterKey]);
+  useStayWithinPages(paging, { totalPages, isPlaceholderData: clients.isPlaceholderData });
 
   const actions = { onEdit: setEditing, onDelete: setDeleting };
   const isFiltered = Boolean(search) || debtStatus !== undefined;
 
   let body;
   if (clients.isPending) {
-    body = (
-      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
-        <Spinner size="lg" label="Cargando clientes..." />
-      </div>
-    );
+    body = <ListSpinner label="Cargando clientes..." />;
   } else if (clients.isError) {
     body = (
       <ErrorState
@@ -162,19 +138,19 @@ export function ClientsList() {
     );
   } else {
     body = (
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Clientes">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Clientes">
         {list.map((client) => (
           <li
             key={client.id}
             className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             <div className="flex items-start justify-between gap-2">
-              <h3 className="min-w-0 truncate font-semibold">{client.name}</h3>
+              <h3 className="min-w-0 font-semibold break-words">{client.name}</h3>
               <DebtBadge hasDebt={client.hasDebt} />
             </div>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600 dark:text-slate-400">Email</dt>
-              <dd className="truncate">{client.email ?? '—'}</dd>
+              <dd className="break-words">{client.email ?? '—'}</dd>
               <dt className="text-slate-600 dark:text-slate-400">Teléfono</dt>
               <dd>{client.phone ?? '—'}</dd>
               <dt className="text-slate-600 dark:text-slate-400">ID</dt>

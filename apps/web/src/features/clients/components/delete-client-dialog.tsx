@@ -1,8 +1,7 @@
 import toast from 'react-hot-toast';
 import { CLIENT_MESSAGES } from '@cuadre/shared/messages';
 import type { TClient } from '@cuadre/shared/schemas/clients';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogDeleteActions } from '@/components/ui/dialog';
 import { useAppStore } from '@/stores/app-store';
 import { useDeleteClient } from '../api/delete-client';
 
@@ -40,14 +39,11 @@ export function DeleteClientDialog({ client, onClose }: TDeleteClientDialogProps
       title="Eliminar cliente"
       description={CLIENT_MESSAGES.deleteConfirm}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deleteClient.isPending}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} isLoading={deleteClient.isPending}>
-            {deleteClient.isPending ? 'Eliminando...' : 'Eliminar'}
-          </Button>
-        </>
+        <DialogDeleteActions
+          isPending={deleteClient.isPending}
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       {client && <p className="text-sm font-semibold">{client.name}</p>}

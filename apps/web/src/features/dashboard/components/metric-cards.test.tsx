@@ -1,18 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { validToken } from '@/testing/tokens';
 import { METRICS_LOAD_ERROR, MetricCards } from './metric-cards';
 
 function renderCards() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MetricCards />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MetricCards />, { queryClient: createQueryClient() });
 }
 
 beforeEach(() => {

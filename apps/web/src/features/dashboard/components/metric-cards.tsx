@@ -67,7 +67,9 @@ export function MetricCards() {
                 {value !== undefined ? (
                   formatMoney(value)
                 ) : metrics.isPending ? (
-                  <span className="inline-block h-7 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-700">
+                  // align-top: on the baseline the box would add the font's descent and the card would
+                  // shrink when the figure arrives, shifting the page below it (layout shift, docs/performance.md).
+                  <span className="inline-block h-7 w-24 animate-pulse rounded bg-slate-200 align-top dark:bg-slate-700">
                     <span className="sr-only">Cargando...</span>
                   </span>
                 ) : (

@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOLLAR_RATE_REFRESH_MS } from '@cuadre/shared/constants';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { mockApiRoutes } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { mockApi, rateReply, renderWithQuery, UNAVAILABLE_REPLY } from '../testing';
-import { DollarRateSidebar } from './dollar-rate-sidebar';
+import { rateReply, UNAVAILABLE_REPLY } from '../testing';
 import { formatLastUpdated } from './dollar-rate-card';
+import { DollarRateSidebar } from './dollar-rate-sidebar';
 
 const card = () => screen.findByRole('region', { name: 'Dólar BCV' });
 
@@ -22,8 +24,8 @@ describe('DollarRateSidebar', () => {
   });
 
   it("shows 'Cargando...', then 'Bs.' and the rate with 2 decimals, and stores the rate", async () => {
-    mockApi({ 'GET /dollar-rate': () => rateReply({ rate: 1234.5678 }) });
-    renderWithQuery(<DollarRateSidebar />);
+    mockApiRoutes({ 'GET /dollar-rate': () => rateReply({ rate: 1234.5678 }) });
+    renderWithProviders(<DollarRateSidebar />);
     expect(within(await card()).getByText('Cargando...')).toBeInTheDocument();
     expect(await within(await card()).findByText('Bs. 1.234,57')).toBeInTheDocument();
     expect(within(await card()).getByText(/Actualizado:/)).toBeInTheDocument();
@@ -32,9 +34,9 @@ describe('DollarRateSidebar', () => {
   });
 
   it('offers the USD/VES toggle once the rate is loaded, and switches the mode', async () => {
-    mockApi({ 'GET /dollar-rate': () => rateReply() });
+    mockApiRoutes({ 'GET /dollar-rate': () => rateReply() });
     const user = userEvent.setup();
-    renderWithQuery(<DollarRateSidebar />);
+    renderWithProviders(<DollarRateSidebar />);
     expect(screen.queryByRole('group', { name: 'Moneda' })).not.toBeInTheDocument();
     const toggle = await screen.findByRole('group', { name: 'Moneda' });
     expect(within(toggle).getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
@@ -45,8 +47,8 @@ describe('DollarRateSidebar', () => {
 
   it("shows 'Error al cargar' with no toggle when the server has no rate, and drops an old stored rate", async () => {
     useAppStore.setState({ dollarRate: 30 });
-    mockApi({ 'GET /dollar-rate': () => UNAVAILABLE_REPLY });
-    renderWithQuery(<DollarRateSidebar />);
+    mockApiRoutes({ 'GET /dollar-rate': () => UNAVAILABLE_REPLY });
+    renderWithProviders(<DollarRateSidebar />);
     expect(await within(await card()).findByText('Error al cargar')).toBeInTheDocument();
     expect(useAppStore.getState().dollarRate).toBeNull();
     expect(screen.queryByRole('group', { name: 'Moneda' })).not.toBeInTheDocument();
@@ -54,9 +56,9 @@ describe('DollarRateSidebar', () => {
 
   it('reloads the rate with the refresh button', async () => {
     let rate = 36.5;
-    const calls = mockApi({ 'GET /dollar-rate': () => rateReply({ rate }) });
+    const calls = mockApiRoutes({ 'GET /dollar-rate': () => rateReply({ rate }) });
     const user = userEvent.setup();
-    renderWithQuery(<DollarRateSidebar />);
+    renderWithProviders(<DollarRateSidebar />);
     expect(await screen.findByText('Bs. 36,50')).toBeInTheDocument();
     rate = 37.25;
     await user.click(screen.getByRole('button', { name: 'Actualizar tasa del dólar' }));
@@ -68,8 +70,8 @@ describe('DollarRateSidebar', () => {
   it('asks the server again every 5 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let rate = 36.5;
-    const calls = mockApi({ 'GET /dollar-rate': () => rateReply({ rate }) });
-    renderWithQuery(<DollarRateSidebar />);
+    const calls = mockApiRoutes({ 'GET /dollar-rate': () => rateReply({ rate }) });
+    renderWithProviders(<DollarRateSidebar />);
     expect(await screen.findByText('Bs. 36,50')).toBeInTheDocument();
     rate = 40;
     await act(() => vi.advanceTimersByTimeAsync(DOLLAR_RATE_REFRESH_MS - 1000));
@@ -87,8 +89,8 @@ describe('DollarRateSidebar', () => {
     ],
   ])('renders nothing and asks for nothing for %s', async (_label, user) => {
     setSession(validToken(user.role), user);
-    const calls = mockApi({ 'GET /dollar-rate': () => rateReply() });
-    renderWithQuery(<DollarRateSidebar />);
+    const calls = mockApiRoutes({ 'GET /dollar-rate': () => rateReply() });
+    renderWithProviders(<DollarRateSidebar />);
     await act(() => Promise.resolve());
     expect(screen.queryByRole('region', { name: 'Dólar BCV' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Moneda' })).not.toBeInTheDocument();

@@ -2,13 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { mockApiRoutes, type TMockReply } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { mockApi, rateReply, renderWithQuery, UNAVAILABLE_REPLY, type TMockReply } from '../testing';
+import { rateReply, UNAVAILABLE_REPLY } from '../testing';
 import { CurrentRatePanel } from './current-rate-panel';
 import { MANUAL_RATE_SAVED, ManualRateForm } from './manual-rate-form';
 
 function renderAdminScreen() {
-  return renderWithQuery(
+  return renderWithProviders(
     <>
       <CurrentRatePanel />
       <ManualRateForm />
@@ -26,7 +28,7 @@ describe('admin dollar rate screen', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the rate being served, its source and Fecha Valor', async () => {
-    mockApi({ 'GET /dollar-rate': () => rateReply() });
+    mockApiRoutes({ 'GET /dollar-rate': () => rateReply() });
     renderAdminScreen();
     expect(await within(currentRate()).findByText('Bs. 36.5731 per USD')).toBeInTheDocument();
     expect(within(currentRate()).getByText('BCV website')).toBeInTheDocument();
@@ -34,14 +36,14 @@ describe('admin dollar rate screen', () => {
   });
 
   it('says when there is no rate at all', async () => {
-    mockApi({ 'GET /dollar-rate': () => UNAVAILABLE_REPLY });
+    mockApiRoutes({ 'GET /dollar-rate': () => UNAVAILABLE_REPLY });
     renderAdminScreen();
     expect(await within(currentRate()).findByRole('alert')).toHaveTextContent(/No rate available/);
   });
 
   it('saves a manual rate, then shows it as the current one', async () => {
     let release: (reply: TMockReply) => void = () => {};
-    const calls = mockApi({
+    const calls = mockApiRoutes({
       'GET /dollar-rate': () => rateReply(),
       'POST /admin/dollar-rate': () =>
         new Promise<TMockReply>((resolve) => {
@@ -59,14 +61,15 @@ describe('admin dollar rate screen', () => {
     expect(await screen.findByText(MANUAL_RATE_SAVED)).toBeInTheDocument();
     expect(within(currentRate()).getByText('Bs. 38.50 per USD')).toBeInTheDocument();
     expect(within(currentRate()).getByText('Manual (admin)')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'POST', path: '/admin/dollar-rate', body: { rate: 38.5 } },
     ]);
     expect(screen.getByLabelText('Rate (Bs. per USD)')).toHaveValue(null);
   });
 
   it('refuses an empty or zero rate without calling the server', async () => {
-    const calls = mockApi({ 'GET /dollar-rate': () => rateReply() });
+    const calls = mockApiRoutes({ 'GET /dollar-rate': () => rateReply() });
     const user = userEvent.setup();
     renderAdminScreen();
     await user.click(screen.getByRole('button', { name: 'Save manual rate' }));
@@ -80,7 +83,7 @@ describe('admin dollar rate screen', () => {
   });
 
   it("shows the server's message when saving fails", async () => {
-    mockApi({
+    mockApiRoutes({
       'GET /dollar-rate': () => rateReply(),
       'POST /admin/dollar-rate': () => ({
         status: 403,

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
 import { ZManualRateRequest, type TManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
+import { FormError, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
@@ -58,14 +58,7 @@ export function ManualRateForm() {
         read.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
-        {serverError && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            {serverError}
-          </p>
-        )}
+        <FormError message={serverError} />
         <FormField label="Rate (Bs. per USD)" error={errors.rate?.message}>
           {(field) => (
             <Input

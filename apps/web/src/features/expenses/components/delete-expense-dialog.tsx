@@ -1,8 +1,7 @@
 import toast from 'react-hot-toast';
 import { EXPENSE_MESSAGES } from '@cuadre/shared/messages';
 import type { TExpense } from '@cuadre/shared/schemas/expenses';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogDeleteActions } from '@/components/ui/dialog';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useDeleteExpense } from '../api/delete-expense';
 
@@ -39,14 +38,11 @@ export function DeleteExpenseDialog({ expense, onClose }: TDeleteExpenseDialogPr
       title={EXPENSE_MESSAGES.deleteConfirm}
       description={expense ? `${expense.description} · ${formatMoney(expense.amount)}` : undefined}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deleteExpense.isPending}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} isLoading={deleteExpense.isPending}>
-            {deleteExpense.isPending ? 'Eliminando...' : 'Eliminar'}
-          </Button>
-        </>
+        <DialogDeleteActions
+          isPending={deleteExpense.isPending}
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+        />
       }
     />
   );

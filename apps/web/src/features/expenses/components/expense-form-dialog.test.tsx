@@ -5,8 +5,9 @@ import { VALIDATION } from '@cuadre/shared/messages';
 import type { TExpense } from '@cuadre/shared/schemas/expenses';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { errorReply, mockApi, renderWithProviders, type TMockReply } from '../testing';
 import { ExpenseFormDialog } from './expense-form-dialog';
 
 const EXPENSE: TExpense = {
@@ -22,7 +23,7 @@ function setup(
   expense: TExpense | null = null,
   reply: () => TMockReply = () => ({ status: 201, body: { data: EXPENSE } }),
 ) {
-  const calls = mockApi({
+  const calls = mockApiRoutes({
     'POST /expenses': reply,
     [`PUT /expenses/${EXPENSE.id}`]: () => ({ body: { data: EXPENSE } }),
   });

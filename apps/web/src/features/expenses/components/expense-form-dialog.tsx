@@ -13,15 +13,14 @@ import {
   type TExpenseFormInput,
 } from '@cuadre/shared/schemas/expenses';
 import { MoneyInput } from '@/components/money-input';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/field';
+import { Dialog, DialogFormActions } from '@/components/ui/dialog';
+import { FormError, FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
 import { useCreateExpense } from '../api/create-expense';
 import { useUpdateExpense } from '../api/update-expense';
-import { useSellerTimeZone } from './use-seller-time-zone';
 
 export const EXPENSE_CREATED = 'Gasto añadido exitosamente';
 export const EXPENSE_UPDATED = 'Gasto actualizado exitosamente';
@@ -102,25 +101,16 @@ export function ExpenseFormDialog({ open, onClose, expense = null }: TExpenseFor
       dismissible={!isPending}
       title={isEdit ? EXPENSE_MESSAGES.editTitle : EXPENSE_MESSAGES.addTitle}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={isPending}>
-            {isPending ? 'Guardando...' : isEdit ? 'Guardar Cambios' : 'Añadir Gasto'}
-          </Button>
-        </>
+        <DialogFormActions
+          formId={FORM_ID}
+          submitLabel={isEdit ? 'Guardar Cambios' : 'Añadir Gasto'}
+          isPending={isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4">
-        {serverError && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-          >
-            {serverError}
-          </p>
-        )}
+        <FormError message={serverError} />
         <FormField label="Descripción" error={errors.description?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('description')} />}
         </FormField>

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES, LOAD_ERRORS } from '@cuadre/shared/messages';
 import type { TExpense } from '@cuadre/shared/schemas/expenses';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { setScreen } from '@/testing/screen-size';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { errorReply, mockApi, renderWithProviders, type TMockHandler } from '../testing';
 import { ExpensesScreen } from './expenses-screen';
 
 function expense(n: number, fields: Partial<TExpense> = {}): TExpense {
@@ -37,23 +39,11 @@ const SUMMARY = {
   },
 };
 
-function setup(list: TMockHandler, extra: Record<string, TMockHandler> = {}) {
-  const calls = mockApi({ 'GET /expenses': list, 'GET /expenses/summary': () => SUMMARY, ...extra });
+function setup(list: TRouteHandler, extra: Record<string, TRouteHandler> = {}) {
+  const calls = mockApiRoutes({ 'GET /expenses': list, 'GET /expenses/summary': () => SUMMARY, ...extra });
   const user = userEvent.setup();
   renderWithProviders(<ExpensesScreen />);
   return { calls, user };
-}
-
-function largeScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
 }
 
 beforeEach(() => {
@@ -63,7 +53,7 @@ beforeEach(() => {
 
 describe('ExpensesScreen', () => {
   it('shows the three cards and the table with coloured category badges', async () => {
-    largeScreen();
+    setScreen('large');
     setup(() =>
       listOf([
         expense(1, { description: 'Alquiler', category: 'RENT', amount: 1000 }),

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Pencil, Plus, Search, Trash2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Plus, Search, Wallet } from 'lucide-react';
 import {
   EXPENSE_CATEGORY_ALL,
   EXPENSE_CATEGORY_LABELS,
   expenseCategoryBadgeClass,
 } from '@cuadre/shared/constants';
 import { formatDateEs } from '@cuadre/shared/domain/dates';
+import { foldText } from '@cuadre/shared/domain/fold-text';
 import { EXPENSE_MESSAGES, LOAD_ERRORS } from '@cuadre/shared/messages';
 import type { TExpense } from '@cuadre/shared/schemas/expenses';
 import { Badge } from '@/components/ui/badge';
@@ -14,29 +15,23 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { RowActions } from '@/components/ui/row-actions';
+import { ListSpinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useFormatMoney } from '@/hooks/use-format-money';
+import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { useExpenses } from '../api/get-expenses';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
 import { ExpenseFilters, EMPTY_EXPENSE_FILTERS, type TExpenseFilterValues } from './expense-filters';
 import { ExpenseFormDialog } from './expense-form-dialog';
 import { ExpenseSummaryCards } from './expense-summary-cards';
-import { useSellerTimeZone } from './use-seller-time-zone';
 
 /** Case- and accent-insensitive, so 'energia' finds 'Energía'. */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
-
 export function matchesDescription(expense: TExpense, search: string): boolean {
-  const wanted = fold(search);
-  return wanted === '' || fold(expense.description).includes(wanted);
+  const wanted = foldText(search);
+  return wanted === '' || foldText(expense.description).includes(wanted);
 }
 
 function CategoryBadge({ category }: { category: TExpense['category'] }) {
@@ -55,27 +50,12 @@ type TRowActionsProps = {
 
 function ExpenseActions({ expense, onEdit, onDelete }: TRowActionsProps) {
   return (
-    <div className="flex items-center gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Editar gasto ${expense.description}`}
-        title="Editar"
-        onClick={() => onEdit(expense)}
-      >
-        <Pencil aria-hidden="true" className="size-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Eliminar gasto ${expense.description}`}
-        title="Eliminar"
-        onClick={() => onDelete(expense)}
-        className="text-red-700 dark:text-red-400"
-      >
-        <Trash2 aria-hidden="true" className="size-5" />
-      </Button>
-    </div>
+    <RowActions
+      editLabel={`Editar gasto ${expense.description}`}
+      deleteLabel={`Eliminar gasto ${expense.description}`}
+      onEdit={() => onEdit(expense)}
+      onDelete={() => onDelete(expense)}
+    />
   );
 }
 
@@ -87,11 +67,9 @@ export function ExpensesScreen() {
     startDate: filters.startDate || undefined,
     endDate: filters.endDate || undefined,
   };
-  const filterKey = JSON.stringify(serverFilters);
-  const [pageState, setPageState] = useState({ page: 1, filterKey });
   // New category or dates start again at page 1; the description box filters on this device and keeps it.
-  const page = pageState.filterKey === filterKey ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ page: next, filterKey });
+  const paging = useListPage(JSON.stringify(serverFilters));
+  const { page, setPage } = paging;
 
   const [isAddOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<TExpense | null>(null);
@@ -107,11 +85,7 @@ export function ExpensesScreen() {
   const totalPages = expenses.data?.totalPages ?? 0;
   const hasServerFilters = Object.values(serverFilters).some(Boolean);
 
-  // Deleting the last expense of the last page would leave the seller on a page that no longer exists.
-  const isPastTheEnd = !expenses.isPlaceholderData && totalPages > 0 && page > totalPages;
-  useEffect(() => {
-    if (isPastTheEnd) setPageState({ page: totalPages, filterKey });
-  }, [isPastTheEnd, totalPages, filterKey]);
+  useStayWithinPages(paging, { totalPages, isPlaceholderData: expenses.isPlaceholderData });
 
   const actions = { onEdit: setEditing, onDelete: setDeleting };
   const addButton = (
@@ -123,11 +97,7 @@ export function ExpensesScreen() {
 
   let body;
   if (expenses.isPending) {
-    body = (
-      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
-        <Spinner size="lg" label="Cargando gastos..." />
-      </div>
-    );
+    body = <ListSpinner label="Cargando gastos..." />;
   } else if (expenses.isError) {
     body = (
       <ErrorState
@@ -178,7 +148,7 @@ export function ExpensesScreen() {
     );
   } else {
     body = (
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Gastos">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Gastos">
         {visible.map((expense) => (
           <li
             key={expense.id}

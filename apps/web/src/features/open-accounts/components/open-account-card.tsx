@@ -110,7 +110,7 @@ export function OpenAccountCard({ account }: { account: TOpenAccount }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="truncate text-lg font-semibold">
+          <h2 id={headingId} className="text-lg font-semibold break-words">
             {account.client.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -2,8 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { errorReply, listReply, mockApiRoutes } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { ACCOUNT_ID, errorReply, listReply, mockApi, openAccount, renderWithProviders } from '../testing';
+import { ACCOUNT_ID, openAccount } from '../testing';
 import { OpenAccountsList } from './open-accounts-list';
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -19,7 +21,7 @@ describe('OpenAccountsList', () => {
   });
 
   it('shows each account with its figures, its sales, items and payments', async () => {
-    mockApi({
+    mockApiRoutes({
       'GET /open-accounts': () =>
         listReply([
           openAccount(),
@@ -53,7 +55,7 @@ describe('OpenAccountsList', () => {
   it("'Verificar' closes a paid-up account and the card then reads Cerrada", async () => {
     const user = userEvent.setup();
     let closed = false;
-    const calls = mockApi({
+    const calls = mockApiRoutes({
       'GET /open-accounts': () => listReply([openAccount(closed ? { status: 'CLOSED' } : {})]),
       [`POST /open-accounts/${ACCOUNT_ID}/check-and-close`]: () => {
         closed = true;
@@ -75,7 +77,7 @@ describe('OpenAccountsList', () => {
   it("'Verificar y Cerrar Cuentas' shows the server's message for 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    mockApi({
+    mockApiRoutes({
       'GET /open-accounts': () => listReply([openAccount()]),
       'POST /open-accounts/check-and-close-all': () => ({
         body: { data: { closed: 2, message: 'Se cerraron 2 cuentas.' } },
@@ -93,7 +95,7 @@ describe('OpenAccountsList', () => {
 
   it("says 'Error al verificar cuentas: {message}' when the check fails", async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockApiRoutes({
       'GET /open-accounts': () => listReply([openAccount()]),
       'POST /open-accounts/check-and-close-all': () =>
         errorReply(500, 'INTERNAL_ERROR', 'Error del servidor. Por favor, inténtalo de nuevo más tarde.'),
@@ -107,7 +109,7 @@ describe('OpenAccountsList', () => {
 
   it('searches the trimmed text after 500 ms, from page 1, and names it when nothing matches', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({
+    const calls = mockApiRoutes({
       'GET /open-accounts': (_body, url) =>
         url.searchParams.has('search')
           ? listReply([])
@@ -128,12 +130,14 @@ describe('OpenAccountsList', () => {
   });
 
   it('has an empty state, an error state and the not-logged-in text', async () => {
-    mockApi({ 'GET /open-accounts': () => listReply([]) });
+    mockApiRoutes({ 'GET /open-accounts': () => listReply([]) });
     const first = renderWithProviders(<OpenAccountsList />);
     expect(await screen.findByText('No hay cuentas abiertas registradas')).toBeInTheDocument();
     first.unmount();
 
-    mockApi({ 'GET /open-accounts': () => errorReply(503, 'INTERNAL_ERROR', 'Servicio no disponible') });
+    mockApiRoutes({
+      'GET /open-accounts': () => errorReply(503, 'INTERNAL_ERROR', 'Servicio no disponible'),
+    });
     const second = renderWithProviders(<OpenAccountsList />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error al cargar cuentas abiertas: Servicio no disponible',
@@ -149,7 +153,7 @@ describe('OpenAccountsList', () => {
     const user = userEvent.setup();
     const share = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('boom'));
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    mockApi({ 'GET /open-accounts': () => listReply([openAccount()]) });
+    mockApiRoutes({ 'GET /open-accounts': () => listReply([openAccount()]) });
     renderWithProviders(<OpenAccountsList />);
     const button = await screen.findByRole('button', { name: 'Compartir el resumen de María Pérez' });
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
@@ -168,7 +172,7 @@ describe('OpenAccountsList', () => {
 
   it('without the Web Share API it says so and offers WhatsApp instead', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /open-accounts': () => listReply([openAccount()]) });
+    mockApiRoutes({ 'GET /open-accounts': () => listReply([openAccount()]) });
     renderWithProviders(<OpenAccountsList />);
     const link = await screen.findByRole('link', { name: 'Enviar por WhatsApp: resumen de María Pérez' });
     const url = new URL(link.getAttribute('href') ?? '');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { ListChecks, Search, Wallet } from 'lucide-react';
-import { OPEN_ACCOUNTS_BANNER_MS, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
+import { OPEN_ACCOUNTS_BANNER_MS, SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
 import { LOAD_ERRORS, OPEN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,8 +8,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { ListSpinner } from '@/components/ui/spinner';
+import { useSearchText } from '@/hooks/use-debounced-value';
+import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
 import { useCheckAndCloseAllAccounts } from '../api/check-and-close-all';
@@ -41,12 +42,9 @@ function useTimedBanner() {
 
 function AccountsBody() {
   const searchId = useId();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [pageState, setPageState] = useState({ page: 1, search });
-  // A new search starts again at page 1 (spec §2); derived during render, no extra request.
-  const page = pageState.search === search ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ page: next, search });
+  const { searchText, setSearchText, search } = useSearchText();
+  const paging = useListPage(search);
+  const { page, setPage } = paging;
 
   const accounts = useOpenAccounts({ page, search });
   const checkAll = useCheckAndCloseAllAccounts();
@@ -54,10 +52,7 @@ function AccountsBody() {
   const list = accounts.data?.data ?? [];
   const totalPages = accounts.data?.totalPages ?? 0;
 
-  const isPastTheEnd = !accounts.isPlaceholderData && totalPages > 0 && page > totalPages;
-  useEffect(() => {
-    if (isPastTheEnd) setPageState({ page: totalPages, search });
-  }, [isPastTheEnd, totalPages, search]);
+  useStayWithinPages(paging, { totalPages, isPlaceholderData: accounts.isPlaceholderData });
 
   function handleCheckAll() {
     checkAll.mutate(undefined, {
@@ -68,11 +63,7 @@ function AccountsBody() {
 
   let body;
   if (accounts.isPending) {
-    body = (
-      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
-        <Spinner size="lg" label="Cargando cuentas abiertas..." />
-      </div>
-    );
+    body = <ListSpinner label="Cargando cuentas abiertas..." />;
   } else if (accounts.isError) {
     body = (
       <ErrorState

@@ -1,8 +1,7 @@
 import toast from 'react-hot-toast';
 import { PRODUCT_MESSAGES } from '@cuadre/shared/messages';
 import type { TProduct } from '@cuadre/shared/schemas/products';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogDeleteActions } from '@/components/ui/dialog';
 import { useDeleteProduct } from '../api/delete-product';
 
 type TDeleteProductDialogProps = {
@@ -36,14 +35,11 @@ export function DeleteProductDialog({ product, onClose }: TDeleteProductDialogPr
       title="Eliminar producto"
       description={PRODUCT_MESSAGES.deleteConfirm}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deleteProduct.isPending}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} isLoading={deleteProduct.isPending}>
-            {deleteProduct.isPending ? 'Eliminando...' : 'Eliminar'}
-          </Button>
-        </>
+        <DialogDeleteActions
+          isPending={deleteProduct.isPending}
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       {product && (

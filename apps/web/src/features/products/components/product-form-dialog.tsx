@@ -11,9 +11,8 @@ import {
   type TProductUpdateRequestInput,
 } from '@cuadre/shared/schemas/products';
 import { MoneyInput } from '@/components/money-input';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/field';
+import { Dialog, DialogFormActions } from '@/components/ui/dialog';
+import { FormError, FormField } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
@@ -104,25 +103,16 @@ export function ProductFormDialog({ open, onClose, product = null }: TProductFor
       title={isEdit ? 'Editar Producto' : 'Añadir Producto'}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="product-form" isLoading={isPending}>
-            {isPending ? 'Guardando...' : isEdit ? 'Guardar Cambios' : 'Añadir Producto'}
-          </Button>
-        </>
+        <DialogFormActions
+          formId="product-form"
+          submitLabel={isEdit ? 'Guardar Cambios' : 'Añadir Producto'}
+          isPending={isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="product-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        {serverError && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm whitespace-pre-line text-red-800 sm:col-span-2 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-          >
-            {serverError}
-          </p>
-        )}
+        <FormError message={serverError} className="whitespace-pre-line sm:col-span-2" />
         <FormField label="Nombre" error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
         </FormField>

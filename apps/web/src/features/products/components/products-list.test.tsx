@@ -1,14 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_MESSAGES } from '@cuadre/shared/messages';
 import type { TProduct } from '@cuadre/shared/schemas/products';
-import { AppToaster } from '@/components/ui/toaster';
+
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, listBody, mockApi, type TMockHandler } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { setScreen } from '@/testing/screen-size';
 import { validToken } from '@/testing/tokens';
 import { ProductsList } from './products-list';
 import { ProductsQuickView } from './products-quick-view';
@@ -48,27 +50,13 @@ function serveProducts(all: TProduct[], pageSize = 10): TMockHandler {
   };
 }
 
-function useLargeScreen(isLarge: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: isLarge,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
-function renderWithApp(ui: React.ReactNode) {
+function renderWithApp(ui: ReactElement) {
   const user = userEvent.setup({
     advanceTimers: (ms) => {
       if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
     },
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      {ui}
-      <AppToaster />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(ui, { queryClient: createQueryClient() });
   return user;
 }
 
@@ -111,7 +99,7 @@ describe('Vista Rápida de Productos', () => {
 
 describe('Gestión de Productos', () => {
   it('shows a table with the spec columns on a large screen', async () => {
-    useLargeScreen(true);
+    setScreen('large');
     renderWithApp(<ProductsList />);
     const table = await screen.findByRole('table', { name: 'Productos' });
     const headers = within(table)

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Package, Pencil, Plus, Search, ShoppingCart, Trash2 } from 'lucide-react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
+import { Package, Plus, Search, ShoppingCart } from 'lucide-react';
+import { SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
 import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
 import type { TProduct } from '@cuadre/shared/schemas/products';
 import { Button } from '@/components/ui/button';
@@ -11,10 +11,12 @@ import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { RowActions } from '@/components/ui/row-actions';
+import { ListSpinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchText } from '@/hooks/use-debounced-value';
 import { useFormatMoney } from '@/hooks/use-format-money';
+import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useAppStore } from '@/stores/app-store';
 import { useProducts } from '../api/get-products';
@@ -35,7 +37,12 @@ type TActionsProps = {
 
 function ProductActions({ product, onAddToCart, onEdit, onDelete }: TActionsProps) {
   return (
-    <div className="flex items-center gap-1">
+    <RowActions
+      editLabel={`Editar ${product.name}`}
+      deleteLabel={`Eliminar ${product.name}`}
+      onEdit={() => onEdit(product)}
+      onDelete={() => onDelete(product)}
+    >
       <Button
         variant="ghost"
         size="icon"
@@ -46,36 +53,15 @@ function ProductActions({ product, onAddToCart, onEdit, onDelete }: TActionsProp
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Editar ${product.name}`}
-        title="Editar"
-        onClick={() => onEdit(product)}
-      >
-        <Pencil aria-hidden="true" className="size-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Eliminar ${product.name}`}
-        title="Eliminar"
-        onClick={() => onDelete(product)}
-      >
-        <Trash2 aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />
-      </Button>
-    </div>
+    </RowActions>
   );
 }
 
 /** /dashboard/products: search, table or cards, add/edit/delete, pagination (spec §2 Products). */
 export function ProductsList() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [pageState, setPageState] = useState({ page: 1, search });
-  // A new search starts again at page 1 (spec §5 "Searches"); derived during render, no extra request.
-  const page = pageState.search === search ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ page: next, search });
+  const { searchText, setSearchText, search } = useSearchText();
+  const paging = useListPage(search);
+  const { page, setPage } = paging;
 
   const [isAddOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<TProduct | null>(null);
@@ -90,11 +76,7 @@ export function ProductsList() {
   const list = products.data?.data ?? [];
   const totalPages = products.data?.totalPages ?? 0;
 
-  // Deleting the last product of the last page would leave the seller on a page that no longer exists.
-  const isPastTheEnd = !products.isPlaceholderData && totalPages > 0 && page > totalPages;
-  useEffect(() => {
-    if (isPastTheEnd) setPageState({ page: totalPages, search });
-  }, [isPastTheEnd, totalPages, search]);
+  useStayWithinPages(paging, { totalPages, isPlaceholderData: products.isPlaceholderData });
 
   function handleAddToCart(product: TProduct) {
     const inCart = cartItems.find((item) => item.productId === product.id)?.quantity ?? 0;
@@ -110,11 +92,7 @@ export function ProductsList() {
 
   let body;
   if (products.isPending) {
-    body = (
-      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
-        <Spinner size="lg" label="Cargando productos..." />
-      </div>
-    );
+    body = <ListSpinner label="Cargando productos..." />;
   } else if (products.isError) {
     body = (
       <ErrorState
@@ -171,7 +149,7 @@ export function ProductsList() {
     );
   } else {
     body = (
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Productos">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Productos">
         {list.map((product) => (
           <li
             key={product.id}
@@ -179,7 +157,7 @@ export function ProductsList() {
           >
             <ProductImage src={product.image_url} name={product.name} className="size-16 shrink-0" />
             <div className="min-w-0 flex-1">
-              <h3 className="truncate font-semibold">{product.name}</h3>
+              <h3 className="font-semibold break-words">{product.name}</h3>
               <p className="font-mono text-xs text-slate-600 dark:text-slate-400">SKU {product.sku}</p>
               <p className="mt-1 text-sm">
                 Precio: <span className="font-semibold">{formatMoney(product.price)}</span> · Costo:{' '}

@@ -25,7 +25,9 @@ export function ProductsQuickView() {
   let body;
   if (products.isPending) {
     body = (
-      <div className="flex justify-center py-8 text-teal-700 dark:text-teal-400">
+      // About the height of the six cards: what follows (the cart, on a phone) starts below the fold instead of
+      // being pushed out of view when they arrive, a layout shift that cost the page (docs/performance.md).
+      <div className="flex min-h-[60dvh] items-center justify-center text-teal-700 dark:text-teal-400">
         <Spinner size="lg" label="Cargando productos..." />
       </div>
     );

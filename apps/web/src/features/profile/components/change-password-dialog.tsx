@@ -5,12 +5,12 @@ import { changePasswordErrorMessage } from '@cuadre/shared/domain/error-messages
 import { PASSWORD_TEXTS } from '@cuadre/shared/messages';
 import { ZChangePasswordForm, type TChangePasswordForm } from '@cuadre/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
 import { storeRenewedToken, useChangePassword } from '../api/change-password';
-import { PasswordField } from './password-field';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -72,14 +72,13 @@ export function ChangePasswordDialog() {
           isDone ? (
             <Button onClick={close}>Cerrar</Button>
           ) : (
-            <>
-              <Button variant="secondary" onClick={close} disabled={isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" form={formId} isLoading={isPending}>
-                {isPending ? 'Cambiando...' : 'Cambiar Contraseña'}
-              </Button>
-            </>
+            <DialogFormActions
+              formId={formId}
+              submitLabel="Cambiar Contraseña"
+              pendingLabel="Cambiando..."
+              isPending={isPending}
+              onCancel={close}
+            />
           )
         }
       >
@@ -100,7 +99,7 @@ export function ChangePasswordDialog() {
           >
             <FormField label="Contraseña actual" error={errors.currentPassword?.message}>
               {(field) => (
-                <PasswordField
+                <PasswordInput
                   {...field}
                   {...register('currentPassword')}
                   autoComplete="current-password"
@@ -111,10 +110,10 @@ export function ChangePasswordDialog() {
             <FormField
               label="Nueva contraseña"
               error={errors.newPassword?.message}
-              hint="Al menos 8 caracteres, con una minúscula, una mayúscula y un número."
+              hint={PASSWORD_TEXTS.newPasswordHint}
             >
               {(field) => (
-                <PasswordField
+                <PasswordInput
                   {...field}
                   {...register('newPassword')}
                   autoComplete="new-password"
@@ -124,11 +123,11 @@ export function ChangePasswordDialog() {
             </FormField>
             <FormField label="Confirmar nueva contraseña" error={errors.confirmPassword?.message}>
               {(field) => (
-                <PasswordField
+                <PasswordInput
                   {...field}
                   {...register('confirmPassword')}
                   autoComplete="new-password"
-                  toggleLabel="Mostrar confirmación de contraseña"
+                  toggleLabel={PASSWORD_TEXTS.showConfirmation}
                 />
               )}
             </FormField>

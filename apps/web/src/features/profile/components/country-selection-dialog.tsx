@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { countryToUserFields } from '@cuadre/shared/countries';
-import { COUNTRIES_ERRORS, PROFILE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { PROFILE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { countryToUserFields } from '@cuadre/shared/schemas/users';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
+import { useCountries } from '@/hooks/use-countries';
 import { isApiError } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
-import { useCountries } from '../api/get-countries';
 import { useUpdateUser } from '../api/update-user';
-import { CountryOptions, countryPlaceholder } from './country-options';
+import { CountriesLoadError, CountryOptions, countryPlaceholder } from './country-options';
 
 /**
  * The country-selection dialog of the seller area (spec §2 Seller dashboard, §4): it opens while the signed-in
@@ -84,17 +84,7 @@ function CountrySelectionDialogView({ open, onPostpone }: { open: boolean; onPos
             </Select>
           )}
         </FormField>
-        {countries.isError && (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400"
-          >
-            <span>{COUNTRIES_ERRORS.elsewhere}</span>
-            <Button variant="secondary" size="sm" onClick={() => void countries.refetch()}>
-              Reintentar
-            </Button>
-          </div>
-        )}
+        {countries.isError && <CountriesLoadError onRetry={() => void countries.refetch()} />}
         {saveError && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {saveError}

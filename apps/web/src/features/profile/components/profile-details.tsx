@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import { fullName } from '@/lib/full-name';
 
 const NOT_SET = 'Sin definir';
 
@@ -12,7 +13,7 @@ export function currencyLabel(user: Pick<TSessionUser, 'currency' | 'currencySym
 /** The seller's data (spec §2 Profile): name, email, country and currency with its symbol. */
 export function ProfileDetails({ user }: { user: TSessionUser }) {
   const rows: Array<[string, string]> = [
-    ['Nombre', [user.name, user.lastname].filter(Boolean).join(' ')],
+    ['Nombre', fullName(user)],
     ['Correo electrónico', user.email],
     ['País', user.country ?? NOT_SET],
     ['Moneda', currencyLabel(user)],

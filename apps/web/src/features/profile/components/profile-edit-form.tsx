@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { COUNTRIES_ERRORS, PROFILE_MESSAGES } from '@cuadre/shared/messages';
+import { PROFILE_MESSAGES } from '@cuadre/shared/messages';
 import type { TSessionUser } from '@cuadre/shared/schemas/auth';
 import {
+  countryToUserFields,
   profileFormSchema,
   ZProfileForm,
   type TProfileForm,
@@ -11,12 +12,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { useCountries } from '@/hooks/use-countries';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { zodResolver } from '@/lib/form-resolver';
-import { useCountries } from '../api/get-countries';
 import { useUpdateUser } from '../api/update-user';
-import { CountryOptions, countryPlaceholder } from './country-options';
+import { CountriesLoadError, CountryOptions, countryPlaceholder } from './country-options';
 
 type TNotice = { tone: 'success' | 'error'; text: string; detail?: string };
 
@@ -49,14 +50,7 @@ export function ProfileEditForm({ user }: { user: TSessionUser }) {
     if (!country) return;
     setNotice(null);
     updateMutation.mutate(
-      {
-        name: values.name,
-        email: values.email,
-        country: country.name,
-        currency: country.currencyCode,
-        currencySymbol: country.currencySymbol,
-        currencyName: country.currency,
-      },
+      { name: values.name, email: values.email, ...countryToUserFields(country) },
       {
         onSuccess: () => setNotice({ tone: 'success', text: PROFILE_MESSAGES.updateSuccess }),
         onError: (error) =>
@@ -112,14 +106,7 @@ export function ProfileEditForm({ user }: { user: TSessionUser }) {
             </FormField>
           )}
         />
-        {countries.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-400">
-            <span>{COUNTRIES_ERRORS.elsewhere}</span>
-            <Button variant="secondary" size="sm" onClick={() => void countries.refetch()}>
-              Reintentar
-            </Button>
-          </div>
-        )}
+        {countries.isError && <CountriesLoadError onRetry={() => void countries.refetch()} />}
         {notice && (
           <div
             role="alert"

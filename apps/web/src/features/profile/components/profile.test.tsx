@@ -8,31 +8,16 @@ import {
   SERVER_MESSAGES,
   VALIDATION,
 } from '@cuadre/shared/messages';
-import type { TCountry } from '@cuadre/shared/schemas/users';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { countriesOk } from '@/testing/countries';
+import { deferredReply, errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { deferredReply, errorReply, mockApi, renderWithProviders, type TMockHandler } from '../testing';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { CountrySelectionDialog } from './country-selection-dialog';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
-
-const VENEZUELA: TCountry = {
-  name: 'Venezuela',
-  code: 'VE',
-  currency: 'Bolívar',
-  currencyCode: 'VES',
-  currencySymbol: 'Bs.',
-};
-const COLOMBIA: TCountry = {
-  name: 'Colombia',
-  code: 'CO',
-  currency: 'Peso colombiano',
-  currencyCode: 'COP',
-  currencySymbol: '$',
-};
-const countriesOk: TMockHandler = () => ({ body: { data: [COLOMBIA, VENEZUELA] } });
 
 beforeEach(() => {
   resetAppStore();
@@ -51,8 +36,8 @@ describe('ProfileDetails', () => {
 });
 
 describe('ProfileEditForm', () => {
-  function setup(routes: Record<string, TMockHandler> = {}) {
-    const calls = mockApi({ 'GET /countries': countriesOk, ...routes });
+  function setup(routes: Record<string, TRouteHandler> = {}) {
+    const calls = mockApiRoutes({ 'GET /countries': countriesOk, ...routes });
     const user = userEvent.setup();
     renderWithProviders(<ProfileEditForm user={sessionUser()} />);
     return { user, calls };
@@ -159,8 +144,8 @@ describe('ProfileEditForm', () => {
 });
 
 describe('ChangePasswordDialog', () => {
-  async function openDialog(routes: Record<string, TMockHandler> = {}) {
-    const calls = mockApi(routes);
+  async function openDialog(routes: Record<string, TRouteHandler> = {}) {
+    const calls = mockApiRoutes(routes);
     const user = userEvent.setup();
     renderWithProviders(<ChangePasswordDialog />);
     await user.click(screen.getByRole('button', { name: 'Cambiar Contraseña' }));
@@ -238,7 +223,7 @@ describe('ChangePasswordDialog', () => {
 
 describe('CountrySelectionDialog', () => {
   it('stays closed for a seller who has a country', () => {
-    const calls = mockApi({ 'GET /countries': countriesOk });
+    const calls = mockApiRoutes({ 'GET /countries': countriesOk });
     renderWithProviders(<CountrySelectionDialog />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -246,7 +231,7 @@ describe('CountrySelectionDialog', () => {
 
   it('opens without a country and saves the country with its currency into the session', async () => {
     setSession(validToken('USER'), sessionUser({ country: null, currency: null, currencySymbol: null }));
-    const calls = mockApi({
+    const calls = mockApiRoutes({
       'GET /countries': countriesOk,
       'PUT /users': () => ({
         body: {
@@ -289,7 +274,7 @@ describe('CountrySelectionDialog', () => {
 
   it("can be left for later with 'Más tarde'", async () => {
     setSession(validToken('USER'), sessionUser({ country: null }));
-    mockApi({ 'GET /countries': countriesOk });
+    mockApiRoutes({ 'GET /countries': countriesOk });
     const user = userEvent.setup();
     renderWithProviders(<CountrySelectionDialog />);
     await user.click(screen.getByRole('button', { name: 'Más tarde' }));

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/constants';
 import type { TCartItem } from '@cuadre/shared/domain/cart';
-import { insufficientStockMessage, SALE_MESSAGES } from '@cuadre/shared/messages';
+import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
+import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { validToken } from '@/testing/tokens';
 import { Cart, EMPTY_CART_TEXT } from './cart';
-
-type TCall = { url: string; method: string; body: unknown; headers: Record<string, string> };
 
 const HARINA: TCartItem = {
   productId: '0190f5a2-0000-7000-8000-000000000001',
@@ -24,33 +25,14 @@ const HARINA: TCartItem = {
 };
 const CLIENT = { id: '0190f5a2-0000-7000-8000-0000000000c1', name: 'Ana Gómez' };
 
-let calls: TCall[];
-let answer: (call: TCall) => Response | Promise<Response>;
+let api: ReturnType<typeof mockApi>;
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const saleCreated = () => json(201, { data: { id: 'sale-1' } });
+const saleCreated = () => jsonResponse(201, { data: { id: 'sale-1' } });
 
 beforeEach(() => {
   resetAppStore();
   setSession(validToken());
-  calls = [];
-  answer = saleCreated;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const call: TCall = {
-        url,
-        method: init.method ?? 'GET',
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        headers: (init.headers ?? {}) as Record<string, string>,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
+  api = mockApi(saleCreated);
 });
 
 afterEach(() => {
@@ -58,16 +40,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const saleCalls = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/sales');
+const saleCalls = () => api.callsTo('POST', '/api/sales');
 
 function renderCart(items: TCartItem[] = [], extra: ReactNode = null) {
   useAppStore.setState({ cartItems: items });
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Cart clientField={extra} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Cart clientField={extra} />, { queryClient: createQueryClient() });
   return user;
 }
 
@@ -156,6 +134,36 @@ describe('extra charges (spec §5)', () => {
   });
 });
 
+describe('extra charges across a currency switch', () => {
+  it('keeps a charge typed in dollars worth the same when the seller switches to bolívars and back', async () => {
+    useAppStore.setState({
+      user: {
+        id: 'u1',
+        email: 'ana@example.com',
+        name: 'Ana',
+        lastname: null,
+        country: 'Venezuela',
+        currency: 'VES',
+        currencySymbol: 'Bs.',
+        role: 'USER',
+      },
+      dollarRate: 36.5,
+      currencyMode: 'USD',
+    });
+    const user = renderCart([HARINA]);
+    await user.click(screen.getByRole('button', { name: 'Añadir cargo' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del cargo 1' }), 'Delivery');
+    await user.type(screen.getByRole('textbox', { name: /Monto del cargo 1/ }), '2');
+    expect(total()).toHaveTextContent('$12.00');
+    act(() => useAppStore.setState({ currencyMode: 'VES' }));
+    expect(screen.getByRole('textbox', { name: /Monto del cargo 1/ })).toHaveValue('73.00');
+    expect(total()).toHaveTextContent('Bs. 438,00');
+    act(() => useAppStore.setState({ currencyMode: 'USD' }));
+    expect(screen.getByRole('textbox', { name: /Monto del cargo 1/ })).toHaveValue('2.00');
+    expect(total()).toHaveTextContent('$12.00');
+  });
+});
+
 describe('making a sale (spec §2)', () => {
   it('confirms first, warns that the sale is final, then sells, clears the cart and shows the banner for 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -217,13 +225,13 @@ describe('making a sale (spec §2)', () => {
   });
 
   it("shows 'Error al crear la venta: …', keeps the cart, and a retry reuses the same Idempotency-Key", async () => {
-    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    api.setHandler(() => Promise.reject(new TypeError('Failed to fetch')));
     const user = renderCart([HARINA]);
     await confirmSale(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error al crear la venta: /);
     expect(quantityInput('Harina PAN')).toHaveValue(1);
 
-    answer = saleCreated;
+    api.setHandler(saleCreated);
     await confirmSale(user);
     expect(await screen.findByRole('status')).toHaveTextContent('¡Venta creada con éxito!');
     const [first, retry] = saleCalls();
@@ -239,7 +247,7 @@ describe('making a sale (spec §2)', () => {
   it("shows the server's stock message for 5 s when the stock ran out meanwhile", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const message = insufficientStockMessage(['Harina PAN']);
-    answer = () => json(409, { statusCode: 409, code: 'INSUFFICIENT_STOCK', message });
+    api.setHandler(() => jsonResponse(409, { statusCode: 409, code: 'INSUFFICIENT_STOCK', message }));
     const user = renderCart([HARINA]);
     await confirmSale(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -14,8 +14,12 @@ import {
   type TSaleStatus,
 } from '@cuadre/shared/constants';
 import { buildSaleItems, cartTotal, validateCart, type TCartItem } from '@cuadre/shared/domain/cart';
-import { normalizeExtraCharges, type TExtraCharge } from '@cuadre/shared/domain/extra-charges';
-import { multiplyMoney, sumMoney, vesToUsd } from '@cuadre/shared/domain/money';
+import {
+  normalizeExtraCharges,
+  parseChargeAmount,
+  type TExtraCharge,
+} from '@cuadre/shared/domain/extra-charges';
+import { multiplyMoney, sumMoney, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
 import { SALE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import type { TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
 import { MoneyInput } from '@/components/money-input';
@@ -59,7 +63,7 @@ function CartLine({ item }: { item: TCartItem }) {
     <li className="flex flex-col gap-2 py-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate font-medium">{item.name}</p>
+          <p className="font-medium break-words">{item.name}</p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {formatMoney(item.price)} c/u · Disponible: {item.availableStock}
           </p>
@@ -151,7 +155,22 @@ export function Cart({ clientField }: TCartProps) {
     setBanner({ kind, text, durationMs, id: Date.now() });
   }
 
-  // Extra charges are typed in the currency on screen (bolívars in VES mode) and sold in dollars.
+  // Extra charges are typed in the currency on screen (bolívars in VES mode) and sold in dollars. When the
+  // seller switches currency, the amounts already typed are converted, so "$2 delivery" stays $2 instead of
+  // silently becoming Bs. 2.
+  const chargesTypedInVes = useRef(isVes);
+  useEffect(() => {
+    if (chargesTypedInVes.current === isVes || rate === null) return;
+    chargesTypedInVes.current = isVes;
+    setCharges((rows) =>
+      rows.map((row) => {
+        if (row.amount.trim() === '') return row;
+        const typed = parseChargeAmount(row.amount);
+        const converted = isVes ? usdToVes(typed, rate) : vesToUsd(typed, rate);
+        return { ...row, amount: converted.toFixed(2) };
+      }),
+    );
+  }, [isVes, rate]);
   const keptCharges: TExtraCharge[] = normalizeExtraCharges(charges)
     .map((charge) => (isVes ? { ...charge, amount: vesToUsd(charge.amount, rate) } : charge))
     .filter((charge) => charge.amount > 0);
@@ -289,7 +308,7 @@ export function Cart({ clientField }: TCartProps) {
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Cargos adicionales</legend>
         {charges.map((charge, index) => (
-          <div key={charge.id} className="grid grid-cols-[1fr_7rem_auto] items-center gap-2">
+          <div key={charge.id} className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-center gap-2">
             <Input
               aria-label={`Nombre del cargo ${index + 1}`}
               placeholder="Ej.: Envío"

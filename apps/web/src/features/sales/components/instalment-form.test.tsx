@@ -2,16 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { deferredReply, errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { InstalmentForm } from './instalment-form';
-import {
-  deferredReply,
-  errorReply,
-  mockApi,
-  renderWithProviders,
-  SALE_ID,
-  type TMockReply,
-} from './sale-details-testing';
+import { SALE_ID } from './sale-details-testing';
 
 const paymentReply = (amount: number): TMockReply => ({
   status: 201,
@@ -38,7 +33,7 @@ describe('InstalmentForm', () => {
 
   it('keeps Confirm disabled until the amount reaches 0.01', async () => {
     const user = userEvent.setup();
-    mockApi({});
+    mockApiRoutes({});
     renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
     expect(confirmButton()).toBeDisabled();
     for (const text of ['0', '0.001', 'abc', '-5']) {
@@ -53,7 +48,9 @@ describe('InstalmentForm', () => {
 
   it('caps an amount above the balance to the balance, says so, and sends it once with a key', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({ 'POST /payments': (body) => paymentReply((body as { amount: number }).amount) });
+    const calls = mockApiRoutes({
+      'POST /payments': (body) => paymentReply((body as { amount: number }).amount),
+    });
     renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
     await user.type(amountField(), '55');
     expect(screen.getByText('El abono se ajusta al saldo pendiente: $40.00.')).toBeInTheDocument();
@@ -79,7 +76,7 @@ describe('InstalmentForm', () => {
 
   it("fills the whole balance with 'Pagar saldo completo'", async () => {
     const user = userEvent.setup();
-    mockApi({});
+    mockApiRoutes({});
     renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={12.34} />);
     await user.click(screen.getByRole('button', { name: 'Pagar saldo completo' }));
     expect(amountField()).toHaveValue('12.34');
@@ -89,7 +86,7 @@ describe('InstalmentForm', () => {
   it('cannot be sent twice while the first request is running', async () => {
     const user = userEvent.setup();
     const pending = deferredReply(paymentReply(5));
-    const calls = mockApi({ 'POST /payments': pending.handler });
+    const calls = mockApiRoutes({ 'POST /payments': pending.handler });
     renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
     await user.type(amountField(), '5');
     await user.click(confirmButton());
@@ -104,7 +101,7 @@ describe('InstalmentForm', () => {
   it("says 'No se pudo agregar el abono.' on failure and retries with the same key", async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    const calls = mockApi({
+    const calls = mockApiRoutes({
       'POST /payments': () => {
         attempts += 1;
         return attempts === 1

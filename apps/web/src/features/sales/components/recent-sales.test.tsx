@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSale } from '@cuadre/shared/schemas/sales';
 import { createQueryClient } from '@/lib/query-client';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, listBody, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { validToken } from '@/testing/tokens';
 import { NO_SALES_FOR_SELLER, RecentSales } from './recent-sales';
 
@@ -43,11 +43,7 @@ describe('Últimas Ventas', () => {
         : undefined,
     );
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RecentSales />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<RecentSales />, { queryClient: createQueryClient() });
     const list = await screen.findByRole('list', { name: 'Ventas recientes' });
     const row = within(list).getByRole('listitem');
     expect(row).toHaveTextContent('Ana Gómez');

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Receipt, Search } from 'lucide-react';
-import { SALE_STATUS_LABELS, SEARCH_DEBOUNCE_MS } from '@cuadre/shared/constants';
+import { SALE_STATUS_LABELS } from '@cuadre/shared/constants';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchText } from '@/hooks/use-debounced-value';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useSales } from '../api/get-sales';
 
@@ -22,8 +21,7 @@ const dateFormat = new Intl.DateTimeFormat('es-VE', { dateStyle: 'short', timeSt
 
 /** 'Últimas Ventas' with a seller filter (spec §2 Seller dashboard). */
 export function RecentSales() {
-  const [sellerText, setSellerText] = useState('');
-  const sellerName = useDebouncedValue(sellerText.trim(), SEARCH_DEBOUNCE_MS);
+  const { searchText: sellerText, setSearchText: setSellerText, search: sellerName } = useSearchText();
   const sales = useSales({ page: 1, pageSize: RECENT_SALES_COUNT, sellerName });
   const formatMoney = useFormatMoney();
   const list = sales.data?.data ?? [];

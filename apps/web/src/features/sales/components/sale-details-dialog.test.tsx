@@ -2,15 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { errorReply, mockApiRoutes } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { SaleDetailsDialog } from './sale-details-dialog';
-import {
-  errorReply,
-  mockApi,
-  pendingSaleDetails,
-  renderWithProviders,
-  SALE_ID,
-} from './sale-details-testing';
+import { pendingSaleDetails, SALE_ID } from './sale-details-testing';
 
 const detailsPath = `GET /sales/${SALE_ID}/payments`;
 
@@ -21,7 +17,7 @@ describe('SaleDetailsDialog', () => {
   });
 
   it('shows cost and profit for known products, the custom-item note, and the payments', async () => {
-    mockApi({ [detailsPath]: () => ({ body: { data: pendingSaleDetails() } }) });
+    mockApiRoutes({ [detailsPath]: () => ({ body: { data: pendingSaleDetails() } }) });
     renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Detalles de la Venta' });
     expect(dialog).toHaveTextContent('Venta #0190f0a1');
@@ -46,7 +42,7 @@ describe('SaleDetailsDialog', () => {
   });
 
   it('offers no instalment entry on a PAID sale', async () => {
-    mockApi({
+    mockApiRoutes({
       [detailsPath]: () => ({
         body: { data: pendingSaleDetails({ status: 'PAID', totalPaid: 50, balance: 0 }) },
       }),
@@ -59,7 +55,7 @@ describe('SaleDetailsDialog', () => {
   it('refreshes the sale after an instalment: the last one leaves it PAID', async () => {
     const user = userEvent.setup();
     let paid = false;
-    mockApi({
+    mockApiRoutes({
       [detailsPath]: () => ({
         body: {
           data: paid
@@ -93,7 +89,7 @@ describe('SaleDetailsDialog', () => {
   });
 
   it("says 'Error al cargar los detalles' when the sale cannot be loaded", async () => {
-    mockApi({ [detailsPath]: () => errorReply(500, 'INTERNAL_ERROR', 'Error del servidor.') });
+    mockApiRoutes({ [detailsPath]: () => errorReply(500, 'INTERNAL_ERROR', 'Error del servidor.') });
     renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar los detalles');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSale } from '@cuadre/shared/schemas/sales';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { listReply, mockApiRoutes } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { setScreen } from '@/testing/screen-size';
 import { sessionUser, validToken } from '@/testing/tokens';
+import { pendingSaleDetails, SALE_ID } from './sale-details-testing';
 import { SalesHistory } from './sales-history';
-import { mockApi, pendingSaleDetails, renderWithProviders, SALE_ID } from './sale-details-testing';
 
 function sale(index: number, overrides: Partial<TSale> = {}): TSale {
   const { balance: _balance, ...details } = pendingSaleDetails();
@@ -19,27 +22,6 @@ function sale(index: number, overrides: Partial<TSale> = {}): TSale {
   };
 }
 
-function listReply(data: TSale[], page = 1, totalPages = 1) {
-  return { body: { data, page, pageSize: 10, total: data.length, totalPages } };
-}
-
-/** Desktop width: the table with the status filter in its header. */
-function useLargeScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 describe('SalesHistory', () => {
   beforeEach(() => {
     resetAppStore();
@@ -48,9 +30,9 @@ describe('SalesHistory', () => {
   afterEach(() => vi.useRealTimers());
 
   it('lists id (8 characters), client, date, item count, status and total, and opens the details', async () => {
-    useLargeScreen();
+    setScreen('large'); // the table, with the status filter in its header
     const user = userEvent.setup();
-    mockApi({
+    mockApiRoutes({
       'GET /sales': () => listReply([sale(1, { id: SALE_ID })]),
       [`GET /sales/${SALE_ID}/payments`]: () => ({ body: { data: pendingSaleDetails() } }),
     });
@@ -69,9 +51,9 @@ describe('SalesHistory', () => {
   });
 
   it('filters by status from the table header and searches after 500 ms, back on page 1', async () => {
-    useLargeScreen();
+    setScreen('large'); // the table, with the status filter in its header
     const user = userEvent.setup();
-    const calls = mockApi({
+    const calls = mockApiRoutes({
       'GET /sales': (_body, url) =>
         url.searchParams.get('search') === 'zzz'
           ? listReply([])
@@ -100,11 +82,13 @@ describe('SalesHistory', () => {
   });
 
   it('says there are no sales yet, and when they cannot be loaded', async () => {
-    mockApi({ 'GET /sales': () => listReply([]) });
+    mockApiRoutes({ 'GET /sales': () => listReply([]) });
     const { unmount } = renderWithProviders(<SalesHistory />);
     expect(await screen.findByText('No hay ventas registradas')).toBeInTheDocument();
     unmount();
-    mockApi({ 'GET /sales': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR' } }) });
+    mockApiRoutes({
+      'GET /sales': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR' } }),
+    });
     renderWithProviders(<SalesHistory />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar las ventas');
   });

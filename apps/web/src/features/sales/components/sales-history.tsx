@@ -1,11 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Eye, Receipt, Search } from 'lucide-react';
-import {
-  SALE_STATUSES,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MAX_LENGTH,
-  type TSaleStatus,
-} from '@cuadre/shared/constants';
+import { SALE_STATUSES, SEARCH_MAX_LENGTH, type TSaleStatus } from '@cuadre/shared/constants';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import type { TSale } from '@cuadre/shared/schemas/sales';
@@ -16,10 +11,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ListSpinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchText } from '@/hooks/use-debounced-value';
 import { useFormatMoney } from '@/hooks/use-format-money';
+import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useSales } from '../api/get-sales';
 import { SaleDetailsDialog } from './sale-details-dialog';
@@ -67,6 +63,8 @@ function DetailsButton({ sale, onOpen }: { sale: TSale; onOpen: (id: string) => 
     <Button
       variant="secondary"
       size="sm"
+      // One line: in the table's last column the label would wrap and spill out of the 32 px button.
+      className="whitespace-nowrap"
       onClick={() => onOpen(sale.id)}
       aria-label={`${SALES_HISTORY_TEXTS.details} de la venta ${shortId(sale.id)}`}
     >
@@ -79,14 +77,10 @@ function DetailsButton({ sale, onOpen }: { sale: TSale; onOpen: (id: string) => 
 /** /dashboard/sales body: search, status filter in the table header, rows, pagination and the details dialog. */
 export function SalesHistory() {
   const searchId = useId();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { searchText, setSearchText, search } = useSearchText();
   const [status, setStatus] = useState<TStatusFilter>('all');
-  const filters = `${search}\u0000${status}`;
-  const [pageState, setPageState] = useState({ page: 1, filters });
-  // A new search or filter starts again at page 1 (spec §5 "Searches"); derived during render, no extra request.
-  const page = pageState.filters === filters ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ page: next, filters });
+  const paging = useListPage(`${search}\u0000${status}`);
+  const { page, setPage } = paging;
   const [openSaleId, setOpenSaleId] = useState<string | null>(null);
 
   const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
@@ -95,19 +89,12 @@ export function SalesHistory() {
   const list = sales.data?.data ?? [];
   const totalPages = sales.data?.totalPages ?? 0;
 
-  const isPastTheEnd = !sales.isPlaceholderData && totalPages > 0 && page > totalPages;
-  useEffect(() => {
-    if (isPastTheEnd) setPageState({ page: totalPages, filters });
-  }, [isPastTheEnd, totalPages, filters]);
+  useStayWithinPages(paging, { totalPages, isPlaceholderData: sales.isPlaceholderData });
 
   const isFiltered = search !== '' || status !== 'all';
   let state = null;
   if (sales.isPending) {
-    state = (
-      <div className="flex justify-center py-12 text-teal-700 dark:text-teal-400">
-        <Spinner size="lg" label="Cargando ventas..." />
-      </div>
-    );
+    state = <ListSpinner label="Cargando ventas..." />;
   } else if (sales.isError) {
     state = (
       <ErrorState
@@ -183,7 +170,7 @@ export function SalesHistory() {
           <StatusFilter value={status} onChange={setStatus} />
         </div>
         {state ?? (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Ventas">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Ventas">
             {list.map((sale) => (
               <li
                 key={sale.id}
@@ -191,7 +178,7 @@ export function SalesHistory() {
               >
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <h3 className="truncate font-semibold">
+                    <h3 className="font-semibold break-words">
                       {sale.client?.name ?? SALES_HISTORY_TEXTS.noClient}
                     </h3>
                     <p className="font-mono text-xs text-slate-600 dark:text-slate-400">

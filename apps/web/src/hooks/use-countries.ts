@@ -3,7 +3,7 @@ import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TCountry } from '@cuadre/shared/schemas/users';
 import { api } from '@/lib/api-client';
 
-/** Shared by every feature that lists countries, so they read one cache entry. */
+/** One cache entry for every screen that lists countries (registration, profile, the country dialog). */
 export const COUNTRIES_QUERY_KEY = ['countries'] as const;
 
 /** GET /countries: Spanish names in Spanish order, with currency name, ISO code and symbol (spec §3). */
@@ -21,6 +21,6 @@ export function getCountriesQueryOptions() {
   });
 }
 
-export function useCountries() {
-  return useQuery(getCountriesQueryOptions());
+export function useCountries({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getCountriesQueryOptions(), enabled });
 }

@@ -1,8 +1,0 @@
-import { timeZoneForCountry } from '@cuadre/shared/countries';
-import { useAppStore } from '@/stores/app-store';
-
-/** The seller's IANA zone, derived from the country as the server does ("today" must agree on both sides). */
-export function useSellerTimeZone(): string {
-  const country = useAppStore((state) => state.user?.country);
-  return timeZoneForCountry(country);
-}
