@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/.dist-*/**',
       'e2e/.tmp*/**',
       'bench/.data/**',
+      'bench/scratch/**',
     ],
   },
   js.configs.recommended,

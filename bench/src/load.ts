@@ -61,14 +61,20 @@ export function percentile(sortedMs: number[], p: number): number {
   return sortedMs[Math.max(0, index)]!;
 }
 
-/** Latencies of `count` requests sent `concurrency` at a time: exact percentiles where autocannon has none (p95). */
+export interface TLatencySample {
+  /** Every latency in milliseconds (performance.now(), not autocannon's whole milliseconds), unsorted. */
+  latenciesMs: number[];
+  failures: number;
+}
+
+/** Latencies of `count` GETs sent `concurrency` at a time: exact percentiles where autocannon has none (p95). */
 export async function sampleLatencies(
   url: string,
   headers: Record<string, string>,
   count: number,
   concurrency: number,
-): Promise<{ p50Ms: number; p95Ms: number; p99Ms: number; failures: number }> {
-  const latencies: number[] = [];
+): Promise<TLatencySample> {
+  const latenciesMs: number[] = [];
   let failures = 0;
   let next = 0;
   const worker = async () => {
@@ -77,16 +83,28 @@ export async function sampleLatencies(
       const started = performance.now();
       const response = await fetch(url, { headers });
       await response.arrayBuffer();
-      latencies.push(performance.now() - started);
+      latenciesMs.push(performance.now() - started);
       if (!response.ok) failures += 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  latencies.sort((a, b) => a - b);
+  return { latenciesMs, failures };
+}
+
+/** p50/p95/p99 of one or more samples taken together. */
+export function summarise(samples: TLatencySample[]): {
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  failures: number;
+  count: number;
+} {
+  const sorted = samples.flatMap((sample) => sample.latenciesMs).sort((a, b) => a - b);
   return {
-    p50Ms: percentile(latencies, 50),
-    p95Ms: percentile(latencies, 95),
-    p99Ms: percentile(latencies, 99),
-    failures,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+    failures: samples.reduce((sum, sample) => sum + sample.failures, 0),
+    count: sorted.length,
   };
 }

@@ -1,12 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface TServerProcess {
   child: ChildProcess;
   stop: () => Promise<void>;
 }
 
-export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForOk(url: string, timeoutMs = 60_000, pollMs = 25): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -15,29 +20,79 @@ export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> 
     } catch {
       // not listening yet
     }
-    await sleep(25);
+    await sleep(pollMs);
   }
   throw new Error(`${url} never answered 200`);
 }
 
+/**
+ * Starts a server in its own process group, so that stopping it reaches what it started itself (`npm start`
+ * runs a shell that runs node); SIGTERM lets the app stop its embedded PostgreSQL.
+ */
 export function startProcess(
   command: string,
   args: string[],
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   cwd: string,
+  stderr: 'inherit' | 'ignore' = 'inherit',
 ): TServerProcess {
+  // An undefined value removes the variable (DATABASE_URL, say) from what the child inherits.
+  const childEnv = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: childEnv,
+    stdio: ['ignore', 'ignore', stderr],
+    detached: true,
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timedOut = await Promise.race([exited.then(() => false), sleep(20_000).then(() => true)]);
+      if (timedOut) process.kill(-child.pid, 'SIGKILL');
+      await exited;
+    },
   };
+}
+
+// The same sources scripts/start.mjs watches: the bench builds exactly when `npm start` would.
+const BUILD_SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'apps/api/src',
+  'apps/api/drizzle',
+  'packages/shared/src',
+  'package-lock.json',
+];
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** `npm run build` when a source is newer than the last build; true when it built. */
+export function buildIfStale(): boolean {
+  const stamp = path.join(REPO_ROOT, 'apps/api/dist/.build-stamp');
+  const webIndex = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+  const builtAt = existsSync(stamp) && existsSync(webIndex) ? statSync(stamp).mtimeMs : 0;
+  const changedAt = Math.max(...BUILD_SOURCES.map((source) => newestMtime(path.join(REPO_ROOT, source))));
+  if (changedAt <= builtAt) return false;
+  execSync('npm run build', { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  return true;
 }

@@ -3,9 +3,10 @@ import { openBenchDatabase } from './database';
 import { FULL_SCALE, QUICK_SCALE } from './scale';
 import { seedBenchData } from './seed';
 
-const database = await openBenchDatabase();
+const scale = process.argv.includes('--quick') ? QUICK_SCALE : FULL_SCALE;
+const database = await openBenchDatabase(scale.name);
 try {
-  await seedBenchData(database.pool, process.argv.includes('--quick') ? QUICK_SCALE : FULL_SCALE);
+  await seedBenchData(database.pool, scale);
 } finally {
   await database.stop();
 }

@@ -1,0 +1,281 @@
+// The benchmark's baseline (issue 8): bare Fastify routes that send the SAME SQL as the app's handlers through
+// raw `pg`, with no auth, no validation and no response schema. Each figure is measured against it in the same
+// run, so the ratio says what the app's own layers cost, whatever the machine's noise.
+// Started in its own process by run.ts: `tsx src/baseline-server.ts` with PORT and DATABASE_URL; the seller is
+// named by the `x-user-id` header. Keep each SQL text in step with the app's repository it mirrors.
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+const port = Number(process.env.PORT ?? 3501);
+// The app's pool size (apps/api/src/db/client.ts), so both sides queue alike.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+pool.on('error', () => undefined);
+
+const app = Fastify({ logger: false });
+
+interface TPageQuery {
+  page?: string;
+  pageSize?: string;
+  search?: string;
+}
+
+function pageOf(query: TPageQuery): { page: number; pageSize: number; offset: number } {
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? 10);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+const userOf = (headers: Record<string, unknown>) => String(headers['x-user-id']);
+
+// apps/api/src/modules/products/products.repository.ts findProductPage with a search: the kept total and the
+// catalogue's size, then the page by walking the newest-first index (a common word) or from the trigram index.
+const CATALOGUE_VERSION = `coalesce((SELECT value FROM seller_counters
+  WHERE user_id = $1 AND kind = 'products_version' AND shard = 0), 0)`;
+const KEPT_TOTAL_AND_WALK_SQL = `
+  WITH state AS MATERIALIZED (
+    SELECT t.total, (SELECT coalesce(sum(value), 0) FROM seller_counters
+                     WHERE user_id = $1 AND kind IN ('products')) AS live
+    FROM (SELECT 1) AS one
+    LEFT JOIN product_search_totals t ON t.user_id = $1 AND t.pattern = $2 AND t.version = (${CATALOGUE_VERSION})
+  ), plan AS (
+    SELECT state.total,
+           state.total > 0 AND ceil(($3)::numeric * state.live / state.total) <= state.total AS walked,
+           least(state.live, ceil(($3)::numeric * state.live / nullif(state.total, 0)) * 2 + 100) AS walk_window
+    FROM state
+  )
+  SELECT plan.total AS kept_total, plan.walked, p.*
+  FROM plan
+  LEFT JOIN LATERAL (
+    SELECT newest.* FROM (
+      SELECT "id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at"
+      FROM "products"
+      WHERE ("products"."user_id" = $1 AND "products"."deleted_at" IS NULL) AND plan.walked
+      ORDER BY "products"."created_at" DESC, "products"."id" DESC
+      LIMIT plan.walk_window::bigint
+    ) AS newest
+    WHERE (lower(newest.name) || ' ' || lower(newest.sku)) LIKE lower($2)
+    ORDER BY newest.created_at DESC, newest.id DESC
+    LIMIT $4 OFFSET $5
+  ) AS p ON true`;
+const PRODUCT_COLUMNS = `"id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at"`;
+const SEARCH_MATCHES = `"products"."user_id" = $1 AND "products"."deleted_at" IS NULL
+  AND (lower("products"."name") || ' ' || lower("products"."sku")) LIKE lower($2)`;
+const COUNTED_PAGE_SQL = `
+  WITH "matches" AS (SELECT ${PRODUCT_COLUMNS} FROM "products" WHERE ${SEARCH_MATCHES})
+  SELECT ${PRODUCT_COLUMNS}, (SELECT count(*) FROM "matches") AS total, (${CATALOGUE_VERSION})::text AS version
+  FROM "matches" ORDER BY "matches"."created_at" DESC, "matches"."id" DESC LIMIT $3 OFFSET $4`;
+const KEEP_TOTAL_SQL = `
+  INSERT INTO product_search_totals AS t (user_id, pattern, version, total) VALUES ($1, $2, $3::numeric, $4)
+  ON CONFLICT (user_id, pattern) DO UPDATE SET version = excluded.version, total = excluded.total
+  WHERE t.version < excluded.version`;
+const INDEXED_PAGE_SQL = `
+  SELECT ${PRODUCT_COLUMNS} FROM "products" WHERE ${SEARCH_MATCHES}
+  ORDER BY "products"."created_at" DESC, "products"."id" DESC LIMIT $3 OFFSET $4`;
+
+async function searchPage(userId: string, pattern: string, limit: number, offset: number) {
+  const kept = await pool.query<{ kept_total: number | null; walked: boolean | null; id: string | null }>(
+    KEPT_TOTAL_AND_WALK_SQL,
+    [userId, pattern, offset + limit, limit, offset],
+  );
+  const total = kept.rows[0]?.kept_total ?? null;
+  if (total === null) {
+    const counted = await pool.query<{ total: number; version: string }>(COUNTED_PAGE_SQL, [
+      userId,
+      pattern,
+      limit,
+      offset,
+    ]);
+    const first = counted.rows[0];
+    if (first && first.total >= 100)
+      await pool.query(KEEP_TOTAL_SQL, [userId, pattern, first.version, first.total]);
+    return { rows: counted.rows, total: first?.total ?? 0 };
+  }
+  if (offset >= total) return { rows: [], total };
+  const rows = kept.rows.filter((row) => row.id !== null);
+  if (kept.rows[0]?.walked && rows.length === Math.min(limit, total - offset)) return { rows, total };
+  return { rows: (await pool.query(INDEXED_PAGE_SQL, [userId, pattern, limit, offset])).rows, total };
+}
+
+app.get<{ Querystring: TPageQuery }>('/products', async (request) => {
+  const { page, pageSize, offset } = pageOf(request.query);
+  const pattern = `%${request.query.search ?? ''}%`;
+  const { rows, total } = await searchPage(userOf(request.headers), pattern, pageSize, offset);
+  return { data: rows, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+});
+
+// apps/api/src/modules/sales/sales.repository.ts findSalePage (no filter) and loadSaleViews.
+const SALES_PAGE_SQL = `
+  SELECT "id", (SELECT coalesce(sum("value"), 0) FROM "seller_counters"
+    WHERE ("seller_counters"."user_id" = $1 AND "seller_counters"."kind" IN ('sales_paid', 'sales_pending'))) AS total
+  FROM "sales" WHERE "sales"."user_id" = $1
+  ORDER BY "sales"."created_at" DESC, "sales"."id" DESC LIMIT $2 OFFSET $3`;
+const SALE_ROWS_SQL = `
+  SELECT "sales"."id", "sales"."created_at", "sales"."status", "sales"."total", "sales"."total_paid",
+         "sales"."total_profit", "sales"."seller_name", "sales"."payment_method", "sales"."reference_number",
+         "clients"."id" AS client_id, "clients"."name" AS client_name
+  FROM "sales" LEFT JOIN "clients" ON "clients"."id" = "sales"."client_id"
+  WHERE "sales"."user_id" = $1 AND "sales"."id" = ANY($2::uuid[])`;
+const SALE_ITEMS_SQL = `
+  SELECT "sale_items"."id", "sale_items"."sale_id", "sale_items"."product_id", "sale_items"."name",
+         "sale_items"."quantity", "sale_items"."unit_price", "products"."name" AS product_name
+  FROM "sale_items" LEFT JOIN "products" ON "products"."id" = "sale_items"."product_id"
+  WHERE "sale_items"."sale_id" = ANY($1::uuid[]) ORDER BY "sale_items"."id"`;
+const SALE_PAYMENTS_SQL = `
+  SELECT "id", "sale_id", "user_id", "amount", "method", "reference_number", "created_at"
+  FROM "payments" WHERE "payments"."sale_id" = ANY($1::uuid[])
+  ORDER BY "payments"."created_at", "payments"."id"`;
+
+app.get<{ Querystring: TPageQuery }>('/sales', async (request) => {
+  const { page, pageSize, offset } = pageOf(request.query);
+  const userId = userOf(request.headers);
+  const ids = await pool.query<{ id: string; total: string }>(SALES_PAGE_SQL, [userId, pageSize, offset]);
+  const saleIds = ids.rows.map((row) => row.id);
+  const sales = await pool.query(SALE_ROWS_SQL, [userId, saleIds]);
+  const items = await pool.query(SALE_ITEMS_SQL, [saleIds]);
+  const payments = await pool.query(SALE_PAYMENTS_SQL, [saleIds]);
+  const total = Number(ids.rows[0]?.total ?? 0);
+  return {
+    data: sales.rows.map((sale: { id: string }) => ({
+      ...sale,
+      items: items.rows.filter((item: { sale_id: string }) => item.sale_id === sale.id),
+      payments: payments.rows.filter((payment: { sale_id: string }) => payment.sale_id === sale.id),
+    })),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+});
+
+// apps/api/src/modules/stats/stats.repository.ts dailySalesRows (the per-day rows kept by migration 0008).
+const DAILY_STATS_SQL = `
+  SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+         sum(d.sales_count)::int AS sales_count,
+         sum(d.revenue)::text AS revenue,
+         sum(d.cost)::text AS cost,
+         sum(d.profit)::text AS profit
+  FROM users u
+  LEFT JOIN seller_daily_sales d
+    ON d.user_id = u.id AND d.day >= $2::date AND d.day <= $3::date
+  WHERE u.id = $1 AND u.time_zone = $4::text
+  GROUP BY d.day
+  HAVING d.day IS NULL OR sum(d.sales_count) > 0
+  ORDER BY d.day`;
+
+app.get<{ Querystring: { startDate: string; endDate: string } }>('/sales/stats/daily', async (request) => {
+  const userId = userOf(request.headers);
+  const { startDate, endDate } = request.query;
+  const { rows } = await pool.query(DAILY_STATS_SQL, [userId, startDate, endDate, 'America/Caracas']);
+  return { data: { dateRange: { startDate, endDate }, dailyStats: rows } };
+});
+
+// apps/api/src/modules/sales/create-sale.ts inside lib/idempotency.ts runIdempotent: a PAID sale.
+interface TSaleBody {
+  items: { productId: string; quantity: number; price: number }[];
+  paymentMethod?: string;
+}
+
+app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
+  const userId = userOf(request.headers);
+  const key = String(request.headers['idempotency-key']);
+  const { items } = request.body;
+  const method = request.body.paymentMethod ?? 'CASH';
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO idempotency_keys (user_id, route, key, request_hash) VALUES ($1, 'POST /sales', $2, $3)
+       ON CONFLICT DO NOTHING RETURNING key`,
+      [userId, key, 'baseline'],
+    );
+    const productIds = [...new Set(items.map((item) => item.productId))];
+    const locked = await client.query<{ id: string; name: string; cost: string; quantity: number }>(
+      `SELECT id, name, cost, quantity FROM products
+       WHERE user_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
+      [userId, productIds],
+    );
+    const byId = new Map(locked.rows.map((row) => [row.id, row]));
+    let totalCents = 0;
+    let costCents = 0;
+    for (const item of items) {
+      totalCents += Math.round(item.price * 100) * item.quantity;
+      costCents += Math.round(Number(byId.get(item.productId)?.cost ?? 0) * 100) * item.quantity;
+    }
+    const total = totalCents / 100;
+    const saleId = randomUUID();
+    const itemIds = items.map(() => uuidv7());
+    const paymentId = uuidv7();
+    // apps/api/src/modules/sales/sales.repository.ts writeSale.
+    const written = await client.query<{ created_at: string; payment_created_at: string }>(
+      `WITH stock AS (
+         UPDATE products AS p SET quantity = p.quantity - v.quantity, updated_at = now()
+         FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS quantity) AS v
+         WHERE p.id = v.id RETURNING p.id
+       ), sale AS (
+         INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
+                            total_profit, item_count, payment_method, reference_number, seller_name)
+         VALUES ($3, $4, NULL, NULL, 'PAID'::sale_status, $5::numeric, $5::numeric, $6::numeric, $7::numeric, $8,
+                 $9::payment_method, NULL, NULL)
+         RETURNING created_at
+       ), lines AS (
+         INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit_price, unit_cost)
+         SELECT l.id, $3, $4, l.product_id, l.name, l.quantity, l.unit_price, l.unit_cost
+         FROM unnest($10::uuid[], $11::uuid[], $12::text[], $13::int[], $14::numeric[], $15::numeric[])
+              AS l(id, product_id, name, quantity, unit_price, unit_cost)
+         RETURNING id
+       ), payment AS (
+         INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number)
+         SELECT $16, $3, $4, $5::numeric, $9::payment_method, NULL WHERE true
+         RETURNING created_at
+       )
+       SELECT (SELECT created_at FROM sale)::text AS created_at,
+              (SELECT created_at FROM payment)::text AS payment_created_at`,
+      [
+        items.map((item) => item.productId),
+        items.map((item) => item.quantity),
+        saleId,
+        userId,
+        total,
+        costCents / 100,
+        (totalCents - costCents) / 100,
+        items.length,
+        method,
+        itemIds,
+        items.map((item) => item.productId),
+        items.map((item) => byId.get(item.productId)?.name ?? ''),
+        items.map((item) => item.quantity),
+        items.map((item) => item.price),
+        items.map((item) => byId.get(item.productId)?.cost ?? null),
+        paymentId,
+      ],
+    );
+    const lines = { rows: itemIds.map((id) => ({ id })) };
+    const payment = { rows: [{ id: paymentId, created_at: written.rows[0]?.payment_created_at }] };
+    const body = { data: { id: saleId, items: lines.rows, payments: payment.rows } };
+    await client.query(
+      `UPDATE idempotency_keys SET status_code = 201, response_body = $3 WHERE user_id = $1 AND route = 'POST /sales' AND key = $2`,
+      [userId, key, JSON.stringify(body)],
+    );
+    await client.query('COMMIT');
+    return reply.status(201).send(body);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+});
+
+app.get('/health', async () => ({ ok: true }));
+
+await app.listen({ port, host: '127.0.0.1' });
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
+});

@@ -1,0 +1,488 @@
+// `npm run bench [-- --quick]` (issue 8): seeds the shop network if needed, builds the app if stale, starts it in
+// production mode beside a bare baseline server running the same SQL, measures every figure side by side (app,
+// baseline, app, baseline, so that noise hits both), and writes bench/results/latest.json plus a table.
+import { execSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureColdStart } from './cold-start';
+import { openBenchDatabase, type TBenchDatabase } from './database';
+import { lighthouseSummary, runLighthouse } from './lighthouse';
+import { runLoad, sampleLatencies, summarise, type TLatencySample, type TLoadResult } from './load';
+import { buildIfStale, REPO_ROOT, startProcess, waitForOk } from './processes';
+import { judge, renderTable, type TGoal } from './report';
+import {
+  BENCH_PASSWORD,
+  BIG_SELLER_EMAIL,
+  FULL_SCALE,
+  QUICK_SCALE,
+  REFERENCE_SELLER_EMAIL,
+  type TBenchScale,
+} from './scale';
+import { seedBenchData } from './seed';
+
+const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const scale: TBenchScale = quick ? QUICK_SCALE : FULL_SCALE;
+
+// Ports of this benchmark (3500-3510): the app, the baseline, the timed `npm start`, Chromium's DevTools.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3500);
+const APP_PORT = BASE_PORT;
+const BASELINE_PORT = BASE_PORT + 1;
+const COLD_START_PORT = BASE_PORT + 2;
+const CHROME_PORT = BASE_PORT + 3;
+
+/** How hard and how long each figure is measured; the quick plan fits in under 3 minutes. */
+const PLAN = quick
+  ? { loadSeconds: 3, warmupSeconds: 1, samples: 150, coldStarts: 1, lighthouseRuns: 1 }
+  : { loadSeconds: 10, warmupSeconds: 2, samples: 600, coldStarts: 3, lighthouseRuns: 3 };
+const PRODUCTS_CONNECTIONS = 50;
+const CREATE_SALE_CONNECTIONS = 50;
+/** Requests in flight at once for the sampled figures (a few tills and phones of one shop). */
+const SAMPLE_CONCURRENCY = 4;
+/** A common word of the catalogue: one product in ten of the big seller matches it. */
+const PRODUCT_SEARCH = 'harina';
+const PRODUCTS_PAGE = 10;
+const SELLER_TIME_ZONE = 'America/Caracas';
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+interface TSession {
+  token: string;
+  user: { id: string } & Record<string, unknown>;
+}
+
+async function login(email: string): Promise<TSession> {
+  const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
+  const { data } = (await response.json()) as { data: TSession };
+  return data;
+}
+
+async function getJson(url: string, headers: Record<string, string>): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Sales the benchmark wrote (after the seed) go away, so every run starts from the seeded network. */
+async function removeBenchWrites(database: TBenchDatabase): Promise<void> {
+  const { rows } = await database.pool.query<{ id: string }>(
+    `SELECT id FROM users WHERE email = ANY($1::text[])`,
+    [[BIG_SELLER_EMAIL, REFERENCE_SELLER_EMAIL]],
+  );
+  const ids = rows.map((row) => row.id);
+  const removed = await database.pool.query(
+    `DELETE FROM sales WHERE user_id = ANY($1::uuid[]) AND created_at > (SELECT max(seeded_at) FROM bench_meta)`,
+    [ids],
+  );
+  await database.pool.query(`DELETE FROM idempotency_keys WHERE user_id = ANY($1::uuid[])`, [ids]);
+  await database.pool.query(
+    `UPDATE products SET quantity = 1000000 WHERE user_id = ANY($1::uuid[]) AND quantity <> 1000000`,
+    [ids],
+  );
+  if ((removed.rowCount ?? 0) > 0) {
+    log(`removed ${removed.rowCount} sales of an earlier run`);
+    await database.pool.query(
+      'VACUUM (ANALYZE) sales, sale_items, payments, products, idempotency_keys, seller_counters',
+    );
+  }
+}
+
+function machine(databaseVersion: string) {
+  return {
+    nproc: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGB: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    postgres: databaseVersion,
+  };
+}
+
+function measureBundle(): { landingGzipKB: number; files: number } {
+  const output = execSync('node scripts/bundle-budget.mjs', { cwd: REPO_ROOT, encoding: 'utf8' });
+  const match = /landing JS: (\d+) files, ([\d.]+) KB gzip/.exec(output);
+  if (!match) throw new Error(`unexpected bundle-budget output: ${output}`);
+  return { files: Number(match[1]), landingGzipKB: Number(match[2]) };
+}
+
+/** Two rounds of app then baseline; throughput is their mean, p99 the worse of the two. */
+async function sideBySide(
+  app: () => Promise<TLoadResult>,
+  baseline: () => Promise<TLoadResult>,
+): Promise<{ app: TLoadResult[]; baseline: TLoadResult[] }> {
+  const result = { app: [] as TLoadResult[], baseline: [] as TLoadResult[] };
+  for (let round = 0; round < 2; round += 1) {
+    result.app.push(await app());
+    result.baseline.push(await baseline());
+  }
+  return result;
+}
+
+const meanRps = (runs: TLoadResult[]) =>
+  runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length;
+const worstP99 = (runs: TLoadResult[]) => Math.max(...runs.map((run) => run.p99Ms));
+const errorsOf = (runs: TLoadResult[]) => runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+
+function loadFigure(runs: TLoadResult[]) {
+  return {
+    requestsPerSecond: round(meanRps(runs), 0),
+    p50Ms: Math.max(...runs.map((run) => run.p50Ms)),
+    p99Ms: worstP99(runs),
+    errors: errorsOf(runs),
+    runs,
+  };
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg()[0] ?? Number.NaN;
+  log(`scale "${scale.name}"`);
+  if (buildIfStale()) log('built the app (a source was newer than the build)');
+  const bundle = measureBundle();
+  log(`landing JS ${bundle.landingGzipKB} KB gzip`);
+
+  const coldStart = await measureColdStart(COLD_START_PORT, PLAN.coldStarts);
+  const coldStartMs = round(
+    [...coldStart.runsMs].sort((a, b) => a - b)[Math.floor(coldStart.runsMs.length / 2)]!,
+    0,
+  );
+  log(`cold start ${coldStart.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+
+  const database = await openBenchDatabase(scale.name);
+  await seedBenchData(database.pool, scale);
+  await removeBenchWrites(database);
+  const jwtSecret = 'bench-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+  const app = startProcess(
+    process.execPath,
+    [path.join(REPO_ROOT, 'apps/api/dist/server.js')],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: jwtSecret,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(BENCH_DIR, '.data/app'),
+    },
+    REPO_ROOT,
+  );
+  const baseline = startProcess(
+    process.execPath,
+    ['--import', 'tsx', path.join(BENCH_DIR, 'src/baseline-server.ts')],
+    { PORT: String(BASELINE_PORT), DATABASE_URL: database.url },
+    BENCH_DIR,
+  );
+  try {
+    const { rows: versionRows } = await database.pool.query<{ version: string }>(`SELECT version()`);
+    await waitForOk(`http://127.0.0.1:${APP_PORT}/api/health`);
+    await waitForOk(`http://127.0.0.1:${BASELINE_PORT}/health`);
+    const big = await login(BIG_SELLER_EMAIL);
+    const reference = await login(REFERENCE_SELLER_EMAIL);
+    const appHeaders = (session: TSession) => ({ authorization: `Bearer ${session.token}` });
+    const baselineHeaders = (session: TSession) => ({ 'x-user-id': session.user.id });
+    const appUrl = (route: string) => `http://127.0.0.1:${APP_PORT}/api${route}`;
+    const baselineUrl = (route: string) => `http://127.0.0.1:${BASELINE_PORT}${route}`;
+
+    // --- GET /products, page 10 of a search, big seller, 50 connections.
+    const productsRoute = `/products?page=${PRODUCTS_PAGE}&pageSize=10&search=${PRODUCT_SEARCH}`;
+    const appProducts = await getJson(appUrl(productsRoute), appHeaders(big));
+    const baselineProducts = await getJson(baselineUrl(productsRoute), baselineHeaders(big));
+    if (appProducts.total !== baselineProducts.total || (appProducts.data as unknown[]).length !== 10) {
+      throw new Error(`the app and the baseline disagree on ${productsRoute}`);
+    }
+    log(`products: ${appProducts.total} match "${PRODUCT_SEARCH}"`);
+    const productsLoad = (url: string, headers: Record<string, string>, seconds: number) =>
+      runLoad({ url, headers, connections: PRODUCTS_CONNECTIONS, durationSeconds: seconds });
+    await productsLoad(appUrl(productsRoute), appHeaders(big), PLAN.warmupSeconds);
+    await productsLoad(baselineUrl(productsRoute), baselineHeaders(big), PLAN.warmupSeconds);
+    const products = await sideBySide(
+      () => productsLoad(appUrl(productsRoute), appHeaders(big), PLAN.loadSeconds),
+      () => productsLoad(baselineUrl(productsRoute), baselineHeaders(big), PLAN.loadSeconds),
+    );
+    log(
+      `products: app ${meanRps(products.app).toFixed(0)}/s, baseline ${meanRps(products.baseline).toFixed(0)}/s`,
+    );
+
+    // --- GET /sales page 1: the big seller against the reference seller (10k sales), app and baseline.
+    const salesRoute = '/sales?page=1&pageSize=10';
+    const sampleSales = (url: string, headers: Record<string, string>) =>
+      sampleLatencies(url, headers, PLAN.samples, SAMPLE_CONCURRENCY);
+    await sampleSales(appUrl(salesRoute), appHeaders(big));
+    await sampleSales(appUrl(salesRoute), appHeaders(reference));
+    const salesSamples = { big: [] as TLatencySample[], reference: [] as TLatencySample[] };
+    const salesBaseline = { big: [] as TLatencySample[], reference: [] as TLatencySample[] };
+    for (let round = 0; round < 2; round += 1) {
+      salesSamples.big.push(await sampleSales(appUrl(salesRoute), appHeaders(big)));
+      salesSamples.reference.push(await sampleSales(appUrl(salesRoute), appHeaders(reference)));
+      salesBaseline.big.push(await sampleSales(baselineUrl(salesRoute), baselineHeaders(big)));
+      salesBaseline.reference.push(await sampleSales(baselineUrl(salesRoute), baselineHeaders(reference)));
+    }
+    const salesList = {
+      big: summarise(salesSamples.big),
+      reference: summarise(salesSamples.reference),
+      baselineBig: summarise(salesBaseline.big),
+      baselineReference: summarise(salesBaseline.reference),
+    };
+    const listRatio = salesList.big.p50Ms / salesList.reference.p50Ms;
+    log(
+      `sales list p50: big ${salesList.big.p50Ms.toFixed(2)} ms, reference ${salesList.reference.p50Ms.toFixed(2)} ms`,
+    );
+
+    // --- GET /sales/stats/daily over one year, big seller.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SELLER_TIME_ZONE }).format(new Date());
+    const yearAgo = new Date(Date.parse(`${today}T12:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+    const statsRoute = `/sales/stats/daily?startDate=${yearAgo}&endDate=${today}`;
+    const appStats = (await getJson(appUrl(statsRoute), appHeaders(big))) as {
+      data: { dailyStats: unknown[] };
+    };
+    log(`daily stats: ${appStats.data.dailyStats.length} days from ${yearAgo} to ${today}`);
+    const sampleStats = (url: string, headers: Record<string, string>) =>
+      sampleLatencies(url, headers, Math.ceil(PLAN.samples / 3), SAMPLE_CONCURRENCY);
+    await sampleStats(appUrl(statsRoute), appHeaders(big));
+    const statsSamples = { app: [] as TLatencySample[], baseline: [] as TLatencySample[] };
+    for (let round = 0; round < 2; round += 1) {
+      statsSamples.app.push(await sampleStats(appUrl(statsRoute), appHeaders(big)));
+      statsSamples.baseline.push(await sampleStats(baselineUrl(statsRoute), baselineHeaders(big)));
+    }
+    const dailyStats = { app: summarise(statsSamples.app), baseline: summarise(statsSamples.baseline) };
+    log(
+      `daily stats p95: app ${dailyStats.app.p95Ms.toFixed(1)} ms, baseline ${dailyStats.baseline.p95Ms.toFixed(1)} ms`,
+    );
+
+    // --- POST /sales: 3 lines of the big seller's products, a fresh Idempotency-Key each.
+    const { rows: catalogue } = await database.pool.query<{ id: string; price: string }>(
+      `SELECT id, price FROM products WHERE user_id = $1 AND deleted_at IS NULL ORDER BY random() LIMIT 3000`,
+      [big.user.id],
+    );
+    let pick = 0;
+    const saleRequest = () => {
+      const items = [0, 1, 2].map((line) => {
+        const product = catalogue[(pick * 3 + line) % catalogue.length]!;
+        return { productId: product.id, quantity: 1 + line, price: Number(product.price) };
+      });
+      pick += 1;
+      return {
+        body: JSON.stringify({ items, status: 'PAID', paymentMethod: 'CASH' }),
+        headers: { 'idempotency-key': randomUUID() },
+      };
+    };
+    const salesLoad = (url: string, headers: Record<string, string>, seconds: number) =>
+      runLoad({
+        url,
+        method: 'POST',
+        headers,
+        connections: CREATE_SALE_CONNECTIONS,
+        durationSeconds: seconds,
+        makeRequest: saleRequest,
+      });
+    await salesLoad(appUrl('/sales'), appHeaders(big), PLAN.warmupSeconds);
+    await salesLoad(baselineUrl('/sales'), baselineHeaders(big), PLAN.warmupSeconds);
+    const createSale = await sideBySide(
+      () => salesLoad(appUrl('/sales'), appHeaders(big), PLAN.loadSeconds),
+      () => salesLoad(baselineUrl('/sales'), baselineHeaders(big), PLAN.loadSeconds),
+    );
+    log(
+      `sales: app ${meanRps(createSale.app).toFixed(0)}/s, baseline ${meanRps(createSale.baseline).toFixed(0)}/s`,
+    );
+
+    // --- Lighthouse, the app alone on the machine.
+    await baseline.stop();
+    const lighthousePages = await runLighthouse(
+      `http://127.0.0.1:${APP_PORT}`,
+      [{ path: '/' }, { path: '/login' }, { path: '/dashboard', session: big }],
+      PLAN.lighthouseRuns,
+      CHROME_PORT,
+      path.join(BENCH_DIR, 'results/lighthouse'),
+    );
+    const lighthouse = lighthouseSummary(lighthousePages);
+    log(`lighthouse: performance ${lighthouse.performance}, accessibility ${lighthouse.accessibility}`);
+
+    const figures = {
+      productsList: {
+        ratio: round(meanRps(products.app) / meanRps(products.baseline)),
+        p99Ms: worstP99(products.app),
+        route: productsRoute,
+        matches: appProducts.total,
+        connections: PRODUCTS_CONNECTIONS,
+        app: loadFigure(products.app),
+        baseline: loadFigure(products.baseline),
+      },
+      createSale: {
+        perSecond: round(meanRps(createSale.app), 0),
+        p99Ms: worstP99(createSale.app),
+        errors: errorsOf(createSale.app),
+        connections: CREATE_SALE_CONNECTIONS,
+        app: loadFigure(createSale.app),
+        baseline: loadFigure(createSale.baseline),
+      },
+      dailyStats: {
+        p95Ms: round(dailyStats.app.p95Ms),
+        route: statsRoute,
+        concurrency: SAMPLE_CONCURRENCY,
+        app: dailyStats.app,
+        baseline: dailyStats.baseline,
+      },
+      scale: {
+        listRatio: round(listRatio),
+        route: salesRoute,
+        concurrency: SAMPLE_CONCURRENCY,
+        ...salesList,
+      },
+      coldStartMs,
+      coldStart,
+      bundle,
+      lighthouse,
+    };
+    const results = judge(goalsOf(figures));
+    const report = {
+      run: {
+        scale: scale.name,
+        startedAt: startedAt.toISOString(),
+        seconds: round((Date.now() - startedAt.getTime()) / 1000, 0),
+        // The cores are shared: the 1-minute load average at the start and at the end of the run.
+        loadAverage: [round(loadAtStart, 1), round(os.loadavg()[0] ?? Number.NaN, 1)],
+      },
+      machine: machine(versionRows[0]?.version ?? 'unknown'),
+      ...figures,
+      goals: results.map(({ name, value, goal, kind, ok }) => ({
+        name,
+        value: round(value),
+        goal,
+        kind,
+        ok,
+      })),
+    };
+    mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
+    writeFileSync(path.join(BENCH_DIR, 'results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(
+      path.join(BENCH_DIR, `results/latest-${scale.name}.json`),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    console.log(
+      `\nCuadre benchmark, scale "${scale.name}", ${report.run.seconds} s, ${report.machine.nproc} cores, ` +
+        `load ${report.run.loadAverage.join(' → ')}\n`,
+    );
+    console.log(renderTable(results));
+    console.log(
+      `\nbench/results/latest.json written; ${results.filter((result) => !result.ok).length} goal(s) missed`,
+    );
+  } finally {
+    await app.stop();
+    await baseline.stop();
+    await removeBenchWrites(database).catch((error: unknown) => console.error(error));
+    await database.stop();
+  }
+}
+
+function goalsOf(figures: {
+  productsList: { ratio: number; p99Ms: number; baseline: { p99Ms: number } };
+  createSale: {
+    perSecond: number;
+    p99Ms: number;
+    errors: number;
+    baseline: { requestsPerSecond: number; p99Ms: number; errors: number };
+  };
+  dailyStats: { p95Ms: number; baseline: { p95Ms: number } };
+  scale: { listRatio: number; baselineBig: { p50Ms: number }; baselineReference: { p50Ms: number } };
+  coldStartMs: number;
+  bundle: { landingGzipKB: number };
+  lighthouse: { performance: number; accessibility: number };
+}): TGoal[] {
+  const { productsList, createSale, dailyStats, scale: scaleFigures, lighthouse } = figures;
+  return [
+    {
+      name: 'productsList.ratio',
+      label: 'products page vs baseline',
+      value: productsList.ratio,
+      goal: 0.5,
+      kind: 'min',
+    },
+    {
+      name: 'productsList.p99Ms',
+      label: 'products p99',
+      value: productsList.p99Ms,
+      goal: 25,
+      kind: 'max',
+      baseline: productsList.baseline.p99Ms,
+    },
+    {
+      name: 'createSale.perSecond',
+      label: 'sales per second',
+      value: createSale.perSecond,
+      goal: 1000,
+      kind: 'min',
+      baseline: createSale.baseline.requestsPerSecond,
+    },
+    {
+      name: 'createSale.p99Ms',
+      label: 'sale p99',
+      value: createSale.p99Ms,
+      goal: 50,
+      kind: 'max',
+      baseline: createSale.baseline.p99Ms,
+    },
+    {
+      name: 'createSale.errors',
+      label: 'sale errors',
+      value: createSale.errors,
+      goal: 0,
+      kind: 'max',
+      baseline: createSale.baseline.errors,
+    },
+    {
+      name: 'dailyStats.p95Ms',
+      label: 'daily stats p95',
+      value: dailyStats.p95Ms,
+      goal: 50,
+      kind: 'max',
+      baseline: dailyStats.baseline.p95Ms,
+    },
+    {
+      name: 'scale.listRatio',
+      label: 'sales list p50 big ÷ reference',
+      value: scaleFigures.listRatio,
+      goal: 1.3,
+      kind: 'max',
+      baseline: scaleFigures.baselineBig.p50Ms / scaleFigures.baselineReference.p50Ms,
+    },
+    {
+      name: 'coldStartMs',
+      label: 'npm start to first 200',
+      value: figures.coldStartMs,
+      goal: 5000,
+      kind: 'max',
+    },
+    {
+      name: 'bundle.landingGzipKB',
+      label: 'landing JS gzip',
+      value: figures.bundle.landingGzipKB,
+      goal: 100,
+      kind: 'max',
+    },
+    {
+      name: 'lighthouse.performance',
+      label: 'lighthouse performance',
+      value: lighthouse.performance,
+      goal: 95,
+      kind: 'min',
+    },
+    {
+      name: 'lighthouse.accessibility',
+      label: 'lighthouse accessibility',
+      value: lighthouse.accessibility,
+      goal: 95,
+      kind: 'min',
+    },
+  ];
+}
+
+await main();
