@@ -1,6 +1,8 @@
 // The benchmark's baseline (issue 8): bare Fastify routes that send the SAME SQL as the app's handlers through
 // raw `pg`, with no auth, no validation and no response schema. Each figure is measured against it in the same
 // run, so the ratio says what the app's own layers cost, whatever the machine's noise.
+// The statements the app sends as named (prepared) statements (apps/api/src/db/named-statement.ts) are named
+// here too, so that both sides plan them once per connection.
 // Started in its own process by run.ts: `tsx src/baseline-server.ts` with PORT and DATABASE_URL; the seller is
 // named by the `x-user-id` header. Keep each SQL text in step with the app's repository it mirrors.
 import { randomUUID } from 'node:crypto';
@@ -50,20 +52,22 @@ const KEPT_TOTAL_AND_WALK_SQL = `
   SELECT plan.total AS kept_total, plan.walked, p.*
   FROM plan
   LEFT JOIN LATERAL (
-    SELECT newest.* FROM (
-      SELECT "id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at"
+    SELECT newest.id, newest.name, newest.sku, newest.price, newest.cost, newest.quantity, newest.image_url,
+           newest.description, newest.created_at
+    FROM (
+      SELECT "id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at", "search_text"
       FROM "products"
       WHERE ("products"."user_id" = $1 AND "products"."deleted_at" IS NULL) AND plan.walked
       ORDER BY "products"."created_at" DESC, "products"."id" DESC
       LIMIT plan.walk_window::bigint
     ) AS newest
-    WHERE (lower(newest.name) || ' ' || lower(newest.sku)) LIKE lower($2)
+    WHERE newest.search_text LIKE lower($2)
     ORDER BY newest.created_at DESC, newest.id DESC
     LIMIT $4 OFFSET $5
   ) AS p ON true`;
 const PRODUCT_COLUMNS = `"id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at"`;
 const SEARCH_MATCHES = `"products"."user_id" = $1 AND "products"."deleted_at" IS NULL
-  AND (lower("products"."name") || ' ' || lower("products"."sku")) LIKE lower($2)`;
+  AND "products"."search_text" LIKE lower($2)`;
 const COUNTED_PAGE_SQL = `
   WITH "matches" AS (SELECT ${PRODUCT_COLUMNS} FROM "products" WHERE ${SEARCH_MATCHES})
   SELECT ${PRODUCT_COLUMNS}, (SELECT count(*) FROM "matches") AS total, (${CATALOGUE_VERSION})::text AS version
@@ -77,10 +81,11 @@ const INDEXED_PAGE_SQL = `
   ORDER BY "products"."created_at" DESC, "products"."id" DESC LIMIT $3 OFFSET $4`;
 
 async function searchPage(userId: string, pattern: string, limit: number, offset: number) {
-  const kept = await pool.query<{ kept_total: number | null; walked: boolean | null; id: string | null }>(
-    KEPT_TOTAL_AND_WALK_SQL,
-    [userId, pattern, offset + limit, limit, offset],
-  );
+  const kept = await pool.query<{ kept_total: number | null; walked: boolean | null; id: string | null }>({
+    name: 'kept_total_and_walk',
+    text: KEPT_TOTAL_AND_WALK_SQL,
+    values: [userId, pattern, offset + limit, limit, offset],
+  });
   const total = kept.rows[0]?.kept_total ?? null;
   if (total === null) {
     const counted = await pool.query<{ total: number; version: string }>(COUNTED_PAGE_SQL, [
@@ -187,17 +192,20 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO idempotency_keys (user_id, route, key, request_hash) VALUES ($1, 'POST /sales', $2, $3)
+    await client.query({
+      name: 'claim_key',
+      text: `INSERT INTO idempotency_keys (user_id, route, key, request_hash) VALUES ($1, 'POST /sales', $2, $3)
        ON CONFLICT DO NOTHING RETURNING key`,
-      [userId, key, 'baseline'],
-    );
+      values: [userId, key, 'baseline'],
+    });
     const productIds = [...new Set(items.map((item) => item.productId))];
-    const locked = await client.query<{ id: string; name: string; cost: string; quantity: number }>(
-      `SELECT id, name, cost, quantity FROM products
-       WHERE user_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
-      [userId, productIds],
-    );
+    const locked = await client.query<{ id: string; name: string; cost: string; quantity: number }>({
+      name: 'lock_products',
+      text: `SELECT p.id, p.name, p.cost, p.quantity FROM unnest($2::uuid[]) AS wanted(id)
+       JOIN products AS p ON p.id = wanted.id WHERE p.user_id = $1 AND p.deleted_at IS NULL
+       ORDER BY p.id FOR UPDATE OF p`,
+      values: [userId, productIds],
+    });
     const byId = new Map(locked.rows.map((row) => [row.id, row]));
     let totalCents = 0;
     let costCents = 0;
@@ -210,8 +218,9 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
     const itemIds = items.map(() => uuidv7());
     const paymentId = uuidv7();
     // apps/api/src/modules/sales/sales.repository.ts writeSale.
-    const written = await client.query<{ created_at: string; payment_created_at: string }>(
-      `WITH stock AS (
+    const written = await client.query<{ created_at: string; payment_created_at: string }>({
+      name: 'write_sale',
+      text: `WITH stock AS (
          UPDATE products AS p SET quantity = p.quantity - v.quantity, updated_at = now()
          FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS quantity) AS v
          WHERE p.id = v.id RETURNING p.id
@@ -234,7 +243,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
        )
        SELECT (SELECT created_at FROM sale)::text AS created_at,
               (SELECT created_at FROM payment)::text AS payment_created_at`,
-      [
+      values: [
         items.map((item) => item.productId),
         items.map((item) => item.quantity),
         saleId,
@@ -252,14 +261,15 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
         items.map((item) => byId.get(item.productId)?.cost ?? null),
         paymentId,
       ],
-    );
+    });
     const lines = { rows: itemIds.map((id) => ({ id })) };
     const payment = { rows: [{ id: paymentId, created_at: written.rows[0]?.payment_created_at }] };
     const body = { data: { id: saleId, items: lines.rows, payments: payment.rows } };
-    await client.query(
-      `UPDATE idempotency_keys SET status_code = 201, response_body = $3 WHERE user_id = $1 AND route = 'POST /sales' AND key = $2`,
-      [userId, key, JSON.stringify(body)],
-    );
+    await client.query({
+      name: 'store_answer',
+      text: `UPDATE idempotency_keys SET status_code = 201, response_body = $3 WHERE user_id = $1 AND route = 'POST /sales' AND key = $2`,
+      values: [userId, key, JSON.stringify(body)],
+    });
     await client.query('COMMIT');
     return reply.status(201).send(body);
   } catch (error) {

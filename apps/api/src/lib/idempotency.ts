@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client';
+import { namedStatement } from '../db/named-statement';
 import { idempotencyKeys } from '../db/schema/system';
 import { AppError } from './app-error';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
@@ -12,6 +13,26 @@ export interface TIdempotentResult<T> {
 }
 
 const MAX_KEY_LENGTH = 255;
+
+// The claim and the stored answer run on every sale and payment: prepared once per connection.
+const claimKey = namedStatement<
+  { key: string },
+  { userId: string; route: string; key: string; requestHash: string }
+>(
+  sql`INSERT INTO ${idempotencyKeys} (user_id, route, key, request_hash)
+      VALUES (${sql.placeholder('userId')}, ${sql.placeholder('route')}, ${sql.placeholder('key')},
+              ${sql.placeholder('requestHash')})
+      ON CONFLICT DO NOTHING RETURNING key`,
+);
+const storeAnswer = namedStatement<
+  never,
+  { userId: string; route: string; key: string; statusCode: number; responseBody: string }
+>(
+  sql`UPDATE ${idempotencyKeys}
+      SET status_code = ${sql.placeholder('statusCode')}, response_body = ${sql.placeholder('responseBody')}
+      WHERE user_id = ${sql.placeholder('userId')} AND route = ${sql.placeholder('route')}
+        AND key = ${sql.placeholder('key')}`,
+);
 
 function hashRequest(body: unknown): string {
   return createHash('sha256')
@@ -41,11 +62,7 @@ export async function runIdempotent<T>(
   }
   const requestHash = hashRequest(body);
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, route, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await claimKey.run(tx, { userId, route, key, requestHash });
     if (claimed.length === 0) {
       const [stored] = await tx
         .select()
@@ -71,16 +88,13 @@ export async function runIdempotent<T>(
       };
     }
     const result = await operation(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: result.statusCode, responseBody: JSON.stringify(result.body) })
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          eq(idempotencyKeys.route, route),
-          eq(idempotencyKeys.key, key),
-        ),
-      );
+    await storeAnswer.run(tx, {
+      userId,
+      route,
+      key,
+      statusCode: result.statusCode,
+      responseBody: JSON.stringify(result.body),
+    });
     return { ...result, replayed: false };
   });
 }

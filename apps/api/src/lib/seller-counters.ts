@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client';
 import { sellerCounters } from '../db/schema/counters';
+import type { TSqlValue } from '../db/named-statement';
 
 /** What the triggers of migration 0004 keep per seller (see db/schema/counters.ts). */
 export type TSellerCounterKind = 'products' | 'clients' | 'sales_paid' | 'sales_pending' | 'sales_revenue';
@@ -9,7 +10,7 @@ export type TSellerCounterKind = 'products' | 'clients' | 'sales_paid' | 'sales_
  * The seller's running total of `kinds` (the sum of their shards) as a scalar subquery, so a list can read
  * its unfiltered total in the same statement as its page: a primary-key range of at most 16 rows per kind.
  */
-export function sellerCounterSql(userId: string, kinds: TSellerCounterKind[]): SQL<number> {
+export function sellerCounterSql(userId: TSqlValue<string>, kinds: TSellerCounterKind[]): SQL<number> {
   return sql`(SELECT coalesce(sum(${sellerCounters.value}), 0) FROM ${sellerCounters}
     WHERE ${and(eq(sellerCounters.userId, userId), inArray(sellerCounters.kind, kinds))})`.mapWith(Number);
 }

@@ -27,6 +27,9 @@ export const products = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: deletedAtColumn(),
+    // What a search matches, lowercased once when a product is written instead of on every search: the
+    // newest-first walk of a common word tests ~1,000 rows per page (0.36 vs 0.75 ms, docs/performance.md).
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || ' ' || lower(sku)`),
   },
   (t) => [
     check('products_quantity_non_negative', sql`${t.quantity} >= 0`),
@@ -40,7 +43,7 @@ export const products = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     // btree_gin lets one GIN index answer "this seller's products whose name or SKU contains …".
     index('products_user_search_trgm_idx')
-      .using('gin', t.userId, sql`(lower(${t.name}) || ' ' || lower(${t.sku})) gin_trgm_ops`)
+      .using('gin', t.userId, sql`${t.searchText} gin_trgm_ops`)
       .where(sql`${t.deletedAt} IS NULL`),
   ],
 );

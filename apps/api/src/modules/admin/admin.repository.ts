@@ -36,9 +36,9 @@ function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-// These two expressions are written exactly as in products_user_search_trgm_idx and
-// clients_user_search_trgm_idx: the planner uses a GIN index only for its own expression.
-const productSearchText = sql`(lower(${products.name}) || ' ' || lower(${products.sku}))`;
+// What products_user_search_trgm_idx and clients_user_search_trgm_idx index (the stored column, and the
+// clients' expression written exactly as in its index: the planner uses a GIN index only for its own expression).
+const productSearchText = sql`${products.searchText}`;
 const clientSearchText = sql`(lower(${clients.name}) || ' ' || lower(coalesce(${clients.email}, '')) || ' ' || lower(coalesce(${clients.phone}, '')))`;
 
 /** Counts at most `cap + 1` matching rows: past the cap the admin narrows the search or opens the seller. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { namedStatement, type TSqlValue } from '../../db/named-statement';
 import type { TDbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { sellerCounters } from '../../db/schema/counters';
@@ -29,16 +30,16 @@ export interface TProductRow {
 }
 
 /** The seller's products that are not soft-deleted: the partial indexes of the table cover exactly these. */
-function liveProductsOf(userId: string): SQL {
+function liveProductsOf(userId: TSqlValue<string>): SQL {
   return and(eq(products.userId, userId), isNull(products.deletedAt)) as SQL;
 }
 
 /**
- * Name or SKU contains the pattern. The left side is exactly the expression of the GIN trigram index
- * `products_user_search_trgm_idx`, so PostgreSQL answers it from that index.
+ * Name or SKU contains the pattern: the stored lowercased "name sku" (migration 0010), which the GIN trigram
+ * index `products_user_search_trgm_idx` answers.
  */
 function nameOrSkuMatches(pattern: string): SQL {
-  return sql`(lower(${products.name}) || ' ' || lower(${products.sku})) LIKE lower(${pattern})`;
+  return sql`${products.searchText} LIKE lower(${pattern})`;
 }
 
 export async function findProductPage(
@@ -110,50 +111,15 @@ async function keptTotalAndWalk(
   page: { limit: number; offset: number; pattern: string },
 ): Promise<{ total: number | null; walked: boolean; rows: TProductRow[] }> {
   const { limit, offset, pattern } = page;
-  const result = await db.execute<{
-    kept_total: number | null;
-    walked: boolean | null;
-    id: string | null;
-    name: string;
-    sku: string;
-    price: string;
-    cost: string;
-    quantity: number;
-    image_url: string | null;
-    description: string | null;
-    created_at: string;
-  }>(sql`
-    WITH state AS MATERIALIZED (
-      SELECT t.total, ${sellerCounterSql(userId, ['products'])} AS live
-      FROM (SELECT 1) AS one
-      LEFT JOIN product_search_totals t
-        ON t.user_id = ${userId} AND t.pattern = ${pattern} AND t.version = (${catalogueVersionSql(userId)})
-    ), plan AS (
-      SELECT state.total,
-             state.total > 0 AND ceil((${offset + limit})::numeric * state.live / state.total) <= state.total
-               AS walked,
-             least(state.live, ceil((${offset + limit})::numeric * state.live / nullif(state.total, 0)) * 2 + 100)
-               AS walk_window
-      FROM state
-    )
-    SELECT plan.total AS kept_total, plan.walked, p.*
-    FROM plan
-    LEFT JOIN LATERAL (
-      SELECT newest.* FROM (
-        SELECT ${products.id} AS id, ${products.name} AS name, ${products.sku} AS sku, ${products.price} AS price,
-               ${products.cost} AS cost, ${products.quantity} AS quantity, ${products.imageUrl} AS image_url,
-               ${products.description} AS description, ${products.createdAt} AS created_at
-        FROM ${products}
-        WHERE ${liveProductsOf(userId)} AND plan.walked
-        ORDER BY ${products.createdAt} DESC, ${products.id} DESC
-        LIMIT plan.walk_window::bigint
-      ) AS newest
-      WHERE (lower(newest.name) || ' ' || lower(newest.sku)) LIKE lower(${pattern})
-      ORDER BY newest.created_at DESC, newest.id DESC
-      LIMIT ${limit} OFFSET ${offset}
-    ) AS p ON true`);
-  const first = result.rows[0];
-  const rows = result.rows.flatMap((row) =>
+  const result = await keptTotalAndWalkStatement.run(db, {
+    userId,
+    pattern,
+    reach: offset + limit,
+    limit,
+    offset,
+  });
+  const first = result[0];
+  const rows = result.flatMap((row) =>
     row.id === null
       ? []
       : [
@@ -174,13 +140,69 @@ async function keptTotalAndWalk(
   return { total: first?.kept_total ?? null, walked: first?.walked === true, rows };
 }
 
+const userIdValue = sql.placeholder('userId');
+const patternValue = sql.placeholder('pattern');
+
+/** The statement of keptTotalAndWalk: every search page after the first runs it, so it is prepared once. */
+const keptTotalAndWalkStatement = namedStatement<
+  {
+    kept_total: number | null;
+    walked: boolean | null;
+    id: string | null;
+    name: string;
+    sku: string;
+    price: string;
+    cost: string;
+    quantity: number;
+    image_url: string | null;
+    description: string | null;
+    created_at: string;
+  },
+  { userId: string; pattern: string; reach: number; limit: number; offset: number }
+>(sql`
+    WITH state AS MATERIALIZED (
+      SELECT t.total, ${sellerCounterSql(userIdValue, ['products'])} AS live
+      FROM (SELECT 1) AS one
+      LEFT JOIN product_search_totals t
+        ON t.user_id = ${userIdValue} AND t.pattern = ${patternValue}
+          AND t.version = (${catalogueVersionSql(userIdValue)})
+    ), plan AS (
+      SELECT state.total,
+             state.total > 0
+               AND ceil((${sql.placeholder('reach')})::numeric * state.live / state.total) <= state.total
+               AS walked,
+             least(state.live,
+                   ceil((${sql.placeholder('reach')})::numeric * state.live / nullif(state.total, 0)) * 2 + 100)
+               AS walk_window
+      FROM state
+    )
+    SELECT plan.total AS kept_total, plan.walked, p.*
+    FROM plan
+    LEFT JOIN LATERAL (
+      SELECT newest.id, newest.name, newest.sku, newest.price, newest.cost, newest.quantity, newest.image_url,
+             newest.description, newest.created_at
+      FROM (
+        SELECT ${products.id} AS id, ${products.name} AS name, ${products.sku} AS sku, ${products.price} AS price,
+               ${products.cost} AS cost, ${products.quantity} AS quantity, ${products.imageUrl} AS image_url,
+               ${products.description} AS description, ${products.createdAt} AS created_at,
+               ${products.searchText} AS search_text
+        FROM ${products}
+        WHERE ${liveProductsOf(userIdValue)} AND plan.walked
+        ORDER BY ${products.createdAt} DESC, ${products.id} DESC
+        LIMIT plan.walk_window::bigint
+      ) AS newest
+      WHERE newest.search_text LIKE lower(${patternValue})
+      ORDER BY newest.created_at DESC, newest.id DESC
+      LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+    ) AS p ON true`);
+
 /** The condition every search query shares: the seller's live products whose name or SKU contain the pattern. */
 function searchMatches(userId: string, pattern: string): SQL {
   return and(liveProductsOf(userId), nameOrSkuMatches(pattern)) as SQL;
 }
 
 /** The seller's catalogue version (only ever rises; see migration 0009). */
-function catalogueVersionSql(userId: string): SQL {
+function catalogueVersionSql(userId: TSqlValue<string>): SQL {
   return sql`coalesce((SELECT ${sellerCounters.value} FROM ${sellerCounters}
     WHERE ${sellerCounters.userId} = ${userId} AND ${sellerCounters.kind} = 'products_version'
       AND ${sellerCounters.shard} = 0), 0)`;
