@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import { fillPlaceholders, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from './client';
 
@@ -10,6 +10,9 @@ export type TSqlValue<T> = T | Placeholder;
 
 export interface TNamedStatement<TRow, TValues extends Record<string, unknown>> {
   readonly name: string;
+  /** The SQL text with $n parameters, and the parameters' values for `values` (for EXPLAIN in tests). */
+  readonly text: string;
+  parametersOf(values: TValues): unknown[];
   run(db: TDbOrTx, values: TValues): Promise<TRow[]>;
 }
 
@@ -30,6 +33,8 @@ export function namedStatement<TRow, TValues extends Record<string, unknown>>(
   const name = `s_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
   return {
     name,
+    text,
+    parametersOf: (values) => fillPlaceholders(params, values),
     async run(db, values) {
       const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
       // Without selected fields drizzle hands back node-postgres's own result; its type says `unknown`.

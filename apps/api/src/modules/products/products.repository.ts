@@ -144,7 +144,7 @@ const userIdValue = sql.placeholder('userId');
 const patternValue = sql.placeholder('pattern');
 
 /** The statement of keptTotalAndWalk: every search page after the first runs it, so it is prepared once. */
-const keptTotalAndWalkStatement = namedStatement<
+export const keptTotalAndWalkStatement = namedStatement<
   {
     kept_total: number | null;
     walked: boolean | null;

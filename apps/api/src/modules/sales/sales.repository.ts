@@ -36,7 +36,7 @@ export async function lockSellerProducts(
 
 // Joined from the wanted ids, so that the prepared (generic) plan reads them by primary key: written as
 // `user_id = $1 AND id = ANY($2)` it walked the seller's whole created_at index (4.5 ms for 100,000 products).
-const lockProductsStatement = namedStatement<
+export const lockProductsStatement = namedStatement<
   { id: string; name: string; cost: string; quantity: number },
   { userId: string; productIds: string[] }
 >(sql`
@@ -174,7 +174,7 @@ export async function writeSale(
 const param = sql.placeholder;
 
 /** The statement of writeSale, prepared once per connection (the busiest write of the app). */
-const writeSaleStatement = namedStatement<
+export const writeSaleStatement = namedStatement<
   { created_at: string; payment_created_at: string | null },
   {
     stockIds: string[];

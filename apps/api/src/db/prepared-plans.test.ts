@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TTestContext } from '../../test/test-app';
+import { keptTotalAndWalkStatement } from '../modules/products/products.repository';
+import { lockProductsStatement, writeSaleStatement } from '../modules/sales/sales.repository';
+import type { TNamedStatement } from './named-statement';
+
+// A named statement is planned once per connection and, after five runs, usually with a generic plan that
+// knows no parameter's value. Written as `user_id = $1 AND id = ANY($2)`, the sale's product lock got a
+// generic plan that walked the seller's whole created_at index (4.5 ms at 100,000 products, 10 times slower
+// sales). These tests plan each busy statement as PostgreSQL would after those five runs, on a network of
+// sellers shaped like the benchmark's, and check it reads what it should.
+let ctx: TTestContext;
+const SELLERS = 300;
+const PRODUCTS_PER_SELLER = 40;
+let seller = '';
+let productIds: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.db.execute(sql`
+    INSERT INTO users (id, name, email, password_hash, role, status, time_zone)
+    SELECT gen_random_uuid(), 'Vendedor ' || n, 'plan' || n || '@example.com', 'x', 'USER', 'APPROVED',
+           'America/Caracas'
+    FROM generate_series(1, ${SELLERS}) AS n`);
+  await ctx.db.execute(sql`
+    INSERT INTO products (id, user_id, name, sku, price, cost, quantity, created_at)
+    SELECT gen_random_uuid(), u.id, 'Harina ' || n, 'SKU-' || n, 2, 1, 100, now() - n * interval '1 minute'
+    FROM users AS u CROSS JOIN generate_series(1, ${PRODUCTS_PER_SELLER}) AS n`);
+  await ctx.db.execute(sql`ANALYZE users, products`);
+  const picked = await ctx.db.execute<{ id: string; user_id: string }>(
+    sql`SELECT id, user_id FROM products ORDER BY id LIMIT 1`,
+  );
+  seller = picked.rows[0]!.user_id;
+  const owned = await ctx.db.execute<{ id: string }>(
+    sql`SELECT id FROM products WHERE user_id = ${seller} ORDER BY id LIMIT 3`,
+  );
+  productIds = owned.rows.map((row) => row.id);
+});
+afterAll(() => ctx.close());
+
+/** The generic plan of a named statement for these values, as text. */
+async function genericPlan<TValues extends Record<string, unknown>>(
+  statement: TNamedStatement<unknown, TValues>,
+  values: TValues,
+): Promise<string> {
+  const client = await ctx.pool.connect();
+  try {
+    await client.query(`SET plan_cache_mode = force_generic_plan`);
+    const explained = await client.query<{ 'QUERY PLAN': string }>({
+      text: `EXPLAIN ${statement.text}`,
+      values: statement.parametersOf(values),
+    });
+    return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query(`RESET plan_cache_mode`);
+    client.release();
+  }
+}
+
+describe('the generic plans of the busiest statements', () => {
+  it('locks a sale’s products by primary key, never by walking the seller’s products', async () => {
+    const plan = await genericPlan(lockProductsStatement, { userId: seller, productIds });
+    expect(plan).toContain('products_pkey');
+    expect(plan).not.toContain('products_user_created_live_idx');
+    expect(plan).not.toMatch(/Seq Scan on products/);
+  });
+
+  it('decrements stock by primary key', async () => {
+    const plan = await genericPlan(writeSaleStatement, {
+      stockIds: productIds,
+      stockQuantities: [1, 1, 1],
+      saleId: crypto.randomUUID(),
+      userId: seller,
+      clientId: null,
+      openAccountId: null,
+      status: 'PAID',
+      total: 6,
+      totalPaid: 6,
+      totalCost: 3,
+      totalProfit: 3,
+      itemCount: 3,
+      paymentMethod: 'CASH',
+      referenceNumber: null,
+      sellerName: null,
+      itemIds: [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()],
+      lineProductIds: productIds,
+      lineNames: ['a', 'b', 'c'],
+      lineQuantities: [1, 1, 1],
+      linePrices: [2, 2, 2],
+      lineCosts: [1, 1, 1],
+      paymentId: crypto.randomUUID(),
+      paymentAmount: 6,
+      paymentMethodOfPayment: 'CASH',
+      paymentReference: null,
+      hasPayment: true,
+    });
+    expect(plan).toMatch(/Index Scan using products_pkey on products/);
+    expect(plan).not.toMatch(/Seq Scan on products/);
+  });
+
+  it('walks a page of a search down the seller’s newest-first index', async () => {
+    const plan = await genericPlan(keptTotalAndWalkStatement, {
+      userId: seller,
+      pattern: '%harina%',
+      reach: 20,
+      limit: 10,
+      offset: 10,
+    });
+    expect(plan).toMatch(/Index Scan Backward using products_user_created_live_idx on products/);
+    expect(plan).not.toMatch(/Seq Scan on products/);
+  });
+});
