@@ -8,7 +8,7 @@ const dialect = new PgDialect();
 /** A value, or the placeholder a named statement fills in at each run. */
 export type TSqlValue<T> = T | Placeholder;
 
-export interface TNamedStatement<TRow, TValues extends Record<string, unknown>> {
+export interface TNamedStatement<TRow, TValues extends object> {
   readonly name: string;
   /** The SQL text with $n parameters, and the parameters' values for `values` (for EXPLAIN in tests). */
   readonly text: string;
@@ -26,19 +26,17 @@ export interface TNamedStatement<TRow, TValues extends Record<string, unknown>> 
  * The name is derived from the text, so two different statements can never share one (node-postgres
  * refuses a name reused with another text on the same connection).
  */
-export function namedStatement<TRow, TValues extends Record<string, unknown>>(
-  query: SQL,
-): TNamedStatement<TRow, TValues> {
+export function namedStatement<TRow, TValues extends object>(query: SQL): TNamedStatement<TRow, TValues> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `s_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
   return {
     name,
     text,
-    parametersOf: (values) => fillPlaceholders(params, values),
+    parametersOf: (values) => fillPlaceholders(params, values as Record<string, unknown>),
     async run(db, values) {
       const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
       // Without selected fields drizzle hands back node-postgres's own result; its type says `unknown`.
-      const result = (await prepared.execute(values)) as { rows: TRow[] };
+      const result = (await prepared.execute(values as Record<string, unknown>)) as { rows: TRow[] };
       return result.rows;
     },
   };

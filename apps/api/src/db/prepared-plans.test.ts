@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The generic plan of a named statement for these values, as text. */
-async function genericPlan<TValues extends Record<string, unknown>>(
+async function genericPlan<TValues extends object>(
   statement: TNamedStatement<unknown, TValues>,
   values: TValues,
 ): Promise<string> {

@@ -123,21 +123,10 @@ export async function writeSale(
   const itemIds = lines.map(() => uuidv7());
   const paymentId = uuidv7();
   const [row] = await writeSaleStatement.run(tx, {
+    ...sale,
     stockIds: stock.map((line) => line.productId),
     stockQuantities: stock.map((line) => line.quantity),
     saleId,
-    userId: sale.userId,
-    clientId: sale.clientId,
-    openAccountId: sale.openAccountId,
-    status: sale.status,
-    total: sale.total,
-    totalPaid: sale.totalPaid,
-    totalCost: sale.totalCost,
-    totalProfit: sale.totalProfit,
-    itemCount: sale.itemCount,
-    paymentMethod: sale.paymentMethod,
-    referenceNumber: sale.referenceNumber,
-    sellerName: sale.sellerName,
     itemIds,
     lineProductIds: lines.map((line) => line.productId),
     lineNames: lines.map((line) => line.name),
@@ -174,36 +163,27 @@ export async function writeSale(
 const param = sql.placeholder;
 
 /** The statement of writeSale, prepared once per connection (the busiest write of the app). */
+/** The sale's columns (named as in TNewSale), its lines and stock as parallel arrays, and its first payment. */
+type TWriteSaleValues = TNewSale & {
+  stockIds: string[];
+  stockQuantities: number[];
+  saleId: string;
+  itemIds: string[];
+  lineProductIds: (string | null)[];
+  lineNames: string[];
+  lineQuantities: number[];
+  linePrices: number[];
+  lineCosts: (number | null)[];
+  paymentId: string;
+  paymentAmount: number;
+  paymentMethodOfPayment: TPaymentMethod;
+  paymentReference: string | null;
+  hasPayment: boolean;
+};
+
 export const writeSaleStatement = namedStatement<
   { created_at: string; payment_created_at: string | null },
-  {
-    stockIds: string[];
-    stockQuantities: number[];
-    saleId: string;
-    userId: string;
-    clientId: string | null;
-    openAccountId: string | null;
-    status: TSaleStatus;
-    total: number;
-    totalPaid: number;
-    totalCost: number;
-    totalProfit: number;
-    itemCount: number;
-    paymentMethod: TPaymentMethod;
-    referenceNumber: string | null;
-    sellerName: string | null;
-    itemIds: string[];
-    lineProductIds: (string | null)[];
-    lineNames: string[];
-    lineQuantities: number[];
-    linePrices: number[];
-    lineCosts: (number | null)[];
-    paymentId: string;
-    paymentAmount: number;
-    paymentMethodOfPayment: TPaymentMethod;
-    paymentReference: string | null;
-    hasPayment: boolean;
-  }
+  TWriteSaleValues
 >(sql`
     WITH stock AS (
       UPDATE products AS p
