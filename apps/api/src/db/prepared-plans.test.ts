@@ -70,6 +70,7 @@ describe('the generic plans of the busiest statements', () => {
     const plan = await genericPlan(writeSaleStatement, {
       stockIds: productIds,
       stockQuantities: [1, 1, 1],
+      stockCount: 3,
       saleId: crypto.randomUUID(),
       userId: seller,
       clientId: null,
@@ -94,6 +95,11 @@ describe('the generic plans of the busiest statements', () => {
       paymentMethodOfPayment: 'CASH',
       paymentReference: null,
       hasPayment: true,
+      hasClaim: true,
+      route: 'POST /sales',
+      key: 'k',
+      requestHash: 'h',
+      answer: '{}',
     });
     expect(plan).toMatch(/Index Scan using products_pkey on products/);
     expect(plan).not.toMatch(/Seq Scan on products/);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '../db/client';
+import type { TDb, TDbOrTx, TTx } from '../db/client';
 import { namedStatement } from '../db/named-statement';
 import { idempotencyKeys } from '../db/schema/system';
 import { AppError } from './app-error';
@@ -34,10 +34,50 @@ const storeAnswer = namedStatement<
         AND key = ${sql.placeholder('key')}`,
 );
 
-function hashRequest(body: unknown): string {
+export function requestHashOf(body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('hex');
+}
+
+/** The Idempotency-Key header, refused (400) when empty or longer than a key can be. */
+export function checkedIdempotencyKey(key: string | undefined): string | undefined {
+  if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) {
+    throw new AppError(400, 'VALIDATION_ERROR', SERVER_MESSAGES.VALIDATION_FAILED, [
+      'Idempotency-Key inválida',
+    ]);
+  }
+  return key;
+}
+
+/**
+ * The first answer given for a key already claimed: 422 when it was claimed for another body, 409 while the
+ * first request is still running.
+ */
+export async function replayStored<T>(
+  db: TDbOrTx,
+  scope: { userId: string; route: string; key: string },
+  requestHash: string,
+): Promise<TIdempotentResult<T>> {
+  const { userId, route, key } = scope;
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key)),
+    )
+    .limit(1);
+  if (!stored || stored.requestHash !== requestHash) {
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', SERVER_MESSAGES.IDEMPOTENCY_KEY_REUSED);
+  }
+  if (stored.statusCode === null) {
+    throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', SERVER_MESSAGES.IDEMPOTENCY_IN_PROGRESS);
+  }
+  return {
+    statusCode: stored.statusCode,
+    body: JSON.parse(stored.responseBody ?? 'null') as T,
+    replayed: true,
+  };
 }
 
 /**
@@ -50,43 +90,16 @@ export async function runIdempotent<T>(
   scope: { userId: string; route: string; key: string | undefined; body: unknown },
   operation: (tx: TTx) => Promise<{ statusCode: number; body: T }>,
 ): Promise<TIdempotentResult<T>> {
-  const { userId, route, key, body } = scope;
+  const { userId, route, body } = scope;
+  const key = checkedIdempotencyKey(scope.key);
   if (key === undefined) {
     const result = await db.transaction((tx) => operation(tx));
     return { ...result, replayed: false };
   }
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
-    throw new AppError(400, 'VALIDATION_ERROR', SERVER_MESSAGES.VALIDATION_FAILED, [
-      'Idempotency-Key inválida',
-    ]);
-  }
-  const requestHash = hashRequest(body);
+  const requestHash = requestHashOf(body);
   return db.transaction(async (tx) => {
     const claimed = await claimKey.run(tx, { userId, route, key, requestHash });
-    if (claimed.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.route, route),
-            eq(idempotencyKeys.key, key),
-          ),
-        )
-        .limit(1);
-      if (!stored || stored.requestHash !== requestHash) {
-        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', SERVER_MESSAGES.IDEMPOTENCY_KEY_REUSED);
-      }
-      if (stored.statusCode === null) {
-        throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', SERVER_MESSAGES.IDEMPOTENCY_IN_PROGRESS);
-      }
-      return {
-        statusCode: stored.statusCode,
-        body: JSON.parse(stored.responseBody ?? 'null') as T,
-        replayed: true,
-      };
-    }
+    if (claimed.length === 0) return replayStored<T>(tx, { userId, route, key }, requestHash);
     const result = await operation(tx);
     await storeAnswer.run(tx, {
       userId,

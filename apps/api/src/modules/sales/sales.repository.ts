@@ -11,8 +11,7 @@ import { openAccounts, payments, saleItems, sales } from '../../db/schema/sales'
 import { readSellerCounter, sellerCounterSql, type TSellerCounterKind } from '../../lib/seller-counters';
 import { clientMatches } from '../clients/clients.repository';
 import { toPaymentView } from '../payments/payments.repository';
-
-type TPaymentRow = typeof payments.$inferSelect;
+import type { TSaleIds } from './sale-pricing';
 
 export interface TLockedProduct {
   id: string;
@@ -34,18 +33,32 @@ export async function lockSellerProducts(
   return rows.map((row) => ({ ...row, cost: Number(row.cost) }));
 }
 
+/** The same products without locking them: sell-paid.ts reads, prices, then writes in one statement. */
+export async function readSellerProducts(
+  db: TDbOrTx,
+  userId: string,
+  productIds: string[],
+): Promise<TLockedProduct[]> {
+  const rows = await readProductsStatement.run(db, { userId, productIds });
+  return rows.map((row) => ({ ...row, cost: Number(row.cost) }));
+}
+
 // Joined from the wanted ids, so that the prepared (generic) plan reads them by primary key: written as
 // `user_id = $1 AND id = ANY($2)` it walked the seller's whole created_at index (4.5 ms for 100,000 products).
-export const lockProductsStatement = namedStatement<
-  { id: string; name: string; cost: string; quantity: number },
-  { userId: string; productIds: string[] }
->(sql`
+const sellerProductsSql = sql`
   SELECT p.id, p.name, p.cost, p.quantity
   FROM unnest(${sql.placeholder('productIds')}::uuid[]) AS wanted(id)
   JOIN products AS p ON p.id = wanted.id
   WHERE p.user_id = ${sql.placeholder('userId')} AND p.deleted_at IS NULL
-  ORDER BY p.id
-  FOR UPDATE OF p`);
+  ORDER BY p.id`;
+type TSellerProductRow = { id: string; name: string; cost: string; quantity: number };
+type TSellerProductValues = { userId: string; productIds: string[] };
+export const lockProductsStatement = namedStatement<TSellerProductRow, TSellerProductValues>(
+  sql`${sellerProductsSql} FOR UPDATE OF p`,
+);
+export const readProductsStatement = namedStatement<TSellerProductRow, TSellerProductValues>(
+  sellerProductsSql,
+);
 
 export async function findSellerClient(tx: TDbOrTx, userId: string, clientId: string) {
   const [client] = await tx
@@ -107,115 +120,147 @@ export interface TSaleWrite {
   payment: { amount: number; method: TPaymentMethod; referenceNumber: string | null } | null;
 }
 
+/** New ids for a sale, its lines and its first payment, made as the columns' defaults would make them. */
+export function newSaleIds(lineCount: number): TSaleIds {
+  return {
+    saleId: randomUUID(),
+    itemIds: Array.from({ length: lineCount }, () => uuidv7()),
+    paymentId: uuidv7(),
+  };
+}
+
+/** With a key: claim it and store the answer in the same statement (sell-paid.ts). */
+export interface TSaleClaim {
+  route: string;
+  key: string;
+  requestHash: string;
+  /** The answer `{ data: sale }` to store for replays; the statement writes the sale's instant into it. */
+  answer: string;
+}
+
 /**
  * Every write of a sale in ONE statement (data-modifying WITH queries): the stock decrements, the sale, its
- * lines and its first payment. On the busiest call that is three round trips fewer than one statement each
- * (docs/performance.md); foreign keys and CHECKs are checked as before, at the end of the statement. Ids are
- * made here as the columns' defaults would make them; the sale's and the payment's created_at are both the
- * transaction's now().
+ * lines and its first payment, and — given a claim — the Idempotency-Key with its answer. Foreign keys and
+ * CHECKs are checked at the end of the statement: a product short of stock fails `quantity >= 0` and the
+ * whole statement writes nothing. The sale and its payment share the transaction's now(), returned in the
+ * ISO form of the answer. `claimed` is false only when the key was already taken (nothing written).
  */
 export async function writeSale(
   tx: TDbOrTx,
+  ids: TSaleIds,
   write: TSaleWrite,
-): Promise<{ saleId: string; createdAt: Date; itemIds: string[]; payment: TPaymentRow | null }> {
+  claim: TSaleClaim | null = null,
+): Promise<{ claimed: boolean; createdAt: string }> {
   const { sale, lines, stock, payment } = write;
-  const saleId = randomUUID();
-  const itemIds = lines.map(() => uuidv7());
-  const paymentId = uuidv7();
   const [row] = await writeSaleStatement.run(tx, {
     ...sale,
+    ...ids,
     stockIds: stock.map((line) => line.productId),
     stockQuantities: stock.map((line) => line.quantity),
-    saleId,
-    itemIds,
+    stockCount: stock.length,
     lineProductIds: lines.map((line) => line.productId),
     lineNames: lines.map((line) => line.name),
     lineQuantities: lines.map((line) => line.quantity),
     linePrices: lines.map((line) => line.unitPrice),
     lineCosts: lines.map((line) => line.unitCost),
-    paymentId,
     paymentAmount: payment?.amount ?? 0,
     paymentMethodOfPayment: payment?.method ?? sale.paymentMethod,
     paymentReference: payment?.referenceNumber ?? null,
     hasPayment: payment !== null,
+    hasClaim: claim !== null,
+    route: claim?.route ?? '',
+    key: claim?.key ?? '',
+    requestHash: claim?.requestHash ?? '',
+    // '{}' rather than '' without a claim: the planner may fold the constant even where no row needs it.
+    answer: claim?.answer ?? '{}',
   });
-  if (!row) throw new Error('sale insert returned nothing');
-  const createdAt = new Date(row.created_at);
-  return {
-    saleId,
-    createdAt,
-    itemIds,
-    payment:
-      payment && row.payment_created_at !== null
-        ? {
-            id: paymentId,
-            saleId,
-            userId: sale.userId,
-            amount: payment.amount,
-            method: payment.method,
-            referenceNumber: payment.referenceNumber,
-            createdAt: new Date(row.payment_created_at),
-          }
-        : null,
-  };
+  if (!row) throw new Error('sale statement returned nothing');
+  return { claimed: row.claimed, createdAt: row.created_at };
 }
 
 const param = sql.placeholder;
 
-/** The statement of writeSale, prepared once per connection (the busiest write of the app). */
 /** The sale's columns (named as in TNewSale), its lines and stock as parallel arrays, and its first payment. */
-type TWriteSaleValues = TNewSale & {
-  stockIds: string[];
-  stockQuantities: number[];
-  saleId: string;
-  itemIds: string[];
-  lineProductIds: (string | null)[];
-  lineNames: string[];
-  lineQuantities: number[];
-  linePrices: number[];
-  lineCosts: (number | null)[];
-  paymentId: string;
-  paymentAmount: number;
-  paymentMethodOfPayment: TPaymentMethod;
-  paymentReference: string | null;
-  hasPayment: boolean;
-};
+type TWriteSaleValues = TNewSale &
+  TSaleIds & {
+    stockIds: string[];
+    stockQuantities: number[];
+    stockCount: number;
+    lineProductIds: (string | null)[];
+    lineNames: string[];
+    lineQuantities: number[];
+    linePrices: number[];
+    lineCosts: (number | null)[];
+    paymentAmount: number;
+    paymentMethodOfPayment: TPaymentMethod;
+    paymentReference: string | null;
+    hasPayment: boolean;
+    hasClaim: boolean;
+    route: string;
+    key: string;
+    requestHash: string;
+    answer: string;
+  };
 
+/** The statement of writeSale, prepared once per connection (the busiest write of the app). */
 export const writeSaleStatement = namedStatement<
-  { created_at: string; payment_created_at: string | null },
+  { claimed: boolean; created_at: string },
   TWriteSaleValues
 >(sql`
-    WITH stock AS (
+    WITH instant AS (
+      SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS iso
+    ), claim AS (
+      INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
+      SELECT ${param('userId')}::uuid, ${param('route')}::text, ${param('key')}::text,
+             ${param('requestHash')}::text, 201,
+             jsonb_set(jsonb_set(${param('answer')}::jsonb, '{data,createdAt}', to_jsonb(instant.iso)),
+                       '{data,payments,0,createdAt}', to_jsonb(instant.iso), false)::text
+      FROM instant
+      WHERE ${param('hasClaim')}::boolean
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    ), gate AS (
+      SELECT NOT ${param('hasClaim')}::boolean OR EXISTS (SELECT 1 FROM claim) AS open
+    ), stock AS (
       UPDATE products AS p
       SET quantity = p.quantity - v.quantity, updated_at = now()
-      FROM (SELECT unnest(${param('stockIds')}::uuid[]) AS id, unnest(${param('stockQuantities')}::int[]) AS quantity) AS v
-      WHERE p.id = v.id
+      FROM unnest(${param('stockIds')}::uuid[], ${param('stockQuantities')}::int[]) AS v(id, quantity)
+      WHERE p.id = v.id AND p.user_id = ${param('userId')}::uuid AND (SELECT open FROM gate)
       RETURNING p.id
     ), sale AS (
       INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                          total_profit, item_count, payment_method, reference_number, seller_name)
-      VALUES (${param('saleId')}::uuid, ${param('userId')}::uuid, ${param('clientId')}::uuid, ${param('openAccountId')}::uuid,
-              ${param('status')}::sale_status, ${param('total')}::numeric, ${param('totalPaid')}::numeric,
-              ${param('totalCost')}::numeric, ${param('totalProfit')}::numeric, ${param('itemCount')}::int,
-              ${param('paymentMethod')}::payment_method, ${param('referenceNumber')}::text, ${param('sellerName')}::text)
-      RETURNING created_at
+      SELECT ${param('saleId')}::uuid, ${param('userId')}::uuid, ${param('clientId')}::uuid,
+             ${param('openAccountId')}::uuid, ${param('status')}::sale_status, ${param('total')}::numeric,
+             ${param('totalPaid')}::numeric, ${param('totalCost')}::numeric, ${param('totalProfit')}::numeric,
+             -- Every product's stock must have been written: a NULL here fails the statement rather than
+             -- record a sale whose stock did not move (the callers read the products as the seller's).
+             CASE WHEN (SELECT count(*) FROM stock) = ${param('stockCount')}::int
+                  THEN ${param('itemCount')}::int END,
+             ${param('paymentMethod')}::payment_method, ${param('referenceNumber')}::text,
+             ${param('sellerName')}::text
+      FROM gate
+      WHERE gate.open
+      RETURNING id
     ), lines AS (
       INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit_price, unit_cost)
-      SELECT l.id, ${param('saleId')}::uuid, ${param('userId')}::uuid, l.product_id, l.name, l.quantity, l.unit_price,
-             l.unit_cost
+      SELECT l.id, ${param('saleId')}::uuid, ${param('userId')}::uuid, l.product_id, l.name, l.quantity,
+             l.unit_price, l.unit_cost
       FROM unnest(${param('itemIds')}::uuid[], ${param('lineProductIds')}::uuid[], ${param('lineNames')}::text[],
-                  ${param('lineQuantities')}::int[], ${param('linePrices')}::numeric[], ${param('lineCosts')}::numeric[])
+                  ${param('lineQuantities')}::int[], ${param('linePrices')}::numeric[],
+                  ${param('lineCosts')}::numeric[])
            AS l(id, product_id, name, quantity, unit_price, unit_cost)
+      WHERE (SELECT open FROM gate)
       RETURNING id
     ), payment AS (
       INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number)
-      SELECT ${param('paymentId')}::uuid, ${param('saleId')}::uuid, ${param('userId')}::uuid, ${param('paymentAmount')}::numeric,
-             ${param('paymentMethodOfPayment')}::payment_method, ${param('paymentReference')}::text
-      WHERE ${param('hasPayment')}::boolean
-      RETURNING created_at
+      SELECT ${param('paymentId')}::uuid, ${param('saleId')}::uuid, ${param('userId')}::uuid,
+             ${param('paymentAmount')}::numeric, ${param('paymentMethodOfPayment')}::payment_method,
+             ${param('paymentReference')}::text
+      WHERE ${param('hasPayment')}::boolean AND (SELECT open FROM gate)
+      RETURNING id
     )
-    SELECT (SELECT created_at FROM sale)::text AS created_at,
-           (SELECT created_at FROM payment)::text AS payment_created_at`);
+    SELECT gate.open AS claimed, instant.iso AS created_at FROM gate, instant`);
 
 /**
  * The lines of these sales, by sale id, in the order they were written. Item names are the sale-time snapshot;

@@ -3,8 +3,9 @@ import { dataResponse } from '@cuadre/shared/schemas/common';
 import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/schemas/sales';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import { runIdempotent } from '../../lib/idempotency';
+import { checkedIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { createSale } from './create-sale';
+import { SALES_ROUTE, sellPaid } from './sell-paid';
 import { listSales } from './list-sales';
 
 const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
@@ -41,11 +42,15 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (request, reply) => {
       const { id: userId } = authOf(request);
-      const result = await runIdempotent(
-        ctx.db,
-        { userId, route: 'POST /sales', key: request.headers['idempotency-key'], body: request.body },
-        async (tx) => ({ statusCode: 201, body: { data: await createSale(tx, userId, request.body) } }),
-      );
+      const key = checkedIdempotencyKey(request.headers['idempotency-key']);
+      const result =
+        request.body.status === 'PAID'
+          ? await sellPaid(ctx.db, userId, request.body, key)
+          : await runIdempotent(
+              ctx.db,
+              { userId, route: SALES_ROUTE, key, body: request.body },
+              async (tx) => ({ statusCode: 201, body: { data: await createSale(tx, userId, request.body) } }),
+            );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       // Only 201 bodies are ever stored, so a replay is a 201 too.
       return reply.status(result.statusCode as 201).send(result.body);

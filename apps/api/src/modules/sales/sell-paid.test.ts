@@ -1,0 +1,99 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog';
+import { sales } from '../../db/schema/sales';
+import { idempotencyKeys } from '../../db/schema/system';
+import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { seedUser, type TSeededUser } from '../../../test/seed';
+import { seedProduct } from '../../../test/seed-catalog';
+
+// A PAID sale reads its products without locks and writes in one statement (sell-paid.ts). Here another
+// till takes the last units between that read and that write: the write must fail as a whole (no sale, no
+// stock, no claimed key), and the answer must be the 409 a locked sale would have given.
+let ctx: TTestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function stockOf(productId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.quantity ?? -1;
+}
+
+/** Resolves once some backend waits on a row lock (the sale's write, queued behind the other till). */
+async function someoneWaitsOnALock(): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const waiting = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+    );
+    if ((waiting.rows[0]?.n ?? 0) > 0) return;
+    await sleep(10);
+  }
+  throw new Error('no backend ever waited on a lock');
+}
+
+function sell(seller: TSeededUser, productId: string, key: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/sales',
+    headers: { ...seller.headers, 'idempotency-key': key },
+    payload: { items: [{ productId, quantity: 2, price: 10 }], status: 'PAID' },
+  });
+}
+
+describe('POST /api/sales (PAID) when the stock goes between its read and its write', () => {
+  it('answers 409 naming the product, writes nothing, and leaves the key free for a retry', async () => {
+    const seller = await seedUser(ctx);
+    const product = await seedProduct(ctx, seller.user.id, { name: 'Harina PAN', quantity: 3 });
+
+    // The other till: takes 2 of the 3 units and holds the row until we let it commit.
+    const otherTill = await ctx.pool.connect();
+    await otherTill.query('BEGIN');
+    await otherTill.query('UPDATE products SET quantity = quantity - 2 WHERE id = $1', [product.id]);
+    // The sale reads 3 units (the other till has not committed), prices 2, and its write queues on the row.
+    const answer = sell(seller, product.id, 'venta-carrera');
+    await someoneWaitsOnALock();
+    await otherTill.query('COMMIT');
+    otherTill.release();
+
+    const raced = await answer;
+    expect(raced.statusCode, raced.body).toBe(409);
+    expect(raced.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', errors: ['Harina PAN'] });
+    expect(await stockOf(product.id)).toBe(1);
+    expect(await ctx.db.select().from(sales).where(eq(sales.userId, seller.user.id))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, seller.user.id)),
+    ).toHaveLength(0);
+
+    // Restocked, the same key sells: it was never spent on the failed write.
+    await ctx.db.update(products).set({ quantity: 5 }).where(eq(products.id, product.id));
+    const retried = await sell(seller, product.id, 'venta-carrera');
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(await stockOf(product.id)).toBe(3);
+    const replayed = await sell(seller, product.id, 'venta-carrera');
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.body).toBe(retried.body);
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it('sells when the other till left enough: the write takes what is there at that moment', async () => {
+    const seller = await seedUser(ctx);
+    const product = await seedProduct(ctx, seller.user.id, { quantity: 5 });
+    const otherTill = await ctx.pool.connect();
+    await otherTill.query('BEGIN');
+    await otherTill.query('UPDATE products SET quantity = quantity - 2 WHERE id = $1', [product.id]);
+    const answer = sell(seller, product.id, 'venta-despues');
+    await someoneWaitsOnALock();
+    await otherTill.query('COMMIT');
+    otherTill.release();
+
+    expect((await answer).statusCode).toBe(201);
+    expect(await stockOf(product.id)).toBe(1);
+  });
+});
