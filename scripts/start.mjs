@@ -12,6 +12,7 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/public',
   'apps/api/src',
   'apps/api/drizzle',

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routeChunks } from './build/route-chunks.ts';
+import { routePreload } from './build/route-preload.ts';
 
 // The API listens on 3000 in development (design.md §1); in production it serves this build itself, so the
 // proxy only exists to keep the browser on one origin (no CORS) while developing.
@@ -10,7 +12,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeChunks(), routePreload()],
   resolve: { alias: { '@': srcDir } },
   server: {
     port: 5173,

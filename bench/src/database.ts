@@ -7,7 +7,11 @@ import { MIGRATIONS_DIR } from '../../apps/api/src/paths';
 import type { TBenchScale } from './scale';
 import { SEED_VERSION } from './seed';
 
-export const BENCH_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
+// BENCH_DATA_DIR gives a second runner (`npm run lighthouse -w bench`) its own PostgreSQL and Chromium profile, so
+// it can run beside a benchmark without sharing its data directory.
+export const BENCH_DATA_DIR = process.env.BENCH_DATA_DIR
+  ? path.resolve(process.env.BENCH_DATA_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
 
 export interface TBenchDatabase {
   url: string;

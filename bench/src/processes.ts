@@ -65,11 +65,35 @@ export function startProcess(
   };
 }
 
+/** The built app in production mode (`node apps/api/dist/server.js`), as the benchmark measures it. */
+export function startProductionApp(options: {
+  port: number;
+  databaseUrl: string;
+  jwtSecret: string;
+  dataDir: string;
+}): TServerProcess {
+  return startProcess(
+    process.execPath,
+    [path.join(REPO_ROOT, 'apps/api/dist/server.js')],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: options.jwtSecret,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+    },
+    REPO_ROOT,
+  );
+}
+
 // The same sources scripts/start.mjs watches: the bench builds exactly when `npm start` would.
 const BUILD_SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/public',
   'apps/api/src',
   'apps/api/drizzle',

@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureColdStart } from './cold-start';
 import { openBenchDatabase, type TBenchDatabase } from './database';
 import { lighthouseSummary, runLighthouse } from './lighthouse';
 import { runLoad, sampleLatencies, summarise, type TLatencySample, type TLoadResult } from './load';
-import { buildIfStale, REPO_ROOT, startProcess, waitForOk } from './processes';
+import { buildIfStale, REPO_ROOT, startProcess, startProductionApp, waitForOk } from './processes';
 import { judge, renderTable, type TGoal } from './report';
 import {
   BENCH_PASSWORD,
@@ -50,13 +50,13 @@ const SELLER_TIME_ZONE = 'America/Caracas';
 const log = (message: string) => console.log(`[bench] ${message}`);
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-interface TSession {
+export interface TSession {
   token: string;
   user: { id: string } & Record<string, unknown>;
 }
 
-async function login(email: string): Promise<TSession> {
-  const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/login`, {
+export async function login(email: string, origin = `http://127.0.0.1:${APP_PORT}`): Promise<TSession> {
+  const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
@@ -161,20 +161,12 @@ async function main(): Promise<void> {
   await seedBenchData(database.pool, scale);
   await removeBenchWrites(database);
   const jwtSecret = 'bench-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz';
-  const app = startProcess(
-    process.execPath,
-    [path.join(REPO_ROOT, 'apps/api/dist/server.js')],
-    {
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: jwtSecret,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(BENCH_DIR, '.data/app'),
-    },
-    REPO_ROOT,
-  );
+  const app = startProductionApp({
+    port: APP_PORT,
+    databaseUrl: database.url,
+    jwtSecret,
+    dataDir: path.join(BENCH_DIR, '.data/app'),
+  });
   const baseline = startProcess(
     process.execPath,
     ['--import', 'tsx', path.join(BENCH_DIR, 'src/baseline-server.ts')],
@@ -485,4 +477,5 @@ function goalsOf(figures: {
   ];
 }
 
-await main();
+// Only when run as the benchmark: lighthouse-cli.ts imports login() from here.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

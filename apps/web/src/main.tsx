@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { startEntryRequests } from '@/app/entry-requests';
 import { AppRoutes, preloadEntryChunks } from '@/app/router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import './index.css';
 
 preloadEntryChunks(window.location.pathname);
+startEntryRequests(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');

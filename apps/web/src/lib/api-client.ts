@@ -1,6 +1,8 @@
-import { API_BASE_PATH, IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/constants';
 import { GENERIC_ERROR } from '@cuadre/shared/messages';
 import { useAppStore } from '@/stores/app-store';
+import { buildUrl, type TQueryParams, type TQueryValue } from './build-url';
+import { takeEarlyGet } from './early-requests';
 
 /** `{ data }` — every single-object answer of the API (design.md §3). */
 export type TApiResponse<T> = { data: T };
@@ -14,8 +16,7 @@ export type TApiListResponse<T> = {
   totalPages: number;
 };
 
-export type TQueryValue = string | number | boolean | null | undefined;
-export type TQueryParams = Record<string, TQueryValue>;
+export { buildUrl, type TQueryParams, type TQueryValue };
 
 export type TRequestOptions = {
   /** Query string; null, undefined and '' are left out so "no filter" never reaches the server as `?x=`. */
@@ -54,18 +55,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-export function buildUrl(path: string, params?: TQueryParams): string {
-  const url = `${API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!params) return url;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.append(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${url}?${query}` : url;
 }
 
 /**
@@ -120,14 +109,18 @@ async function request<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
+  const url = buildUrl(path, options.params);
+  // The entry may already have asked for this (early-requests.ts): the same URL, token and headers.
+  const early = method === 'GET' && !options.headers ? takeEarlyGet(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
+    response = await (early?.catch(() => fetch(url, { method, headers, signal: options.signal })) ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      }));
   } catch (error) {
     // Cancellation is not a failure: TanStack Query relies on seeing the AbortError itself.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

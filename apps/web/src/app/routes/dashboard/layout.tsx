@@ -1,15 +1,27 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SellerLayout } from '@/components/layouts/seller-layout';
 import { DollarRateSidebar } from '@/features/dollar-rate/components/dollar-rate-sidebar';
-import { CountrySelectionDialog } from '@/features/profile/components/country-selection-dialog';
+import { useAppStore } from '@/stores/app-store';
+
+// Only a seller without a country sees it, and its module brings zod (through the shared users schema): it is
+// downloaded when needed rather than with every /dashboard page (docs/performance.md).
+const CountrySelectionDialog = lazy(() =>
+  import('@/features/profile/components/country-selection-dialog').then((module) => ({
+    default: module.CountrySelectionDialog,
+  })),
+);
 
 /**
  * Frame of every /dashboard page. The app layer composes features into the layout (components may not import
  * features), so the Dólar BCV card and the currency toggle are passed here.
  */
 export function Component() {
+  const needsCountry = useAppStore((state) => state.user !== null && !state.user.country);
+  // Once shown it stays mounted, so it closes the way it always has when the country is saved.
+  const [wasNeeded, setWasNeeded] = useState(needsCountry);
+  if (needsCountry && !wasNeeded) setWasNeeded(true);
   // The Dólar BCV card + USD/VES toggle; it renders nothing for sellers outside Venezuela.
   const dollarRateSlot = <DollarRateSidebar />;
   return (
@@ -19,7 +31,11 @@ export function Component() {
         <Outlet />
       </Suspense>
       {/* Opens while the seller has no country (spec §2 Seller dashboard). */}
-      <CountrySelectionDialog />
+      {wasNeeded && (
+        <Suspense fallback={null}>
+          <CountrySelectionDialog />
+        </Suspense>
+      )}
     </SellerLayout>
   );
 }

@@ -40,6 +40,6 @@ export function getClientsQueryOptions(params: TGetClientsParams = {}) {
   });
 }
 
-export function useClients(params: TGetClientsParams = {}) {
-  return useQuery(getClientsQueryOptions(params));
+export function useClients(params: TGetClientsParams = {}, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getClientsQueryOptions(params), enabled });
 }

@@ -2,13 +2,18 @@ import { useId, useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { lazyWhenOpen } from '@/components/lazy-when-open';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { useAfterPageLoad } from '@/hooks/use-after-page-load';
 import { useSearchText } from '@/hooks/use-debounced-value';
 import { useAppStore } from '@/stores/app-store';
 import { useClients } from '../api/get-clients';
-import { ClientFormDialog } from './client-form-dialog';
+
+const ClientFormDialog = lazyWhenOpen(() =>
+  import('./client-form-dialog').then((module) => module.ClientFormDialog),
+);
 
 export const NO_CLIENT_LABEL = 'Sin cliente';
 
@@ -23,7 +28,10 @@ export function ClientSelect() {
   const selectClient = useAppStore((state) => state.selectClient);
   const { searchText, setSearchText, search } = useSearchText();
   const [isAddOpen, setAddOpen] = useState(false);
-  const clients = useClients({ page: 1, pageSize: MAX_PAGE_SIZE, search });
+  // Up to 100 clients (~19 KB) the page does not show at first: asked for once the page has loaded, or when
+  // the seller reaches for the select.
+  const load = useAfterPageLoad();
+  const clients = useClients({ page: 1, pageSize: MAX_PAGE_SIZE, search }, { enabled: load.ready });
 
   const options = clients.data?.data ?? [];
   // The persisted choice stays visible even when the current search (or page) does not list it.
@@ -36,7 +44,13 @@ export function ClientSelect() {
         <Label htmlFor={`${id}-client`} className="mb-0">
           Cliente
         </Label>
-        <Button variant="ghost" size="sm" onClick={() => setAddOpen(true)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setAddOpen(true)}
+          onPointerEnter={ClientFormDialog.preload}
+          onFocus={ClientFormDialog.preload}
+        >
           <UserPlus aria-hidden="true" className="size-4" />
           Nuevo cliente
         </Button>
@@ -53,6 +67,8 @@ export function ClientSelect() {
       )}
       <Select
         id={`${id}-client`}
+        onFocus={load.now}
+        onPointerDown={load.now}
         value={selected?.id ?? ''}
         aria-describedby={clients.isError ? `${id}-error` : undefined}
         onChange={(event) => {

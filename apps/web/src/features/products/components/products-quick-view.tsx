@@ -8,10 +8,14 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useAppStore } from '@/stores/app-store';
+import { lazyWhenOpen } from '@/components/lazy-when-open';
 import { useProducts } from '../api/get-products';
-import { ProductFormDialog } from './product-form-dialog';
 import { ProductImage } from './product-image';
 import { ProductStock } from './product-stock';
+
+const ProductFormDialog = lazyWhenOpen(() =>
+  import('./product-form-dialog').then((module) => module.ProductFormDialog),
+);
 
 /** The dashboard's strip of the first 6 products, each with 'Agregar al Carrito' (spec §2 Seller dashboard). */
 export function ProductsQuickView() {
@@ -87,7 +91,12 @@ export function ProductsQuickView() {
         <h2 id="quick-view-title" className="text-lg font-semibold">
           Vista Rápida de Productos
         </h2>
-        <Button size="sm" onClick={() => setAddOpen(true)}>
+        <Button
+          size="sm"
+          onClick={() => setAddOpen(true)}
+          onPointerEnter={ProductFormDialog.preload}
+          onFocus={ProductFormDialog.preload}
+        >
           <Plus aria-hidden="true" className="size-4" />
           Añadir Producto
         </Button>
