@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { clients, products } from '../src/db/schema/catalog';
 import type { TTestContext } from './test-app';
 
@@ -41,4 +42,13 @@ export async function seedClient(
     .returning();
   if (!client) throw new Error('seed failed');
   return client;
+}
+
+/** The product's stock now (-1 when there is no such product). */
+export async function stockOf(ctx: TTestContext, productId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.quantity ?? -1;
 }

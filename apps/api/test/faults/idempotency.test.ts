@@ -5,12 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import { products } from '../../src/db/schema/catalog';
 import { payments, sales } from '../../src/db/schema/sales';
 import { idempotencyKeys } from '../../src/db/schema/system';
 import { createTestContext, type TTestContext } from '../test-app';
 import { seedUser } from '../seed';
-import { seedProduct } from '../seed-catalog';
+import { seedProduct, stockOf } from '../seed-catalog';
 
 const KEYS = 50;
 const COPIES = 20;
@@ -36,14 +35,6 @@ function shuffled<T>(items: T[], seed: number): T[] {
     [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
   return copy;
-}
-
-async function stockOf(productId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ quantity: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.quantity ?? -1;
 }
 
 async function countOf(table: typeof sales | typeof payments | typeof idempotencyKeys, userId: string) {
@@ -108,13 +99,13 @@ describe('Idempotency-Key on POST /api/sales', () => {
     }
     console.info(
       `[idempotency] ${order.length} POSTs on ${KEYS} keys (seed ${seed}): ${saleIds.size} sales, ` +
-        `${replays} byte-identical replays, stock ${INITIAL_STOCK} → ${await stockOf(product.id)}`,
+        `${replays} byte-identical replays, stock ${INITIAL_STOCK} → ${await stockOf(ctx, product.id)}`,
     );
     expect(saleIds.size).toBe(KEYS);
     expect(await countOf(sales, seller.user.id)).toBe(KEYS);
     expect(await countOf(payments, seller.user.id)).toBe(KEYS);
     expect(await countOf(idempotencyKeys, seller.user.id)).toBe(KEYS);
-    expect(await stockOf(product.id)).toBe(INITIAL_STOCK - KEYS);
+    expect(await stockOf(ctx, product.id)).toBe(INITIAL_STOCK - KEYS);
 
     // The same keys with other bodies: 422 in Spanish, and nothing more is sold.
     const reused = await Promise.all(
@@ -136,7 +127,7 @@ describe('Idempotency-Key on POST /api/sales', () => {
       });
     }
     expect(await countOf(sales, seller.user.id)).toBe(KEYS);
-    expect(await stockOf(product.id)).toBe(INITIAL_STOCK - KEYS);
+    expect(await stockOf(ctx, product.id)).toBe(INITIAL_STOCK - KEYS);
   });
 
   it("scopes keys to the seller: another seller's identical key makes that seller's own sale", async () => {
@@ -156,7 +147,7 @@ describe('Idempotency-Key on POST /api/sales', () => {
     for (const { response, product } of own) {
       expect(response.statusCode).toBe(201);
       expect(response.headers['idempotent-replayed']).toBeUndefined();
-      expect(await stockOf(product.id)).toBe(4);
+      expect(await stockOf(ctx, product.id)).toBe(4);
     }
     expect(own[0]!.response.json().data.id).not.toBe(own[1]!.response.json().data.id);
   });

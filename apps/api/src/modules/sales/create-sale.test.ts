@@ -1,24 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog';
 import { openAccounts, payments, sales } from '../../db/schema/sales';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser } from '../../../test/seed';
-import { seedClient, seedProduct } from '../../../test/seed-catalog';
+import { seedClient, seedProduct, stockOf } from '../../../test/seed-catalog';
 
 let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-async function stockOf(productId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ quantity: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.quantity ?? -1;
-}
 
 describe('POST /api/sales', () => {
   it('sells PAID: decrements stock, snapshots the line and records a payment of the whole total', async () => {
@@ -56,7 +47,7 @@ describe('POST /api/sales', () => {
     expect(sale.payments).toEqual([
       expect.objectContaining({ amount: 39.6, method: 'TRANSFER', referenceNumber: 'REF-1' }),
     ]);
-    expect(await stockOf(product.id)).toBe(7);
+    expect(await stockOf(ctx, product.id)).toBe(7);
   });
 
   it('sells PENDING to a client with a first payment, opening one account that later sales join', async () => {
@@ -128,7 +119,7 @@ describe('POST /api/sales', () => {
       },
     });
     expect(tooMuch.statusCode).toBe(400);
-    expect(await stockOf(product.id)).toBe(100);
+    expect(await stockOf(ctx, product.id)).toBe(100);
   });
 
   it('writes nothing when one line lacks stock, and names that product', async () => {
@@ -153,8 +144,8 @@ describe('POST /api/sales', () => {
       message:
         'Los siguientes productos exceden el stock disponible: Harina PAN. Por favor, ajusta las cantidades.',
     });
-    expect(await stockOf(plenty.id)).toBe(50);
-    expect(await stockOf(scarce.id)).toBe(1);
+    expect(await stockOf(ctx, plenty.id)).toBe(50);
+    expect(await stockOf(ctx, scarce.id)).toBe(1);
     const after = await ctx.db.select({ n: sql<number>`count(*)` }).from(sales);
     expect(after).toEqual(before);
   });
@@ -178,7 +169,7 @@ describe('POST /api/sales', () => {
       payload: { items: [{ name: 'x', quantity: 1, price: 1 }], status: 'PENDING', clientId: client.id },
     });
     expect(withClient.statusCode).toBe(404);
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(ctx, product.id)).toBe(5);
   });
 
   it('answers 401 without a token and 403 to an admin (an admin has no shop)', async () => {
@@ -207,7 +198,7 @@ describe('POST /api/sales', () => {
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(50);
     expect(codes.filter((code) => code === 409)).toHaveLength(150);
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(ctx, product.id)).toBe(0);
   });
 
   it('replays an Idempotency-Key: one sale, the same answer, 422 for the key with another body', async () => {
@@ -224,7 +215,7 @@ describe('POST /api/sales', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => send(payload)));
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
-    expect(await stockOf(product.id)).toBe(9);
+    expect(await stockOf(ctx, product.id)).toBe(9);
     const reused = await send({ items: [{ productId: product.id, quantity: 2, price: 10 }] });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');

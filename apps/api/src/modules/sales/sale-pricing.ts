@@ -5,7 +5,7 @@ import { MAX_AMOUNT } from '@cuadre/shared/constants';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import type { TPaymentMethod, TSaleStatus } from '@cuadre/shared/constants';
 import { AppError, notFound } from '../../lib/app-error';
-import type { TSaleWrite } from './sales.repository';
+import type { TSaleIds, TSaleWrite } from './sales.repository';
 
 // The rules of a sale (design §6) that do not depend on how its products were read: both ways of selling
 // (create-sale.ts under row locks, sell-paid.ts in one statement) price, check and answer through these.
@@ -121,13 +121,6 @@ export function saleWriteOf(
           }
         : null,
   };
-}
-
-export interface TSaleIds {
-  saleId: string;
-  /** One per line, in the order of the request. */
-  itemIds: string[];
-  paymentId: string;
 }
 
 /**

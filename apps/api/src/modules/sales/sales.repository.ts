@@ -11,7 +11,6 @@ import { openAccounts, payments, saleItems, sales } from '../../db/schema/sales'
 import { readSellerCounter, sellerCounterSql, type TSellerCounterKind } from '../../lib/seller-counters';
 import { clientMatches } from '../clients/clients.repository';
 import { toPaymentView } from '../payments/payments.repository';
-import type { TSaleIds } from './sale-pricing';
 
 export interface TLockedProduct {
   id: string;
@@ -118,6 +117,13 @@ export interface TSaleWrite {
   /** What each product loses, one entry per product. */
   stock: { productId: string; quantity: number }[];
   payment: { amount: number; method: TPaymentMethod; referenceNumber: string | null } | null;
+}
+
+export interface TSaleIds {
+  saleId: string;
+  /** One per line, in the order of the request. */
+  itemIds: string[];
+  paymentId: string;
 }
 
 /** New ids for a sale, its lines and its first payment, made as the columns' defaults would make them. */

@@ -6,7 +6,7 @@ import { sales } from '../../db/schema/sales';
 import { idempotencyKeys } from '../../db/schema/system';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
-import { seedProduct } from '../../../test/seed-catalog';
+import { seedProduct, stockOf } from '../../../test/seed-catalog';
 
 // A PAID sale reads its products without locks and writes in one statement (sell-paid.ts). Here another
 // till takes the last units between that read and that write: the write must fail as a whole (no sale, no
@@ -16,14 +16,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-async function stockOf(productId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ quantity: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.quantity ?? -1;
-}
 
 /** Resolves once some backend waits on a row lock (the sale's write, queued behind the other till). */
 async function someoneWaitsOnALock(): Promise<void> {
@@ -65,7 +57,7 @@ describe('POST /api/sales (PAID) when the stock goes between its read and its wr
     const raced = await answer;
     expect(raced.statusCode, raced.body).toBe(409);
     expect(raced.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', errors: ['Harina PAN'] });
-    expect(await stockOf(product.id)).toBe(1);
+    expect(await stockOf(ctx, product.id)).toBe(1);
     expect(await ctx.db.select().from(sales).where(eq(sales.userId, seller.user.id))).toHaveLength(0);
     expect(
       await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, seller.user.id)),
@@ -75,11 +67,11 @@ describe('POST /api/sales (PAID) when the stock goes between its read and its wr
     await ctx.db.update(products).set({ quantity: 5 }).where(eq(products.id, product.id));
     const retried = await sell(seller, product.id, 'venta-carrera');
     expect(retried.statusCode, retried.body).toBe(201);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(ctx, product.id)).toBe(3);
     const replayed = await sell(seller, product.id, 'venta-carrera');
     expect(replayed.statusCode).toBe(201);
     expect(replayed.body).toBe(retried.body);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(ctx, product.id)).toBe(3);
   });
 
   it('sells when the other till left enough: the write takes what is there at that moment', async () => {
@@ -94,6 +86,6 @@ describe('POST /api/sales (PAID) when the stock goes between its read and its wr
     otherTill.release();
 
     expect((await answer).statusCode).toBe(201);
-    expect(await stockOf(product.id)).toBe(1);
+    expect(await stockOf(ctx, product.id)).toBe(1);
   });
 });
