@@ -178,106 +178,115 @@ app.get<{ Querystring: { startDate: string; endDate: string } }>('/sales/stats/d
   return { data: { dateRange: { startDate, endDate }, dailyStats: rows } };
 });
 
-// apps/api/src/modules/sales/create-sale.ts inside lib/idempotency.ts runIdempotent: a PAID sale.
+// apps/api/src/modules/sales/sell-paid.ts: a PAID sale read, then written in one statement with its key and
+// answer (sales.repository.ts readSellerProducts and writeSale).
 interface TSaleBody {
   items: { productId: string; quantity: number; price: number }[];
   paymentMethod?: string;
 }
+
+const READ_PRODUCTS_SQL = `
+  SELECT p.id, p.name, p.cost, p.quantity FROM unnest($2::uuid[]) AS wanted(id)
+  JOIN products AS p ON p.id = wanted.id WHERE p.user_id = $1 AND p.deleted_at IS NULL ORDER BY p.id`;
+const WRITE_SALE_SQL = `
+  WITH instant AS (
+    SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS iso
+  ), claim AS (
+    INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
+    SELECT $2::uuid, 'POST /sales', $16::text, $17::text, 201,
+           replace($18::text, '"createdAt":""', '"createdAt":"' || instant.iso || '"')
+    FROM instant
+    ON CONFLICT DO NOTHING
+    RETURNING 1
+  ), gate AS (
+    SELECT EXISTS (SELECT 1 FROM claim) AS open
+  ), stock AS (
+    UPDATE products AS p SET quantity = p.quantity - v.quantity, updated_at = now()
+    FROM unnest($3::uuid[], $4::int[]) AS v(id, quantity)
+    WHERE p.id = v.id AND p.user_id = $2::uuid AND (SELECT open FROM gate)
+    RETURNING p.id
+  ), sale AS (
+    INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
+                       total_profit, item_count, payment_method, reference_number, seller_name)
+    SELECT $1::uuid, $2::uuid, NULL, NULL, 'PAID', $5::numeric, $5::numeric, $6::numeric, $7::numeric,
+           CASE WHEN (SELECT count(*) FROM stock) = $19::int THEN $8::int END, $9::payment_method, NULL, NULL
+    FROM gate WHERE gate.open
+    RETURNING id
+  ), lines AS (
+    INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit_price, unit_cost)
+    SELECT l.id, $1::uuid, $2::uuid, l.product_id, l.name, l.quantity, l.unit_price, l.unit_cost
+    FROM unnest($10::uuid[], $11::uuid[], $12::text[], $13::int[], $14::numeric[], $15::numeric[])
+         AS l(id, product_id, name, quantity, unit_price, unit_cost)
+    WHERE (SELECT open FROM gate)
+    RETURNING id
+  ), payment AS (
+    INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number)
+    SELECT $20::uuid, $1::uuid, $2::uuid, $5::numeric, $9::payment_method, NULL
+    WHERE (SELECT open FROM gate)
+    RETURNING id
+  )
+  SELECT gate.open AS claimed, instant.iso AS created_at FROM gate, instant`;
 
 app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
   const userId = userOf(request.headers);
   const key = String(request.headers['idempotency-key']);
   const { items } = request.body;
   const method = request.body.paymentMethod ?? 'CASH';
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query({
-      name: 'claim_key',
-      text: `INSERT INTO idempotency_keys (user_id, route, key, request_hash) VALUES ($1, 'POST /sales', $2, $3)
-       ON CONFLICT DO NOTHING RETURNING key`,
-      values: [userId, key, 'baseline'],
-    });
-    const productIds = [...new Set(items.map((item) => item.productId))];
-    const locked = await client.query<{ id: string; name: string; cost: string; quantity: number }>({
-      name: 'lock_products',
-      text: `SELECT p.id, p.name, p.cost, p.quantity FROM unnest($2::uuid[]) AS wanted(id)
-       JOIN products AS p ON p.id = wanted.id WHERE p.user_id = $1 AND p.deleted_at IS NULL
-       ORDER BY p.id FOR UPDATE OF p`,
-      values: [userId, productIds],
-    });
-    const byId = new Map(locked.rows.map((row) => [row.id, row]));
-    let totalCents = 0;
-    let costCents = 0;
-    for (const item of items) {
-      totalCents += Math.round(item.price * 100) * item.quantity;
-      costCents += Math.round(Number(byId.get(item.productId)?.cost ?? 0) * 100) * item.quantity;
-    }
-    const total = totalCents / 100;
-    const saleId = randomUUID();
-    const itemIds = items.map(() => uuidv7());
-    const paymentId = uuidv7();
-    // apps/api/src/modules/sales/sales.repository.ts writeSale.
-    const written = await client.query<{ created_at: string; payment_created_at: string }>({
-      name: 'write_sale',
-      text: `WITH stock AS (
-         UPDATE products AS p SET quantity = p.quantity - v.quantity, updated_at = now()
-         FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS quantity) AS v
-         WHERE p.id = v.id RETURNING p.id
-       ), sale AS (
-         INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
-                            total_profit, item_count, payment_method, reference_number, seller_name)
-         VALUES ($3, $4, NULL, NULL, 'PAID'::sale_status, $5::numeric, $5::numeric, $6::numeric, $7::numeric, $8,
-                 $9::payment_method, NULL, NULL)
-         RETURNING created_at
-       ), lines AS (
-         INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit_price, unit_cost)
-         SELECT l.id, $3, $4, l.product_id, l.name, l.quantity, l.unit_price, l.unit_cost
-         FROM unnest($10::uuid[], $11::uuid[], $12::text[], $13::int[], $14::numeric[], $15::numeric[])
-              AS l(id, product_id, name, quantity, unit_price, unit_cost)
-         RETURNING id
-       ), payment AS (
-         INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number)
-         SELECT $16, $3, $4, $5::numeric, $9::payment_method, NULL WHERE true
-         RETURNING created_at
-       )
-       SELECT (SELECT created_at FROM sale)::text AS created_at,
-              (SELECT created_at FROM payment)::text AS payment_created_at`,
-      values: [
-        items.map((item) => item.productId),
-        items.map((item) => item.quantity),
-        saleId,
-        userId,
-        total,
-        costCents / 100,
-        (totalCents - costCents) / 100,
-        items.length,
-        method,
-        itemIds,
-        items.map((item) => item.productId),
-        items.map((item) => byId.get(item.productId)?.name ?? ''),
-        items.map((item) => item.quantity),
-        items.map((item) => item.price),
-        items.map((item) => byId.get(item.productId)?.cost ?? null),
-        paymentId,
-      ],
-    });
-    const lines = { rows: itemIds.map((id) => ({ id })) };
-    const payment = { rows: [{ id: paymentId, created_at: written.rows[0]?.payment_created_at }] };
-    const body = { data: { id: saleId, items: lines.rows, payments: payment.rows } };
-    await client.query({
-      name: 'store_answer',
-      text: `UPDATE idempotency_keys SET status_code = 201, response_body = $3 WHERE user_id = $1 AND route = 'POST /sales' AND key = $2`,
-      values: [userId, key, JSON.stringify(body)],
-    });
-    await client.query('COMMIT');
-    return reply.status(201).send(body);
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
+  const productIds = [...new Set(items.map((item) => item.productId))].sort();
+  const read = await pool.query<{ id: string; name: string; cost: string; quantity: number }>({
+    name: 'read_products',
+    text: READ_PRODUCTS_SQL,
+    values: [userId, productIds],
+  });
+  const byId = new Map(read.rows.map((row) => [row.id, row]));
+  let totalCents = 0;
+  let costCents = 0;
+  for (const item of items) {
+    totalCents += Math.round(item.price * 100) * item.quantity;
+    costCents += Math.round(Number(byId.get(item.productId)?.cost ?? 0) * 100) * item.quantity;
   }
+  const total = totalCents / 100;
+  const saleId = randomUUID();
+  const itemIds = items.map(() => uuidv7());
+  const paymentId = uuidv7();
+  const stock = productIds.map((id) =>
+    items.filter((item) => item.productId === id).reduce((sum, item) => sum + item.quantity, 0),
+  );
+  const answer = (createdAt: string) => ({
+    data: {
+      id: saleId,
+      createdAt,
+      items: itemIds.map((id) => ({ id })),
+      payments: [{ id: paymentId, createdAt }],
+    },
+  });
+  const written = await pool.query<{ claimed: boolean; created_at: string }>({
+    name: 'write_sale',
+    text: WRITE_SALE_SQL,
+    values: [
+      saleId,
+      userId,
+      productIds,
+      stock,
+      total,
+      costCents / 100,
+      (totalCents - costCents) / 100,
+      items.length,
+      method,
+      itemIds,
+      items.map((item) => item.productId),
+      items.map((item) => byId.get(item.productId)?.name ?? ''),
+      items.map((item) => item.quantity),
+      items.map((item) => item.price),
+      items.map((item) => byId.get(item.productId)?.cost ?? null),
+      key,
+      'baseline',
+      JSON.stringify(answer('')),
+      productIds.length,
+      paymentId,
+    ],
+  });
+  return reply.status(201).send(answer(written.rows[0]?.created_at ?? ''));
 });
 
 app.get('/health', async () => ({ ok: true }));

@@ -140,7 +140,10 @@ export interface TSaleClaim {
   route: string;
   key: string;
   requestHash: string;
-  /** The answer `{ data: sale }` to store for replays; the statement writes the sale's instant into it. */
+  /**
+   * The answer `{ data: sale }` to store for replays, as JSON.stringify writes it with every `createdAt` ''
+   * (the sale's and its payment's): the statement writes the sale's instant there.
+   */
   answer: string;
 }
 
@@ -177,8 +180,7 @@ export async function writeSale(
     route: claim?.route ?? '',
     key: claim?.key ?? '',
     requestHash: claim?.requestHash ?? '',
-    // '{}' rather than '' without a claim: the planner may fold the constant even where no row needs it.
-    answer: claim?.answer ?? '{}',
+    answer: claim?.answer ?? '',
   });
   if (!row) throw new Error('sale statement returned nothing');
   return { claimed: row.claimed, createdAt: row.created_at };
@@ -219,8 +221,9 @@ export const writeSaleStatement = namedStatement<
       INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
       SELECT ${param('userId')}::uuid, ${param('route')}::text, ${param('key')}::text,
              ${param('requestHash')}::text, 201,
-             jsonb_set(jsonb_set(${param('answer')}::jsonb, '{data,createdAt}', to_jsonb(instant.iso)),
-                       '{data,payments,0,createdAt}', to_jsonb(instant.iso), false)::text
+             -- In JSON text the 4 quotes of '"createdAt":""' can only be a key of ours with an empty value:
+             -- any quote inside a string is escaped. Those are the sale's and its payment's instants.
+             replace(${param('answer')}::text, '"createdAt":""', '"createdAt":"' || instant.iso || '"')
       FROM instant
       WHERE ${param('hasClaim')}::boolean
       ON CONFLICT DO NOTHING
