@@ -39,22 +39,33 @@ function sell(seller: TSeededUser, productId: string, key: string) {
   });
 }
 
+/**
+ * Another till takes `taken` units and holds the product's row; the sale reads the stock as it was (the other
+ * till has not committed), and its write queues on the row; then the other till commits.
+ */
+async function sellWhileAnotherTillTakes(seller: TSeededUser, productId: string, taken: number, key: string) {
+  const otherTill = await ctx.pool.connect();
+  try {
+    await otherTill.query('BEGIN');
+    await otherTill.query('UPDATE products SET quantity = quantity - $2 WHERE id = $1', [productId, taken]);
+    const answer = sell(seller, productId, key);
+    await someoneWaitsOnALock();
+    await otherTill.query('COMMIT');
+    return await answer;
+  } catch (error) {
+    await otherTill.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    otherTill.release();
+  }
+}
+
 describe('POST /api/sales (PAID) when the stock goes between its read and its write', () => {
   it('answers 409 naming the product, writes nothing, and leaves the key free for a retry', async () => {
     const seller = await seedUser(ctx);
     const product = await seedProduct(ctx, seller.user.id, { name: 'Harina PAN', quantity: 3 });
-
-    // The other till: takes 2 of the 3 units and holds the row until we let it commit.
-    const otherTill = await ctx.pool.connect();
-    await otherTill.query('BEGIN');
-    await otherTill.query('UPDATE products SET quantity = quantity - 2 WHERE id = $1', [product.id]);
-    // The sale reads 3 units (the other till has not committed), prices 2, and its write queues on the row.
-    const answer = sell(seller, product.id, 'venta-carrera');
-    await someoneWaitsOnALock();
-    await otherTill.query('COMMIT');
-    otherTill.release();
-
-    const raced = await answer;
+    // The sale reads 3 units and asks for 2; the other till takes 2 before the sale's write.
+    const raced = await sellWhileAnotherTillTakes(seller, product.id, 2, 'venta-carrera');
     expect(raced.statusCode, raced.body).toBe(409);
     expect(raced.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', errors: ['Harina PAN'] });
     expect(await stockOf(ctx, product.id)).toBe(1);
@@ -77,15 +88,8 @@ describe('POST /api/sales (PAID) when the stock goes between its read and its wr
   it('sells when the other till left enough: the write takes what is there at that moment', async () => {
     const seller = await seedUser(ctx);
     const product = await seedProduct(ctx, seller.user.id, { quantity: 5 });
-    const otherTill = await ctx.pool.connect();
-    await otherTill.query('BEGIN');
-    await otherTill.query('UPDATE products SET quantity = quantity - 2 WHERE id = $1', [product.id]);
-    const answer = sell(seller, product.id, 'venta-despues');
-    await someoneWaitsOnALock();
-    await otherTill.query('COMMIT');
-    otherTill.release();
-
-    expect((await answer).statusCode).toBe(201);
+    const answer = await sellWhileAnotherTillTakes(seller, product.id, 2, 'venta-despues');
+    expect(answer.statusCode, answer.body).toBe(201);
     expect(await stockOf(ctx, product.id)).toBe(1);
   });
 });
