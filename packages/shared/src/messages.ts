@@ -222,6 +222,8 @@ export const LOAD_ERRORS = {
   expenses: 'Error al cargar los gastos',
   stats: 'Error al cargar las estadísticas',
   saleDetails: 'Error al cargar los detalles',
+  /** A form dialog whose code could not be downloaded (a dropped connection). */
+  dialog: 'No se pudo abrir el formulario. Revisa tu conexión e inténtalo de nuevo.',
   openAccounts: (message: string) => `Error al cargar cuentas abiertas: ${message}`,
   /** Internal (logged) texts. */
   internal: {

@@ -4,6 +4,8 @@ type TErrorBoundaryProps = {
   fallback: ReactNode | ((error: unknown) => ReactNode);
   /** A new value clears the error (the route boundary passes the path: navigating away recovers). */
   resetKey?: unknown;
+  /** Told of the error once it is caught (after the fallback has rendered). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 };
 
@@ -27,6 +29,7 @@ export class ErrorBoundary extends Component<TErrorBoundaryProps, TErrorBoundary
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Error no controlado en la aplicación', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {
