@@ -195,24 +195,43 @@ export function DialogFormActions({
   );
 }
 
-/** The footer of a delete confirmation: 'Cancelar', and 'Eliminar' saying 'Eliminando...' meanwhile. */
-export function DialogDeleteActions({
+/**
+ * "Are you sure?" before deleting something: an alert dialog that cannot be dismissed while the delete runs,
+ * with Cancelar and Eliminar (Eliminando... meanwhile).
+ */
+export function DeleteConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
   isPending,
-  onCancel,
   onConfirm,
-}: {
+  children,
+}: Pick<TDialogProps, 'open' | 'onClose' | 'title' | 'description' | 'children'> & {
   isPending: boolean;
-  onCancel: () => void;
   onConfirm: () => void;
 }) {
   return (
-    <>
-      <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-        Cancelar
-      </Button>
-      <Button variant="danger" onClick={onConfirm} isLoading={isPending}>
-        {isPending ? 'Eliminando...' : 'Eliminar'}
-      </Button>
-    </>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      size="sm"
+      dismissible={!isPending}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+            Cancelar
+          </Button>
+          <Button variant="danger" onClick={onConfirm} isLoading={isPending}>
+            {isPending ? 'Eliminando...' : 'Eliminar'}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -12,17 +12,15 @@ import type { TClient } from '@cuadre/shared/schemas/clients';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { RowActions } from '@/components/ui/row-actions';
-import { ListSpinner } from '@/components/ui/spinner';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { ListView } from '@/components/ui/list-view';
+import { TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useSearchText } from '@/hooks/use-debounced-value';
 import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
-import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
@@ -68,7 +66,6 @@ export function ClientsList() {
   const [isAddOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<TClient | null>(null);
   const [deleting, setDeleting] = useState<TClient | null>(null);
-  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
 
   const clients = useClients({ page, search, debtStatus });
   const list = clients.data?.data ?? [];
@@ -79,91 +76,81 @@ export function ClientsList() {
   const actions = { onEdit: setEditing, onDelete: setDeleting };
   const isFiltered = Boolean(search) || debtStatus !== undefined;
 
-  let body;
-  if (clients.isPending) {
-    body = <ListSpinner label="Cargando clientes..." />;
-  } else if (clients.isError) {
-    body = (
-      <ErrorState
-        message={LOAD_ERRORS.clients}
-        onRetry={() => void clients.refetch()}
-        isRetrying={clients.isRefetching}
-      />
-    );
-  } else if (list.length === 0) {
-    body = isFiltered ? (
-      <EmptyState icon={Search} title={CLIENTS_NO_MATCH} />
-    ) : (
-      <EmptyState
-        icon={Users}
-        title={CLIENTS_EMPTY}
-        action={
-          <Button onClick={() => setAddOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Añadir Cliente
-          </Button>
-        }
-      />
-    );
-  } else if (isLarge) {
-    body = (
-      <Table caption="Clientes">
-        <THead>
-          <Tr>
-            <Th>Nombre</Th>
-            <Th>Email</Th>
-            <Th>Teléfono</Th>
-            <Th>ID</Th>
-            <Th>Estado</Th>
-            <Th>Acciones</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {list.map((client) => (
-            <Tr key={client.id}>
-              <Td className="font-medium">{client.name}</Td>
-              <Td>{client.email ?? '—'}</Td>
-              <Td>{client.phone ?? '—'}</Td>
-              <Td className="font-mono text-xs">{shortId(client.id)}</Td>
-              <Td>
-                <DebtBadge hasDebt={client.hasDebt} />
-              </Td>
-              <Td>
-                <ClientActions client={client} {...actions} />
-              </Td>
+  const body = (
+    <ListView
+      query={clients}
+      items={list}
+      label="Clientes"
+      loadingLabel="Cargando clientes..."
+      errorMessage={LOAD_ERRORS.clients}
+      empty={
+        isFiltered ? (
+          <EmptyState icon={Search} title={CLIENTS_NO_MATCH} />
+        ) : (
+          <EmptyState
+            icon={Users}
+            title={CLIENTS_EMPTY}
+            action={
+              <Button onClick={() => setAddOpen(true)}>
+                <Plus aria-hidden="true" className="size-4" />
+                Añadir Cliente
+              </Button>
+            }
+          />
+        )
+      }
+      table={(rows) => (
+        <>
+          <THead>
+            <Tr>
+              <Th>Nombre</Th>
+              <Th>Email</Th>
+              <Th>Teléfono</Th>
+              <Th>ID</Th>
+              <Th>Estado</Th>
+              <Th>Acciones</Th>
             </Tr>
-          ))}
-        </TBody>
-      </Table>
-    );
-  } else {
-    body = (
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Clientes">
-        {list.map((client) => (
-          <li
-            key={client.id}
-            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <h3 className="min-w-0 font-semibold break-words">{client.name}</h3>
-              <DebtBadge hasDebt={client.hasDebt} />
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600 dark:text-slate-400">Email</dt>
-              <dd className="break-words">{client.email ?? '—'}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">Teléfono</dt>
-              <dd>{client.phone ?? '—'}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">ID</dt>
-              <dd className="font-mono text-xs leading-5">{shortId(client.id)}</dd>
-            </dl>
-            <div className="mt-2 -ml-2">
-              <ClientActions client={client} {...actions} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+          </THead>
+          <TBody>
+            {rows.map((client) => (
+              <Tr key={client.id}>
+                <Td className="font-medium">{client.name}</Td>
+                <Td>{client.email ?? '—'}</Td>
+                <Td>{client.phone ?? '—'}</Td>
+                <Td className="font-mono text-xs">{shortId(client.id)}</Td>
+                <Td>
+                  <DebtBadge hasDebt={client.hasDebt} />
+                </Td>
+                <Td>
+                  <ClientActions client={client} {...actions} />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </>
+      )}
+      cardClassName="p-4"
+      card={(client) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="min-w-0 font-semibold break-words">{client.name}</h3>
+            <DebtBadge hasDebt={client.hasDebt} />
+          </div>
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600 dark:text-slate-400">Email</dt>
+            <dd className="break-words">{client.email ?? '—'}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Teléfono</dt>
+            <dd>{client.phone ?? '—'}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">ID</dt>
+            <dd className="font-mono text-xs leading-5">{shortId(client.id)}</dd>
+          </dl>
+          <div className="mt-2 -ml-2">
+            <ClientActions client={client} {...actions} />
+          </div>
+        </>
+      )}
+    />
+  );
 
   return (
     <>
@@ -204,7 +191,7 @@ export function ClientsList() {
           </Select>
         </div>
       </div>
-      <div aria-busy={clients.isFetching || undefined}>{body}</div>
+      {body}
       {list.length > 0 && (
         <Pagination
           page={page}

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { CLIENT_MESSAGES } from '@cuadre/shared/messages';
 import type { TClient } from '@cuadre/shared/schemas/clients';
-import { Dialog, DialogDeleteActions } from '@/components/ui/dialog';
+import { DeleteConfirmDialog } from '@/components/ui/dialog';
 import { useAppStore } from '@/stores/app-store';
 import { useDeleteClient } from '../api/delete-client';
 
@@ -30,23 +30,15 @@ export function DeleteClientDialog({ client, onClose }: TDeleteClientDialogProps
   }
 
   return (
-    <Dialog
+    <DeleteConfirmDialog
       open={client !== null}
       onClose={onClose}
-      role="alertdialog"
-      size="sm"
-      dismissible={!deleteClient.isPending}
+      isPending={deleteClient.isPending}
+      onConfirm={() => void confirm()}
       title="Eliminar cliente"
       description={CLIENT_MESSAGES.deleteConfirm}
-      footer={
-        <DialogDeleteActions
-          isPending={deleteClient.isPending}
-          onCancel={onClose}
-          onConfirm={() => void confirm()}
-        />
-      }
     >
       {client && <p className="text-sm font-semibold">{client.name}</p>}
-    </Dialog>
+    </DeleteConfirmDialog>
   );
 }

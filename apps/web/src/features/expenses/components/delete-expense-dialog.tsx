@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { EXPENSE_MESSAGES } from '@cuadre/shared/messages';
 import type { TExpense } from '@cuadre/shared/schemas/expenses';
-import { Dialog, DialogDeleteActions } from '@/components/ui/dialog';
+import { DeleteConfirmDialog } from '@/components/ui/dialog';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useDeleteExpense } from '../api/delete-expense';
 
@@ -29,21 +29,13 @@ export function DeleteExpenseDialog({ expense, onClose }: TDeleteExpenseDialogPr
   }
 
   return (
-    <Dialog
+    <DeleteConfirmDialog
       open={expense !== null}
       onClose={onClose}
-      role="alertdialog"
-      size="sm"
-      dismissible={!deleteExpense.isPending}
+      isPending={deleteExpense.isPending}
+      onConfirm={() => void confirm()}
       title={EXPENSE_MESSAGES.deleteConfirm}
       description={expense ? `${expense.description} · ${formatMoney(expense.amount)}` : undefined}
-      footer={
-        <DialogDeleteActions
-          isPending={deleteExpense.isPending}
-          onCancel={onClose}
-          onConfirm={() => void confirm()}
-        />
-      }
     />
   );
 }

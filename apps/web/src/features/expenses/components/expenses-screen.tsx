@@ -12,15 +12,13 @@ import type { TExpense } from '@cuadre/shared/schemas/expenses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { RowActions } from '@/components/ui/row-actions';
-import { ListSpinner } from '@/components/ui/spinner';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { ListView } from '@/components/ui/list-view';
+import { TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
-import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { useExpenses } from '../api/get-expenses';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
@@ -75,7 +73,6 @@ export function ExpensesScreen() {
   const [editing, setEditing] = useState<TExpense | null>(null);
   const [deleting, setDeleting] = useState<TExpense | null>(null);
 
-  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
   const formatMoney = useFormatMoney();
   const timeZone = useSellerTimeZone();
 
@@ -95,88 +92,78 @@ export function ExpensesScreen() {
     </Button>
   );
 
-  let body;
-  if (expenses.isPending) {
-    body = <ListSpinner label="Cargando gastos..." />;
-  } else if (expenses.isError) {
-    body = (
-      <ErrorState
-        message={LOAD_ERRORS.expenses}
-        onRetry={() => void expenses.refetch()}
-        isRetrying={expenses.isRefetching}
-      />
-    );
-  } else if (expenses.data.total === 0 && !hasServerFilters) {
-    body = (
-      <EmptyState
-        icon={Wallet}
-        title={EXPENSE_MESSAGES.empty}
-        description={EXPENSE_MESSAGES.emptyHint}
-        action={addButton}
-      />
-    );
-  } else if (visible.length === 0) {
-    body = <EmptyState icon={Search} title={EXPENSE_MESSAGES.noMatch} />;
-  } else if (isLarge) {
-    body = (
-      <Table caption="Gastos">
-        <THead>
-          <Tr>
-            <Th>Descripción</Th>
-            <Th>Categoría</Th>
-            <Th className="text-right">Monto</Th>
-            <Th>Fecha</Th>
-            <Th>Acciones</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {visible.map((expense) => (
-            <Tr key={expense.id}>
-              <Td className="max-w-md font-medium break-words">{expense.description}</Td>
-              <Td>
-                <CategoryBadge category={expense.category} />
-              </Td>
-              <Td className="text-right tabular-nums">{formatMoney(expense.amount)}</Td>
-              <Td className="whitespace-nowrap tabular-nums">{formatDateEs(expense.date, timeZone)}</Td>
-              <Td>
-                <ExpenseActions expense={expense} {...actions} />
-              </Td>
+  const body = (
+    <ListView
+      query={expenses}
+      items={visible}
+      label="Gastos"
+      loadingLabel="Cargando gastos..."
+      errorMessage={LOAD_ERRORS.expenses}
+      empty={
+        expenses.data?.total === 0 && !hasServerFilters ? (
+          <EmptyState
+            icon={Wallet}
+            title={EXPENSE_MESSAGES.empty}
+            description={EXPENSE_MESSAGES.emptyHint}
+            action={addButton}
+          />
+        ) : (
+          <EmptyState icon={Search} title={EXPENSE_MESSAGES.noMatch} />
+        )
+      }
+      table={(rows) => (
+        <>
+          <THead>
+            <Tr>
+              <Th>Descripción</Th>
+              <Th>Categoría</Th>
+              <Th className="text-right">Monto</Th>
+              <Th>Fecha</Th>
+              <Th>Acciones</Th>
             </Tr>
-          ))}
-        </TBody>
-      </Table>
-    );
-  } else {
-    body = (
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Gastos">
-        {visible.map((expense) => (
-          <li
-            key={expense.id}
-            className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <div className="flex items-start justify-between gap-3">
-              <h3 className="min-w-0 font-semibold break-words">{expense.description}</h3>
-              <p className="shrink-0 font-semibold tabular-nums">{formatMoney(expense.amount)}</p>
-            </div>
-            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-              <CategoryBadge category={expense.category} />
-              <span className="tabular-nums">{formatDateEs(expense.date, timeZone)}</span>
-            </div>
-            <div className="mt-2 -ml-2">
-              <ExpenseActions expense={expense} {...actions} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+          </THead>
+          <TBody>
+            {rows.map((expense) => (
+              <Tr key={expense.id}>
+                <Td className="max-w-md font-medium break-words">{expense.description}</Td>
+                <Td>
+                  <CategoryBadge category={expense.category} />
+                </Td>
+                <Td className="text-right tabular-nums">{formatMoney(expense.amount)}</Td>
+                <Td className="whitespace-nowrap tabular-nums">{formatDateEs(expense.date, timeZone)}</Td>
+                <Td>
+                  <ExpenseActions expense={expense} {...actions} />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </>
+      )}
+      cardClassName="p-3"
+      card={(expense) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="min-w-0 font-semibold break-words">{expense.description}</h3>
+            <p className="shrink-0 font-semibold tabular-nums">{formatMoney(expense.amount)}</p>
+          </div>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+            <CategoryBadge category={expense.category} />
+            <span className="tabular-nums">{formatDateEs(expense.date, timeZone)}</span>
+          </div>
+          <div className="mt-2 -ml-2">
+            <ExpenseActions expense={expense} {...actions} />
+          </div>
+        </>
+      )}
+    />
+  );
 
   return (
     <>
       <PageHeader title="Gestión de Gastos" actions={addButton} />
       <ExpenseSummaryCards />
       <ExpenseFilters value={filters} onChange={setFilters} />
-      <div aria-busy={expenses.isFetching || undefined}>{body}</div>
+      {body}
       {expenses.isSuccess && (
         <Pagination
           page={page}

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { PRODUCT_MESSAGES } from '@cuadre/shared/messages';
 import type { TProduct } from '@cuadre/shared/schemas/products';
-import { Dialog, DialogDeleteActions } from '@/components/ui/dialog';
+import { DeleteConfirmDialog } from '@/components/ui/dialog';
 import { useDeleteProduct } from '../api/delete-product';
 
 type TDeleteProductDialogProps = {
@@ -26,27 +26,19 @@ export function DeleteProductDialog({ product, onClose }: TDeleteProductDialogPr
   }
 
   return (
-    <Dialog
+    <DeleteConfirmDialog
       open={product !== null}
       onClose={onClose}
-      role="alertdialog"
-      size="sm"
-      dismissible={!deleteProduct.isPending}
+      isPending={deleteProduct.isPending}
+      onConfirm={() => void confirm()}
       title="Eliminar producto"
       description={PRODUCT_MESSAGES.deleteConfirm}
-      footer={
-        <DialogDeleteActions
-          isPending={deleteProduct.isPending}
-          onCancel={onClose}
-          onConfirm={() => void confirm()}
-        />
-      }
     >
       {product && (
         <p className="text-sm">
           <span className="font-semibold">{product.name}</span> (SKU {product.sku})
         </p>
       )}
-    </Dialog>
+    </DeleteConfirmDialog>
   );
 }

@@ -6,18 +6,16 @@ import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
 import type { TProduct } from '@cuadre/shared/schemas/products';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { RowActions } from '@/components/ui/row-actions';
-import { ListSpinner } from '@/components/ui/spinner';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { ListView } from '@/components/ui/list-view';
+import { TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useSearchText } from '@/hooks/use-debounced-value';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
-import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useAppStore } from '@/stores/app-store';
 import { useProducts } from '../api/get-products';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -67,7 +65,6 @@ export function ProductsList() {
   const [editing, setEditing] = useState<TProduct | null>(null);
   const [deleting, setDeleting] = useState<TProduct | null>(null);
 
-  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
   const formatMoney = useFormatMoney();
   const addToCart = useAppStore((state) => state.addToCart);
   const cartItems = useAppStore((state) => state.cartItems);
@@ -90,91 +87,81 @@ export function ProductsList() {
 
   const actions = { onAddToCart: handleAddToCart, onEdit: setEditing, onDelete: setDeleting };
 
-  let body;
-  if (products.isPending) {
-    body = <ListSpinner label="Cargando productos..." />;
-  } else if (products.isError) {
-    body = (
-      <ErrorState
-        message={LOAD_ERRORS.products}
-        onRetry={() => void products.refetch()}
-        isRetrying={products.isRefetching}
-      />
-    );
-  } else if (list.length === 0) {
-    body = search ? (
-      <EmptyState icon={Search} title={PRODUCT_MESSAGES.noMatch} />
-    ) : (
-      <EmptyState
-        icon={Package}
-        title={PRODUCT_MESSAGES.empty}
-        action={
-          <Button onClick={() => setAddOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Añadir Producto
-          </Button>
-        }
-      />
-    );
-  } else if (isLarge) {
-    body = (
-      <Table caption="Productos">
-        <THead>
-          <Tr>
-            <Th>SKU</Th>
-            <Th>Nombre</Th>
-            <Th className="text-right">Precio</Th>
-            <Th className="text-right">Costo</Th>
-            <Th className="text-right">Cantidad</Th>
-            <Th>Acciones</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {list.map((product) => (
-            <Tr key={product.id}>
-              <Td className="font-mono text-xs">{product.sku}</Td>
-              <Td className="font-medium">{product.name}</Td>
-              <Td className="text-right tabular-nums">{formatMoney(product.price)}</Td>
-              <Td className="text-right tabular-nums">{formatMoney(product.cost)}</Td>
-              <Td className="text-right tabular-nums">
-                <StockNumber quantity={product.quantity} />
-              </Td>
-              <Td>
-                <ProductActions product={product} {...actions} />
-              </Td>
+  const body = (
+    <ListView
+      query={products}
+      items={list}
+      label="Productos"
+      loadingLabel="Cargando productos..."
+      errorMessage={LOAD_ERRORS.products}
+      empty={
+        search ? (
+          <EmptyState icon={Search} title={PRODUCT_MESSAGES.noMatch} />
+        ) : (
+          <EmptyState
+            icon={Package}
+            title={PRODUCT_MESSAGES.empty}
+            action={
+              <Button onClick={() => setAddOpen(true)}>
+                <Plus aria-hidden="true" className="size-4" />
+                Añadir Producto
+              </Button>
+            }
+          />
+        )
+      }
+      table={(rows) => (
+        <>
+          <THead>
+            <Tr>
+              <Th>SKU</Th>
+              <Th>Nombre</Th>
+              <Th className="text-right">Precio</Th>
+              <Th className="text-right">Costo</Th>
+              <Th className="text-right">Cantidad</Th>
+              <Th>Acciones</Th>
             </Tr>
-          ))}
-        </TBody>
-      </Table>
-    );
-  } else {
-    body = (
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Productos">
-        {list.map((product) => (
-          <li
-            key={product.id}
-            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <ProductImage src={product.image_url} name={product.name} className="size-16 shrink-0" />
-            <div className="min-w-0 flex-1">
-              <h3 className="font-semibold break-words">{product.name}</h3>
-              <p className="font-mono text-xs text-slate-600 dark:text-slate-400">SKU {product.sku}</p>
-              <p className="mt-1 text-sm">
-                Precio: <span className="font-semibold">{formatMoney(product.price)}</span> · Costo:{' '}
-                {formatMoney(product.cost)}
-              </p>
-              <p className="text-sm">
-                <ProductStock quantity={product.quantity} />
-              </p>
-              <div className="mt-2 -ml-2">
-                <ProductActions product={product} {...actions} />
-              </div>
+          </THead>
+          <TBody>
+            {rows.map((product) => (
+              <Tr key={product.id}>
+                <Td className="font-mono text-xs">{product.sku}</Td>
+                <Td className="font-medium">{product.name}</Td>
+                <Td className="text-right tabular-nums">{formatMoney(product.price)}</Td>
+                <Td className="text-right tabular-nums">{formatMoney(product.cost)}</Td>
+                <Td className="text-right tabular-nums">
+                  <StockNumber quantity={product.quantity} />
+                </Td>
+                <Td>
+                  <ProductActions product={product} {...actions} />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </>
+      )}
+      cardClassName="flex gap-3 p-3"
+      card={(product) => (
+        <>
+          <ProductImage src={product.image_url} name={product.name} className="size-16 shrink-0" />
+          <div className="min-w-0 flex-1">
+            <h3 className="font-semibold break-words">{product.name}</h3>
+            <p className="font-mono text-xs text-slate-600 dark:text-slate-400">SKU {product.sku}</p>
+            <p className="mt-1 text-sm">
+              Precio: <span className="font-semibold">{formatMoney(product.price)}</span> · Costo:{' '}
+              {formatMoney(product.cost)}
+            </p>
+            <p className="text-sm">
+              <ProductStock quantity={product.quantity} />
+            </p>
+            <div className="mt-2 -ml-2">
+              <ProductActions product={product} {...actions} />
             </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+          </div>
+        </>
+      )}
+    />
+  );
 
   return (
     <>
@@ -198,7 +185,7 @@ export function ProductsList() {
           onChange={(event) => setSearchText(event.target.value)}
         />
       </div>
-      <div aria-busy={products.isFetching || undefined}>{body}</div>
+      {body}
       {list.length > 0 && (
         <Pagination
           page={page}

@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
+import { CardList } from '@/components/ui/list-view';
 import { ListSpinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useSearchText } from '@/hooks/use-debounced-value';
@@ -170,12 +171,9 @@ export function SalesHistory() {
           <StatusFilter value={status} onChange={setStatus} />
         </div>
         {state ?? (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Ventas">
-            {list.map((sale) => (
-              <li
-                key={sale.id}
-                className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
-              >
+          <CardList label="Ventas" items={list} cardClassName="p-3">
+            {(sale) => (
+              <>
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <h3 className="font-semibold break-words">
@@ -195,9 +193,9 @@ export function SalesHistory() {
                   <p className="text-lg font-bold tabular-nums">{formatMoney(sale.total)}</p>
                   <DetailsButton sale={sale} onOpen={setOpenSaleId} />
                 </div>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </CardList>
         )}
       </>
     );
