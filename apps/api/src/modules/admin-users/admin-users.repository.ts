@@ -1,15 +1,12 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TUserStatus } from '@cuadre/shared/constants';
 import type { TAdminUserStats } from '@cuadre/shared/schemas/admin';
 import type { TDbOrTx } from '../../db/client';
-import { clients, products } from '../../db/schema/catalog';
 import { openAccounts, sales } from '../../db/schema/sales';
 import { users } from '../../db/schema/users';
+import { sellerCounterSql } from '../../lib/seller-counters';
 import type { TUserRow } from '../auth/auth.repository';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { containsPattern } from '../../lib/search-pattern';
 
 export async function listUsers(
   db: TDbOrTx,
@@ -18,7 +15,7 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     const match = or(ilike(users.name, pattern), ilike(users.lastname, pattern), ilike(users.email, pattern));
     if (match) conditions.push(match);
   }
@@ -38,20 +35,19 @@ export async function listUsers(
 }
 
 /**
- * Stat cards of the admin user detail: live products and clients (what the tabs list), every sale, and what
- * the user's clients still owe on OPEN accounts, summed in SQL (numeric, no float drift).
+ * Stat cards of the admin user detail: live products and clients (what the tabs list) and every sale, from the
+ * trigger-kept counters (lib/seller-counters.ts) rather than counting 200,000 sales, and what the user's clients
+ * still owe on OPEN accounts, summed in SQL (numeric, no float drift).
  */
 export async function userStats(db: TDbOrTx, userId: string): Promise<TAdminUserStats> {
-  const [[productRow], [clientRow], [saleRow], [pendingRow]] = await Promise.all([
+  const [[countRow], [pendingRow]] = await Promise.all([
     db
-      .select({ n: count() })
-      .from(products)
-      .where(and(eq(products.userId, userId), isNull(products.deletedAt))),
-    db
-      .select({ n: count() })
-      .from(clients)
-      .where(and(eq(clients.userId, userId), isNull(clients.deletedAt))),
-    db.select({ n: count() }).from(sales).where(eq(sales.userId, userId)),
+      .select({
+        products: sellerCounterSql(userId, ['products']),
+        clients: sellerCounterSql(userId, ['clients']),
+        sales: sellerCounterSql(userId, ['sales_paid', 'sales_pending']),
+      })
+      .from(sql`(SELECT 1) AS one`),
     db
       .select({
         pending: sql<string>`coalesce(sum(${sales.total} - ${sales.totalPaid}), 0)::numeric(14,2)::text`,
@@ -61,9 +57,9 @@ export async function userStats(db: TDbOrTx, userId: string): Promise<TAdminUser
       .where(and(eq(sales.userId, userId), eq(openAccounts.status, 'OPEN'))),
   ]);
   return {
-    productsCount: productRow?.n ?? 0,
-    clientsCount: clientRow?.n ?? 0,
-    salesCount: saleRow?.n ?? 0,
+    productsCount: countRow?.products ?? 0,
+    clientsCount: countRow?.clients ?? 0,
+    salesCount: countRow?.sales ?? 0,
     pendingAmount: Number(pendingRow?.pending ?? 0),
   };
 }

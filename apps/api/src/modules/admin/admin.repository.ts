@@ -13,6 +13,7 @@ import { readSellerCounter, type TSellerCounterKind } from '../../lib/seller-cou
 import { pageOffset, type TPage } from '../../lib/pagination';
 import { hexPrefixRange } from '../../lib/search-pattern';
 import { loadItemsBySale, loadPaymentsBySale } from '../sales/sales.repository';
+import { containsPattern } from '../../lib/search-pattern';
 
 /**
  * Queries of the admin area. Every list is newest first by (created_at, id): one seller's walks that seller's
@@ -29,11 +30,6 @@ export interface TAdminFilter {
 export interface TCounted {
   total: number;
   isTotalCapped: boolean;
-}
-
-/** LIKE wildcards typed by the admin are matched literally; the indexed expressions are lower-cased. */
-function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 // What products_user_search_trgm_idx and clients_user_search_trgm_idx index (the stored column, and the
@@ -91,7 +87,9 @@ export async function findProductPage(
   const where = and(
     isNull(products.deletedAt),
     filter.userId ? eq(products.userId, filter.userId) : undefined,
-    filter.search ? sql`${productSearchText} LIKE ${likeContains(filter.search)}` : undefined,
+    filter.search
+      ? sql`${productSearchText} LIKE ${containsPattern(filter.search.toLowerCase())}`
+      : undefined,
   );
   const order = filter.userId ? [desc(products.createdAt), desc(products.id)] : [desc(products.id)];
   const [rows, counted] = await Promise.all([
@@ -152,7 +150,7 @@ export async function findClientPage(
   const where = and(
     isNull(clients.deletedAt),
     filter.userId ? eq(clients.userId, filter.userId) : undefined,
-    filter.search ? sql`${clientSearchText} LIKE ${likeContains(filter.search)}` : undefined,
+    filter.search ? sql`${clientSearchText} LIKE ${containsPattern(filter.search.toLowerCase())}` : undefined,
   );
   const order = [desc(clients.createdAt), desc(clients.id)];
   const [rows, counted] = await Promise.all([
@@ -213,7 +211,7 @@ function saleSearchCondition(filter: TAdminFilter): SQL | undefined {
   return sql`${sales.clientId} IN (SELECT ${clients.id} FROM ${clients} WHERE ${and(
     isNull(clients.deletedAt),
     filter.userId ? eq(clients.userId, filter.userId) : undefined,
-    sql`${clientSearchText} LIKE ${likeContains(filter.search)}`,
+    sql`${clientSearchText} LIKE ${containsPattern(filter.search.toLowerCase())}`,
   )})`;
 }
 
@@ -296,7 +294,7 @@ export async function findOpenAccountPage(
   const where = and(
     eq(openAccounts.userId, filter.userId),
     filter.search
-      ? sql`${openAccounts.clientId} IN (SELECT ${clients.id} FROM ${clients} WHERE ${clients.userId} = ${filter.userId} AND lower(${clients.name}) LIKE ${likeContains(filter.search)})`
+      ? sql`${openAccounts.clientId} IN (SELECT ${clients.id} FROM ${clients} WHERE ${clients.userId} = ${filter.userId} AND lower(${clients.name}) LIKE ${containsPattern(filter.search.toLowerCase())})`
       : undefined,
   );
   const [accountRows, counted] = await Promise.all([

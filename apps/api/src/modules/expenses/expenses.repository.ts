@@ -5,6 +5,7 @@ import type { TDbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema/expenses';
 import { pageOffset, type TPage } from '../../lib/pagination';
 import { zonedDayEnd, zonedDayStart } from '../stats/zoned-days';
+import { containsPattern } from '../../lib/search-pattern';
 
 type TExpenseRow = typeof expenses.$inferSelect;
 
@@ -17,11 +18,6 @@ export function toExpenseView(row: TExpenseRow): TExpense {
     date: row.date.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** LIKE wildcards typed by the seller are matched literally. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export interface TExpenseFilter {
@@ -40,7 +36,7 @@ function filterConditions(filter: TExpenseFilter): SQL | undefined {
     filter.category ? eq(expenses.category, filter.category) : undefined,
     filter.startDate ? gte(expenses.date, zonedDayStart(filter.startDate, filter.timeZone)) : undefined,
     filter.endDate ? lt(expenses.date, zonedDayEnd(filter.endDate, filter.timeZone)) : undefined,
-    filter.search ? ilike(expenses.description, likeContains(filter.search)) : undefined,
+    filter.search ? ilike(expenses.description, containsPattern(filter.search)) : undefined,
   );
 }
 

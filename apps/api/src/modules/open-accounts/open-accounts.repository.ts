@@ -2,11 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { TDbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/catalog';
 import { openAccounts, sales } from '../../db/schema/sales';
-
-/** LIKE treats % and _ as wildcards: a client called "50%" must match only itself. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-}
+import { containsPattern } from '../../lib/search-pattern';
 
 function accountFilter(userId: string, search: string | undefined): SQL | undefined {
   return and(
