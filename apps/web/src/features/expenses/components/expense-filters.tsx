@@ -1,13 +1,13 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_ALL,
   EXPENSE_CATEGORY_LABELS,
-  SEARCH_MAX_LENGTH,
   type TExpenseCategory,
 } from '@cuadre/shared/constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
+import { SearchInput } from '@/components/ui/search-input';
 import { Input, Select } from '@/components/ui/input';
 
 export type TExpenseFilterValues = {
@@ -51,21 +51,12 @@ export function ExpenseFilters({ value, onChange }: TExpenseFiltersProps) {
     >
       <FormField label="Buscar por descripción" hint="Busca en los gastos de la página actual">
         {(field) => (
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              {...field}
-              type="search"
-              placeholder="Buscar gastos..."
-              maxLength={SEARCH_MAX_LENGTH}
-              value={value.description}
-              onChange={(event) => set('description', event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            {...field}
+            placeholder="Buscar gastos..."
+            value={value.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
         )}
       </FormField>
       <FormField label="Categoría">

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { ListChecks, Search, Wallet } from 'lucide-react';
-import { OPEN_ACCOUNTS_BANNER_MS, SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
+import { OPEN_ACCOUNTS_BANNER_MS } from '@cuadre/shared/constants';
 import { LOAD_ERRORS, OPEN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Pagination } from '@/components/ui/pagination';
 import { ListSpinner } from '@/components/ui/spinner';
 import { useSearchText } from '@/hooks/use-debounced-value';
@@ -93,22 +93,15 @@ function AccountsBody() {
   return (
     <>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full max-w-md">
+        <div className="w-full max-w-md">
           <Label htmlFor={searchId} className="sr-only">
             {OPEN_ACCOUNTS_TEXTS.searchLabel}
           </Label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
+          <SearchInput
             id={searchId}
-            type="search"
             value={searchText}
-            maxLength={SEARCH_MAX_LENGTH}
             placeholder={OPEN_ACCOUNT_MESSAGES.searchPlaceholder}
             onChange={(event) => setSearchText(event.target.value)}
-            className="pl-9"
           />
         </div>
         {list.length > 0 && (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Eye, Receipt, Search } from 'lucide-react';
-import { SALE_STATUSES, SEARCH_MAX_LENGTH, type TSaleStatus } from '@cuadre/shared/constants';
+import { SALE_STATUSES, type TSaleStatus } from '@cuadre/shared/constants';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import type { TSale } from '@cuadre/shared/schemas/sales';
@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { CardList } from '@/components/ui/list-view';
 import { ListSpinner } from '@/components/ui/spinner';
@@ -207,21 +208,12 @@ export function SalesHistory() {
         <Label htmlFor={searchId} className="sr-only">
           {SALES_HISTORY_TEXTS.searchLabel}
         </Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={searchText}
-            maxLength={SEARCH_MAX_LENGTH}
-            placeholder={SALES_HISTORY_TEXTS.searchPlaceholder}
-            onChange={(event) => setSearchText(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={searchText}
+          placeholder={SALES_HISTORY_TEXTS.searchPlaceholder}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
       </div>
       {body}
       {list.length > 0 && (
