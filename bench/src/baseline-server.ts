@@ -49,13 +49,13 @@ const KEPT_TOTAL_AND_WALK_SQL = `
            least(state.live, ceil(($3)::numeric * state.live / nullif(state.total, 0)) * 2 + 100) AS walk_window
     FROM state
   )
-  SELECT plan.total AS kept_total, plan.walked, p.*
+  SELECT plan.total AS kept_total, plan.walked, p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url,
+         p.description, p.created_at
   FROM plan
   LEFT JOIN LATERAL (
-    SELECT newest.id, newest.name, newest.sku, newest.price, newest.cost, newest.quantity, newest.image_url,
-           newest.description, newest.created_at
+    SELECT newest.id, newest.created_at
     FROM (
-      SELECT "id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at", "search_text"
+      SELECT "id", "created_at", "search_text"
       FROM "products"
       WHERE ("products"."user_id" = $1 AND "products"."deleted_at" IS NULL) AND plan.walked
       ORDER BY "products"."created_at" DESC, "products"."id" DESC
@@ -64,7 +64,9 @@ const KEPT_TOTAL_AND_WALK_SQL = `
     WHERE newest.search_text LIKE lower($2)
     ORDER BY newest.created_at DESC, newest.id DESC
     LIMIT $4 OFFSET $5
-  ) AS p ON true`;
+  ) AS page ON true
+  LEFT JOIN "products" AS p ON p.id = page.id
+  ORDER BY page.created_at DESC, page.id DESC`;
 const PRODUCT_COLUMNS = `"id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at"`;
 const SEARCH_MATCHES = `"products"."user_id" = $1 AND "products"."deleted_at" IS NULL
   AND "products"."search_text" LIKE lower($2)`;

@@ -27,7 +27,8 @@ beforeAll(async () => {
     INSERT INTO products (id, user_id, name, sku, price, cost, quantity, created_at)
     SELECT gen_random_uuid(), u.id, 'Harina ' || n, 'SKU-' || n, 2, 1, 100, now() - n * interval '1 minute'
     FROM users AS u CROSS JOIN generate_series(1, ${PRODUCTS_PER_SELLER}) AS n`);
-  await ctx.db.execute(sql`ANALYZE users, products`);
+  // Vacuumed as a settled catalogue is: the walk can then skip the table (an index-only scan).
+  await ctx.db.execute(sql`VACUUM ANALYZE users, products`);
   const picked = await ctx.db.execute<{ id: string; user_id: string }>(
     sql`SELECT id, user_id FROM products ORDER BY id LIMIT 1`,
   );
@@ -105,7 +106,7 @@ describe('the generic plans of the busiest statements', () => {
     expect(plan).not.toMatch(/Seq Scan on products/);
   });
 
-  it('walks a page of a search down the seller’s newest-first index', async () => {
+  it('walks a page of a search down the seller’s newest-first index alone, without reading the table', async () => {
     const plan = await genericPlan(keptTotalAndWalkStatement, {
       userId: seller,
       pattern: '%harina%',
@@ -113,7 +114,7 @@ describe('the generic plans of the busiest statements', () => {
       limit: 10,
       offset: 10,
     });
-    expect(plan).toMatch(/Index Scan Backward using products_user_created_live_idx on products/);
+    expect(plan).toMatch(/Index Only Scan Backward using products_user_created_live_idx on products/);
     expect(plan).not.toMatch(/Seq Scan on products/);
   });
 });

@@ -103,7 +103,8 @@ async function findProductSearchPage(
  * when walking is the cheaper plan (expected rows to read ≤ matches), the page read from the newest live
  * products in index order (products_user_created_live_idx). The window is twice the rows the matches' average
  * density predicts plus a margin; its LIMIT keeps PostgreSQL on that index instead of sorting the trigram
- * index's matches, and the walk runs only when a total is kept (a one-time filter).
+ * index's matches, and the walk runs only when a total is kept (a one-time filter). The walk reads ids and
+ * search_text from the index alone (migration 0011); only the page's rows are read from the table.
  */
 async function keptTotalAndWalk(
   db: TDbOrTx,
@@ -176,16 +177,13 @@ export const keptTotalAndWalkStatement = namedStatement<
                AS walk_window
       FROM state
     )
-    SELECT plan.total AS kept_total, plan.walked, p.*
+    SELECT plan.total AS kept_total, plan.walked, p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url,
+           p.description, p.created_at
     FROM plan
     LEFT JOIN LATERAL (
-      SELECT newest.id, newest.name, newest.sku, newest.price, newest.cost, newest.quantity, newest.image_url,
-             newest.description, newest.created_at
+      SELECT newest.id, newest.created_at
       FROM (
-        SELECT ${products.id} AS id, ${products.name} AS name, ${products.sku} AS sku, ${products.price} AS price,
-               ${products.cost} AS cost, ${products.quantity} AS quantity, ${products.imageUrl} AS image_url,
-               ${products.description} AS description, ${products.createdAt} AS created_at,
-               ${products.searchText} AS search_text
+        SELECT ${products.id} AS id, ${products.createdAt} AS created_at, ${products.searchText} AS search_text
         FROM ${products}
         WHERE ${liveProductsOf(userIdValue)} AND plan.walked
         ORDER BY ${products.createdAt} DESC, ${products.id} DESC
@@ -194,7 +192,9 @@ export const keptTotalAndWalkStatement = namedStatement<
       WHERE newest.search_text LIKE lower(${patternValue})
       ORDER BY newest.created_at DESC, newest.id DESC
       LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
-    ) AS p ON true`);
+    ) AS page ON true
+    LEFT JOIN ${products} AS p ON p.id = page.id
+    ORDER BY page.created_at DESC, page.id DESC`);
 
 /** The condition every search query shares: the seller's live products whose name or SKU contain the pattern. */
 function searchMatches(userId: string, pattern: string): SQL {
