@@ -5,7 +5,8 @@ import type pg from 'pg';
 import type { TEnv } from './config/env';
 import type { TDb } from './db/client';
 import type { TAccessTokens } from './lib/auth/access-token';
-import type { TGuards } from './lib/auth/guards';
+import type { TAccountCache } from './lib/auth/account-cache';
+import type { TGuardAccount, TGuards } from './lib/auth/guards';
 import type { TMailer } from './lib/mail/mailer';
 import type { TRateLimits } from './lib/rate-limits';
 
@@ -26,6 +27,8 @@ export interface TAppContext {
   migration: string;
   tokens: TAccessTokens;
   guards: TGuards;
+  /** The accounts the guards keep in memory: a service that changes an account forgets it after the commit. */
+  accounts: Pick<TAccountCache<TGuardAccount>, 'forget'>;
   /** Injected so tests can move time (token expiry, "this month"); production uses the real clock. */
   now: () => Date;
   /** E-mail through the outbox (design §5): enqueue inside the transaction, wake after the commit. */

@@ -17,7 +17,8 @@ import type { TEnv } from './config/env';
 import type { TDb } from './db/client';
 import { notFound } from './lib/app-error';
 import { createAccessTokens } from './lib/auth/access-token';
-import { createGuards } from './lib/auth/guards';
+import { createAccountCache } from './lib/auth/account-cache';
+import { createGuards, type TGuardAccount } from './lib/auth/guards';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { createMailer, type TMailer } from './lib/mail/mailer';
 import { createTransportFromEnv } from './lib/mail/mail-transport';
@@ -81,6 +82,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(rateLimit, { global: false });
 
   const tokens = createAccessTokens(options.jwtSecret);
+  const accounts = createAccountCache<TGuardAccount>({ pool: options.pool, log: app.log });
+  app.addHook('onReady', async () => accounts.start());
+  app.addHook('onClose', async () => accounts.stop());
   const now = options.now ?? (() => new Date());
   const mailer =
     options.mailer ??
@@ -99,7 +103,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     dbKind: options.dbKind,
     migration: options.migration,
     tokens,
-    guards: createGuards(options.db, tokens),
+    guards: createGuards(options.db, tokens, accounts),
+    accounts,
     now,
     mailer,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },

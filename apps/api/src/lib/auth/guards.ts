@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isAdminRole, type TUserRole } from '@cuadre/shared/constants';
+import { isAdminRole, type TUserRole, type TUserStatus } from '@cuadre/shared/constants';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { forbidden, unauthorized } from '../app-error';
 import type { TAccessTokens } from './access-token';
+import type { TAccountCache } from './account-cache';
 
 export interface TAuthUser {
   id: string;
@@ -30,8 +31,22 @@ export interface TGuards {
   requireAdmin: TPreHandler;
 }
 
-export function createGuards(db: TDb, tokens: TAccessTokens): TGuards {
-  // Every signed-in request runs this query: built once, and a named statement that each pooled connection
+/** What the guards read of an account on every signed-in request. */
+export interface TGuardAccount {
+  id: string;
+  role: TUserRole;
+  name: string;
+  status: TUserStatus;
+  timeZone: string;
+  passwordChangedAt: Date;
+}
+
+export function createGuards(
+  db: TDb,
+  tokens: TAccessTokens,
+  accounts: TAccountCache<TGuardAccount>,
+): TGuards {
+  // Run when an account is not in the cache: built once, and a named statement that each pooled connection
   // parses and plans once (docs/performance.md).
   const findAccount = db
     .select({
@@ -52,7 +67,7 @@ export function createGuards(db: TDb, tokens: TAccessTokens): TGuards {
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
     const claims = token ? tokens.verify(token) : null;
     if (!claims) throw unauthorized();
-    const [user] = await findAccount.execute({ id: claims.sub });
+    const user = await accounts.read(claims.sub, async (id) => (await findAccount.execute({ id }))[0]);
     // A token older than the last password change belongs to a session the owner meant to end.
     if (!user || claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) throw unauthorized();
     if (user.status !== 'APPROVED') throw forbidden();

@@ -12,7 +12,7 @@ import { nextPasswordChangeInstant, waitUntil } from './password-change-instant'
  * password-reset links.
  */
 export async function changePassword(
-  ctx: Pick<TAppContext, 'db' | 'tokens' | 'now'>,
+  ctx: Pick<TAppContext, 'db' | 'tokens' | 'now' | 'accounts'>,
   userId: string,
   input: TChangePasswordRequest,
 ): Promise<{ token: string }> {
@@ -32,6 +32,7 @@ export async function changePassword(
     // A reset link asked for earlier would otherwise still undo this change (ASVS 5.0 V6).
     await retireAuthTokens(tx, user.id, 'PASSWORD_RESET', now);
   });
+  ctx.accounts.forget(user.id);
   await waitUntil(changedAt);
   return { token: ctx.tokens.sign({ sub: user.id, role: user.role }) };
 }

@@ -13,7 +13,7 @@ import {
 import { hashEmailToken, issueEmailToken } from './email-tokens';
 import { nextPasswordChangeInstant } from './password-change-instant';
 
-type TAuthContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
+type TAuthContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now' | 'accounts'>;
 
 /** POST /auth/forgot-password: e-mails a reset link (1 h) if the account exists; same answer either way. */
 export async function forgotPassword(ctx: TAuthContext, email: string): Promise<void> {
@@ -39,7 +39,7 @@ export async function forgotPassword(ctx: TAuthContext, email: string): Promise<
 export async function resetPassword(ctx: TAuthContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, 'PASSWORD_RESET', hashEmailToken(token), now);
     const user = userId ? await findUserById(tx, userId) : undefined;
     if (!user) throw new AppError(400, 'INVALID_TOKEN', SERVER_MESSAGES.INVALID_TOKEN);
@@ -50,5 +50,7 @@ export async function resetPassword(ctx: TAuthContext, token: string, password: 
       emailVerifiedAt: user.emailVerifiedAt ?? now,
       updatedAt: now,
     });
+    return user.id;
   });
+  ctx.accounts.forget(userId);
 }

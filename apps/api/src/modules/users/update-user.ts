@@ -11,7 +11,7 @@ import { countryColumns, findCountry } from '../countries/country-list';
  * the stored currency fields and the IANA zone come from that list, not from the client.
  */
 export async function updateOwnUser(
-  ctx: Pick<TAppContext, 'db' | 'now'>,
+  ctx: Pick<TAppContext, 'db' | 'now' | 'accounts'>,
   userId: string,
   input: TUpdateUserRequest,
 ): Promise<TUpdateUserResponseData> {
@@ -37,6 +37,8 @@ export async function updateOwnUser(
     throw error;
   }
   if (!user) throw unauthorized();
+  // The guards keep the name and the time zone.
+  ctx.accounts.forget(user.id);
   return {
     id: user.id,
     name: user.name,

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/**
+ * The channel the users table announces account changes on (migration 0012): the changed account's id, or
+ * '*' when every account may have changed.
+ */
+export const ACCOUNT_CHANGED_CHANNEL = 'account_changed';
+
+export interface TAccountCache<TAccount> {
+  /** The account: from memory while it is known to be current, otherwise from `load` (and kept). */
+  read: (id: string, load: (id: string) => Promise<TAccount | undefined>) => Promise<TAccount | undefined>;
+  /**
+   * Forgets an account this process has just changed, after the commit. Other processes hear of the change
+   * through the channel a few milliseconds later; this one must not wait for it.
+   */
+  forget: (id: string) => void;
+  /** Connects the listener; until it listens nothing is kept. Never fails: a lost listener is retried. */
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export interface TAccountCacheOptions {
+  pool: pg.Pool;
+  log: FastifyBaseLogger;
+  /** A bound on what a listener that went silent without an error could leave stale. */
+  ttlMs?: number;
+  maxEntries?: number;
+  retryMs?: number;
+  now?: () => number;
+}
+
+interface TEntry<TAccount> {
+  account: TAccount;
+  storedAt: number;
+}
+
+/**
+ * Every signed-in request needs its account (the guard: status, role, last password change). Read from the
+ * database each time, that lookup was a third of a product page's round trips (docs/performance.md). Kept
+ * here instead, an account is dropped as soon as the users table announces a change to it (LISTEN/NOTIFY, a
+ * trigger on the table, so every writer announces: the API, another API process, psql).
+ *
+ * What keeps it exact:
+ * - Nothing is kept unless the listener is listening; losing it empties the cache.
+ * - A lookup keeps its answer only if no change was announced (and no listener was lost or gained) while it
+ *   ran: a row read before a change committed is never stored after that change was heard.
+ * - A change that commits while a lookup's answer is in flight is heard after the commit, and drops it.
+ * So an account is stale at most for the time a notification takes to arrive (milliseconds), as it would be
+ * for a request already past its lookup without the cache.
+ */
+export function createAccountCache<TAccount>(options: TAccountCacheOptions): TAccountCache<TAccount> {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const retryMs = options.retryMs ?? 1_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, TEntry<TAccount>>();
+  // Raised by every forget: a lookup that sees it change while running does not keep its answer.
+  let epoch = 0;
+  let listener: pg.Client | null = null;
+  let listening = false;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  function forgetAll(): void {
+    entries.clear();
+    epoch += 1;
+  }
+
+  function forget(id: string): void {
+    entries.delete(id);
+    epoch += 1;
+  }
+
+  function lost(client: pg.Client, error?: Error): void {
+    if (listener !== client) return;
+    listener = null;
+    listening = false;
+    forgetAll();
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+    if (stopped) return;
+    options.log.warn({ err: error }, 'account cache: listener lost, reading accounts from the database');
+    scheduleRetry();
+  }
+
+  function scheduleRetry(): void {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void listen();
+    }, retryMs);
+    retry.unref();
+  }
+
+  async function listen(): Promise<void> {
+    if (stopped || listener) return;
+    const client = new pg.Client({ ...options.pool.options, keepAlive: true });
+    listener = client;
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client));
+    client.on('notification', (message) => {
+      if (message.channel !== ACCOUNT_CHANGED_CHANNEL) return;
+      if (!message.payload || message.payload === '*') forgetAll();
+      else forget(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${ACCOUNT_CHANGED_CHANNEL}`);
+      if (listener !== client) return;
+      listening = true;
+      // Lookups that began before the listener heard anything may have read a row changed since.
+      forgetAll();
+    } catch (error) {
+      lost(client, error as Error);
+    }
+  }
+
+  return {
+    async read(id, load) {
+      if (listening) {
+        const entry = entries.get(id);
+        if (entry && now() - entry.storedAt < ttlMs) return entry.account;
+      }
+      const epochBefore = epoch;
+      const account = await load(id);
+      if (listening && account !== undefined && epoch === epochBefore) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(id, { account, storedAt: now() });
+      }
+      return account;
+    },
+    forget,
+    start: listen,
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      retry = null;
+      const client = listener;
+      listener = null;
+      listening = false;
+      forgetAll();
+      if (client) {
+        client.removeAllListeners();
+        client.on('error', () => undefined);
+        await client.end().catch(() => undefined);
+      }
+    },
+  };
+}
