@@ -1,5 +1,16 @@
 import { describe, it, expect } from 'vitest';
-import { daysInMonth, formatDateEs, isValidIsoDate, monthNameEs, monthRange, todayInZone } from './dates';
+import {
+  daysInMonth,
+  formatDateEs,
+  formatLocalDate,
+  formatLocalDateTime,
+  formatLocalShortDateTime,
+  formatLocalTime,
+  isValidIsoDate,
+  monthNameEs,
+  monthRange,
+  todayInZone,
+} from './dates';
 
 describe('monthRange', () => {
   it('gives the first and last day of the month', () => {
@@ -56,5 +67,40 @@ describe('names and display', () => {
 
   it('prints dd/mm/yyyy in the zone', () => {
     expect(formatDateEs('2025-07-08T02:30:00Z', 'America/Caracas')).toBe('07/07/2025');
+  });
+});
+
+describe('wall-clock formatting, by hand as es-VE writes it', () => {
+  // ICU itself is the reference; runtimes differ only in which space they put before 'a. m.'.
+  const icu = (options: Intl.DateTimeFormatOptions) => {
+    const format = new Intl.DateTimeFormat('es-VE', options);
+    return (date: Date) => format.format(date).replace(/[\s\u00a0\u202f]+/g, ' ');
+  };
+  // Every hour and a few minutes of a day, single- and double-digit days and months, two years.
+  const instants = [new Date(2026, 0, 5), new Date(2025, 10, 21), new Date(2009, 8, 30)].flatMap((day) =>
+    Array.from({ length: 24 * 3 }, (_, i) => {
+      const at = new Date(day);
+      at.setHours(Math.floor(i / 3), [0, 5, 59][i % 3]);
+      return at;
+    }),
+  );
+
+  it.each([
+    ['formatLocalTime', formatLocalTime, icu({ hour: 'numeric', minute: '2-digit' })],
+    ['formatLocalDate', formatLocalDate, icu({ day: '2-digit', month: '2-digit', year: 'numeric' })],
+    [
+      'formatLocalDateTime',
+      formatLocalDateTime,
+      icu({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+    ],
+    ['formatLocalShortDateTime', formatLocalShortDateTime, icu({ dateStyle: 'short', timeStyle: 'short' })],
+  ])('%s writes what Intl.DateTimeFormat es-VE writes', (_name, byHand, reference) => {
+    for (const at of instants) expect(byHand(at)).toBe(reference(at));
+  });
+
+  it('writes noon and midnight as 12 and pads the hour on request', () => {
+    expect(formatLocalTime(new Date(2026, 0, 5, 0, 5))).toBe('12:05 a. m.');
+    expect(formatLocalTime(new Date(2026, 0, 5, 12, 0))).toBe('12:00 p. m.');
+    expect(formatLocalTime(new Date(2026, 0, 5, 14, 35), { paddedHour: true })).toBe('02:35 p. m.');
   });
 });

@@ -79,3 +79,31 @@ export function formatDateEs(timestamp: string | Date, timeZone: string): string
   );
   return `${pad(day)}/${pad(monthIndex + 1)}/${pad(year, 4)}`;
 }
+
+// Wall-clock formatting in the device's own zone (the seller's device is set to the shop's time), written by
+// hand as es-VE writes it. A page's first Intl.DateTimeFormat starts ICU: 30–50 ms on a desktop, several times
+// that on a cheap phone, and the dashboard paid it on its first render (docs/performance.md).
+
+/** '2:35 p. m.' ('02:35 p. m.' with paddedHour); 12 at noon and at midnight. */
+export function formatLocalTime(date: Date, options: { paddedHour?: boolean } = {}): string {
+  const hours = date.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const hour = options.paddedHour ? pad(hour12) : String(hour12);
+  return `${hour}:${pad(date.getMinutes())} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
+}
+
+/** '05/01/2026' */
+export function formatLocalDate(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** '05/01/2026, 12:05 a. m.' */
+export function formatLocalDateTime(date: Date): string {
+  return `${formatLocalDate(date)}, ${formatLocalTime(date, { paddedHour: true })}`;
+}
+
+/** '5/1/26, 12:05 a. m.': es-VE's short date and time. */
+export function formatLocalShortDateTime(date: Date): string {
+  const year = pad(date.getFullYear() % 100);
+  return `${date.getDate()}/${date.getMonth() + 1}/${year}, ${formatLocalTime(date)}`;
+}

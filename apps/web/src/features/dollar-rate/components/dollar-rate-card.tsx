@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { formatLocalTime } from '@cuadre/shared/domain/dates';
 import { formatRate } from '@cuadre/shared/domain/money';
 import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
 import { focusRing } from '@/components/ui/button';
@@ -7,12 +8,10 @@ import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
 import { isRateUnavailable, useDollarRate } from '../api/get-dollar-rate';
 
-const timeFormat = new Intl.DateTimeFormat('es-VE', { hour: 'numeric', minute: '2-digit' });
-
 /** "2:05 p. m." for a reading of today, "15/03, 2:05 p. m." for an older one (a fallback the BCV has not renewed). */
 export function formatLastUpdated(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  const time = timeFormat.format(date);
+  const time = formatLocalTime(date);
   if (date.toDateString() === now.toDateString()) return time;
   // Built by hand: ICU's es-VE pattern prints "15/3" for a 2-digit month in some runtimes.
   const day = String(date.getDate()).padStart(2, '0');

@@ -1,5 +1,6 @@
 import { Receipt, Search } from 'lucide-react';
 import { SALE_STATUS_LABELS } from '@cuadre/shared/constants';
+import { formatLocalShortDateTime } from '@cuadre/shared/domain/dates';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import { Badge } from '@/components/ui/badge';
@@ -16,8 +17,6 @@ import { useSales } from '../api/get-sales';
 export const RECENT_SALES_COUNT = 5;
 export const NO_RECENT_SALES = 'Aún no hay ventas registradas';
 export const NO_SALES_FOR_SELLER = 'No hay ventas de ese vendedor';
-
-const dateFormat = new Intl.DateTimeFormat('es-VE', { dateStyle: 'short', timeStyle: 'short' });
 
 /** 'Últimas Ventas' with a seller filter (spec §2 Seller dashboard). */
 export function RecentSales() {
@@ -56,7 +55,7 @@ export function RecentSales() {
               <p className="truncate font-medium">{sale.client?.name ?? 'Sin cliente'}</p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 <span className="font-mono">#{shortId(sale.id)}</span> ·{' '}
-                <time dateTime={sale.createdAt}>{dateFormat.format(new Date(sale.createdAt))}</time>
+                <time dateTime={sale.createdAt}>{formatLocalShortDateTime(new Date(sale.createdAt))}</time>
                 {sale.sellerName && <> · {sale.sellerName}</>}
               </p>
             </div>
