@@ -12,6 +12,7 @@ import { openBenchDatabase, type TBenchDatabase } from './database';
 import { lighthouseSummary, runLighthouse } from './lighthouse';
 import { runLoad, sampleLatencies, summarise, type TLatencySample, type TLoadResult } from './load';
 import { buildIfStale, REPO_ROOT, startProcess, startProductionApp, waitForOk } from './processes';
+import { waitForQuietMachine } from './quiet-machine';
 import { judge, renderTable, type TGoal } from './report';
 import {
   BENCH_PASSWORD,
@@ -286,8 +287,12 @@ async function main(): Promise<void> {
       `sales: app ${meanRps(createSale.app).toFixed(0)}/s, baseline ${meanRps(createSale.baseline).toFixed(0)}/s`,
     );
 
-    // --- Lighthouse, the app alone on the machine.
+    // --- Lighthouse, the app alone on the machine: once PostgreSQL has settled the sales just written.
     await baseline.stop();
+    const quiet = await waitForQuietMachine();
+    log(
+      `lighthouse: waited ${(quiet.waitedMs / 1000).toFixed(0)} s for the CPUs to be ${Math.round(quiet.idleShare * 100)} % idle`,
+    );
     const lighthousePages = await runLighthouse(
       `http://127.0.0.1:${APP_PORT}`,
       [{ path: '/' }, { path: '/login' }, { path: '/dashboard', session: big }],
