@@ -61,6 +61,8 @@ export function createAccountCache<TAccount>(options: TAccountCacheOptions): TAc
   let listening = false;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
+  // One warning per outage, not one per retry while PostgreSQL is away.
+  let warned = false;
 
   function forgetAll(): void {
     entries.clear();
@@ -81,7 +83,9 @@ export function createAccountCache<TAccount>(options: TAccountCacheOptions): TAc
     client.on('error', () => undefined);
     void client.end().catch(() => undefined);
     if (stopped) return;
-    options.log.warn({ err: error }, 'account cache: listener lost, reading accounts from the database');
+    if (!warned)
+      options.log.warn({ err: error }, 'account cache: listener lost, reading accounts from the database');
+    warned = true;
     scheduleRetry();
   }
 
@@ -112,6 +116,8 @@ export function createAccountCache<TAccount>(options: TAccountCacheOptions): TAc
       listening = true;
       // Lookups that began before the listener heard anything may have read a row changed since.
       forgetAll();
+      if (warned) options.log.info('account cache: listening again');
+      warned = false;
     } catch (error) {
       lost(client, error as Error);
     }
