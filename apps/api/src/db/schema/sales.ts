@@ -53,7 +53,10 @@ export const sales = pgTable(
   (t) => [
     check('sales_total_non_negative', sql`${t.total} >= 0`),
     check('sales_total_paid_within_total', sql`${t.totalPaid} >= 0 AND ${t.totalPaid} <= ${t.total}`),
-    index('sales_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // A seller's sales newest first (the lists), and with the totals as trailing columns a period's sums read
+    // the index alone (the dashboard's month, daily statistics from the sales): one index where there were two
+    // (migration 0013), one entry fewer to write per sale.
+    index('sales_user_created_idx').on(t.userId, t.createdAt, t.id, t.total, t.totalCost, t.totalProfit),
     // The admin's list of every seller's sales, newest first (ids are random, so the key cannot order them).
     index('sales_created_idx').on(t.createdAt, t.id),
     index('sales_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),

@@ -15,7 +15,7 @@ export interface TDashboardFigures {
 /**
  * Every figure of the dashboard cards in one statement. "This month" is the calendar month of `at` in the
  * seller's IANA zone: its bounds are local midnights turned back into instants, so a sale at 23:30 in Caracas
- * on the last day counts in that month. The month sums read sales_user_created_totals_idx (index-only); the
+ * on the last day counts in that month. The month sums read sales_user_created_idx (index-only); the
  * revenue of all time is the trigger-kept counter, not a scan of every sale.
  */
 export async function readDashboardFigures(

@@ -64,7 +64,7 @@ export async function dailySalesRows(
 /**
  * The same rows summed from the sales, for a zone other than the seller's own. Instead of converting and sorting
  * every sale, the query walks the local days between the seller's first and last sale of the period (two index
- * probes) and sums each day's index range; sales_user_created_totals_idx INCLUDEs the three totals, so every
+ * probes) and sums each day's index range; sales_user_created_idx carries the three totals, so every
  * range is index-only (~35 ms for a year of 200,000 sales).
  */
 export async function dailySalesRowsFromSales(
