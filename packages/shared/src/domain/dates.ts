@@ -77,6 +77,11 @@ export function formatDateEs(timestamp: string | Date, timeZone: string): string
     timeZone,
     typeof timestamp === 'string' ? new Date(timestamp) : timestamp,
   );
+  return slashDate(day, monthIndex, year);
+}
+
+/** 'dd/mm/yyyy', the one way the app writes a calendar date for people. */
+function slashDate(day: number, monthIndex: number, year: number): string {
   return `${pad(day)}/${pad(monthIndex + 1)}/${pad(year, 4)}`;
 }
 
@@ -94,7 +99,7 @@ export function formatLocalTime(date: Date, options: { paddedHour?: boolean } = 
 
 /** '05/01/2026' */
 export function formatLocalDate(date: Date): string {
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return slashDate(date.getDate(), date.getMonth(), date.getFullYear());
 }
 
 /** '05/01/2026, 12:05 a. m.' */

@@ -38,6 +38,9 @@ async function msUntilStatus(
   throw new Error(`still not ${status} after 2 s`);
 }
 
+const rejectInSql = (seller: TSeededUser) =>
+  ctx.pool.query(`UPDATE users SET status = 'REJECTED' WHERE id = $1`, [seller.user.id]);
+
 async function listenerPid(): Promise<number | undefined> {
   const { rows } = await ctx.pool.query<{ pid: number }>(
     `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN account_changed'`,
@@ -49,16 +52,14 @@ describe('the accounts the guards keep in memory', () => {
   it('answers a signed-in request from memory: a change nobody announces is not seen', async () => {
     const seller = await seedUser(ctx);
     expect((await me(seller)).statusCode).toBe(200);
-    await unannounced(() =>
-      ctx.pool.query(`UPDATE users SET status = 'REJECTED' WHERE id = $1`, [seller.user.id]),
-    );
+    await unannounced(() => rejectInSql(seller));
     expect((await me(seller)).statusCode).toBe(200);
   });
 
   it('refuses a rejected account within milliseconds of the change committing, whoever wrote it', async () => {
     const seller = await seedUser(ctx);
     expect((await me(seller)).statusCode).toBe(200);
-    await ctx.pool.query(`UPDATE users SET status = 'REJECTED' WHERE id = $1`, [seller.user.id]);
+    await rejectInSql(seller);
     expect(await msUntilStatus(() => me(seller), 403)).toBeLessThan(500);
   });
 
@@ -89,9 +90,7 @@ describe('the accounts the guards keep in memory', () => {
   it('keeps nothing while its listener is lost, and keeps again once it listens', async () => {
     const seller = await seedUser(ctx);
     expect((await me(seller)).statusCode).toBe(200);
-    await unannounced(() =>
-      ctx.pool.query(`UPDATE users SET status = 'REJECTED' WHERE id = $1`, [seller.user.id]),
-    );
+    await unannounced(() => rejectInSql(seller));
     expect((await me(seller)).statusCode).toBe(200);
 
     const lost = await listenerPid();
@@ -104,9 +103,7 @@ describe('the accounts the guards keep in memory', () => {
     await expect.poll(listenerPid, { timeout: 5_000, interval: 50 }).toBeDefined();
     const other = await seedUser(ctx);
     expect((await me(other)).statusCode).toBe(200);
-    await unannounced(() =>
-      ctx.pool.query(`UPDATE users SET status = 'REJECTED' WHERE id = $1`, [other.user.id]),
-    );
+    await unannounced(() => rejectInSql(other));
     expect((await me(other)).statusCode).toBe(200);
   });
 

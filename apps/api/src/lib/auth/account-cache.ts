@@ -74,14 +74,19 @@ export function createAccountCache<TAccount>(options: TAccountCacheOptions): TAc
     epoch += 1;
   }
 
+  /** Ends a listener without hearing from it again (its late errors included). */
+  async function closeQuietly(client: pg.Client): Promise<void> {
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    await client.end().catch(() => undefined);
+  }
+
   function lost(client: pg.Client, error?: Error): void {
     if (listener !== client) return;
     listener = null;
     listening = false;
     forgetAll();
-    client.removeAllListeners();
-    client.on('error', () => undefined);
-    void client.end().catch(() => undefined);
+    void closeQuietly(client);
     if (stopped) return;
     if (!warned)
       options.log.warn({ err: error }, 'account cache: listener lost, reading accounts from the database');
@@ -147,11 +152,7 @@ export function createAccountCache<TAccount>(options: TAccountCacheOptions): TAc
       listener = null;
       listening = false;
       forgetAll();
-      if (client) {
-        client.removeAllListeners();
-        client.on('error', () => undefined);
-        await client.end().catch(() => undefined);
-      }
+      if (client) await closeQuietly(client);
     },
   };
 }

@@ -19,6 +19,11 @@ export interface TLockedProduct {
   quantity: number;
 }
 
+/** numeric(14,2) arrives as text from the named statements; the pricing rules take numbers. */
+function withNumericCost<TRow extends { cost: string | number }>(row: TRow): TRow & { cost: number } {
+  return { ...row, cost: Number(row.cost) };
+}
+
 /**
  * Locks the seller's live products of a sale in id order: two sales that share products always lock them in
  * the same order, so they queue instead of deadlocking.
@@ -29,7 +34,7 @@ export async function lockSellerProducts(
   productIds: string[],
 ): Promise<TLockedProduct[]> {
   const rows = await lockProductsStatement.run(tx, { userId, productIds });
-  return rows.map((row) => ({ ...row, cost: Number(row.cost) }));
+  return rows.map(withNumericCost);
 }
 
 /** The same products without locking them: sell-paid.ts reads, prices, then writes in one statement. */
@@ -39,7 +44,7 @@ export async function readSellerProducts(
   productIds: string[],
 ): Promise<TLockedProduct[]> {
   const rows = await readProductsStatement.run(db, { userId, productIds });
-  return rows.map((row) => ({ ...row, cost: Number(row.cost) }));
+  return rows.map(withNumericCost);
 }
 
 // Joined from the wanted ids, so that the prepared (generic) plan reads them by primary key: written as
