@@ -59,6 +59,17 @@ export async function replayStored<T>(
   scope: { userId: string; route: string; key: string },
   requestHash: string,
 ): Promise<TIdempotentResult<T>> {
+  const replay = await replayIfClaimed<T>(db, scope, requestHash);
+  if (!replay) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', SERVER_MESSAGES.IDEMPOTENCY_KEY_REUSED);
+  return replay;
+}
+
+/** As replayStored, but null when nobody has claimed the key (it is free). */
+export async function replayIfClaimed<T>(
+  db: TDbOrTx,
+  scope: { userId: string; route: string; key: string },
+  requestHash: string,
+): Promise<TIdempotentResult<T> | null> {
   const { userId, route, key } = scope;
   const [stored] = await db
     .select()
@@ -67,7 +78,8 @@ export async function replayStored<T>(
       and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key)),
     )
     .limit(1);
-  if (!stored || stored.requestHash !== requestHash) {
+  if (!stored) return null;
+  if (stored.requestHash !== requestHash) {
     throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', SERVER_MESSAGES.IDEMPOTENCY_KEY_REUSED);
   }
   if (stored.statusCode === null) {

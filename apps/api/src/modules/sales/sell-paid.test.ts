@@ -92,4 +92,15 @@ describe('POST /api/sales (PAID) when the stock goes between its read and its wr
     expect(answer.statusCode, answer.body).toBe(201);
     expect(await stockOf(ctx, product.id)).toBe(1);
   });
+
+  it('replays a sale that took the last units when it is retried, instead of refusing it for stock', async () => {
+    const seller = await seedUser(ctx);
+    const product = await seedProduct(ctx, seller.user.id, { price: 10, quantity: 2 });
+    const first = await sell(seller, product.id, 'ultimas-unidades');
+    expect(first.statusCode).toBe(201);
+    const retry = await sell(seller, product.id, 'ultimas-unidades');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.body).toBe(first.body);
+    expect(await stockOf(ctx, product.id)).toBe(0);
+  });
 });

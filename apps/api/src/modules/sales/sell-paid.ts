@@ -1,8 +1,14 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import type { TDb } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { replayStored, requestHashOf, runIdempotent, type TIdempotentResult } from '../../lib/idempotency';
+import { AppError, notFound } from '../../lib/app-error';
+import {
+  replayIfClaimed,
+  replayStored,
+  requestHashOf,
+  runIdempotent,
+  type TIdempotentResult,
+} from '../../lib/idempotency';
 import { createSale } from './create-sale';
 import { assertStock, priceSale, saleAnswer, saleWriteOf, wantedQuantities } from './sale-pricing';
 import { findSellerClient, newSaleIds, readSellerProducts, writeSale } from './sales.repository';
@@ -30,12 +36,25 @@ export async function sellPaid(
 ): Promise<TIdempotentResult<TSaleAnswer>> {
   const requestHash = key === undefined ? '' : requestHashOf(request);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
-    const client = request.clientId ? await findSellerClient(db, userId, request.clientId) : null;
-    if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
-    const wanted = wantedQuantities(request);
-    const products = wanted.size > 0 ? await readSellerProducts(db, userId, [...wanted.keys()]) : [];
-    assertStock(products, wanted);
-    const priced = priceSale(request, products);
+    let client;
+    let priced;
+    try {
+      client = request.clientId ? await findSellerClient(db, userId, request.clientId) : null;
+      if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
+      const wanted = wantedQuantities(request);
+      const products = wanted.size > 0 ? await readSellerProducts(db, userId, [...wanted.keys()]) : [];
+      assertStock(products, wanted);
+      priced = priceSale(request, products);
+    } catch (error) {
+      // A retry of a sale that already happened replays it, even though the same sale would be refused now
+      // (it took the last units): the locked way looks at the key first, and so must this one.
+      const replay =
+        error instanceof AppError && key !== undefined
+          ? await replayIfClaimed<TSaleAnswer>(db, { userId, route: SALES_ROUTE, key }, requestHash)
+          : null;
+      if (replay) return replay;
+      throw error;
+    }
     const ids = newSaleIds(priced.lines.length);
     const answerAt = (createdAt: string): TSaleAnswer => ({
       data: saleAnswer(request, priced, ids, createdAt, client),
