@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { v7 as uuidv7 } from 'uuid';
+import { newTimeOrderedId } from '../../apps/api/src/lib/time-ordered-id';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
@@ -249,8 +249,8 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
   }
   const total = totalCents / 100;
   const saleId = randomUUID();
-  const itemIds = items.map(() => uuidv7());
-  const paymentId = uuidv7();
+  const itemIds = items.map(() => newTimeOrderedId());
+  const paymentId = newTimeOrderedId();
   const stock = productIds.map((id) =>
     items.filter((item) => item.productId === id).reduce((sum, item) => sum + item.quantity, 0),
   );

@@ -1,12 +1,12 @@
 import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
+import { newTimeOrderedId } from '../../lib/time-ordered-id';
 
 // Time-ordered UUIDs keep the primary-key index append-only and make "newest first" cheap.
 export const idColumn = () =>
   uuid('id')
     .primaryKey()
-    .$defaultFn(() => uuidv7());
+    .$defaultFn(() => newTimeOrderedId());
 
 // Money is USD numeric(14,2) in the database; sums are done in SQL, never with JS floats.
 // Ids people read (a sale's or an account's first 8 characters, a client's ID column) must differ in those

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
 import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentMethod, TSaleStatus } from '@cuadre/shared/constants';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
@@ -9,6 +8,7 @@ import { namedStatement } from '../../db/named-statement';
 import { clients, products } from '../../db/schema/catalog';
 import { openAccounts, payments, saleItems, sales } from '../../db/schema/sales';
 import { readSellerCounter, sellerCounterSql, type TSellerCounterKind } from '../../lib/seller-counters';
+import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { clientMatches } from '../clients/clients.repository';
 import { toPaymentView } from '../payments/payments.repository';
 
@@ -135,8 +135,8 @@ export interface TSaleIds {
 export function newSaleIds(lineCount: number): TSaleIds {
   return {
     saleId: randomUUID(),
-    itemIds: Array.from({ length: lineCount }, () => uuidv7()),
-    paymentId: uuidv7(),
+    itemIds: Array.from({ length: lineCount }, () => newTimeOrderedId()),
+    paymentId: newTimeOrderedId(),
   };
 }
 
