@@ -10,9 +10,9 @@ describe('access tokens', () => {
   it('accepts its own token again and again, and refuses it once it expires although it was accepted before', () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z'), toFake: ['Date'] });
     const tokens = createAccessTokens(SECRET);
-    const token = tokens.sign({ sub: 'seller-1', role: 'SELLER' });
-    expect(tokens.verify(token)).toMatchObject({ sub: 'seller-1', role: 'SELLER' });
-    expect(tokens.verify(token)).toMatchObject({ sub: 'seller-1', role: 'SELLER' });
+    const token = tokens.sign({ sub: 'seller-1', role: 'USER' });
+    expect(tokens.verify(token)).toMatchObject({ sub: 'seller-1', role: 'USER' });
+    expect(tokens.verify(token)).toMatchObject({ sub: 'seller-1', role: 'USER' });
     vi.setSystemTime(Date.now() + JWT_TTL_SECONDS * 1000 - 1_000);
     expect(tokens.verify(token)).not.toBeNull();
     vi.setSystemTime(Date.now() + 2_000);
@@ -21,7 +21,7 @@ describe('access tokens', () => {
 
   it('refuses a token with a changed payload or another key, even after the genuine one was accepted', () => {
     const tokens = createAccessTokens(SECRET);
-    const token = tokens.sign({ sub: 'seller-1', role: 'SELLER' });
+    const token = tokens.sign({ sub: 'seller-1', role: 'USER' });
     expect(tokens.verify(token)).not.toBeNull();
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
