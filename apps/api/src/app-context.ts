@@ -9,6 +9,7 @@ import type { TAccountCache } from './lib/auth/account-cache';
 import type { TGuardAccount, TGuards } from './lib/auth/guards';
 import type { TMailer } from './lib/mail/mailer';
 import type { TRateLimits } from './lib/rate-limits';
+import type { TProductSnapshots } from './modules/sales/product-snapshots';
 
 export type TApp = FastifyInstance<
   Server,
@@ -35,4 +36,6 @@ export interface TAppContext {
   mailer: TMailer;
   /** Limits of the unauthenticated auth calls (lib/rate-limits.ts); tests may lower them. */
   rateLimits: TRateLimits;
+  /** Names and costs that PAID sales read lately: a guess the sale's write re-checks (product-snapshots.ts). */
+  productSnapshots: TProductSnapshots;
 }

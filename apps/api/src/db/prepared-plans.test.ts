@@ -71,6 +71,8 @@ describe('the generic plans of the busiest statements', () => {
     const plan = await genericPlan(writeSaleStatement, {
       stockIds: productIds,
       stockQuantities: [1, 1, 1],
+      stockNames: ['a', 'b', 'c'],
+      stockCosts: [1, 1, 1],
       stockCount: 3,
       saleId: crypto.randomUUID(),
       userId: seller,

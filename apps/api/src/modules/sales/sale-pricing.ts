@@ -5,6 +5,7 @@ import { MAX_AMOUNT } from '@cuadre/shared/constants';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import type { TPaymentMethod, TSaleStatus } from '@cuadre/shared/constants';
 import { AppError, notFound } from '../../lib/app-error';
+import type { TProductSnapshot } from './product-snapshots';
 import type { TSaleIds, TSaleWrite } from './sales.repository';
 
 // The rules of a sale (design §6) that do not depend on how its products were read: both ways of selling
@@ -12,10 +13,7 @@ import type { TSaleIds, TSaleWrite } from './sales.repository';
 
 const MAX_AMOUNT_CENTS = toCents(MAX_AMOUNT);
 
-export interface TSaleProduct {
-  id: string;
-  name: string;
-  cost: number;
+export interface TSaleProduct extends TProductSnapshot {
   quantity: number;
 }
 
@@ -50,7 +48,7 @@ export interface TPricedSale {
 }
 
 /** Lines snapshot name, price and cost; totals in integer cents; extra charges have no product and no cost. */
-export function priceSale(request: TSaleCreateRequest, products: TSaleProduct[]): TPricedSale {
+export function priceSale(request: TSaleCreateRequest, products: readonly TProductSnapshot[]): TPricedSale {
   const productsById = new Map(products.map((product) => [product.id, product]));
   let totalCents = 0;
   let costCents = 0;
@@ -85,7 +83,11 @@ export function priceSale(request: TSaleCreateRequest, products: TSaleProduct[])
   const stock = [...wantedQuantities(request).entries()]
     // In id order: every way of writing stock then takes the rows' locks in the same order (no deadlock).
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([productId, quantity]) => ({ productId, quantity }));
+    .map(([productId, quantity]) => {
+      const product = productsById.get(productId);
+      if (!product) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
+      return { productId, quantity, name: product.name, cost: product.cost };
+    });
   return { status, totalCents, costCents, profitCents, initialCents, lines, stock };
 }
 

@@ -119,8 +119,11 @@ export interface TSaleWrite {
     unitPrice: number;
     unitCost: number | null;
   }[];
-  /** What each product loses, one entry per product. */
-  stock: { productId: string; quantity: number }[];
+  /**
+   * What each product loses, one entry per product in id order, with the name and cost its lines copied: the
+   * write takes the units only from a live row that still has that name and cost (product-snapshots.ts).
+   */
+  stock: { productId: string; quantity: number; name: string; cost: number }[];
   payment: { amount: number; method: TPaymentMethod; referenceNumber: string | null } | null;
 }
 
@@ -171,6 +174,8 @@ export async function writeSale(
     ...ids,
     stockIds: stock.map((line) => line.productId),
     stockQuantities: stock.map((line) => line.quantity),
+    stockNames: stock.map((line) => line.name),
+    stockCosts: stock.map((line) => line.cost),
     stockCount: stock.length,
     lineProductIds: lines.map((line) => line.productId),
     lineNames: lines.map((line) => line.name),
@@ -198,6 +203,8 @@ type TWriteSaleValues = TNewSale &
   TSaleIds & {
     stockIds: string[];
     stockQuantities: number[];
+    stockNames: string[];
+    stockCosts: number[];
     stockCount: number;
     lineProductIds: (string | null)[];
     lineNames: string[];
@@ -238,8 +245,10 @@ export const writeSaleStatement = namedStatement<
     ), stock AS (
       UPDATE products AS p
       SET quantity = p.quantity - v.quantity, updated_at = now()
-      FROM unnest(${param('stockIds')}::uuid[], ${param('stockQuantities')}::int[]) AS v(id, quantity)
-      WHERE p.id = v.id AND p.user_id = ${param('userId')}::uuid AND (SELECT open FROM gate)
+      FROM unnest(${param('stockIds')}::uuid[], ${param('stockQuantities')}::int[], ${param('stockNames')}::text[],
+                  ${param('stockCosts')}::numeric[]) AS v(id, quantity, name, cost)
+      WHERE p.id = v.id AND p.user_id = ${param('userId')}::uuid AND p.deleted_at IS NULL
+        AND p.name = v.name AND p.cost = v.cost AND (SELECT open FROM gate)
       RETURNING p.id
     ), sale AS (
       INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
@@ -248,7 +257,8 @@ export const writeSaleStatement = namedStatement<
              ${param('openAccountId')}::uuid, ${param('status')}::sale_status, ${param('total')}::numeric,
              ${param('totalPaid')}::numeric, ${param('totalCost')}::numeric, ${param('totalProfit')}::numeric,
              -- Every product's stock must have been written: a NULL here fails the statement rather than
-             -- record a sale whose stock did not move (the callers read the products as the seller's).
+             -- record a sale whose stock did not move, or whose lines copied a name or cost the product no
+             -- longer has, or a product deleted since (isStaleProductCopy in sell-paid.ts).
              CASE WHEN (SELECT count(*) FROM stock) = ${param('stockCount')}::int
                   THEN ${param('itemCount')}::int END,
              ${param('paymentMethod')}::payment_method, ${param('referenceNumber')}::text,

@@ -10,7 +10,15 @@ import {
   type TIdempotentResult,
 } from '../../lib/idempotency';
 import { createSale } from './create-sale';
-import { assertStock, priceSale, saleAnswer, saleWriteOf, wantedQuantities } from './sale-pricing';
+import type { TProductSnapshots } from './product-snapshots';
+import {
+  assertStock,
+  priceSale,
+  saleAnswer,
+  saleWriteOf,
+  wantedQuantities,
+  type TSaleProduct,
+} from './sale-pricing';
 import { findSellerClient, newSaleIds, readSellerProducts, writeSale } from './sales.repository';
 
 export const SALES_ROUTE = 'POST /sales';
@@ -25,26 +33,31 @@ type TSaleAnswer = { data: TSale };
  * apply every rule of design §6 here (404, 409 naming the products, snapshots, totals), then write it all —
  * Idempotency-Key and stored answer included — in ONE statement, whose stock update re-checks each product's
  * quantity as it writes (the `quantity >= 0` CHECK fails the whole statement if a concurrent sale took the
- * units since the read). 3 round trips instead of 7 (docs/performance.md). The outcome is one a locked sale
- * could have had: the sale happened at its write, with the names and costs of an instant before it.
+ * units since the read). 3 round trips instead of 7 (docs/performance.md). A sale of products the process
+ * remembers skips the read (product-snapshots.ts): one round trip. The statement also takes stock only from
+ * live rows with the name and cost the lines copied, so the outcome is one a locked sale could have had: the
+ * sale happened at its write, with its products' names and costs of that instant.
  */
 export async function sellPaid(
   db: TDb,
+  snapshots: TProductSnapshots,
   userId: string,
   request: TSaleCreateRequest,
   key: string | undefined,
 ): Promise<TIdempotentResult<TSaleAnswer>> {
   const requestHash = key === undefined ? '' : requestHashOf(request);
+  const wanted = wantedQuantities(request);
+  const productIds = [...wanted.keys()];
+  // Only the first attempt may trust remembered products: after a failed write the sale reads them, so that
+  // a 409 names what is short and a 404 says what is gone.
+  let remembered = snapshots.recall(userId, productIds);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
     let client;
     let priced;
     try {
       client = request.clientId ? await findSellerClient(db, userId, request.clientId) : null;
       if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
-      const wanted = wantedQuantities(request);
-      const products = wanted.size > 0 ? await readSellerProducts(db, userId, [...wanted.keys()]) : [];
-      assertStock(products, wanted);
-      priced = priceSale(request, products);
+      priced = priceSale(request, remembered ?? (await readProductsOf(db, snapshots, userId, wanted)));
     } catch (error) {
       // A retry of a sale that already happened replays it, even though the same sale would be refused now
       // (it took the last units): the locked way looks at the key first, and so must this one.
@@ -71,7 +84,9 @@ export async function sellPaid(
       }
       return { statusCode: 201, body: answerAt(written.createdAt), replayed: false };
     } catch (error) {
-      if (!isStockTakenMeanwhile(error)) throw error;
+      if (isStaleProductCopy(error)) snapshots.forget(userId, productIds);
+      else if (!isStockTakenMeanwhile(error)) throw error;
+      remembered = null;
     }
   }
   // Many tills selling the last units of one product at once: the locked way queues them instead.
@@ -79,6 +94,30 @@ export async function sellPaid(
     statusCode: 201,
     body: { data: await createSale(tx, userId, request) },
   }));
+}
+
+/** The seller's live products of the sale, each with enough stock (else 404 or 409), remembered for next time. */
+async function readProductsOf(
+  db: TDb,
+  snapshots: TProductSnapshots,
+  userId: string,
+  wanted: Map<string, number>,
+): Promise<TSaleProduct[]> {
+  if (wanted.size === 0) return [];
+  const products = await readSellerProducts(db, userId, [...wanted.keys()]);
+  assertStock(products, wanted);
+  snapshots.remember(userId, products);
+  return products;
+}
+
+/**
+ * The write found a product renamed, re-costed or deleted since its name and cost were read or remembered: the
+ * sale's item_count came out NULL (writeSaleStatement).
+ */
+function isStaleProductCopy(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, column } = cause as { code?: string; column?: string };
+  return code === '23502' && column === 'item_count';
 }
 
 /** The write found less stock than the read (the products' CHECK), or two sales crossed (a deadlock). */
