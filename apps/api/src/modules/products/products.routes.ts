@@ -58,9 +58,13 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZProduct) },
       },
     },
-    async (request) => ({
-      data: await updateProduct(ctx.db, authOf(request).id, request.params.id, request.body),
-    }),
+    async (request) => {
+      const userId = authOf(request).id;
+      const data = await updateProduct(ctx.db, userId, request.params.id, request.body);
+      // Saves the next sale a write that would fail on the old name or cost (product-snapshots.ts).
+      ctx.productSnapshots.forget(userId, [request.params.id]);
+      return { data };
+    },
   );
 
   app.put(
@@ -75,6 +79,11 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZMessageResponse },
       },
     },
-    async (request) => ({ data: await deleteProduct(ctx.db, authOf(request).id, request.params.id) }),
+    async (request) => {
+      const userId = authOf(request).id;
+      const data = await deleteProduct(ctx.db, userId, request.params.id);
+      ctx.productSnapshots.forget(userId, [request.params.id]);
+      return { data };
+    },
   );
 }

@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../../db/schema/system';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct, stockOf } from '../../../test/seed-catalog';
-import { readProductsStatement } from './sales.repository';
+import { readProductsStatement, writeSaleStatement } from './sales.repository';
 
 // A PAID sale of products its process sold lately skips reading them (product-snapshots.ts). Here the products
 // change behind that memory — as another API process, an admin or psql would change them — and every sale must
@@ -60,6 +60,29 @@ describe('POST /api/sales (PAID) of products the API remembers', () => {
       sent.mockRestore();
     }
     expect(await stockOf(ctx, product.id)).toBe(8);
+  });
+
+  it('reads a product again after the seller edits it, instead of trying a write that would fail', async () => {
+    const seller = await seedUser(ctx);
+    const product = await seedProduct(ctx, seller.user.id, { name: 'Café', sku: 'CAFE-1', quantity: 10 });
+    expect((await sell(seller, product.id, 1, 'cafe-1')).statusCode).toBe(201);
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      headers: seller.headers,
+      payload: { name: 'Café molido', sku: 'CAFE-1', price: 10, cost: 6, quantity: 9 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const sent = vi.spyOn(ctx.pool, 'query');
+    try {
+      const answer = await sell(seller, product.id, 1, 'cafe-2');
+      expect(answer.json().data.items[0].name).toBe('Café molido');
+      const names = sent.mock.calls.map(([query]) => (query as { name?: string }).name);
+      expect(names.filter((name) => name === readProductsStatement.name)).toHaveLength(1);
+      expect(names.filter((name) => name === writeSaleStatement.name)).toHaveLength(1);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('copies the name and cost the product has now, when they changed after it was remembered', async () => {
