@@ -102,7 +102,8 @@ export function saleWriteOf(
     stock: priced.stock,
     sale: {
       userId,
-      ...links,
+      clientId: links.clientId,
+      openAccountId: links.openAccountId,
       status: priced.status,
       total: fromCents(priced.totalCents),
       totalPaid: fromCents(priced.initialCents),

@@ -169,9 +169,24 @@ export async function writeSale(
   claim: TSaleClaim | null = null,
 ): Promise<{ claimed: boolean; createdAt: string }> {
   const { sale, lines, stock, payment } = write;
+  // Every field by name, no spread: V8 built this object from two spreads plus 20 more fields in ~26 µs (a
+  // slow path), 0.2 µs written out — 18 µs of each sale's JavaScript under load (docs/performance.md).
   const [row] = await writeSaleStatement.run(tx, {
-    ...sale,
-    ...ids,
+    userId: sale.userId,
+    clientId: sale.clientId,
+    openAccountId: sale.openAccountId,
+    status: sale.status,
+    total: sale.total,
+    totalPaid: sale.totalPaid,
+    totalCost: sale.totalCost,
+    totalProfit: sale.totalProfit,
+    itemCount: sale.itemCount,
+    paymentMethod: sale.paymentMethod,
+    referenceNumber: sale.referenceNumber,
+    sellerName: sale.sellerName,
+    saleId: ids.saleId,
+    itemIds: ids.itemIds,
+    paymentId: ids.paymentId,
     stockIds: stock.map((line) => line.productId),
     stockQuantities: stock.map((line) => line.quantity),
     stockNames: stock.map((line) => line.name),
