@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { dataResponse } from '@cuadre/shared/schemas/common';
+import { ZSale } from '@cuadre/shared/schemas/sales';
 import { products } from '../../db/schema/catalog';
 import { sales } from '../../db/schema/sales';
 import { idempotencyKeys } from '../../db/schema/system';
@@ -59,6 +62,25 @@ async function sellWhileAnotherTillTakes(seller: TSeededUser, productId: string,
     otherTill.release();
   }
 }
+
+describe('POST /api/sales (PAID) answer', () => {
+  it('is JSON its response schema keeps whole, the same bytes as its replay (sent without the encode)', async () => {
+    const seller = await seedUser(ctx);
+    const product = await seedProduct(ctx, seller.user.id, { name: 'Café "El Peñón" 500 g', quantity: 5 });
+    const first = await sell(seller, product.id, 'respuesta');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body: unknown = first.json();
+    expect(z.encode(dataResponse(ZSale), dataResponse(ZSale).parse(body))).toEqual(body);
+    expect(first.json().data).toMatchObject({ total: 20, items: [{ name: 'Café "El Peñón" 500 g' }] });
+    expect(Date.parse(first.json().data.createdAt)).not.toBeNaN();
+    expect(first.json().data.payments[0].createdAt).toBe(first.json().data.createdAt);
+
+    const replay = await sell(seller, product.id, 'respuesta');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+  });
+});
 
 describe('POST /api/sales (PAID) when the stock goes between its read and its write', () => {
   it('answers 409 naming the product, writes nothing, and leaves the key free for a retry', async () => {

@@ -26,7 +26,18 @@ export const SALES_ROUTE = 'POST /sales';
 /** Reads that found stock a concurrent sale then took: read again this many times, then sell under locks. */
 const OPTIMISTIC_ATTEMPTS = 3;
 
-type TSaleAnswer = { data: TSale };
+export type TSaleAnswer = { data: TSale };
+
+/**
+ * A new sale's answer as the JSON text that was stored for its key: sent as it is, it skips the response
+ * schema's encode and a second JSON.stringify (~23 µs of each sale's JavaScript under load). Its replays go
+ * through the schema, and the sale tests compare them with it byte for byte, so the two cannot drift apart.
+ */
+export interface TNewSaleJson {
+  statusCode: 201;
+  json: string;
+  replayed: false;
+}
 
 /**
  * A PAID sale (the till's everyday sale) without row locks or an explicit transaction: read the products,
@@ -44,7 +55,7 @@ export async function sellPaid(
   userId: string,
   request: TSaleCreateRequest,
   key: string | undefined,
-): Promise<TIdempotentResult<TSaleAnswer>> {
+): Promise<TIdempotentResult<TSaleAnswer> | TNewSaleJson> {
   const requestHash = key === undefined ? '' : requestHashOf(request);
   const wanted = wantedQuantities(request);
   const productIds = [...wanted.keys()];
@@ -72,17 +83,15 @@ export async function sellPaid(
     const answerAt = (createdAt: string): TSaleAnswer => ({
       data: saleAnswer(request, priced, ids, createdAt, client),
     });
-    const claim =
-      key === undefined
-        ? null
-        : { route: SALES_ROUTE, key, requestHash, answer: JSON.stringify(answerAt('')) };
+    const answer = JSON.stringify(answerAt(''));
+    const claim = key === undefined ? null : { route: SALES_ROUTE, key, requestHash, answer };
     try {
       const links = { clientId: client?.id ?? null, openAccountId: null };
       const written = await writeSale(db, ids, saleWriteOf(userId, request, priced, links), claim);
       if (!written.claimed && claim) {
         return replayStored<TSaleAnswer>(db, { userId, route: SALES_ROUTE, key: claim.key }, requestHash);
       }
-      return { statusCode: 201, body: answerAt(written.createdAt), replayed: false };
+      return { statusCode: 201, json: withCreatedAt(answer, written.createdAt), replayed: false };
     } catch (error) {
       if (isStaleProductCopy(error)) snapshots.forget(userId, productIds);
       else if (!isStockTakenMeanwhile(error)) throw error;
@@ -95,6 +104,12 @@ export async function sellPaid(
     body: { data: await createSale(tx, userId, request) },
   }));
 }
+
+/** The instant written into an answer made before it was known, as writeSaleStatement stores it. */
+function withCreatedAt(answer: string, createdAt: string): string {
+  return answer.replaceAll(EMPTY_CREATED_AT, `"createdAt":"${createdAt}"`);
+}
+const EMPTY_CREATED_AT = '"createdAt":""';
 
 /** The seller's live products of the sale, each with enough stock (else 404 or 409), remembered for next time. */
 async function readProductsOf(
