@@ -38,18 +38,20 @@ const userOf = (headers: Record<string, unknown>) => String(headers['x-user-id']
 const CATALOGUE_VERSION = `coalesce((SELECT value FROM seller_counters
   WHERE user_id = $1 AND kind = 'products_version' AND shard = 0), 0)`;
 const KEPT_TOTAL_AND_WALK_SQL = `
-  WITH state AS MATERIALIZED (
-    SELECT t.total, (SELECT coalesce(sum(value), 0) FROM seller_counters
+  WITH version AS MATERIALIZED (
+    SELECT ${CATALOGUE_VERSION} AS value
+  ), state AS MATERIALIZED (
+    SELECT t.total, version.value::text AS version, (SELECT coalesce(sum(value), 0) FROM seller_counters
                      WHERE user_id = $1 AND kind IN ('products')) AS live
-    FROM (SELECT 1) AS one
-    LEFT JOIN product_search_totals t ON t.user_id = $1 AND t.pattern = $2 AND t.version = (${CATALOGUE_VERSION})
+    FROM version
+    LEFT JOIN product_search_totals t ON t.user_id = $1 AND t.pattern = $2 AND t.version = version.value
   ), plan AS (
-    SELECT state.total,
+    SELECT state.total, state.version,
            state.total > 0 AND ceil(($3)::numeric * state.live / state.total) <= state.total AS walked,
            least(state.live, ceil(($3)::numeric * state.live / nullif(state.total, 0)) * 2 + 100) AS walk_window
     FROM state
   )
-  SELECT plan.total AS kept_total, plan.walked, p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url,
+  SELECT plan.total AS kept_total, plan.walked, plan.version, p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url,
          p.description, p.created_at
   FROM plan
   LEFT JOIN LATERAL (
@@ -82,8 +84,35 @@ const INDEXED_PAGE_SQL = `
   SELECT ${PRODUCT_COLUMNS} FROM "products" WHERE ${SEARCH_MATCHES}
   ORDER BY "products"."created_at" DESC, "products"."id" DESC LIMIT $3 OFFSET $4`;
 
+// products.repository.ts readRememberedPage, and search-pages.ts: a page read before, by id, while the
+// catalogue version is the same.
+const REMEMBERED_PAGE_SQL = `
+  SELECT (${CATALOGUE_VERSION})::text = $3::text AS current,
+         p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url, p.description, p.created_at
+  FROM unnest($2::uuid[]) WITH ORDINALITY AS page(id, position)
+  JOIN products AS p ON p.id = page.id AND p.user_id = $1
+  ORDER BY page.position`;
+const rememberedPages = new Map<string, { version: string; total: number; ids: string[] }>();
+
 async function searchPage(userId: string, pattern: string, limit: number, offset: number) {
-  const kept = await pool.query<{ kept_total: number | null; walked: boolean | null; id: string | null }>({
+  const pageKey = `${userId}/${limit}/${offset}/${pattern}`;
+  const remembered = rememberedPages.get(pageKey);
+  if (remembered) {
+    const page = await pool.query<{ current: boolean }>({
+      name: 'remembered_page',
+      text: REMEMBERED_PAGE_SQL,
+      values: [userId, remembered.ids, remembered.version],
+    });
+    if (page.rows.length === remembered.ids.length && page.rows.every((row) => row.current)) {
+      return { rows: page.rows, total: remembered.total };
+    }
+  }
+  const kept = await pool.query<{
+    kept_total: number | null;
+    walked: boolean | null;
+    version: string;
+    id: string | null;
+  }>({
     name: 'kept_total_and_walk',
     text: KEPT_TOTAL_AND_WALK_SQL,
     values: [userId, pattern, offset + limit, limit, offset],
@@ -103,7 +132,11 @@ async function searchPage(userId: string, pattern: string, limit: number, offset
   }
   if (offset >= total) return { rows: [], total };
   const rows = kept.rows.filter((row) => row.id !== null);
-  if (kept.rows[0]?.walked && rows.length === Math.min(limit, total - offset)) return { rows, total };
+  if (kept.rows[0]?.walked && rows.length === Math.min(limit, total - offset)) {
+    const version = kept.rows[0].version;
+    rememberedPages.set(pageKey, { version, total, ids: rows.map((row) => row.id ?? '') });
+    return { rows, total };
+  }
   return { rows: (await pool.query(INDEXED_PAGE_SQL, [userId, pattern, limit, offset])).rows, total };
 }
 

@@ -9,6 +9,7 @@ import type { TAccountCache } from './lib/auth/account-cache';
 import type { TGuardAccount, TGuards } from './lib/auth/guards';
 import type { TMailer } from './lib/mail/mailer';
 import type { TRateLimits } from './lib/rate-limits';
+import type { TSearchPages } from './modules/products/search-pages';
 import type { TProductSnapshots } from './modules/sales/product-snapshots';
 
 export type TApp = FastifyInstance<
@@ -38,4 +39,6 @@ export interface TAppContext {
   rateLimits: TRateLimits;
   /** Names and costs that PAID sales read lately: a guess the sale's write re-checks (product-snapshots.ts). */
   productSnapshots: TProductSnapshots;
+  /** Search pages read lately, used while the catalogue version is the same (search-pages.ts). */
+  productSearchPages: TSearchPages;
 }

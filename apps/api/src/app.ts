@@ -26,6 +26,7 @@ import { DEFAULT_RATE_LIMITS, type TRateLimits } from './lib/rate-limits';
 import { rejectNulCharacters } from './lib/reject-nul';
 import { registerWebApp } from './lib/web-app';
 import { registerModules } from './modules/register-modules';
+import { createSearchPages } from './modules/products/search-pages';
 import { createProductSnapshots } from './modules/sales/product-snapshots';
 
 export interface TBuildAppOptions {
@@ -110,6 +111,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     mailer,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     productSnapshots: createProductSnapshots(),
+    productSearchPages: createSearchPages(),
   };
 
   await app.register(

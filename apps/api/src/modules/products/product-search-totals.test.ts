@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { sellViaApi } from '../../../test/sell';
+import { keptTotalAndWalkStatement, rememberedPageStatement } from './products.repository';
 
 // A search's total is kept per catalogue version and its pages of a common word are read by walking the
 // newest-first index (migration 0009, products.repository.ts): every page and total must still be exactly
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 interface TListed {
-  data: { id: string; name: string }[];
+  data: { id: string; name: string; quantity: number; price: number }[];
   total: number;
   totalPages: number;
 }
@@ -134,6 +135,52 @@ describe('GET /api/products?search= on a big catalogue', () => {
       expect(listed.data.map((row) => row.id)).toEqual((await expected(seller, 'queso', page)).ids);
       expect(listed.total).toBe(199);
     }
+  });
+
+  it('reads a page it read before by id, with its stock and prices as they are now', async () => {
+    const seller = await seedUser(ctx);
+    await seedCatalogue(
+      seller,
+      600,
+      `CASE WHEN n % 3 = 0 THEN 'Queso Llanero ' ELSE 'Pasta Primor ' END || n`,
+    );
+    await search(seller, 'queso', 3); // counts and keeps the total
+    await search(seller, 'queso', 3); // walks, and remembers the page
+    const onPage = (await expected(seller, 'queso', 3)).ids;
+    await ctx.pool.query('UPDATE products SET quantity = 7, price = 4.5 WHERE id = $1', [onPage[4]]);
+
+    const sent = vi.spyOn(ctx.pool, 'query');
+    let listed: TListed;
+    try {
+      listed = await search(seller, 'queso', 3);
+      const names = sent.mock.calls.map(([query]) => (query as { name?: string }).name);
+      expect(names).toContain(rememberedPageStatement.name);
+      expect(names).not.toContain(keptTotalAndWalkStatement.name);
+    } finally {
+      sent.mockRestore();
+    }
+    expect(listed.data.map((product) => product.id)).toEqual(onPage);
+    expect(listed.data[4]).toMatchObject({ quantity: 7, price: 4.5 });
+    expect(listed.total).toBe(200);
+  });
+
+  it('lets a remembered page go when the catalogue changes behind the app', async () => {
+    const seller = await seedUser(ctx);
+    await seedCatalogue(
+      seller,
+      600,
+      `CASE WHEN n % 3 = 0 THEN 'Queso Llanero ' ELSE 'Pasta Primor ' END || n`,
+    );
+    for (let time = 0; time < 3; time += 1) await search(seller, 'queso', 2);
+    const before = (await expected(seller, 'queso', 2)).ids;
+    // As another API process, an admin or psql would: a product of the page renamed, another one created.
+    await ctx.pool.query(`UPDATE products SET name = 'Mantequilla' WHERE id = $1`, [before[0]]);
+    await seedCatalogue(seller, 1, `'Queso de mano'`);
+
+    const listed = await search(seller, 'queso', 2);
+    expect(listed.data.map((product) => product.id)).toEqual((await expected(seller, 'queso', 2)).ids);
+    expect(listed.data.map((product) => product.id)).not.toContain(before[0]);
+    expect(listed.total).toBe(200);
   });
 
   it('keeps each seller to their own totals', async () => {

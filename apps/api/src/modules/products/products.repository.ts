@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { sellerCounters } from '../../db/schema/counters';
 import { readSellerCounter, sellerCounterSql } from '../../lib/seller-counters';
+import type { TSearchPage, TSearchPages } from './search-pages';
 
 const productFields = {
   id: products.id,
@@ -44,6 +45,7 @@ function nameOrSkuMatches(pattern: string): SQL {
 
 export async function findProductPage(
   db: TDbOrTx,
+  searchPages: TSearchPages,
   userId: string,
   page: { limit: number; offset: number; pattern?: string },
 ): Promise<{ rows: TProductRow[]; total: number }> {
@@ -59,7 +61,7 @@ export async function findProductPage(
     const total = rows[0]?.total ?? (await readSellerCounter(db, userId, ['products']));
     return { rows, total };
   }
-  return findProductSearchPage(db, userId, { ...page, pattern: page.pattern });
+  return findProductSearchPage(db, searchPages, userId, { ...page, pattern: page.pattern });
 }
 
 /**
@@ -80,10 +82,17 @@ const KEPT_TOTAL_MIN = 100;
  */
 async function findProductSearchPage(
   db: TDbOrTx,
+  searchPages: TSearchPages,
   userId: string,
   page: { limit: number; offset: number; pattern: string },
 ): Promise<{ rows: TProductRow[]; total: number }> {
   const { limit, offset } = page;
+  const remembered = searchPages.recall(userId, page);
+  if (remembered) {
+    const rows = await readRememberedPage(db, userId, remembered);
+    if (rows) return { rows, total: remembered.total };
+    searchPages.forget(userId, page);
+  }
   const kept = await keptTotalAndWalk(db, userId, page);
   if (kept.total === null) {
     // Not kept (or kept at an older catalogue): page and count from the trigram index, in one snapshot.
@@ -94,7 +103,10 @@ async function findProductSearchPage(
   const { total } = kept;
   if (offset >= total) return { rows: [], total };
   // Matches bunched far from the newest products can leave the walk's window short: the trigram index then.
-  if (kept.walked && kept.rows.length === Math.min(limit, total - offset)) return { rows: kept.rows, total };
+  if (kept.walked && kept.rows.length === Math.min(limit, total - offset)) {
+    searchPages.remember(userId, page, { version: kept.version, total, ids: kept.rows.map((row) => row.id) });
+    return { rows: kept.rows, total };
+  }
   return { rows: await indexedSearchPage(db, userId, page), total };
 }
 
@@ -110,7 +122,7 @@ async function keptTotalAndWalk(
   db: TDbOrTx,
   userId: string,
   page: { limit: number; offset: number; pattern: string },
-): Promise<{ total: number | null; walked: boolean; rows: TProductRow[] }> {
+): Promise<{ total: number | null; walked: boolean; version: string; rows: TProductRow[] }> {
   const { limit, offset, pattern } = page;
   const result = await keptTotalAndWalkStatement.run(db, {
     userId,
@@ -120,55 +132,88 @@ async function keptTotalAndWalk(
     offset,
   });
   const first = result[0];
-  const rows = result.flatMap((row) =>
-    row.id === null
-      ? []
-      : [
-          {
-            id: row.id,
-            name: row.name,
-            sku: row.sku,
-            // As drizzle maps the columns: numeric(14,2) in 'number' mode, timestamptz to a Date.
-            price: Number(row.price),
-            cost: Number(row.cost),
-            quantity: row.quantity,
-            imageUrl: row.image_url,
-            description: row.description,
-            createdAt: new Date(row.created_at),
-          },
-        ],
-  );
-  return { total: first?.kept_total ?? null, walked: first?.walked === true, rows };
+  const rows = result.flatMap((row) => (row.id === null ? [] : [productRowOf({ ...row, id: row.id })]));
+  return {
+    total: first?.kept_total ?? null,
+    walked: first?.walked === true,
+    version: first?.version ?? '',
+    rows,
+  };
 }
+
+/** A product as the named statements give it (numeric and timestamptz as text). */
+interface TProductText {
+  id: string;
+  name: string;
+  sku: string;
+  price: string;
+  cost: string;
+  quantity: number;
+  image_url: string | null;
+  description: string | null;
+  created_at: string;
+}
+
+/** As drizzle maps the columns: numeric(14,2) in 'number' mode, timestamptz to a Date. */
+function productRowOf(row: TProductText): TProductRow {
+  return {
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    price: Number(row.price),
+    cost: Number(row.cost),
+    quantity: row.quantity,
+    imageUrl: row.image_url,
+    description: row.description,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The remembered page's products as they are now, or null when the catalogue has changed since. */
+async function readRememberedPage(
+  db: TDbOrTx,
+  userId: string,
+  page: TSearchPage,
+): Promise<TProductRow[] | null> {
+  const rows = await rememberedPageStatement.run(db, { userId, ids: page.ids, version: page.version });
+  if (rows.length !== page.ids.length || !rows.every((row) => row.current)) return null;
+  return rows.map(productRowOf);
+}
+
+/** The statement of readRememberedPage: the page's rows by primary key, in the remembered order. */
+export const rememberedPageStatement = namedStatement<
+  TProductText & { current: boolean },
+  { userId: string; ids: string[]; version: string }
+>(sql`
+    SELECT (${catalogueVersionSql(sql.placeholder('userId'))})::text = ${sql.placeholder('version')}::text
+             AS current,
+           p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url, p.description, p.created_at
+    FROM unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS page(id, position)
+    JOIN ${products} AS p ON p.id = page.id AND p.user_id = ${sql.placeholder('userId')}
+    ORDER BY page.position`);
 
 const userIdValue = sql.placeholder('userId');
 const patternValue = sql.placeholder('pattern');
 
 /** The statement of keptTotalAndWalk: every search page after the first runs it, so it is prepared once. */
 export const keptTotalAndWalkStatement = namedStatement<
-  {
+  Omit<TProductText, 'id'> & {
     kept_total: number | null;
     walked: boolean | null;
+    version: string;
     id: string | null;
-    name: string;
-    sku: string;
-    price: string;
-    cost: string;
-    quantity: number;
-    image_url: string | null;
-    description: string | null;
-    created_at: string;
   },
   { userId: string; pattern: string; reach: number; limit: number; offset: number }
 >(sql`
-    WITH state AS MATERIALIZED (
-      SELECT t.total, ${sellerCounterSql(userIdValue, ['products'])} AS live
-      FROM (SELECT 1) AS one
+    WITH version AS MATERIALIZED (
+      SELECT ${catalogueVersionSql(userIdValue)} AS value
+    ), state AS MATERIALIZED (
+      SELECT t.total, version.value::text AS version, ${sellerCounterSql(userIdValue, ['products'])} AS live
+      FROM version
       LEFT JOIN product_search_totals t
-        ON t.user_id = ${userIdValue} AND t.pattern = ${patternValue}
-          AND t.version = (${catalogueVersionSql(userIdValue)})
+        ON t.user_id = ${userIdValue} AND t.pattern = ${patternValue} AND t.version = version.value
     ), plan AS (
-      SELECT state.total,
+      SELECT state.total, state.version,
              state.total > 0
                AND ceil((${sql.placeholder('reach')})::numeric * state.live / state.total) <= state.total
                AS walked,
@@ -177,8 +222,8 @@ export const keptTotalAndWalkStatement = namedStatement<
                AS walk_window
       FROM state
     )
-    SELECT plan.total AS kept_total, plan.walked, p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url,
-           p.description, p.created_at
+    SELECT plan.total AS kept_total, plan.walked, plan.version, p.id, p.name, p.sku, p.price, p.cost,
+           p.quantity, p.image_url, p.description, p.created_at
     FROM plan
     LEFT JOIN LATERAL (
       SELECT newest.id, newest.created_at

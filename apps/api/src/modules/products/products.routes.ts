@@ -26,7 +26,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZProductListResponse },
       },
     },
-    async (request) => listProducts(ctx.db, authOf(request).id, request.query),
+    async (request) => listProducts(ctx.db, ctx.productSearchPages, authOf(request).id, request.query),
   );
 
   app.post(

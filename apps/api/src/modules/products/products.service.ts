@@ -18,6 +18,7 @@ import {
   type TProductRow,
   type TProductValues,
 } from './products.repository';
+import type { TSearchPages } from './search-pages';
 
 function toProduct(row: TProductRow): TProduct {
   return {
@@ -63,8 +64,13 @@ function productValues(body: TProductCreateRequest | TProductUpdateRequest): TPr
   };
 }
 
-export async function listProducts(db: TDb, userId: string, query: TProductListQuery) {
-  const { rows, total } = await findProductPage(db, userId, {
+export async function listProducts(
+  db: TDb,
+  searchPages: TSearchPages,
+  userId: string,
+  query: TProductListQuery,
+) {
+  const { rows, total } = await findProductPage(db, searchPages, userId, {
     limit: query.pageSize,
     offset: pageOffset(query),
     pattern: query.search === undefined ? undefined : containsPattern(query.search),

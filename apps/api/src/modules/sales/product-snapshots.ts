@@ -1,3 +1,5 @@
+import { createBoundedMap } from '../../lib/bounded-map';
+
 /** What a sale's line copies from its product: its name and cost at the instant of the sale. */
 export interface TProductSnapshot {
   id: string;
@@ -22,11 +24,9 @@ export const PRODUCT_SNAPSHOTS_CAPACITY = 20_000;
  * takes stock only from a live row with the same name and cost, and fails as a whole otherwise; the sale then
  * forgets the products and reads them (sell-paid.ts). A stale snapshot costs one failed statement, never a
  * sale with another name or cost than the product had when it was written.
- *
- * The oldest snapshot goes first when the store is full; a sale does not refresh what it recalls.
  */
 export function createProductSnapshots(capacity = PRODUCT_SNAPSHOTS_CAPACITY): TProductSnapshots {
-  const byKey = new Map<string, TProductSnapshot>();
+  const byKey = createBoundedMap<TProductSnapshot>(capacity);
   const keyOf = (userId: string, productId: string) => `${userId}/${productId}`;
   return {
     recall(userId, productIds) {
@@ -39,15 +39,7 @@ export function createProductSnapshots(capacity = PRODUCT_SNAPSHOTS_CAPACITY): T
       return found;
     },
     remember(userId, products) {
-      for (const { id, name, cost } of products) {
-        const key = keyOf(userId, id);
-        byKey.delete(key);
-        byKey.set(key, { id, name, cost });
-      }
-      for (const oldest of byKey.keys()) {
-        if (byKey.size <= capacity) break;
-        byKey.delete(oldest);
-      }
+      for (const { id, name, cost } of products) byKey.set(keyOf(userId, id), { id, name, cost });
     },
     forget(userId, productIds) {
       for (const productId of productIds) byKey.delete(keyOf(userId, productId));

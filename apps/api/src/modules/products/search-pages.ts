@@ -1,0 +1,42 @@
+import { createBoundedMap } from '../../lib/bounded-map';
+
+/** A page of a search as it was read: its products' ids in order, the total, and the catalogue version. */
+export interface TSearchPage {
+  version: string;
+  total: number;
+  ids: string[];
+}
+
+export interface TSearchPages {
+  recall(userId: string, page: TSearchPageKey): TSearchPage | null;
+  remember(userId: string, page: TSearchPageKey, found: TSearchPage): void;
+  forget(userId: string, page: TSearchPageKey): void;
+}
+
+interface TSearchPageKey {
+  pattern: string;
+  limit: number;
+  offset: number;
+}
+
+/** Ten ids a page: ~1 KB each, a few MB at most. */
+export const SEARCH_PAGES_CAPACITY = 5_000;
+
+/**
+ * The ids of the search pages this process read lately, per seller, pattern and page, with the catalogue
+ * version they were read at. What a search matches and its order (newest first) change only with that version
+ * (a product created, renamed or deleted: migration 0009), so while the version is the same the page is the
+ * same products: the next request reads those ten rows by id and the version, in one statement, instead of
+ * walking ~1,000 index entries (products.repository.ts findProductSearchPage). Stock and prices are read
+ * fresh every time; a changed version sends the request the usual way.
+ */
+export function createSearchPages(capacity = SEARCH_PAGES_CAPACITY): TSearchPages {
+  const pages = createBoundedMap<TSearchPage>(capacity);
+  const keyOf = (userId: string, { pattern, limit, offset }: TSearchPageKey) =>
+    `${userId}/${limit}/${offset}/${pattern}`;
+  return {
+    recall: (userId, page) => pages.get(keyOf(userId, page)) ?? null,
+    remember: (userId, page, found) => pages.set(keyOf(userId, page), found),
+    forget: (userId, page) => pages.delete(keyOf(userId, page)),
+  };
+}
