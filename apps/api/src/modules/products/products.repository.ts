@@ -132,7 +132,7 @@ async function keptTotalAndWalk(
     offset,
   });
   const first = result[0];
-  const rows = result.flatMap((row) => (row.id === null ? [] : [productRowOf({ ...row, id: row.id })]));
+  const rows = result.flatMap((row) => (row.id === null ? [] : [productRowOf(row, row.id)]));
   return {
     total: first?.kept_total ?? null,
     walked: first?.walked === true,
@@ -155,9 +155,9 @@ interface TProductText {
 }
 
 /** As drizzle maps the columns: numeric(14,2) in 'number' mode, timestamptz to a Date. */
-function productRowOf(row: TProductText): TProductRow {
+function productRowOf(row: Omit<TProductText, 'id'>, id: string): TProductRow {
   return {
-    id: row.id,
+    id,
     name: row.name,
     sku: row.sku,
     price: Number(row.price),
@@ -177,7 +177,7 @@ async function readRememberedPage(
 ): Promise<TProductRow[] | null> {
   const rows = await rememberedPageStatement.run(db, { userId, ids: page.ids, version: page.version });
   if (rows.length !== page.ids.length || !rows.every((row) => row.current)) return null;
-  return rows.map(productRowOf);
+  return rows.map((row) => productRowOf(row, row.id));
 }
 
 /** The statement of readRememberedPage: the page's rows by primary key, in the remembered order. */

@@ -19,6 +19,7 @@ import {
   type TProductValues,
 } from './products.repository';
 import type { TSearchPages } from './search-pages';
+import { pgErrorOf } from '../../db/pg-error';
 
 function toProduct(row: TProductRow): TProduct {
   return {
@@ -36,9 +37,8 @@ function toProduct(row: TProductRow): TProduct {
 
 /** The partial unique index products_user_sku_live_key: one live product per SKU (any case) per seller. */
 function isSkuTaken(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string };
-  return pgError.code === '23505' && pgError.constraint === 'products_user_sku_live_key';
+  const { code, constraint } = pgErrorOf(error);
+  return code === '23505' && constraint === 'products_user_sku_live_key';
 }
 
 async function withSkuCheck<T>(write: () => Promise<T>): Promise<T> {

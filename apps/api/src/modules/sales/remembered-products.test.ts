@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import { saleItems, sales } from '../../db/schema/sales';
 import { idempotencyKeys } from '../../db/schema/system';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct, stockOf } from '../../../test/seed-catalog';
+import { statementsSentDuring } from '../../../test/sent-statements';
 import { readProductsStatement, writeSaleStatement } from './sales.repository';
 
 // A PAID sale of products its process sold lately skips reading them (product-snapshots.ts). Here the products
@@ -47,18 +48,15 @@ describe('POST /api/sales (PAID) of products the API remembers', () => {
   it('reads the products once: the next sale of the same products is one statement', async () => {
     const seller = await seedUser(ctx);
     const product = await seedProduct(ctx, seller.user.id, { quantity: 10 });
-    const sent = vi.spyOn(ctx.pool, 'query');
-    try {
-      const readsOfProducts = () =>
-        sent.mock.calls.filter(([query]) => (query as { name?: string }).name === readProductsStatement.name)
-          .length;
+    const readsOfProducts = (sent: string[]) => sent.filter((name) => name === readProductsStatement.name);
+    const first = await statementsSentDuring(ctx, async () => {
       expect((await sell(seller, product.id, 1, 'primera')).statusCode).toBe(201);
-      expect(readsOfProducts()).toBe(1);
+    });
+    expect(readsOfProducts(first)).toHaveLength(1);
+    const second = await statementsSentDuring(ctx, async () => {
       expect((await sell(seller, product.id, 1, 'segunda')).statusCode).toBe(201);
-      expect(readsOfProducts()).toBe(1);
-    } finally {
-      sent.mockRestore();
-    }
+    });
+    expect(readsOfProducts(second)).toHaveLength(0);
     expect(await stockOf(ctx, product.id)).toBe(8);
   });
 
@@ -73,16 +71,12 @@ describe('POST /api/sales (PAID) of products the API remembers', () => {
       payload: { name: 'Café molido', sku: 'CAFE-1', price: 10, cost: 6, quantity: 9 },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const sent = vi.spyOn(ctx.pool, 'query');
-    try {
+    const sent = await statementsSentDuring(ctx, async () => {
       const answer = await sell(seller, product.id, 1, 'cafe-2');
       expect(answer.json().data.items[0].name).toBe('Café molido');
-      const names = sent.mock.calls.map(([query]) => (query as { name?: string }).name);
-      expect(names.filter((name) => name === readProductsStatement.name)).toHaveLength(1);
-      expect(names.filter((name) => name === writeSaleStatement.name)).toHaveLength(1);
-    } finally {
-      sent.mockRestore();
-    }
+    });
+    expect(sent.filter((name) => name === readProductsStatement.name)).toHaveLength(1);
+    expect(sent.filter((name) => name === writeSaleStatement.name)).toHaveLength(1);
   });
 
   it('copies the name and cost the product has now, when they changed after it was remembered', async () => {

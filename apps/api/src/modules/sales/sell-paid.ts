@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import type { TDb } from '../../db/client';
+import { pgErrorOf } from '../../db/pg-error';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   replayIfClaimed,
@@ -130,14 +131,12 @@ async function readProductsOf(
  * sale's item_count came out NULL (writeSaleStatement).
  */
 function isStaleProductCopy(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, column } = cause as { code?: string; column?: string };
+  const { code, column } = pgErrorOf(error);
   return code === '23502' && column === 'item_count';
 }
 
 /** The write found less stock than the read (the products' CHECK), or two sales crossed (a deadlock). */
 function isStockTakenMeanwhile(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
+  const { code, constraint } = pgErrorOf(error);
   return (code === '23514' && constraint === 'products_quantity_non_negative') || code === '40P01';
 }
