@@ -1,6 +1,7 @@
--- Which counter row (seller_counters, seller_daily_sales) a transaction adds to was pg_backend_pid() % 16: the
--- pool's ten connections drew their shards at random, so most pools had two connections on one shard, and
--- every sale of the one waited for the other's commit (a row lock held through the WAL flush). Under the
+-- Which counter row (seller_counters, seller_daily_sales) a transaction adds to was pg_backend_pid() % 16. A
+-- pool's ten connections do not get consecutive pids (another pool or process connects in between), so two of
+-- them often shared a shard, and every sale of the one waited for the other's commit (a row lock held through
+-- the WAL flush). Under the
 -- benchmark's load that was a third of a backend waiting on another transaction at any moment, and a longer
 -- tail whenever the draw was unlucky (docs/performance.md). Now each connection takes the next of 16 shards
 -- the first time it writes a counter and keeps it for its life: up to 16 connections never share one.

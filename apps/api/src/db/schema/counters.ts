@@ -4,9 +4,10 @@ import { date, integer, numeric, pgTable, primaryKey, smallint, text, uuid } fro
  * Running totals per seller, kept by triggers on products, clients and sales (migration
  * 0004_seller_counters_triggers): live products, live clients, sales by status and the sum of sale totals.
  * They let a list answer its unfiltered `total` and the dashboard its revenue without counting 200,000 rows.
- * Each kind is split into 16 shards (each connection takes the next one free, migration 0014) so concurrent
- * sales of one seller do not queue on one row; a reader sums the shards. Kinds: products, clients, sales_paid, sales_pending,
- * sales_revenue. No foreign key: the triggers also run while a user's rows are deleted in cascade.
+ * Each kind is split into 16 shards (each connection takes the next of 16 when it first writes, migration 0014)
+ * so concurrent sales of one seller do not queue on one row; a reader sums the shards. Kinds: products,
+ * clients, sales_paid, sales_pending, sales_revenue. No foreign key: the triggers also run while a user's rows
+ * are deleted in cascade.
  */
 export const sellerCounters = pgTable(
   'seller_counters',
