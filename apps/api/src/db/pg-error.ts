@@ -5,7 +5,11 @@ export interface TPgError {
   column?: string;
 }
 
-/** The driver's error, whether drizzle wrapped it (as `cause`) or node-postgres threw it itself. */
+/**
+ * The driver's error, whether drizzle wrapped it (as `cause`) or node-postgres threw it itself: the level that
+ * carries a SQLSTATE.
+ */
 export function pgErrorOf(error: unknown): TPgError {
-  return ((error as { cause?: unknown }).cause ?? error) as TPgError;
+  const cause = (error as { cause?: TPgError } | null)?.cause;
+  return cause?.code !== undefined ? cause : ((error ?? {}) as TPgError);
 }

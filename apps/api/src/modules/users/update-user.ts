@@ -1,6 +1,7 @@
 import { VALIDATION } from '@cuadre/shared/messages';
 import type { TUpdateUserRequest, TUpdateUserResponseData } from '@cuadre/shared/schemas/users';
 import type { TAppContext } from '../../app-context';
+import { pgErrorOf } from '../../db/pg-error';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import { findUserByEmail, findUserById, updateUser, type TNewUserRow } from '../auth/auth.repository';
 import { emailTaken } from '../admin-users/admin-users.service';
@@ -32,8 +33,7 @@ export async function updateOwnUser(
     user = await updateUser(ctx.db, userId, values);
   } catch (error) {
     // Two accounts taking the same new address at once: the unique index decides.
-    const failure = error as { code?: string; cause?: { code?: string } };
-    if (failure.code === '23505' || failure.cause?.code === '23505') throw emailTaken();
+    if (pgErrorOf(error).code === '23505') throw emailTaken();
     throw error;
   }
   if (!user) throw unauthorized();
