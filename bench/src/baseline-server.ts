@@ -8,7 +8,16 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
+import type { TPaymentMethod } from '@cuadre/shared/constants';
 import { newTimeOrderedId } from '../../apps/api/src/lib/time-ordered-id';
+import { createWriteBatches } from '../../apps/api/src/lib/write-batches';
+import { SALE_BATCH_MAX, SALE_WRITERS } from '../../apps/api/src/modules/sales/sale-writes';
+import {
+  salesBatchValues,
+  writeSalesStatement,
+  type TSaleBatchEntry,
+  type TSaleBatchOutcome,
+} from '../../apps/api/src/modules/sales/sales-batch.repository';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
@@ -264,6 +273,60 @@ const WRITE_SALE_SQL = `
   )
   SELECT gate.open AS claimed, instant.iso AS created_at FROM gate, instant`;
 
+/** apps/api/src/modules/sales/sale-writes.ts: one sale alone, or the sales that waited meanwhile together. */
+async function writeOneSale({ ids, write, claim }: TSaleBatchEntry): Promise<TSaleBatchOutcome> {
+  const { sale, lines, stock } = write;
+  const written = await pool.query<{ claimed: boolean; created_at: string }>({
+    name: 'write_sale',
+    text: WRITE_SALE_SQL,
+    values: [
+      ids.saleId,
+      sale.userId,
+      stock.map((line) => line.productId),
+      stock.map((line) => line.quantity),
+      sale.total,
+      sale.totalCost,
+      sale.totalProfit,
+      sale.itemCount,
+      sale.paymentMethod,
+      ids.itemIds,
+      lines.map((line) => line.productId),
+      lines.map((line) => line.name),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.unitPrice),
+      lines.map((line) => line.unitCost),
+      claim?.key,
+      claim?.requestHash,
+      claim?.answer,
+      stock.length,
+      ids.paymentId,
+      stock.map((line) => line.name),
+      stock.map((line) => line.cost),
+    ],
+  });
+  const [row] = written.rows;
+  return { claimed: row?.claimed ?? false, createdAt: row?.created_at ?? '' };
+}
+
+async function writeManySales(entries: TSaleBatchEntry[]): Promise<TSaleBatchOutcome[]> {
+  const written = await pool.query<{ claimed: boolean; created_at: string }>({
+    name: writeSalesStatement.name,
+    text: writeSalesStatement.text,
+    values: writeSalesStatement.parametersOf(salesBatchValues(entries)),
+  });
+  return written.rows.map((row) => ({ claimed: row.claimed, createdAt: row.created_at }));
+}
+
+const saleWrites = createWriteBatches<TSaleBatchEntry, TSaleBatchOutcome>({
+  writers: SALE_WRITERS,
+  maxBatch: SALE_BATCH_MAX,
+  writeOne: writeOneSale,
+  writeMany: writeManySales,
+  // The benchmark's sales never fail on their data; any failure fails the batch's sales.
+  wroteNothing: () => false,
+  conflictKeyOf: ({ write, claim }) => (claim ? `${write.sale.userId} ${claim.route} ${claim.key}` : null),
+});
+
 interface TProductRow {
   id: string;
   name: string;
@@ -315,35 +378,43 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       payments: [{ id: paymentId, createdAt }],
     },
   });
-  const written = await pool.query<{ claimed: boolean; created_at: string }>({
-    name: 'write_sale',
-    text: WRITE_SALE_SQL,
-    values: [
-      saleId,
-      userId,
-      productIds,
-      stock,
-      total,
-      costCents / 100,
-      (totalCents - costCents) / 100,
-      items.length,
-      method,
-      itemIds,
-      items.map((item) => item.productId),
-      items.map((item) => byId.get(item.productId)?.name ?? ''),
-      items.map((item) => item.quantity),
-      items.map((item) => item.price),
-      items.map((item) => byId.get(item.productId)?.cost ?? null),
-      key,
-      'baseline',
-      JSON.stringify(answer('')),
-      productIds.length,
-      paymentId,
-      productIds.map((id) => byId.get(id)?.name ?? ''),
-      productIds.map((id) => byId.get(id)?.cost ?? null),
-    ],
+  const productNames = productIds.map((id) => byId.get(id)?.name ?? '');
+  const productCosts = productIds.map((id) => Number(byId.get(id)?.cost ?? 0));
+  const written = await saleWrites.write({
+    ids: { saleId, itemIds, paymentId },
+    write: {
+      sale: {
+        userId,
+        clientId: null,
+        openAccountId: null,
+        status: 'PAID',
+        total,
+        totalPaid: total,
+        totalCost: costCents / 100,
+        totalProfit: (totalCents - costCents) / 100,
+        itemCount: items.length,
+        paymentMethod: method as TPaymentMethod,
+        referenceNumber: null,
+        sellerName: null,
+      },
+      lines: items.map((item) => ({
+        productId: item.productId,
+        name: byId.get(item.productId)?.name ?? '',
+        quantity: item.quantity,
+        unitPrice: item.price,
+        unitCost: Number(byId.get(item.productId)?.cost ?? 0),
+      })),
+      stock: productIds.map((id, index) => ({
+        productId: id,
+        quantity: stock[index] ?? 0,
+        name: productNames[index] ?? '',
+        cost: productCosts[index] ?? 0,
+      })),
+      payment: { amount: total, method: method as TPaymentMethod, referenceNumber: null },
+    },
+    claim: { route: 'POST /sales', key, requestHash: 'baseline', answer: JSON.stringify(answer('')) },
   });
-  return reply.status(201).send(answer(written.rows[0]?.created_at ?? ''));
+  return reply.status(201).send(answer(written.createdAt));
 });
 
 app.get('/health', async () => ({ ok: true }));

@@ -28,6 +28,7 @@ import { registerWebApp } from './lib/web-app';
 import { registerModules } from './modules/register-modules';
 import { createSearchPages } from './modules/products/search-pages';
 import { createProductSnapshots } from './modules/sales/product-snapshots';
+import { createSaleWrites } from './modules/sales/sale-writes';
 
 export interface TBuildAppOptions {
   env: TEnv;
@@ -111,6 +112,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     mailer,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     productSnapshots: createProductSnapshots(),
+    saleWrites: createSaleWrites(options.db),
     productSearchPages: createSearchPages(),
   };
 

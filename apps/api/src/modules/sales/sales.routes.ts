@@ -46,7 +46,7 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext): void {
       const key = checkedIdempotencyKey(request.headers['idempotency-key']);
       const result =
         request.body.status === 'PAID'
-          ? await sellPaid(ctx.db, ctx.productSnapshots, userId, request.body, key)
+          ? await sellPaid(ctx, userId, request.body, key)
           : await runIdempotent(
               ctx.db,
               { userId, route: SALES_ROUTE, key, body: request.body },

@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import type { TAppContext } from '../../app-context';
 import type { TDb } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
 import { AppError, notFound } from '../../lib/app-error';
@@ -20,7 +21,7 @@ import {
   wantedQuantities,
   type TSaleProduct,
 } from './sale-pricing';
-import { findSellerClient, newSaleIds, readSellerProducts, writeSale } from './sales.repository';
+import { findSellerClient, newSaleIds, readSellerProducts } from './sales.repository';
 
 export const SALES_ROUTE = 'POST /sales';
 
@@ -48,11 +49,16 @@ export interface TNewSaleJson {
  * units since the read). 3 round trips instead of 7 (docs/performance.md). A sale of products the process
  * remembers skips the read (product-snapshots.ts): one round trip. The statement also takes stock only from
  * live rows with the name and cost the lines copied, so the outcome is one a locked sale could have had: the
- * sale happened at its write, with its products' names and costs of that instant.
+ * sale happened at its write, with its products' names and costs of that instant. Under load the write goes
+ * in one statement with the other PAID sales that waited for a writer meanwhile (sale-writes.ts); a batch that
+ * fails on its data is written again sale by sale, so each sale still gets its own outcome.
  */
 export async function sellPaid(
-  db: TDb,
-  snapshots: TProductSnapshots,
+  {
+    db,
+    productSnapshots: snapshots,
+    saleWrites,
+  }: Pick<TAppContext, 'db' | 'productSnapshots' | 'saleWrites'>,
   userId: string,
   request: TSaleCreateRequest,
   key: string | undefined,
@@ -88,7 +94,11 @@ export async function sellPaid(
     const claim = key === undefined ? null : { route: SALES_ROUTE, key, requestHash, answer };
     try {
       const links = { clientId: client?.id ?? null, openAccountId: null };
-      const written = await writeSale(db, ids, saleWriteOf(userId, request, priced, links), claim);
+      const written = await saleWrites.write({
+        ids,
+        write: saleWriteOf(userId, request, priced, links),
+        claim,
+      });
       if (!written.claimed && claim) {
         return replayStored<TSaleAnswer>(db, { userId, route: SALES_ROUTE, key: claim.key }, requestHash);
       }

@@ -1,0 +1,183 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { pgErrorOf } from '../../db/pg-error';
+import { products } from '../../db/schema/catalog';
+import { sales } from '../../db/schema/sales';
+import { idempotencyKeys } from '../../db/schema/system';
+import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { seedUser } from '../../../test/seed';
+import { seedProduct, stockOf } from '../../../test/seed-catalog';
+import { priceSale, saleAnswer, saleWriteOf } from './sale-pricing';
+import { writeSales, type TSaleBatchEntry } from './sales-batch.repository';
+import { loadSaleViews, newSaleIds, readSellerProducts } from './sales.repository';
+
+// Several PAID sales in one statement (sale-writes.ts batches them under load): each must come out exactly as
+// writeSale writes it alone, and one bad sale must leave the whole batch unwritten for the one-by-one retry.
+let ctx: TTestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+interface TPlannedSale {
+  entry: TSaleBatchEntry;
+  answerAt(createdAt: string): unknown;
+}
+
+/** A PAID sale of these lines, priced from the products as the database has them now, as sell-paid.ts does. */
+async function plannedSale(
+  userId: string,
+  items: { productId: string; quantity: number; price: number }[],
+  key: string | null,
+): Promise<TPlannedSale> {
+  const request = ZSaleCreateRequest.parse({ items, status: 'PAID' });
+  const found = await readSellerProducts(ctx.db, userId, [...new Set(items.map((item) => item.productId))]);
+  const priced = priceSale(request, found);
+  const ids = newSaleIds(priced.lines.length);
+  const answerAt = (createdAt: string) => ({ data: saleAnswer(request, priced, ids, createdAt, null) });
+  const write = saleWriteOf(userId, request, priced, { clientId: null, openAccountId: null });
+  const claim =
+    key === null
+      ? null
+      : { route: 'POST /sales', key, requestHash: `hash ${key}`, answer: JSON.stringify(answerAt('')) };
+  return { entry: { ids, write, claim }, answerAt };
+}
+
+async function salesOf(userId: string) {
+  return ctx.db.select({ id: sales.id }).from(sales).where(eq(sales.userId, userId));
+}
+
+async function failureOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error, 'the batch should have failed').not.toBeNull();
+  return pgErrorOf(error);
+}
+
+describe('writeSales', () => {
+  it("writes several sellers' sales at once, each as it would have been written alone", async () => {
+    const ana = await seedUser(ctx);
+    const beto = await seedUser(ctx);
+    const harina = await seedProduct(ctx, ana.user.id, { name: 'Harina PAN', cost: 1.2, quantity: 10 });
+    const arroz = await seedProduct(ctx, ana.user.id, { name: 'Arroz', cost: 0.8, quantity: 10 });
+    const queso = await seedProduct(ctx, beto.user.id, { name: 'Queso', cost: 3, quantity: 10 });
+    await ctx.db.insert(idempotencyKeys).values({
+      userId: ana.user.id,
+      route: 'POST /sales',
+      key: 'ya-vendida',
+      requestHash: 'hash ya-vendida',
+      statusCode: 201,
+      responseBody: '{"data":{}}',
+    });
+
+    const planned = [
+      await plannedSale(
+        ana.user.id,
+        [
+          { productId: harina.id, quantity: 2, price: 2 },
+          { productId: arroz.id, quantity: 1, price: 1.5 },
+          { productId: harina.id, quantity: 1, price: 2 },
+        ],
+        'venta-1',
+      ),
+      await plannedSale(ana.user.id, [{ productId: harina.id, quantity: 4, price: 2 }], 'venta-2'),
+      await plannedSale(beto.user.id, [{ productId: queso.id, quantity: 4, price: 5 }], null),
+      // A retry of a sale already written: its key is taken, so it writes nothing, not even its stock.
+      await plannedSale(ana.user.id, [{ productId: arroz.id, quantity: 9, price: 1.5 }], 'ya-vendida'),
+    ];
+    const outcomes = await writeSales(
+      ctx.db,
+      planned.map((sale) => sale.entry),
+    );
+
+    expect(outcomes.map((outcome) => outcome.claimed)).toEqual([true, true, true, false]);
+    const createdAt = outcomes[0]?.createdAt ?? '';
+    expect(outcomes.every((outcome) => outcome.createdAt === createdAt)).toBe(true);
+    // Harina went in two sales (three lines): one row update took all seven units.
+    expect(await stockOf(ctx, harina.id)).toBe(3);
+    expect(await stockOf(ctx, arroz.id)).toBe(9);
+    expect(await stockOf(ctx, queso.id)).toBe(6);
+
+    const written = planned.slice(0, 3);
+    for (const [index, sale] of written.entries()) {
+      const { userId } = sale.entry.write.sale;
+      const [view] = await loadSaleViews(ctx.db, userId, [sale.entry.ids.saleId]);
+      expect(view, `sale ${index + 1}`).toEqual((sale.answerAt(createdAt) as { data: unknown }).data);
+    }
+    expect(await salesOf(ana.user.id)).toHaveLength(2);
+    expect(await salesOf(beto.user.id)).toHaveLength(1);
+
+    // Each key keeps its own sale's answer, with the instant the sale was written.
+    const keys = await ctx.db
+      .select({ key: idempotencyKeys.key, body: idempotencyKeys.responseBody })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, ['venta-1', 'venta-2', 'ya-vendida']))
+      .orderBy(idempotencyKeys.key);
+    expect(keys).toEqual([
+      { key: 'venta-1', body: JSON.stringify(planned[0]?.answerAt(createdAt)) },
+      { key: 'venta-2', body: JSON.stringify(planned[1]?.answerAt(createdAt)) },
+      { key: 'ya-vendida', body: '{"data":{}}' },
+    ]);
+
+    // The running totals the dashboard reads count what was written, once.
+    const counted = await ctx.db.execute<{ user_id: string; sales: number; revenue: string }>(sql`
+      SELECT user_id, sum(value) FILTER (WHERE kind = 'sales_paid')::int AS sales,
+             sum(value) FILTER (WHERE kind = 'sales_revenue')::numeric(14, 2)::text AS revenue
+      FROM seller_counters WHERE user_id IN (${ana.user.id}, ${beto.user.id}) GROUP BY user_id`);
+    expect(Object.fromEntries(counted.rows.map((row) => [row.user_id, [row.sales, row.revenue]]))).toEqual({
+      [ana.user.id]: [2, '15.50'],
+      [beto.user.id]: [1, '20.00'],
+    });
+  });
+
+  it('writes nothing when one sale of the batch asks for more than the stock left by the others', async () => {
+    const seller = await seedUser(ctx);
+    const harina = await seedProduct(ctx, seller.user.id, { quantity: 5 });
+    const arroz = await seedProduct(ctx, seller.user.id, { quantity: 5 });
+    const planned = [
+      await plannedSale(seller.user.id, [{ productId: arroz.id, quantity: 1, price: 2 }], 'a'),
+      await plannedSale(seller.user.id, [{ productId: harina.id, quantity: 3, price: 2 }], 'b'),
+      await plannedSale(seller.user.id, [{ productId: harina.id, quantity: 3, price: 2 }], 'c'),
+    ];
+    const failure = await failureOf(
+      writeSales(
+        ctx.db,
+        planned.map((sale) => sale.entry),
+      ),
+    );
+    expect(failure).toMatchObject({ code: '23514', constraint: 'products_quantity_non_negative' });
+    expect([await stockOf(ctx, harina.id), await stockOf(ctx, arroz.id)]).toEqual([5, 5]);
+    expect(await salesOf(seller.user.id)).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, seller.user.id)),
+    ).toHaveLength(0);
+  });
+
+  it("writes nothing when one sale copied a product's name it no longer has, even if another sale copied the new one", async () => {
+    const seller = await seedUser(ctx);
+    const harina = await seedProduct(ctx, seller.user.id, { name: 'Harina', quantity: 10 });
+    const stale = await plannedSale(seller.user.id, [{ productId: harina.id, quantity: 1, price: 2 }], null);
+    await ctx.db.update(products).set({ name: 'Harina PAN' }).where(eq(products.id, harina.id));
+    const fresh = await plannedSale(seller.user.id, [{ productId: harina.id, quantity: 1, price: 2 }], null);
+    const failure = await failureOf(writeSales(ctx.db, [fresh.entry, stale.entry]));
+    expect(failure).toMatchObject({ code: '23502', column: 'item_count' });
+    expect(await stockOf(ctx, harina.id)).toBe(10);
+    expect(await salesOf(seller.user.id)).toHaveLength(0);
+  });
+
+  it("takes no stock from another seller's product named in a sale", async () => {
+    const ana = await seedUser(ctx);
+    const beto = await seedUser(ctx);
+    const anas = await seedProduct(ctx, ana.user.id, { quantity: 10 });
+    const own = await plannedSale(ana.user.id, [{ productId: anas.id, quantity: 1, price: 2 }], null);
+    // Beto's sale names Ana's product with the name and cost it has: the write must still refuse it.
+    const foreign = await plannedSale(ana.user.id, [{ productId: anas.id, quantity: 2, price: 2 }], null);
+    foreign.entry.write.sale.userId = beto.user.id;
+    const failure = await failureOf(writeSales(ctx.db, [own.entry, foreign.entry]));
+    expect(failure).toMatchObject({ code: '23502', column: 'item_count' });
+    expect(await stockOf(ctx, anas.id)).toBe(10);
+  });
+});
