@@ -6,7 +6,7 @@ import { accountExistsMail, verificationMail } from '../../lib/mail/templates';
 import { hashPassword } from '../../lib/password';
 import { countryColumns, findCountry } from '../countries/country-list';
 import { findUserByEmail, insertUser } from './auth.repository';
-import { issueEmailToken } from './email-tokens';
+import { firstEmailToken, issueEmailToken } from './email-tokens';
 
 type TAuthContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
 
@@ -37,7 +37,7 @@ export async function register(ctx: TAuthContext, input: TRegisterRequest): Prom
       ...countryColumns(country),
     });
     if (created) {
-      const token = await issueEmailToken(tx, created.id, 'EMAIL_VERIFICATION', now);
+      const token = await firstEmailToken(tx, created.id, 'EMAIL_VERIFICATION', now);
       await ctx.mailer.enqueue(
         tx,
         created.email,
