@@ -4,6 +4,7 @@ import {
   buildSaleItems,
   cartItemCount,
   cartTotal,
+  keptExtraCharges,
   removeFromCart,
   setCartQuantity,
   validateCart,
@@ -105,5 +106,24 @@ describe('buildSaleItems', () => {
       { productId: 'p2', quantity: 3, price: 2.35 },
       { name: 'Delivery', quantity: 1, price: 2 },
     ]);
+  });
+});
+
+describe('keptExtraCharges', () => {
+  it('keeps named charges above 0, in dollars', () => {
+    const rows = [
+      { name: ' Envío ', amount: '2,50' },
+      { name: ' ', amount: '5' },
+      { name: 'Bolsa', amount: '0' },
+    ];
+    expect(keptExtraCharges(rows)).toEqual([{ name: 'Envío', amount: 2.5 }]);
+  });
+
+  it('converts bolívars at the rate and drops a charge worth less than a cent', () => {
+    const rows = [
+      { name: 'Delivery', amount: '73' },
+      { name: 'Redondeo', amount: '0,10' },
+    ];
+    expect(keptExtraCharges(rows, 36.5)).toEqual([{ name: 'Delivery', amount: 2 }]);
   });
 });

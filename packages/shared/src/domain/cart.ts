@@ -3,8 +3,8 @@
  * and the tests share one implementation.
  */
 import { CART_EMPTY_MESSAGE, insufficientStockMessage } from '../cart-messages';
-import type { TExtraCharge } from './extra-charges';
-import { multiplyMoney, fromCents, toCents } from './money';
+import { normalizeExtraCharges, type TExtraCharge, type TExtraChargeInput } from './extra-charges';
+import { multiplyMoney, fromCents, toCents, vesToUsd } from './money';
 
 export type TCartItem = {
   productId: string;
@@ -88,6 +88,20 @@ export function validateCart(items: readonly TCartItem[]): TCartValidation {
   const over = items.filter((item) => item.quantity > item.availableStock).map((item) => item.name);
   if (over.length > 0) return { ok: false, message: insufficientStockMessage(over) };
   return { ok: true };
+}
+
+/**
+ * The extra charges a sale keeps, in dollars (spec §5). `vesRate` is the rate when the seller typed the amounts
+ * in bolívars (VES mode), null when in dollars: prices are sold in dollars, so a bolívar amount is converted, and
+ * one too small to be worth a cent once converted is dropped like any other charge of 0.
+ */
+export function keptExtraCharges(
+  rows: readonly TExtraChargeInput[],
+  vesRate: number | null = null,
+): TExtraCharge[] {
+  return normalizeExtraCharges(rows)
+    .map((charge) => (vesRate === null ? charge : { ...charge, amount: vesToUsd(charge.amount, vesRate) }))
+    .filter((charge) => charge.amount > 0);
 }
 
 /** A line of the sale creation payload (spec §3): a product line or an extra charge (name, quantity 1, price). */

@@ -3,10 +3,12 @@ import {
   canReceivePayment,
   saleBalance,
   saleRequestTotal,
+  ZCartSaleForm,
   ZSaleCreateRequest,
   ZSaleListQuery,
 } from './sales';
-import { firstMessage } from './test-utils';
+import type { TCartItem } from '../domain/cart';
+import { firstMessage, messagesOf } from './test-utils';
 
 const productId = '0190f0a0-1234-7abc-8def-0123456789ab';
 const clientId = '0190f0a0-5678-7abc-8def-0123456789ab';
@@ -91,6 +93,113 @@ describe('ZSaleCreateRequest', () => {
     });
     expect(sale).not.toHaveProperty('userId');
     expect(sale).not.toHaveProperty('total');
+  });
+});
+
+describe('ZCartSaleForm (the cart panel)', () => {
+  const harina: TCartItem = {
+    productId,
+    name: 'Harina',
+    price: 10,
+    quantity: 2,
+    image_url: null,
+    availableStock: 3,
+  };
+  const form = {
+    items: [harina],
+    clientId: undefined,
+    chargesRate: null,
+    charges: [],
+    status: 'PAID',
+    paymentMethod: 'CASH',
+    referenceNumber: '',
+    sellerName: '',
+    initialPaymentAmount: undefined,
+  } as const;
+
+  it('turns the cart and the form into POST /sales: named charges above 0, texts trimmed, blanks absent', () => {
+    const sale = ZCartSaleForm.parse({
+      ...form,
+      clientId,
+      charges: [
+        { name: ' Envío ', amount: '2,5' },
+        { name: '', amount: '5' },
+        { name: 'Bolsa', amount: 'gratis' },
+      ],
+      paymentMethod: 'TRANSFER',
+      referenceNumber: ' REF-9 ',
+      sellerName: '  ',
+    });
+    expect(JSON.parse(JSON.stringify(sale))).toEqual({
+      items: [
+        { productId, quantity: 2, price: 10 },
+        { name: 'Envío', quantity: 1, price: 2.5 },
+      ],
+      status: 'PAID',
+      clientId,
+      paymentMethod: 'TRANSFER',
+      referenceNumber: 'REF-9',
+    });
+  });
+
+  it('sells charges typed in bolívars in dollars', () => {
+    const sale = ZCartSaleForm.parse({
+      ...form,
+      charges: [{ name: 'Delivery', amount: '73,00' }],
+      chargesRate: 36.5,
+    });
+    expect(sale.items[1]).toMatchObject({ name: 'Delivery', price: 2 });
+  });
+
+  it('refuses an empty cart, even with extra charges', () => {
+    expect(
+      messagesOf(ZCartSaleForm, { ...form, items: [], charges: [{ name: 'Envío', amount: '2' }] }),
+    ).toEqual({ items: ['El carrito está vacío.'] });
+  });
+
+  it("names the products above their stock, before any of the sale's own rules", () => {
+    const over = { ...harina, quantity: 5 };
+    expect(messagesOf(ZCartSaleForm, { ...form, items: [over], status: 'PENDING' })).toEqual({
+      items: [
+        'Los siguientes productos exceden el stock disponible: Harina. Por favor, ajusta las cantidades.',
+      ],
+    });
+  });
+
+  it('asks for a client before a PENDING sale', () => {
+    expect(messagesOf(ZCartSaleForm, { ...form, status: 'PENDING' })).toEqual({
+      clientId: ['Debes seleccionar un cliente para una venta pendiente.'],
+    });
+  });
+
+  it('takes an initial payment below the total, charges included, and refuses the whole total', () => {
+    const pending = { ...form, status: 'PENDING', clientId, charges: [{ name: 'Envío', amount: '5' }] };
+    expect(ZCartSaleForm.parse({ ...pending, initialPaymentAmount: 24.99 }).initialPaymentAmount).toBe(24.99);
+    for (const initialPaymentAmount of [25, 30]) {
+      expect(messagesOf(ZCartSaleForm, { ...pending, initialPaymentAmount })).toEqual({
+        initialPaymentAmount: ['El abono inicial debe ser menor al total de la venta.'],
+      });
+    }
+  });
+
+  it('refuses an unreadable or negative initial payment', () => {
+    const pending = { ...form, status: 'PENDING', clientId };
+    for (const initialPaymentAmount of [Number.NaN, -1]) {
+      expect(firstMessage(ZCartSaleForm, { ...pending, initialPaymentAmount }, 'initialPaymentAmount')).toBe(
+        'Monto inválido',
+      );
+    }
+  });
+
+  it('sends no initial payment for a PAID sale (the field is hidden) nor for an abono of 0', () => {
+    expect(
+      ZCartSaleForm.parse({ ...form, initialPaymentAmount: Number.NaN }).initialPaymentAmount,
+    ).toBeUndefined();
+    expect(ZCartSaleForm.parse({ ...form, initialPaymentAmount: 4 }).initialPaymentAmount).toBeUndefined();
+    expect(
+      ZCartSaleForm.parse({ ...form, status: 'PENDING', clientId, initialPaymentAmount: 0 })
+        .initialPaymentAmount,
+    ).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_METHOD, DEFAULT_SALE_STATUS, SALE_STATUSES } from '../constants';
 import { VALIDATION } from '../messages';
+import { buildSaleItems, keptExtraCharges, validateCart, type TCartItem } from '../domain/cart';
 import { multiplyMoney, sumMoney } from '../domain/money';
 import {
   listResponse,
@@ -84,6 +85,64 @@ export const ZSaleCreateRequest = z
   });
 export type TSaleCreateRequest = z.infer<typeof ZSaleCreateRequest>;
 export type TSaleCreateRequestInput = z.input<typeof ZSaleCreateRequest>;
+
+/**
+ * What the seller fills in on the cart panel, as react-hook-form holds it: the extra-charge rows as typed, and
+ * the sale's fields. `initialPaymentAmount` is what the amount field reports (dollars; NaN for unreadable text)
+ * and is checked by ZSaleCreateRequest only when the sale is PENDING, because the field is hidden otherwise.
+ */
+export const ZCartSaleFields = z.object({
+  charges: z.array(z.object({ name: z.string(), amount: z.string() })),
+  status: ZSaleCreateRequest.shape.status,
+  paymentMethod: ZSaleCreateRequest.shape.paymentMethod,
+  referenceNumber: ZSaleCreateRequest.shape.referenceNumber,
+  sellerName: ZSaleCreateRequest.shape.sellerName,
+  initialPaymentAmount: z.custom<number>().optional(),
+});
+export type TCartSaleFieldsInput = z.input<typeof ZCartSaleFields>;
+
+/**
+ * What the cart knows besides the form: its lines and client (the persisted store keeps them across reloads)
+ * and the rate the charges were typed at (null when typed in dollars).
+ */
+export type TCartSaleContext = {
+  items: readonly TCartItem[];
+  clientId: string | undefined;
+  chargesRate: number | null;
+};
+
+/** The cart's own rule (domain/cart): not empty, and no line above its stock. */
+const ZCartLines = z
+  .custom<readonly TCartItem[]>((value) => Array.isArray(value))
+  .superRefine((lines, ctx) => {
+    const check = validateCart(lines);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+  });
+
+/**
+ * The cart panel → POST /sales (spec §2, §5). The cart adds only its own rule and turns the form into the
+ * request; every rule of a sale (PENDING needs a client, the initial payment below the total, amounts, lengths)
+ * is ZSaleCreateRequest's, so the panel refuses exactly what the server refuses, with the same messages. A cart
+ * that breaks its own rule stops here: its message is the one the seller needs first.
+ */
+export const ZCartSaleForm = ZCartSaleFields.extend({
+  items: ZCartLines,
+  clientId: ZSaleCreateRequest.shape.clientId,
+  chargesRate: z.number().nullable(),
+})
+  .transform((form): TSaleCreateRequestInput => ({
+    items: buildSaleItems(form.items, keptExtraCharges(form.charges, form.chargesRate)),
+    status: form.status,
+    clientId: form.clientId,
+    paymentMethod: form.paymentMethod,
+    referenceNumber: form.referenceNumber,
+    sellerName: form.sellerName,
+    // A hidden field sends nothing, and an abono of 0 is no abono.
+    initialPaymentAmount:
+      form.status === 'PENDING' && form.initialPaymentAmount !== 0 ? form.initialPaymentAmount : undefined,
+  }))
+  .pipe(ZSaleCreateRequest);
+export type TCartSaleFormInput = z.input<typeof ZCartSaleForm>;
 
 /** A line of a sale as stored: name, unit price snapshot; `product` is null for extra charges. */
 export const ZSaleItem = z.object({
