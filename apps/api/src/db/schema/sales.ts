@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { saleOwesMoney } from '../owes-money';
 import { createdAtColumn, idColumn, moneyColumn, randomIdColumn } from './columns';
 import { openAccountStatusEnum, paymentMethodEnum, saleStatusEnum } from './enums';
 import { clients, products } from './catalog';
@@ -64,10 +65,9 @@ export const sales = pgTable(
     index('sales_open_account_idx').on(t.openAccountId),
     // GET /sales?sellerName=…: a case-insensitive exact filter, newest first, counted in the index.
     index('sales_user_seller_name_idx').on(t.userId, sql`lower(${t.sellerName})`, t.createdAt, t.id),
-    // Clients' hasDebt and the debtStatus filter: only the sales that still owe something.
-    index('sales_user_client_debt_idx')
-      .on(t.userId, t.clientId)
-      .where(sql`${t.status} = 'PENDING' AND ${t.totalPaid} < ${t.total}`),
+    // Clients' hasDebt and the debtStatus filter: only the sales that still owe something. The predicate is the
+    // rule itself, so a query that states the rule can use this index (db/owes-money.ts).
+    index('sales_user_client_debt_idx').on(t.userId, t.clientId).where(saleOwesMoney(t)),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { TOpenAccount } from '@cuadre/shared/schemas/open-accounts';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
 import type { TSaleItem } from '@cuadre/shared/schemas/sales';
 import type { TDbOrTx } from '../../db/client';
+import { saleOwesMoney } from '../../db/owes-money';
 import { clients, products } from '../../db/schema/catalog';
 import { openAccounts, sales } from '../../db/schema/sales';
 import { users } from '../../db/schema/users';
@@ -123,21 +124,15 @@ export async function findProductPage(
 // ── Clients ─────────────────────────────────────────────────────────────────
 
 /**
- * design §6: a client owes when one of its PENDING sales has a balance. Asked for the page's ids through
- * sales_client_idx: as an EXISTS beside the list, PostgreSQL chose a hashed subplan that read every sale.
+ * The clients of the page that owe money (db/owes-money.ts). Asked for the page's ids by index: as an EXISTS
+ * beside the list, PostgreSQL chose a hashed subplan that read every sale.
  */
 async function findDebtors(db: TDbOrTx, clientIds: string[]): Promise<Set<string>> {
   if (clientIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ clientId: sales.clientId })
     .from(sales)
-    .where(
-      and(
-        inArray(sales.clientId, clientIds),
-        eq(sales.status, 'PENDING'),
-        sql`${sales.totalPaid} < ${sales.total}`,
-      ),
-    );
+    .where(and(inArray(sales.clientId, clientIds), saleOwesMoney(sales)));
   return new Set(rows.flatMap((row) => (row.clientId ? [row.clientId] : [])));
 }
 

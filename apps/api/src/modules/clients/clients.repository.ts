@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { TDebtStatus } from '@cuadre/shared/constants';
 import type { TDbOrTx } from '../../db/client';
+import { saleOwesMoney } from '../../db/owes-money';
 import { clients } from '../../db/schema/catalog';
 import { sales } from '../../db/schema/sales';
 import { readSellerCounter, sellerCounterSql } from '../../lib/seller-counters';
@@ -19,9 +20,9 @@ function liveClientsOf(userId: string): SQL {
 }
 
 /**
- * The client owes something: a PENDING sale whose payments do not cover its total (design §6). The
- * conditions are exactly the predicate of the partial index `sales_user_client_debt_idx`, which holds only the
- * sales still owed: the debt filter reads that small index, never the seller's whole sales history.
+ * The client owes something (design §6; the rule is db/owes-money.ts). Because the rule is the predicate of the
+ * partial index `sales_user_client_debt_idx`, which holds only the sales still owed, the debt filter reads that
+ * small index, never the seller's whole sales history.
  */
 function clientHasDebt(db: TDbOrTx): SQL {
   return exists(
@@ -30,7 +31,7 @@ function clientHasDebt(db: TDbOrTx): SQL {
       .from(sales)
       .where(
         sql`${sales.userId} = ${clients.userId} AND ${sales.clientId} = ${clients.id}
-          AND ${sales.status} = 'PENDING' AND ${sales.totalPaid} < ${sales.total}`,
+          AND ${saleOwesMoney(sales)}`,
       ),
   );
 }
@@ -61,7 +62,7 @@ async function findDebtorIds(db: TDbOrTx, userId: string, clientIds: string[]): 
     .from(sales)
     .where(
       sql`${sales.userId} = ${userId} AND ${sales.clientId} = ANY(${sql.param(clientIds)}::uuid[])
-        AND ${sales.status} = 'PENDING' AND ${sales.totalPaid} < ${sales.total}`,
+        AND ${saleOwesMoney(sales)}`,
     );
   return new Set(rows.map((row) => row.clientId ?? ''));
 }
