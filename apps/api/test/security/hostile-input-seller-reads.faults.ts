@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
 import { fuzzGroup } from './hostile-setup';
 
-// Slow on purpose (10,000 requests per route): runs in `npm run test:faults`, not in `npm test`.
+// Slow on purpose (1,000 requests per route, 10,000 with --full): in `npm run test:faults`, not `npm test`.
 describe('hostile input: seller-reads', () => fuzzGroup('seller-reads'));
