@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { insufficientStockMessage } from './cart-messages';
-import {
-  ERROR_CODES,
-  LOGIN_ERRORS,
-  OPEN_ACCOUNT_MESSAGES,
-  SALE_MESSAGES,
-  SERVER_MESSAGES,
-  VALIDATION,
-} from './messages';
+import { ERROR_CODES, LOGIN_ERRORS, OPEN_ACCOUNT_MESSAGES, SALE_MESSAGES, SERVER_MESSAGES } from './messages';
 
 describe('messages', () => {
   it('names the products over stock', () => {
@@ -20,7 +13,6 @@ describe('messages', () => {
   it('the server speaks the login dialog texts', () => {
     expect(SERVER_MESSAGES.INVALID_CREDENTIALS).toBe(LOGIN_ERRORS[401]);
     expect(SERVER_MESSAGES.EMAIL_NOT_VERIFIED).toBe(LOGIN_ERRORS[403]);
-    expect(SERVER_MESSAGES.INTERNAL).toBe('Error del servidor. Por favor, inténtalo de nuevo más tarde.');
   });
 
   it('builds the parameterised banners', () => {
@@ -31,8 +23,7 @@ describe('messages', () => {
     expect(OPEN_ACCOUNT_MESSAGES.closedCount(3)).toBe('Se cerraron 3 cuentas.');
   });
 
-  it('has unique error codes and the cart message', () => {
+  it('has unique error codes', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    expect(VALIDATION.cartEmpty).toBe('El carrito está vacío.');
   });
 });

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  REGISTER_STEP_FIELDS,
   ZChangePasswordForm,
   ZChangePasswordRequest,
   ZForgotPasswordRequest,
@@ -135,12 +134,6 @@ describe('ZRegisterForm', () => {
     expect(firstMessage(ZRegisterForm, { ...validRegister, acceptTerms: false }, 'acceptTerms')).toBe(
       'Debes aceptar los términos y condiciones para continuar',
     );
-  });
-
-  it('lists the fields each wizard step validates', () => {
-    expect(REGISTER_STEP_FIELDS[1]).toEqual(['name', 'lastname', 'email']);
-    expect(REGISTER_STEP_FIELDS[2]).toEqual(['password', 'confirmPassword']);
-    expect(REGISTER_STEP_FIELDS[3]).toEqual(['country']);
   });
 });
 

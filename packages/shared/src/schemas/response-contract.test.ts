@@ -1,7 +1,8 @@
 /**
- * The API serialises responses with zod's `encode` (fastify-type-provider-zod 7) and documents every schema
- * with `z.toJSONSchema`. A transform inside a response schema would make encoding throw at run time, so this
- * file encodes a realistic sample of every response shape and converts every exported schema to JSON Schema.
+ * The API serialises responses with zod's `encode` (fastify-type-provider-zod 7). A transform inside a response
+ * schema would make encoding throw at run time, and a field missing from one would be dropped on the way out,
+ * so this file encodes a realistic sample of every response shape and expects it to arrive unchanged. (That the
+ * route schemas convert to JSON Schema is shown by the API serving its OpenAPI document.)
  */
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
@@ -85,7 +86,21 @@ const samples: [string, z.ZodType, unknown][] = [
   [
     'login',
     common.dataResponse(auth.ZLoginResponseData),
-    { data: { token: 't', user: { ...user, role: 'ADMIN' } } },
+    {
+      data: {
+        token: 't',
+        user: {
+          id: 'u1',
+          name: 'Ana',
+          lastname: 'Rojas',
+          email: 'ana@example.com',
+          role: 'ADMIN',
+          country: 'Venezuela',
+          currency: 'VES',
+          currencySymbol: 'Bs.',
+        },
+      },
+    },
   ],
   ['message', common.ZMessageResponse, { data: { message: 'ok' } }],
   [
@@ -226,35 +241,9 @@ const samples: [string, z.ZodType, unknown][] = [
 ];
 
 describe('response schemas', () => {
-  it.each(samples)('%s encodes a realistic response', (_name, schema, value) => {
+  it.each(samples)('%s goes out as it was given', (_name, schema, value) => {
     const result = z.safeEncode(schema, value);
     expect(result.error).toBeUndefined();
-  });
-});
-
-describe('JSON Schema', () => {
-  const modules = {
-    common,
-    auth,
-    users,
-    admin,
-    products,
-    clients,
-    sales,
-    payments,
-    openAccounts,
-    expenses,
-    stats,
-    dollarRate,
-  };
-  const schemas = Object.entries(modules).flatMap(([module, exports]) =>
-    Object.entries(exports)
-      .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
-      .map(([name, schema]) => [`${module}.${name}`, schema] as const),
-  );
-
-  it.each(schemas)('%s converts for OpenAPI', (_name, schema) => {
-    expect(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })).not.toThrow();
-    expect(() => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })).not.toThrow();
+    expect(result.data).toEqual(value);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ZDailyStats, ZDailyStatsQuery } from './stats';
+import { ZDailyStatsQuery } from './stats';
 
 describe('ZDailyStatsQuery', () => {
   it('accepts no dates, one date or a range', () => {
@@ -16,16 +16,5 @@ describe('ZDailyStatsQuery', () => {
     expect(reversed.error?.issues[0]?.message).toBe(
       'La fecha de inicio debe ser anterior o igual a la fecha de fin',
     );
-  });
-});
-
-describe('ZDailyStats', () => {
-  it('describes totals, range and daily rows', () => {
-    const stats = {
-      periodTotals: { totalSales: 3, totalRevenue: 100, totalCost: 60, totalProfit: 40 },
-      dateRange: { startDate: '2025-07-01', endDate: '2025-07-31' },
-      dailyStats: [{ date: '2025-07-02', salesCount: 3, totalRevenue: 100, totalCost: 60, totalProfit: 40 }],
-    };
-    expect(ZDailyStats.parse(stats)).toEqual(stats);
   });
 });
