@@ -4,20 +4,26 @@
 // The statements the app sends as named (prepared) statements (apps/api/src/db/named-statement.ts) are named
 // here too, so that both sides plan them once per connection.
 // Started in its own process by run.ts: `tsx src/baseline-server.ts` with PORT and DATABASE_URL; the seller is
-// named by the `x-user-id` header. Keep each SQL text in step with the app's repository it mirrors.
+// named by the `x-user-id` header. The busiest statements are imported from the app; keep the few SQL texts
+// written here in step with the repository each mirrors.
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { TPaymentMethod } from '@cuadre/shared/constants';
 import { newTimeOrderedId } from '../../apps/api/src/lib/time-ordered-id';
 import { createWriteBatches } from '../../apps/api/src/lib/write-batches';
-import { SALE_BATCH_MAX, SALE_WRITERS } from '../../apps/api/src/modules/sales/sale-writes';
+import { SALE_BATCH_MAX, SALE_QUEUE_MAX, SALE_WRITERS } from '../../apps/api/src/modules/sales/sale-writer';
 import {
-  salesBatchValues,
+  keptTotalAndWalkStatement,
+  rememberedPageStatement,
+} from '../../apps/api/src/modules/products/products.repository';
+import { readProductsStatement } from '../../apps/api/src/modules/sales/sales.repository';
+import {
+  saleStatementValues,
   writeSalesStatement,
-  type TSaleBatchEntry,
-  type TSaleBatchOutcome,
-} from '../../apps/api/src/modules/sales/sales-batch.repository';
+  type TSaleEntry,
+  type TSaleOutcome,
+} from '../../apps/api/src/modules/sales/write-sales.statement';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
@@ -44,40 +50,9 @@ const userOf = (headers: Record<string, unknown>) => String(headers['x-user-id']
 
 // apps/api/src/modules/products/products.repository.ts findProductPage with a search: the kept total and the
 // catalogue's size, then the page by walking the newest-first index (a common word) or from the trigram index.
+// The two named statements are the app's own; the rarer first reads of a pattern mirror its query builder.
 const CATALOGUE_VERSION = `coalesce((SELECT value FROM seller_counters
   WHERE user_id = $1 AND kind = 'products_version' AND shard = 0), 0)`;
-const KEPT_TOTAL_AND_WALK_SQL = `
-  WITH version AS MATERIALIZED (
-    SELECT ${CATALOGUE_VERSION} AS value
-  ), state AS MATERIALIZED (
-    SELECT t.total, version.value::text AS version, (SELECT coalesce(sum(value), 0) FROM seller_counters
-                     WHERE user_id = $1 AND kind IN ('products')) AS live
-    FROM version
-    LEFT JOIN product_search_totals t ON t.user_id = $1 AND t.pattern = $2 AND t.version = version.value
-  ), plan AS (
-    SELECT state.total, state.version,
-           state.total > 0 AND ceil(($3)::numeric * state.live / state.total) <= state.total AS walked,
-           least(state.live, ceil(($3)::numeric * state.live / nullif(state.total, 0)) * 2 + 100) AS walk_window
-    FROM state
-  )
-  SELECT plan.total AS kept_total, plan.walked, plan.version, p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url,
-         p.description, p.created_at
-  FROM plan
-  LEFT JOIN LATERAL (
-    SELECT newest.id, newest.created_at
-    FROM (
-      SELECT "id", "created_at", "search_text"
-      FROM "products"
-      WHERE ("products"."user_id" = $1 AND "products"."deleted_at" IS NULL) AND plan.walked
-      ORDER BY "products"."created_at" DESC, "products"."id" DESC
-      LIMIT plan.walk_window::bigint
-    ) AS newest
-    WHERE newest.search_text LIKE lower($2)
-    ORDER BY newest.created_at DESC, newest.id DESC
-    LIMIT $4 OFFSET $5
-  ) AS page ON true
-  LEFT JOIN "products" AS p ON p.id = page.id
-  ORDER BY page.created_at DESC, page.id DESC`;
 const PRODUCT_COLUMNS = `"id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at"`;
 const SEARCH_MATCHES = `"products"."user_id" = $1 AND "products"."deleted_at" IS NULL
   AND "products"."search_text" LIKE lower($2)`;
@@ -95,12 +70,6 @@ const INDEXED_PAGE_SQL = `
 
 // products.repository.ts readRememberedPage, and search-pages.ts: a page read before, by id, while the
 // catalogue version is the same.
-const REMEMBERED_PAGE_SQL = `
-  SELECT (${CATALOGUE_VERSION})::text = $3::text AS current,
-         p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url, p.description, p.created_at
-  FROM unnest($2::uuid[]) WITH ORDINALITY AS page(id, position)
-  JOIN products AS p ON p.id = page.id AND p.user_id = $1
-  ORDER BY page.position`;
 const rememberedPages = new Map<string, { version: string; total: number; ids: string[] }>();
 
 async function searchPage(userId: string, pattern: string, limit: number, offset: number) {
@@ -108,9 +77,13 @@ async function searchPage(userId: string, pattern: string, limit: number, offset
   const remembered = rememberedPages.get(pageKey);
   if (remembered) {
     const page = await pool.query<{ current: boolean }>({
-      name: 'remembered_page',
-      text: REMEMBERED_PAGE_SQL,
-      values: [userId, remembered.ids, remembered.version],
+      name: rememberedPageStatement.name,
+      text: rememberedPageStatement.text,
+      values: rememberedPageStatement.parametersOf({
+        userId,
+        ids: remembered.ids,
+        version: remembered.version,
+      }),
     });
     if (page.rows.length === remembered.ids.length && page.rows.every((row) => row.current)) {
       return { rows: page.rows, total: remembered.total };
@@ -122,9 +95,9 @@ async function searchPage(userId: string, pattern: string, limit: number, offset
     version: string;
     id: string | null;
   }>({
-    name: 'kept_total_and_walk',
-    text: KEPT_TOTAL_AND_WALK_SQL,
-    values: [userId, pattern, offset + limit, limit, offset],
+    name: keptTotalAndWalkStatement.name,
+    text: keptTotalAndWalkStatement.text,
+    values: keptTotalAndWalkStatement.parametersOf({ userId, pattern, reach: offset + limit, limit, offset }),
   });
   const total = kept.rows[0]?.kept_total ?? null;
   if (total === null) {
@@ -222,109 +195,31 @@ app.get<{ Querystring: { startDate: string; endDate: string } }>('/sales/stats/d
   return { data: { dateRange: { startDate, endDate }, dailyStats: rows } };
 });
 
-// apps/api/src/modules/sales/sell-paid.ts: a PAID sale read (unless its products are remembered, as the app's
-// product-snapshots.ts does), then written in one statement with its key and answer (sales.repository.ts
-// readSellerProducts and writeSale). The benchmark changes no product, so no write ever finds a stale copy.
+// apps/api/src/modules/sales/create-sale.ts: a PAID sale read (unless its products are remembered, as the
+// app's product-snapshots.ts does), then written by the app's own sales statement (write-sales.statement.ts)
+// with its key and answer, alone or with the sales that waited meanwhile (sale-writer.ts). The benchmark changes
+// no product, so no sale is ever stale.
 interface TSaleBody {
   items: { productId: string; quantity: number; price: number }[];
   paymentMethod?: string;
 }
 
-const READ_PRODUCTS_SQL = `
-  SELECT p.id, p.name, p.cost, p.quantity FROM unnest($2::uuid[]) AS wanted(id)
-  JOIN products AS p ON p.id = wanted.id WHERE p.user_id = $1 AND p.deleted_at IS NULL ORDER BY p.id`;
-const WRITE_SALE_SQL = `
-  WITH instant AS (
-    SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS iso
-  ), claim AS (
-    INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
-    SELECT $2::uuid, 'POST /sales', $16::text, $17::text, 201,
-           replace($18::text, '"createdAt":""', '"createdAt":"' || instant.iso || '"')
-    FROM instant
-    ON CONFLICT DO NOTHING
-    RETURNING 1
-  ), gate AS (
-    SELECT EXISTS (SELECT 1 FROM claim) AS open
-  ), stock AS (
-    UPDATE products AS p SET quantity = p.quantity - v.quantity, updated_at = now()
-    FROM unnest($3::uuid[], $4::int[], $21::text[], $22::numeric[]) AS v(id, quantity, name, cost)
-    WHERE p.id = v.id AND p.user_id = $2::uuid AND p.deleted_at IS NULL AND p.name = v.name AND p.cost = v.cost
-      AND (SELECT open FROM gate)
-    RETURNING p.id
-  ), sale AS (
-    INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
-                       total_profit, item_count, payment_method, reference_number, seller_name)
-    SELECT $1::uuid, $2::uuid, NULL, NULL, 'PAID', $5::numeric, $5::numeric, $6::numeric, $7::numeric,
-           CASE WHEN (SELECT count(*) FROM stock) = $19::int THEN $8::int END, $9::payment_method, NULL, NULL
-    FROM gate WHERE gate.open
-    RETURNING id
-  ), lines AS (
-    INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit_price, unit_cost)
-    SELECT l.id, $1::uuid, $2::uuid, l.product_id, l.name, l.quantity, l.unit_price, l.unit_cost
-    FROM unnest($10::uuid[], $11::uuid[], $12::text[], $13::int[], $14::numeric[], $15::numeric[])
-         AS l(id, product_id, name, quantity, unit_price, unit_cost)
-    WHERE (SELECT open FROM gate)
-    RETURNING id
-  ), payment AS (
-    INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number)
-    SELECT $20::uuid, $1::uuid, $2::uuid, $5::numeric, $9::payment_method, NULL
-    WHERE (SELECT open FROM gate)
-    RETURNING id
-  )
-  SELECT gate.open AS claimed, instant.iso AS created_at FROM gate, instant`;
-
-/** apps/api/src/modules/sales/sale-writes.ts: one sale alone, or the sales that waited meanwhile together. */
-async function writeOneSale({ ids, write, claim }: TSaleBatchEntry): Promise<TSaleBatchOutcome> {
-  const { sale, lines, stock } = write;
-  const written = await pool.query<{ claimed: boolean; created_at: string }>({
-    name: 'write_sale',
-    text: WRITE_SALE_SQL,
-    values: [
-      ids.saleId,
-      sale.userId,
-      stock.map((line) => line.productId),
-      stock.map((line) => line.quantity),
-      sale.total,
-      sale.totalCost,
-      sale.totalProfit,
-      sale.itemCount,
-      sale.paymentMethod,
-      ids.itemIds,
-      lines.map((line) => line.productId),
-      lines.map((line) => line.name),
-      lines.map((line) => line.quantity),
-      lines.map((line) => line.unitPrice),
-      lines.map((line) => line.unitCost),
-      claim?.key,
-      claim?.requestHash,
-      claim?.answer,
-      stock.length,
-      ids.paymentId,
-      stock.map((line) => line.name),
-      stock.map((line) => line.cost),
-    ],
-  });
-  const [row] = written.rows;
-  return { claimed: row?.claimed ?? false, createdAt: row?.created_at ?? '' };
-}
-
-async function writeManySales(entries: TSaleBatchEntry[]): Promise<TSaleBatchOutcome[]> {
-  const written = await pool.query<{ claimed: boolean; created_at: string }>({
-    name: writeSalesStatement.name,
-    text: writeSalesStatement.text,
-    values: writeSalesStatement.parametersOf(salesBatchValues(entries)),
-  });
-  return written.rows.map((row) => ({ claimed: row.claimed, createdAt: row.created_at }));
-}
-
-const saleWrites = createWriteBatches<TSaleBatchEntry, TSaleBatchOutcome>({
+const saleWriter = createWriteBatches<TSaleEntry, TSaleOutcome>({
   writers: SALE_WRITERS,
   maxBatch: SALE_BATCH_MAX,
-  writeOne: writeOneSale,
-  writeMany: writeManySales,
+  maxWaiting: SALE_QUEUE_MAX,
+  whenFull: () => new Error('sale queue full'),
+  writeMany: async (entries) => {
+    const written = await pool.query<{ claimed: boolean; stale: boolean; created_at: string }>({
+      name: writeSalesStatement.name,
+      text: writeSalesStatement.text,
+      values: writeSalesStatement.parametersOf(saleStatementValues(entries)),
+    });
+    return written.rows.map((row) => ({ claimed: row.claimed, stale: row.stale, createdAt: row.created_at }));
+  },
   // The benchmark's sales never fail on their data; any failure fails the batch's sales.
   wroteNothing: () => false,
-  conflictKeyOf: ({ write, claim }) => (claim ? `${write.sale.userId} ${claim.route} ${claim.key}` : null),
+  conflictKeyOf: ({ sale, claim }) => (claim ? `${sale.userId} ${claim.route} ${claim.key}` : null),
 });
 
 interface TProductRow {
@@ -339,7 +234,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
   const userId = userOf(request.headers);
   const key = String(request.headers['idempotency-key']);
   const { items } = request.body;
-  const method = request.body.paymentMethod ?? 'CASH';
+  const method = (request.body.paymentMethod ?? 'CASH') as TPaymentMethod;
   const productIds = [...new Set(items.map((item) => item.productId))].sort();
   const byId = new Map<string, TProductRow>();
   for (const id of productIds) {
@@ -348,9 +243,9 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
   }
   if (byId.size < productIds.length) {
     const read = await pool.query<TProductRow>({
-      name: 'read_products',
-      text: READ_PRODUCTS_SQL,
-      values: [userId, productIds],
+      name: readProductsStatement.name,
+      text: readProductsStatement.text,
+      values: readProductsStatement.parametersOf({ userId, productIds }),
     });
     for (const row of read.rows) {
       byId.set(row.id, row);
@@ -367,9 +262,6 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
   const saleId = randomUUID();
   const itemIds = items.map(() => newTimeOrderedId());
   const paymentId = newTimeOrderedId();
-  const stock = productIds.map((id) =>
-    items.filter((item) => item.productId === id).reduce((sum, item) => sum + item.quantity, 0),
-  );
   const answer = (createdAt: string) => ({
     data: {
       id: saleId,
@@ -378,40 +270,36 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       payments: [{ id: paymentId, createdAt }],
     },
   });
-  const productNames = productIds.map((id) => byId.get(id)?.name ?? '');
-  const productCosts = productIds.map((id) => Number(byId.get(id)?.cost ?? 0));
-  const written = await saleWrites.write({
+  const written = await saleWriter.write({
     ids: { saleId, itemIds, paymentId },
-    write: {
-      sale: {
-        userId,
-        clientId: null,
-        openAccountId: null,
-        status: 'PAID',
-        total,
-        totalPaid: total,
-        totalCost: costCents / 100,
-        totalProfit: (totalCents - costCents) / 100,
-        itemCount: items.length,
-        paymentMethod: method as TPaymentMethod,
-        referenceNumber: null,
-        sellerName: null,
-      },
-      lines: items.map((item) => ({
-        productId: item.productId,
-        name: byId.get(item.productId)?.name ?? '',
-        quantity: item.quantity,
-        unitPrice: item.price,
-        unitCost: Number(byId.get(item.productId)?.cost ?? 0),
-      })),
-      stock: productIds.map((id, index) => ({
-        productId: id,
-        quantity: stock[index] ?? 0,
-        name: productNames[index] ?? '',
-        cost: productCosts[index] ?? 0,
-      })),
-      payment: { amount: total, method: method as TPaymentMethod, referenceNumber: null },
+    sale: {
+      userId,
+      clientId: null,
+      openAccountId: null,
+      status: 'PAID',
+      total,
+      totalPaid: total,
+      totalCost: costCents / 100,
+      totalProfit: (totalCents - costCents) / 100,
+      itemCount: items.length,
+      paymentMethod: method,
+      referenceNumber: null,
+      sellerName: null,
     },
+    lines: items.map((item) => ({
+      productId: item.productId,
+      name: byId.get(item.productId)?.name ?? '',
+      quantity: item.quantity,
+      unitPrice: item.price,
+      unitCost: Number(byId.get(item.productId)?.cost ?? 0),
+    })),
+    stock: productIds.map((id) => ({
+      productId: id,
+      quantity: items.filter((item) => item.productId === id).reduce((sum, item) => sum + item.quantity, 0),
+      name: byId.get(id)?.name ?? '',
+      cost: Number(byId.get(id)?.cost ?? 0),
+    })),
+    payment: { amount: total, method, referenceNumber: null },
     claim: { route: 'POST /sales', key, requestHash: 'baseline', answer: JSON.stringify(answer('')) },
   });
   return reply.status(201).send(answer(written.createdAt));

@@ -9,9 +9,6 @@ import type { TAccountCache } from './lib/auth/account-cache';
 import type { TGuardAccount, TGuards } from './lib/auth/guards';
 import type { TMailer } from './lib/mail/mailer';
 import type { TRateLimits } from './lib/rate-limits';
-import type { TSearchPages } from './modules/products/search-pages';
-import type { TProductSnapshots } from './modules/sales/product-snapshots';
-import type { TSaleWrites } from './modules/sales/sale-writes';
 
 export type TApp = FastifyInstance<
   Server,
@@ -38,10 +35,4 @@ export interface TAppContext {
   mailer: TMailer;
   /** Limits of the unauthenticated auth calls (lib/rate-limits.ts); tests may lower them. */
   rateLimits: TRateLimits;
-  /** Names and costs that PAID sales read lately: a guess the sale's write re-checks (product-snapshots.ts). */
-  productSnapshots: TProductSnapshots;
-  /** The PAID sales' writes, batched while every writer is busy (sale-writes.ts). */
-  saleWrites: TSaleWrites;
-  /** Search pages read lately, used while the catalogue version is the same (search-pages.ts). */
-  productSearchPages: TSearchPages;
 }

@@ -26,9 +26,7 @@ import { DEFAULT_RATE_LIMITS, type TRateLimits } from './lib/rate-limits';
 import { rejectNulCharacters } from './lib/reject-nul';
 import { registerWebApp } from './lib/web-app';
 import { registerModules } from './modules/register-modules';
-import { createSearchPages } from './modules/products/search-pages';
-import { createProductSnapshots } from './modules/sales/product-snapshots';
-import { createSaleWrites } from './modules/sales/sale-writes';
+import type { TSaleWriterOptions } from './modules/sales/sale-writer';
 
 export interface TBuildAppOptions {
   env: TEnv;
@@ -46,6 +44,8 @@ export interface TBuildAppOptions {
   /** Runs the outbox sender in the background (server.ts); otherwise mail waits for `mailer.sendDue()`. */
   startMailSender?: boolean;
   rateLimits?: Partial<TRateLimits>;
+  /** The sale writer's bounds (sale-writer.ts); tests lower them to see a full queue. */
+  saleWriter?: TSaleWriterOptions;
 }
 
 export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
@@ -111,14 +111,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     now,
     mailer,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
-    productSnapshots: createProductSnapshots(),
-    saleWrites: createSaleWrites(options.db),
-    productSearchPages: createSearchPages(),
   };
 
   await app.register(
     async (api) => {
-      registerModules(api.withTypeProvider<ZodTypeProvider>(), ctx);
+      registerModules(api.withTypeProvider<ZodTypeProvider>(), ctx, { saleWriter: options.saleWriter });
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'DOLLAR_RATE_UNAVAILABLE',
   'INTERNAL_ERROR',
   'USER_NOT_PENDING',
+  'BUSY',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -372,6 +373,7 @@ export const SERVER_MESSAGES = {
   OPEN_ACCOUNT_NOT_FOUND: 'Cuenta abierta no encontrada.',
   USER_NOT_PENDING: 'El usuario no está pendiente de aprobación.',
   ROLE_NOT_ALLOWED: 'No puedes asignar ese rol.',
+  BUSY: 'Hay muchas ventas en curso. Intenta de nuevo en unos segundos.',
   // success messages
   REGISTERED: 'Solicitud recibida. Te enviaremos un correo cuando tu cuenta sea aprobada.',
   FORGOT_PASSWORD_SENT: 'Si el correo existe, te enviaremos un enlace para restablecer tu contraseña.',

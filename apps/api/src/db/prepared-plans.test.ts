@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../../test/test-app';
 import { keptTotalAndWalkStatement } from '../modules/products/products.repository';
-import { lockProductsStatement, writeSaleStatement } from '../modules/sales/sales.repository';
+import { lockProductsStatement } from '../modules/sales/sales.repository';
+import { saleStatementValues, writeSalesStatement } from '../modules/sales/write-sales.statement';
+import { plannedSale } from '../../test/planned-sale';
 import type { TNamedStatement } from './named-statement';
 
 // A named statement is planned once per connection and, after five runs, usually with a generic plan that
@@ -67,43 +69,14 @@ describe('the generic plans of the busiest statements', () => {
     expect(plan).not.toMatch(/Seq Scan on products/);
   });
 
-  it('decrements stock by primary key', async () => {
-    const plan = await genericPlan(writeSaleStatement, {
-      stockIds: productIds,
-      stockQuantities: [1, 1, 1],
-      stockNames: ['a', 'b', 'c'],
-      stockCosts: [1, 1, 1],
-      stockCount: 3,
-      saleId: crypto.randomUUID(),
-      userId: seller,
-      clientId: null,
-      openAccountId: null,
-      status: 'PAID',
-      total: 6,
-      totalPaid: 6,
-      totalCost: 3,
-      totalProfit: 3,
-      itemCount: 3,
-      paymentMethod: 'CASH',
-      referenceNumber: null,
-      sellerName: null,
-      itemIds: [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()],
-      lineProductIds: productIds,
-      lineNames: ['a', 'b', 'c'],
-      lineQuantities: [1, 1, 1],
-      linePrices: [2, 2, 2],
-      lineCosts: [1, 1, 1],
-      paymentId: crypto.randomUUID(),
-      paymentAmount: 6,
-      paymentMethodOfPayment: 'CASH',
-      paymentReference: null,
-      hasPayment: true,
-      hasClaim: true,
-      route: 'POST /sales',
-      key: 'k',
-      requestHash: 'h',
-      answer: '{}',
-    });
+  it('locks and decrements a sale’s stock by primary key', async () => {
+    const sale = await plannedSale(
+      ctx.db,
+      seller,
+      productIds.map((productId) => ({ productId, quantity: 1, price: 2 })),
+      'k',
+    );
+    const plan = await genericPlan(writeSalesStatement, saleStatementValues([sale.entry]));
     expect(plan).toMatch(/Index Scan using products_pkey on products/);
     expect(plan).not.toMatch(/Seq Scan on products/);
   });

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: TErrorCode,
     message: string,
     readonly errors?: string[],
+    /** Sent as Retry-After with a 429 or 503: when trying again may work. */
+    readonly advice?: { retryAfterSeconds: number },
   ) {
     super(message);
     this.name = 'AppError';

@@ -33,6 +33,7 @@ export function answerFrameworkError(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.advice) void reply.header('retry-after', String(error.advice.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send(envelope(error.statusCode, error.code, error.message, error.errors));

@@ -21,17 +21,13 @@ function heldWriter(overrides: Partial<TWriteBatchesOptions<TItem, string>> = {}
   const batches = createWriteBatches<TItem, string>({
     writers: 1,
     maxBatch: 3,
-    async writeOne(item) {
-      calls.push([item.id]);
-      await hold();
-      if (item.fails) throw new StatementError('23514');
-      return `one ${item.id}`;
-    },
+    maxWaiting: 100,
+    whenFull: () => new Error('full'),
     async writeMany(items) {
       calls.push(items.map((item) => item.id));
       await hold();
       if (items.some((item) => item.fails)) throw new StatementError('23514');
-      return items.map((item) => `many ${item.id}`);
+      return items.map((item) => `${items.length === 1 ? 'one' : 'many'} ${item.id}`);
     },
     wroteNothing: (error) => error instanceof StatementError,
     conflictKeyOf: (item) => item.key ?? null,
@@ -88,6 +84,7 @@ describe('write batches', () => {
     const { batches, calls, releaseAll } = heldWriter({
       async writeMany(items) {
         calls.push(items.map((item) => item.id));
+        if (items.length === 1) return [`one ${items[0]?.id}`];
         throw lost;
       },
     });
@@ -110,7 +107,8 @@ describe('write batches', () => {
     const batches = createWriteBatches<TItem, number>({
       writers: 3,
       maxBatch: 100,
-      writeOne: async (item) => (await writeMany([item]))[0] as number,
+      maxWaiting: 100,
+      whenFull: () => new Error('full'),
       writeMany,
       wroteNothing: () => false,
       conflictKeyOf: () => null,
@@ -118,5 +116,18 @@ describe('write batches', () => {
     const ids = Array.from({ length: 40 }, (_, index) => index);
     expect(await Promise.all(ids.map((id) => batches.write({ id })))).toEqual(ids);
     expect(most).toBe(3);
+  });
+
+  it('refuses a write at once while as many as it may hold are waiting, and takes writes again once they go', async () => {
+    const { batches, calls, releaseAll } = heldWriter({ maxWaiting: 2, whenFull: () => new Error('lleno') });
+    const accepted = [1, 2, 3].map((id) => batches.write({ id }));
+    // One is being written and two wait: a fourth is told to come back, and is never written.
+    await expect(batches.write({ id: 4 })).rejects.toThrow('lleno');
+    await releaseAll();
+    expect(await Promise.all(accepted)).toEqual(['one 1', 'many 2', 'many 3']);
+    const later = batches.write({ id: 5 });
+    await releaseAll();
+    expect(await later).toBe('one 5');
+    expect(calls.flat()).not.toContain(4);
   });
 });

@@ -12,8 +12,13 @@ export interface TWriteBatchesOptions<TItem, TOutcome> {
   writers: number;
   /** The most items one batch carries. */
   maxBatch: number;
-  writeOne(item: TItem): Promise<TOutcome>;
-  /** One outcome per item, in their order; throws if the batch wrote nothing. */
+  /**
+   * The most items that may wait for a writer: past it a write is refused at once with `whenFull()`, so that
+   * a burst larger than the database can take is told to come back instead of piling up in memory.
+   */
+  maxWaiting: number;
+  whenFull(): Error;
+  /** One outcome per item, in their order (a batch of one when the shop is quiet). */
   writeMany(items: TItem[]): Promise<TOutcome[]>;
   /**
    * Whether a batch that threw surely wrote nothing (the statement itself failed), so that its items may be
@@ -59,7 +64,8 @@ export function createWriteBatches<TItem, TOutcome>(
 
   async function writeAlone(entry: TWaiting<TItem, TOutcome>): Promise<void> {
     try {
-      entry.resolve(await options.writeOne(entry.item));
+      const [outcome] = await options.writeMany([entry.item]);
+      entry.resolve(outcome as TOutcome);
     } catch (error) {
       entry.reject(error);
     }
@@ -96,6 +102,7 @@ export function createWriteBatches<TItem, TOutcome>(
 
   return {
     write(item) {
+      if (waiting.length >= options.maxWaiting) return Promise.reject(options.whenFull());
       return new Promise<TOutcome>((resolve, reject) => {
         waiting.push({ item, resolve, reject });
         startWriters();

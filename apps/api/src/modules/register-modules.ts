@@ -15,14 +15,21 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCountriesRoutes } from './countries/countries.routes';
 import { registerUsersRoutes } from './users/users.routes';
 import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
+import { createSalesModule } from './sales/sales-state';
+import type { TSaleWriterOptions } from './sales/sale-writer';
 
 /** Every module, in one explicit list: who depends on whom stays visible (no autoload). */
-export function registerModules(app: TApp, ctx: TAppContext): void {
+export function registerModules(
+  app: TApp,
+  ctx: TAppContext,
+  options: { saleWriter?: TSaleWriterOptions } = {},
+): void {
+  const sales = createSalesModule(ctx.db, options.saleWriter);
   registerAdminRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
   registerDollarRateRoutes(app, ctx);
-  registerSalesRoutes(app, ctx);
-  registerProductsRoutes(app, ctx);
+  registerSalesRoutes(app, ctx, sales);
+  registerProductsRoutes(app, ctx, sales);
   registerClientsRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerExpensesRoutes(app, ctx);

@@ -8,12 +8,20 @@ import {
 } from '@cuadre/shared/schemas/products';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import { createProduct, deleteProduct, listProducts, updateProduct } from './products.service';
+import {
+  createProduct,
+  deleteProduct,
+  listProducts,
+  updateProduct,
+  type TProductEvents,
+} from './products.service';
+import { createSearchPages } from './search-pages';
 
 const security = [{ bearer: [] }];
 const tags = ['products'];
 
-export function registerProductsRoutes(app: TApp, ctx: TAppContext): void {
+export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TProductEvents): void {
+  const searchPages = createSearchPages();
   app.get(
     '/products',
     {
@@ -26,7 +34,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZProductListResponse },
       },
     },
-    async (request) => listProducts(ctx.db, ctx.productSearchPages, authOf(request).id, request.query),
+    async (request) => listProducts(ctx.db, searchPages, authOf(request).id, request.query),
   );
 
   app.post(
@@ -58,13 +66,9 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZProduct) },
       },
     },
-    async (request) => {
-      const userId = authOf(request).id;
-      const data = await updateProduct(ctx.db, userId, request.params.id, request.body);
-      // Saves the next sale a write that would fail on the old name or cost (product-snapshots.ts).
-      ctx.productSnapshots.forget(userId, [request.params.id]);
-      return { data };
-    },
+    async (request) => ({
+      data: await updateProduct(ctx.db, events, authOf(request).id, request.params.id, request.body),
+    }),
   );
 
   app.put(
@@ -79,11 +83,6 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZMessageResponse },
       },
     },
-    async (request) => {
-      const userId = authOf(request).id;
-      const data = await deleteProduct(ctx.db, userId, request.params.id);
-      ctx.productSnapshots.forget(userId, [request.params.id]);
-      return { data };
-    },
+    async (request) => ({ data: await deleteProduct(ctx.db, events, authOf(request).id, request.params.id) }),
   );
 }

@@ -64,6 +64,11 @@ function productValues(body: TProductCreateRequest | TProductUpdateRequest): TPr
   };
 }
 
+/** What the products module tells others: the sales module remembers products' names and costs. */
+export interface TProductEvents {
+  productChanged(userId: string, productId: string): void;
+}
+
 export async function listProducts(
   db: TDb,
   searchPages: TSearchPages,
@@ -84,16 +89,24 @@ export async function createProduct(db: TDb, userId: string, body: TProductCreat
 
 export async function updateProduct(
   db: TDb,
+  events: TProductEvents,
   userId: string,
   productId: string,
   body: TProductUpdateRequest,
 ): Promise<TProduct> {
   const row = await withSkuCheck(() => updateLiveProduct(db, userId, productId, productValues(body)));
   if (!row) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
+  events.productChanged(userId, productId);
   return toProduct(row);
 }
 
-export async function deleteProduct(db: TDb, userId: string, productId: string): Promise<TMessageData> {
+export async function deleteProduct(
+  db: TDb,
+  events: TProductEvents,
+  userId: string,
+  productId: string,
+): Promise<TMessageData> {
   if (!(await softDeleteProduct(db, userId, productId))) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
+  events.productChanged(userId, productId);
   return { message: SERVER_MESSAGES.PRODUCT_DELETED };
 }

@@ -1,38 +1,158 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
-import type { TTx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { assertStock, priceSale, saleAnswer, saleWriteOf, wantedQuantities } from './sale-pricing';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { pgErrorOf } from '../../db/pg-error';
+import { AppError, notFound } from '../../lib/app-error';
+import {
+  replayIfClaimed,
+  replayStored,
+  requestHashOf,
+  runIdempotent,
+  type TIdempotentResult,
+} from '../../lib/idempotency';
+import type { TProductSnapshots } from './product-snapshots';
+import { assertStock, planSale, productsWanted, type TSaleProduct } from './sale-rules';
+import type { TSaleWriter } from './sale-writer';
 import {
   findSellerClient,
   joinOrOpenAccount,
   lockSellerProducts,
-  newSaleIds,
-  writeSale,
+  readSellerProducts,
 } from './sales.repository';
+import { writeSales } from './write-sales.statement';
+
+export const SALES_ROUTE = 'POST /sales';
+
+/** Reads that found stock a concurrent sale then took: read again this many times, then sell under locks. */
+const OPTIMISTIC_ATTEMPTS = 3;
+
+export type TSaleAnswer = { data: TSale };
+
+/** What selling needs besides the database: the sales module's own per-process state (sales.module.ts). */
+export interface TSalesState {
+  db: TDb;
+  snapshots: TProductSnapshots;
+  writer: TSaleWriter;
+}
 
 /**
- * design §6, under row locks: one transaction; stock decremented only if every line has it (else 409 naming
- * the products and nothing written); lines snapshot name, price and cost; extra charges are product-less lines;
- * PAID gets a payment of the whole total, PENDING joins (or opens) the client's OPEN account with an optional
- * first payment. A PAID sale usually goes the one-statement way of sell-paid.ts instead.
+ * POST /sales (design §6). A PAID sale — the till's everyday sale — goes without an explicit transaction: read
+ * (or recall) the products, apply every rule, then write it all, Idempotency-Key and stored answer included,
+ * in the one sales statement, batched with the PAID sales that waited for a writer meanwhile. A PENDING sale
+ * (it joins the client's open account) and a PAID sale that kept losing its stock to others go under row locks
+ * in a transaction, through the same statement.
  */
-export async function createSale(tx: TTx, userId: string, request: TSaleCreateRequest): Promise<TSale> {
+export async function createSale(
+  state: TSalesState,
+  userId: string,
+  request: TSaleCreateRequest,
+  key: string | undefined,
+): Promise<TIdempotentResult<TSaleAnswer>> {
+  if (request.status === 'PAID') {
+    const sold = await sellPaidOptimistically(state, userId, request, key);
+    if (sold) return sold;
+  }
+  return runIdempotent(state.db, { userId, route: SALES_ROUTE, key, body: request }, async (tx) => ({
+    statusCode: 201,
+    body: { data: await sellUnderLocks(tx, userId, request) },
+  }));
+}
+
+/**
+ * The sale's products are read without locks (or recalled from what this process read lately); the statement
+ * then locks them and writes only if each still has the name and cost the lines copied, and its CHECK fails
+ * the statement if a concurrent sale took the units since the read: the sale happened at its write, with its
+ * products' names and costs of that instant, as under locks. Null after OPTIMISTIC_ATTEMPTS such losses.
+ */
+async function sellPaidOptimistically(
+  { db, snapshots, writer }: TSalesState,
+  userId: string,
+  request: TSaleCreateRequest,
+  key: string | undefined,
+): Promise<TIdempotentResult<TSaleAnswer> | null> {
+  const requestHash = key === undefined ? '' : requestHashOf(request);
+  const scope = { userId, route: SALES_ROUTE, key: key ?? '' };
+  const wanted = productsWanted(request);
+  const productIds = [...wanted.keys()];
+  // Only the first attempt may trust remembered products: after a failed write the sale reads them, so that
+  // a 409 names what is short and a 404 says what is gone.
+  let remembered = snapshots.recall(userId, productIds);
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
+    let plan;
+    try {
+      const client = request.clientId ? await findSellerClient(db, userId, request.clientId) : null;
+      if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
+      const products = remembered ?? (await readProducts(db, snapshots, userId, wanted));
+      plan = planSale({
+        userId,
+        request,
+        wanted,
+        products,
+        client,
+        claim: key === undefined ? null : { route: SALES_ROUTE, key, requestHash },
+      });
+    } catch (error) {
+      // A retry of a sale that already happened replays it, even though the same sale would be refused now
+      // (it took the last units): the locked way looks at the key first, and so must this one.
+      const replay =
+        error instanceof AppError && key !== undefined
+          ? await replayIfClaimed<TSaleAnswer>(db, scope, requestHash)
+          : null;
+      if (replay) return replay;
+      throw error;
+    }
+    let outcome;
+    try {
+      outcome = await writer.write(plan.entry);
+    } catch (error) {
+      if (!isStockTakenMeanwhile(error)) throw error;
+      remembered = null;
+      continue;
+    }
+    if (outcome.stale) {
+      snapshots.forget(userId, productIds);
+      remembered = null;
+      continue;
+    }
+    if (!outcome.claimed) return replayStored<TSaleAnswer>(db, scope, requestHash);
+    return { statusCode: 201, body: { data: plan.answerAt(outcome.createdAt) }, replayed: false };
+  }
+  return null;
+}
+
+/** Under row locks, inside the caller's transaction (which also claims the key): nothing can go stale. */
+async function sellUnderLocks(tx: TDbOrTx, userId: string, request: TSaleCreateRequest): Promise<TSale> {
   const client = request.clientId ? await findSellerClient(tx, userId, request.clientId) : null;
   if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
+  const wanted = productsWanted(request);
+  const products = wanted.size > 0 ? await lockSellerProducts(tx, userId, [...wanted.keys()]) : [];
+  assertStock(products, wanted);
+  const plan = planSale({ userId, request, wanted, products, client, claim: null });
+  // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
+  if (plan.entry.sale.status === 'PENDING' && client) {
+    plan.entry.sale.openAccountId = await joinOrOpenAccount(tx, userId, client.id);
+  }
+  const [outcome] = await writeSales(tx, [plan.entry]);
+  if (!outcome?.claimed) throw new Error('a sale under row locks was not written');
+  return plan.answerAt(outcome.createdAt);
+}
 
-  const wanted = wantedQuantities(request);
-  const locked = wanted.size > 0 ? await lockSellerProducts(tx, userId, [...wanted.keys()]) : [];
-  assertStock(locked, wanted);
-  const priced = priceSale(request, locked);
-  const openAccountId =
-    priced.status === 'PENDING' && client ? await joinOrOpenAccount(tx, userId, client.id) : null;
+/** The seller's live products of the sale, each with enough stock (else 404 or 409), remembered for next time. */
+async function readProducts(
+  db: TDb,
+  snapshots: TProductSnapshots,
+  userId: string,
+  wanted: Map<string, number>,
+): Promise<TSaleProduct[]> {
+  if (wanted.size === 0) return [];
+  const products = await readSellerProducts(db, userId, [...wanted.keys()]);
+  assertStock(products, wanted);
+  snapshots.remember(userId, products);
+  return products;
+}
 
-  const ids = newSaleIds(priced.lines.length);
-  const { createdAt } = await writeSale(
-    tx,
-    ids,
-    saleWriteOf(userId, request, priced, { clientId: client?.id ?? null, openAccountId }),
-  );
-  return saleAnswer(request, priced, ids, createdAt, client);
+/** The write found less stock than the read (the products' CHECK), or two sales crossed (a deadlock). */
+function isStockTakenMeanwhile(error: unknown): boolean {
+  const { code, constraint } = pgErrorOf(error);
+  return (code === '23514' && constraint === 'products_quantity_non_negative') || code === '40P01';
 }

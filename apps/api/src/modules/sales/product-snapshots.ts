@@ -19,11 +19,11 @@ export const PRODUCT_SNAPSHOTS_CAPACITY = 20_000;
 
 /**
  * The names and costs of the products that PAID sales read lately, kept per process so that the next sale of
- * the same products skips its read: one round trip instead of two, which made the bare baseline sell ~40 %
- * more per second (docs/performance.md). A snapshot is a guess, never a truth: the sale's write statement
- * takes stock only from a live row with the same name and cost, and fails as a whole otherwise; the sale then
- * forgets the products and reads them (sell-paid.ts). A stale snapshot costs one failed statement, never a
- * sale with another name or cost than the product had when it was written.
+ * the same products skips its read: one round trip instead of two. A snapshot is a guess, never a truth: the
+ * sales statement locks the products and writes a sale only if each still has the name and cost it copied,
+ * else it reports the sale stale and writes nothing of it; the sale then forgets the products and reads them
+ * (create-sale.ts). A stale snapshot costs one statement, never a sale with another name or cost than the
+ * product had when it was written.
  */
 export function createProductSnapshots(capacity = PRODUCT_SNAPSHOTS_CAPACITY): TProductSnapshots {
   const byKey = createBoundedMap<TProductSnapshot>(capacity);

@@ -7,7 +7,8 @@ import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct, stockOf } from '../../../test/seed-catalog';
 import { statementsSentDuring } from '../../../test/sent-statements';
-import { readProductsStatement, writeSaleStatement } from './sales.repository';
+import { readProductsStatement } from './sales.repository';
+import { writeSalesStatement } from './write-sales.statement';
 
 // A PAID sale of products its process sold lately skips reading them (product-snapshots.ts). Here the products
 // change behind that memory — as another API process, an admin or psql would change them — and every sale must
@@ -76,7 +77,7 @@ describe('POST /api/sales (PAID) of products the API remembers', () => {
       expect(answer.json().data.items[0].name).toBe('Café molido');
     });
     expect(sent.filter((name) => name === readProductsStatement.name)).toHaveLength(1);
-    expect(sent.filter((name) => name === writeSaleStatement.name)).toHaveLength(1);
+    expect(sent.filter((name) => name === writeSalesStatement.name)).toHaveLength(1);
   });
 
   it('copies the name and cost the product has now, when they changed after it was remembered', async () => {

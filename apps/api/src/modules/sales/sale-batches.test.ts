@@ -5,10 +5,10 @@ import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct, stockOf } from '../../../test/seed-catalog';
 import { statementsSentDuring } from '../../../test/sent-statements';
-import { writeSalesStatement } from './sales-batch.repository';
+import { writeSalesStatement } from './write-sales.statement';
 
 // Many tills selling at once: the PAID sales that wait for a writer go together in one statement
-// (sale-writes.ts). Whatever the batches, every sale must come out as if it had been written alone.
+// (sale-writer.ts). Whatever the batches, every sale must come out as if it had been written alone.
 let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

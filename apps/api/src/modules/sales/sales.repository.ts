@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TPaymentMethod, TSaleStatus } from '@cuadre/shared/constants';
+import type { TSaleStatus } from '@cuadre/shared/constants';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
 import type { TSale, TSaleItem } from '@cuadre/shared/schemas/sales';
 import type { TDbOrTx } from '../../db/client';
@@ -8,7 +8,6 @@ import { namedStatement } from '../../db/named-statement';
 import { clients, products } from '../../db/schema/catalog';
 import { openAccounts, payments, saleItems, sales } from '../../db/schema/sales';
 import { readSellerCounter, sellerCounterSql, type TSellerCounterKind } from '../../lib/seller-counters';
-import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { clientMatches } from '../clients/clients.repository';
 import { toPaymentView } from '../payments/payments.repository';
 
@@ -37,7 +36,7 @@ export async function lockSellerProducts(
   return rows.map(withNumericCost);
 }
 
-/** The same products without locking them: sell-paid.ts reads, prices, then writes in one statement. */
+/** The same products without locking them: a PAID sale reads them, then writes in one statement (create-sale.ts). */
 export async function readSellerProducts(
   db: TDbOrTx,
   userId: string,
@@ -93,213 +92,6 @@ export async function joinOrOpenAccount(tx: TDbOrTx, userId: string, clientId: s
   }
   throw new Error('could not join or open an account for the client');
 }
-
-export interface TNewSale {
-  userId: string;
-  clientId: string | null;
-  openAccountId: string | null;
-  status: TSaleStatus;
-  total: number;
-  totalPaid: number;
-  totalCost: number;
-  totalProfit: number;
-  itemCount: number;
-  paymentMethod: TPaymentMethod;
-  referenceNumber: string | null;
-  sellerName: string | null;
-}
-
-export interface TSaleWrite {
-  sale: TNewSale;
-  /** Product lines and extra charges, in the order of the request. */
-  lines: {
-    productId: string | null;
-    name: string;
-    quantity: number;
-    unitPrice: number;
-    unitCost: number | null;
-  }[];
-  /**
-   * What each product loses, one entry per product in id order, with the name and cost its lines copied: the
-   * write takes the units only from a live row that still has that name and cost (product-snapshots.ts).
-   */
-  stock: { productId: string; quantity: number; name: string; cost: number }[];
-  payment: { amount: number; method: TPaymentMethod; referenceNumber: string | null } | null;
-}
-
-export interface TSaleIds {
-  saleId: string;
-  /** One per line, in the order of the request. */
-  itemIds: string[];
-  paymentId: string;
-}
-
-/** New ids for a sale, its lines and its first payment, made as the columns' defaults would make them. */
-export function newSaleIds(lineCount: number): TSaleIds {
-  return {
-    saleId: randomUUID(),
-    itemIds: Array.from({ length: lineCount }, () => newTimeOrderedId()),
-    paymentId: newTimeOrderedId(),
-  };
-}
-
-/** With a key: claim it and store the answer in the same statement (sell-paid.ts). */
-export interface TSaleClaim {
-  route: string;
-  key: string;
-  requestHash: string;
-  /**
-   * The answer `{ data: sale }` to store for replays, as JSON.stringify writes it with every `createdAt` ''
-   * (the sale's and its payment's): the statement writes the sale's instant there.
-   */
-  answer: string;
-}
-
-/**
- * Every write of a sale in ONE statement (data-modifying WITH queries): the stock decrements, the sale, its
- * lines and its first payment, and — given a claim — the Idempotency-Key with its answer. Foreign keys and
- * CHECKs are checked at the end of the statement: a product short of stock fails `quantity >= 0` and the
- * whole statement writes nothing. The sale and its payment share the transaction's now(), returned in the
- * ISO form of the answer. `claimed` is false only when the key was already taken (nothing written).
- */
-export async function writeSale(
-  tx: TDbOrTx,
-  ids: TSaleIds,
-  write: TSaleWrite,
-  claim: TSaleClaim | null = null,
-): Promise<{ claimed: boolean; createdAt: string }> {
-  const { sale, lines, stock, payment } = write;
-  // Every field by name, no spread: V8 built this object from two spreads plus 20 more fields in ~26 µs (a
-  // slow path), 0.2 µs written out — 18 µs of each sale's JavaScript under load (docs/performance.md).
-  const [row] = await writeSaleStatement.run(tx, {
-    userId: sale.userId,
-    clientId: sale.clientId,
-    openAccountId: sale.openAccountId,
-    status: sale.status,
-    total: sale.total,
-    totalPaid: sale.totalPaid,
-    totalCost: sale.totalCost,
-    totalProfit: sale.totalProfit,
-    itemCount: sale.itemCount,
-    paymentMethod: sale.paymentMethod,
-    referenceNumber: sale.referenceNumber,
-    sellerName: sale.sellerName,
-    saleId: ids.saleId,
-    itemIds: ids.itemIds,
-    paymentId: ids.paymentId,
-    stockIds: stock.map((line) => line.productId),
-    stockQuantities: stock.map((line) => line.quantity),
-    stockNames: stock.map((line) => line.name),
-    stockCosts: stock.map((line) => line.cost),
-    stockCount: stock.length,
-    lineProductIds: lines.map((line) => line.productId),
-    lineNames: lines.map((line) => line.name),
-    lineQuantities: lines.map((line) => line.quantity),
-    linePrices: lines.map((line) => line.unitPrice),
-    lineCosts: lines.map((line) => line.unitCost),
-    paymentAmount: payment?.amount ?? 0,
-    paymentMethodOfPayment: payment?.method ?? sale.paymentMethod,
-    paymentReference: payment?.referenceNumber ?? null,
-    hasPayment: payment !== null,
-    hasClaim: claim !== null,
-    route: claim?.route ?? '',
-    key: claim?.key ?? '',
-    requestHash: claim?.requestHash ?? '',
-    answer: claim?.answer ?? '',
-  });
-  if (!row) throw new Error('sale statement returned nothing');
-  return { claimed: row.claimed, createdAt: row.created_at };
-}
-
-const param = sql.placeholder;
-
-/** The sale's columns (named as in TNewSale), its lines and stock as parallel arrays, and its first payment. */
-type TWriteSaleValues = TNewSale &
-  TSaleIds & {
-    stockIds: string[];
-    stockQuantities: number[];
-    stockNames: string[];
-    stockCosts: number[];
-    stockCount: number;
-    lineProductIds: (string | null)[];
-    lineNames: string[];
-    lineQuantities: number[];
-    linePrices: number[];
-    lineCosts: (number | null)[];
-    paymentAmount: number;
-    paymentMethodOfPayment: TPaymentMethod;
-    paymentReference: string | null;
-    hasPayment: boolean;
-    hasClaim: boolean;
-    route: string;
-    key: string;
-    requestHash: string;
-    answer: string;
-  };
-
-/** The statement of writeSale, prepared once per connection (the busiest write of the app). */
-export const writeSaleStatement = namedStatement<
-  { claimed: boolean; created_at: string },
-  TWriteSaleValues
->(sql`
-    WITH instant AS (
-      SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS iso
-    ), claim AS (
-      INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
-      SELECT ${param('userId')}::uuid, ${param('route')}::text, ${param('key')}::text,
-             ${param('requestHash')}::text, 201,
-             -- In JSON text the 4 quotes of '"createdAt":""' can only be a key of ours with an empty value:
-             -- any quote inside a string is escaped. Those are the sale's and its payment's instants.
-             replace(${param('answer')}::text, '"createdAt":""', '"createdAt":"' || instant.iso || '"')
-      FROM instant
-      WHERE ${param('hasClaim')}::boolean
-      ON CONFLICT DO NOTHING
-      RETURNING 1
-    ), gate AS (
-      SELECT NOT ${param('hasClaim')}::boolean OR EXISTS (SELECT 1 FROM claim) AS open
-    ), stock AS (
-      UPDATE products AS p
-      SET quantity = p.quantity - v.quantity, updated_at = now()
-      FROM unnest(${param('stockIds')}::uuid[], ${param('stockQuantities')}::int[], ${param('stockNames')}::text[],
-                  ${param('stockCosts')}::numeric[]) AS v(id, quantity, name, cost)
-      WHERE p.id = v.id AND p.user_id = ${param('userId')}::uuid AND p.deleted_at IS NULL
-        AND p.name = v.name AND p.cost = v.cost AND (SELECT open FROM gate)
-      RETURNING p.id
-    ), sale AS (
-      INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
-                         total_profit, item_count, payment_method, reference_number, seller_name)
-      SELECT ${param('saleId')}::uuid, ${param('userId')}::uuid, ${param('clientId')}::uuid,
-             ${param('openAccountId')}::uuid, ${param('status')}::sale_status, ${param('total')}::numeric,
-             ${param('totalPaid')}::numeric, ${param('totalCost')}::numeric, ${param('totalProfit')}::numeric,
-             -- Every product's stock must have been written: a NULL here fails the statement rather than
-             -- record a sale whose stock did not move, or whose lines copied a name or cost the product no
-             -- longer has, or a product deleted since (isStaleProductCopy in sell-paid.ts).
-             CASE WHEN (SELECT count(*) FROM stock) = ${param('stockCount')}::int
-                  THEN ${param('itemCount')}::int END,
-             ${param('paymentMethod')}::payment_method, ${param('referenceNumber')}::text,
-             ${param('sellerName')}::text
-      FROM gate
-      WHERE gate.open
-      RETURNING id
-    ), lines AS (
-      INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit_price, unit_cost)
-      SELECT l.id, ${param('saleId')}::uuid, ${param('userId')}::uuid, l.product_id, l.name, l.quantity,
-             l.unit_price, l.unit_cost
-      FROM unnest(${param('itemIds')}::uuid[], ${param('lineProductIds')}::uuid[], ${param('lineNames')}::text[],
-                  ${param('lineQuantities')}::int[], ${param('linePrices')}::numeric[],
-                  ${param('lineCosts')}::numeric[])
-           AS l(id, product_id, name, quantity, unit_price, unit_cost)
-      WHERE (SELECT open FROM gate)
-      RETURNING id
-    ), payment AS (
-      INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number)
-      SELECT ${param('paymentId')}::uuid, ${param('saleId')}::uuid, ${param('userId')}::uuid,
-             ${param('paymentAmount')}::numeric, ${param('paymentMethodOfPayment')}::payment_method,
-             ${param('paymentReference')}::text
-      WHERE ${param('hasPayment')}::boolean AND (SELECT open FROM gate)
-      RETURNING id
-    )
-    SELECT gate.open AS claimed, instant.iso AS created_at FROM gate, instant`);
 
 /**
  * The lines of these sales, by sale id, in the order they were written. Item names are the sale-time snapshot;

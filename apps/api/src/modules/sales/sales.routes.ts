@@ -3,15 +3,14 @@ import { dataResponse } from '@cuadre/shared/schemas/common';
 import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/schemas/sales';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import { checkedIdempotencyKey, runIdempotent } from '../../lib/idempotency';
+import { checkedIdempotencyKey } from '../../lib/idempotency';
 import { createSale } from './create-sale';
-import { SALES_ROUTE, sellPaid, type TSaleAnswer } from './sell-paid';
 import { listSales } from './list-sales';
+import type { TSalesModule } from './sales-state';
 
-const JSON_UTF8 = 'application/json; charset=utf-8';
 const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
-export function registerSalesRoutes(app: TApp, ctx: TAppContext): void {
+export function registerSalesRoutes(app: TApp, ctx: TAppContext, sales: TSalesModule): void {
   app.get(
     '/sales',
     {
@@ -42,27 +41,11 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) => {
-      const { id: userId } = authOf(request);
       const key = checkedIdempotencyKey(request.headers['idempotency-key']);
-      const result =
-        request.body.status === 'PAID'
-          ? await sellPaid(ctx, userId, request.body, key)
-          : await runIdempotent(
-              ctx.db,
-              { userId, route: SALES_ROUTE, key, body: request.body },
-              async (tx) => ({ statusCode: 201, body: { data: await createSale(tx, userId, request.body) } }),
-            );
-      if ('json' in result) {
-        // The JSON text of that very answer: Fastify sends a string as it is, which the type provider's
-        // typing of send (the schema's object) cannot express.
-        return reply
-          .status(201)
-          .type(JSON_UTF8)
-          .send(result.json as unknown as TSaleAnswer);
-      }
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      // Only 201 bodies are ever stored, so a replay is a 201 too.
-      return reply.status(result.statusCode as 201).send(result.body);
+      const sold = await createSale(sales, authOf(request).id, request.body, key);
+      if (sold.replayed) void reply.header('idempotent-replayed', 'true');
+      // Only 201 answers are ever stored, so a replay is a 201 too.
+      return reply.status(201).send(sold.body);
     },
   );
 }

@@ -1,48 +1,29 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import { pgErrorOf } from '../../db/pg-error';
 import { products } from '../../db/schema/catalog';
 import { sales } from '../../db/schema/sales';
 import { idempotencyKeys } from '../../db/schema/system';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { plannedSale as plannedSaleIn } from '../../../test/planned-sale';
 import { seedUser } from '../../../test/seed';
 import { seedProduct, stockOf } from '../../../test/seed-catalog';
-import { priceSale, saleAnswer, saleWriteOf } from './sale-pricing';
-import { writeSales, type TSaleBatchEntry } from './sales-batch.repository';
-import { loadSaleViews, newSaleIds, readSellerProducts } from './sales.repository';
+import { loadSaleViews } from './sales.repository';
+import { writeSales } from './write-sales.statement';
 
-// Several PAID sales in one statement (sale-writes.ts batches them under load): each must come out exactly as
-// writeSale writes it alone, and one bad sale must leave the whole batch unwritten for the one-by-one retry.
+// The one statement that writes sales, for one sale or many: each sale must come out exactly as it would
+// alone; a sale that copied a stale product writes nothing and says so; a product short of stock fails it all.
 let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
-interface TPlannedSale {
-  entry: TSaleBatchEntry;
-  answerAt(createdAt: string): unknown;
-}
-
-/** A PAID sale of these lines, priced from the products as the database has them now, as sell-paid.ts does. */
-async function plannedSale(
+const plannedSale = (
   userId: string,
   items: { productId: string; quantity: number; price: number }[],
   key: string | null,
-): Promise<TPlannedSale> {
-  const request = ZSaleCreateRequest.parse({ items, status: 'PAID' });
-  const found = await readSellerProducts(ctx.db, userId, [...new Set(items.map((item) => item.productId))]);
-  const priced = priceSale(request, found);
-  const ids = newSaleIds(priced.lines.length);
-  const answerAt = (createdAt: string) => ({ data: saleAnswer(request, priced, ids, createdAt, null) });
-  const write = saleWriteOf(userId, request, priced, { clientId: null, openAccountId: null });
-  const claim =
-    key === null
-      ? null
-      : { route: 'POST /sales', key, requestHash: `hash ${key}`, answer: JSON.stringify(answerAt('')) };
-  return { entry: { ids, write, claim }, answerAt };
-}
+) => plannedSaleIn(ctx.db, userId, items, key);
 
 async function salesOf(userId: string) {
   return ctx.db.select({ id: sales.id }).from(sales).where(eq(sales.userId, userId));
@@ -94,8 +75,8 @@ describe('writeSales', () => {
     );
 
     expect(outcomes.map((outcome) => outcome.claimed)).toEqual([true, true, true, false]);
-    const createdAt = outcomes[0]?.createdAt ?? '';
-    expect(outcomes.every((outcome) => outcome.createdAt === createdAt)).toBe(true);
+    expect(outcomes.map((outcome) => outcome.stale)).toEqual([false, false, false, false]);
+    const createdAt = outcomes.map((outcome) => outcome.createdAt);
     // Harina went in two sales (three lines): one row update took all seven units.
     expect(await stockOf(ctx, harina.id)).toBe(3);
     expect(await stockOf(ctx, arroz.id)).toBe(9);
@@ -103,9 +84,9 @@ describe('writeSales', () => {
 
     const written = planned.slice(0, 3);
     for (const [index, sale] of written.entries()) {
-      const { userId } = sale.entry.write.sale;
+      const { userId } = sale.entry.sale;
       const [view] = await loadSaleViews(ctx.db, userId, [sale.entry.ids.saleId]);
-      expect(view, `sale ${index + 1}`).toEqual((sale.answerAt(createdAt) as { data: unknown }).data);
+      expect(view, `sale ${index + 1}`).toEqual(sale.answerAt(createdAt[index] ?? ''));
     }
     expect(await salesOf(ana.user.id)).toHaveLength(2);
     expect(await salesOf(beto.user.id)).toHaveLength(1);
@@ -117,8 +98,8 @@ describe('writeSales', () => {
       .where(inArray(idempotencyKeys.key, ['venta-1', 'venta-2', 'ya-vendida']))
       .orderBy(idempotencyKeys.key);
     expect(keys).toEqual([
-      { key: 'venta-1', body: JSON.stringify(planned[0]?.answerAt(createdAt)) },
-      { key: 'venta-2', body: JSON.stringify(planned[1]?.answerAt(createdAt)) },
+      { key: 'venta-1', body: JSON.stringify({ data: planned[0]?.answerAt(createdAt[0] ?? '') }) },
+      { key: 'venta-2', body: JSON.stringify({ data: planned[1]?.answerAt(createdAt[1] ?? '') }) },
       { key: 'ya-vendida', body: '{"data":{}}' },
     ]);
 
@@ -156,16 +137,55 @@ describe('writeSales', () => {
     ).toHaveLength(0);
   });
 
-  it("writes nothing when one sale copied a product's name it no longer has, even if another sale copied the new one", async () => {
+  it('keeps the order the sales arrived in: newest first lists the last of the statement first', async () => {
+    const seller = await seedUser(ctx);
+    const harina = await seedProduct(ctx, seller.user.id, { quantity: 100 });
+    const planned = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        plannedSale(seller.user.id, [{ productId: harina.id, quantity: 1, price: 2 }], null),
+      ),
+    );
+    await writeSales(
+      ctx.db,
+      planned.map((sale) => sale.entry),
+    );
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sales?pageSize=20',
+      headers: seller.headers,
+    });
+    expect(listed.json().data.map((sale: { id: string }) => sale.id)).toEqual(
+      planned.map((sale) => sale.entry.ids.saleId).reverse(),
+    );
+  });
+
+  it("writes nothing of a sale that copied a product's old name, says it is stale, and writes the others", async () => {
     const seller = await seedUser(ctx);
     const harina = await seedProduct(ctx, seller.user.id, { name: 'Harina', quantity: 10 });
-    const stale = await plannedSale(seller.user.id, [{ productId: harina.id, quantity: 1, price: 2 }], null);
+    const stale = await plannedSale(
+      seller.user.id,
+      [{ productId: harina.id, quantity: 1, price: 2 }],
+      'vieja',
+    );
     await ctx.db.update(products).set({ name: 'Harina PAN' }).where(eq(products.id, harina.id));
-    const fresh = await plannedSale(seller.user.id, [{ productId: harina.id, quantity: 1, price: 2 }], null);
-    const failure = await failureOf(writeSales(ctx.db, [fresh.entry, stale.entry]));
-    expect(failure).toMatchObject({ code: '23502', column: 'item_count' });
-    expect(await stockOf(ctx, harina.id)).toBe(10);
-    expect(await salesOf(seller.user.id)).toHaveLength(0);
+    const fresh = await plannedSale(
+      seller.user.id,
+      [{ productId: harina.id, quantity: 2, price: 2 }],
+      'nueva',
+    );
+    const outcomes = await writeSales(ctx.db, [fresh.entry, stale.entry]);
+    expect(outcomes.map(({ claimed, stale: isStale }) => ({ claimed, stale: isStale }))).toEqual([
+      { claimed: true, stale: false },
+      { claimed: false, stale: true },
+    ]);
+    expect(await stockOf(ctx, harina.id)).toBe(8);
+    expect((await salesOf(seller.user.id)).map((sale) => sale.id)).toEqual([fresh.entry.ids.saleId]);
+    // The stale sale's key stays free, so the retry with the product read again can claim it.
+    const keys = await ctx.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, seller.user.id));
+    expect(keys).toEqual([{ key: 'nueva' }]);
   });
 
   it("takes no stock from another seller's product named in a sale", async () => {
@@ -175,9 +195,10 @@ describe('writeSales', () => {
     const own = await plannedSale(ana.user.id, [{ productId: anas.id, quantity: 1, price: 2 }], null);
     // Beto's sale names Ana's product with the name and cost it has: the write must still refuse it.
     const foreign = await plannedSale(ana.user.id, [{ productId: anas.id, quantity: 2, price: 2 }], null);
-    foreign.entry.write.sale.userId = beto.user.id;
-    const failure = await failureOf(writeSales(ctx.db, [own.entry, foreign.entry]));
-    expect(failure).toMatchObject({ code: '23502', column: 'item_count' });
-    expect(await stockOf(ctx, anas.id)).toBe(10);
+    foreign.entry.sale.userId = beto.user.id;
+    const outcomes = await writeSales(ctx.db, [own.entry, foreign.entry]);
+    expect(outcomes.map((outcome) => outcome.stale)).toEqual([false, true]);
+    expect(await stockOf(ctx, anas.id)).toBe(9);
+    expect(await salesOf(beto.user.id)).toHaveLength(0);
   });
 });

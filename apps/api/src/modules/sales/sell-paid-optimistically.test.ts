@@ -11,7 +11,7 @@ import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct, stockOf } from '../../../test/seed-catalog';
 
-// A PAID sale reads its products without locks and writes in one statement (sell-paid.ts). Here another
+// A PAID sale reads its products without locks and writes in one statement (create-sale.ts). Here another
 // till takes the last units between that read and that write: the write must fail as a whole (no sale, no
 // stock, no claimed key), and the answer must be the 409 a locked sale would have given.
 let ctx: TTestContext;

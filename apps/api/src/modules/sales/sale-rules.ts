@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { MAX_AMOUNT } from '@cuadre/shared/constants';
+import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { AppError, notFound } from '../../lib/app-error';
+import { newTimeOrderedId } from '../../lib/time-ordered-id';
+import type { TProductSnapshot } from './product-snapshots';
+import type { TSaleClaim, TSaleEntry, TSaleIds } from './write-sales.statement';
+
+// The rules of a sale (design §6) that do not depend on how its products were read: every way of selling
+// checks stock with assertStock and turns a request into what is written and answered with planSale.
+
+const MAX_AMOUNT_CENTS = toCents(MAX_AMOUNT);
+
+export interface TSaleProduct extends TProductSnapshot {
+  quantity: number;
+}
+
+/** How many units of each product the sale takes (a product may be on several lines). */
+export function productsWanted(request: TSaleCreateRequest): Map<string, number> {
+  const wanted = new Map<string, number>();
+  for (const item of request.items) {
+    if (item.productId) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  }
+  return wanted;
+}
+
+/** 404 when a product is not the seller's live product; 409 naming every product short of stock. */
+export function assertStock(found: readonly TSaleProduct[], wanted: Map<string, number>): void {
+  if (found.length !== wanted.size) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
+  const short = found.filter((product) => product.quantity < (wanted.get(product.id) ?? 0));
+  if (short.length > 0) {
+    const names = short.map((product) => product.name);
+    throw new AppError(409, 'INSUFFICIENT_STOCK', insufficientStockMessage(names), names);
+  }
+}
+
+export interface TSalePlanInput {
+  userId: string;
+  request: TSaleCreateRequest;
+  wanted: Map<string, number>;
+  /** Every wanted product, with the name and cost the lines copy. */
+  products: readonly TProductSnapshot[];
+  client: { id: string; name: string } | null;
+  /** The Idempotency-Key to claim in the sale's statement; the answer to store is filled in here. */
+  claim: Omit<TSaleClaim, 'answer'> | null;
+}
+
+export interface TSalePlan {
+  entry: TSaleEntry;
+  /** The answer of POST /sales once the statement has given the sale its instant. */
+  answerAt(createdAt: string): TSale;
+}
+
+/**
+ * The sale as it will be written and answered: lines snapshot name, price and cost; totals in integer cents;
+ * extra charges have no product and no cost; PAID gets a payment of the whole total, PENDING its optional
+ * initial payment; a PENDING sale with nothing left to pay is simply PAID and joins no account. Its answer is
+ * the shape loadSaleViews gives (list-sales.test.ts compares it with GET /sales); the sale and its first payment
+ * share one instant.
+ */
+export function planSale(input: TSalePlanInput): TSalePlan {
+  const { userId, request, client } = input;
+  const productsById = new Map(input.products.map((product) => [product.id, product]));
+  let totalCents = 0;
+  let costCents = 0;
+  // Over lines with a known cost only (design §6): an extra charge adds to the total, not to the profit.
+  let profitCents = 0;
+  const lines = request.items.map((item) => {
+    const product = item.productId ? productsById.get(item.productId) : undefined;
+    if (item.productId && !product) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
+    const lineCents = toCents(item.price) * item.quantity;
+    totalCents += lineCents;
+    if (product) {
+      const lineCostCents = toCents(product.cost) * item.quantity;
+      costCents += lineCostCents;
+      profitCents += lineCents - lineCostCents;
+    }
+    return {
+      productId: product?.id ?? null,
+      name: product?.name ?? item.name ?? '',
+      quantity: item.quantity,
+      unitPrice: item.price,
+      unitCost: product ? product.cost : null,
+    };
+  });
+  // A sale's total, cost and profit are numeric(14,2): past MAX_AMOUNT they failed in PostgreSQL as a 500.
+  if ([totalCents, costCents, profitCents].some((cents) => Math.abs(cents) > MAX_AMOUNT_CENTS)) {
+    throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.amountTooLarge, [VALIDATION.amountTooLarge]);
+  }
+  const paidCents = request.status === 'PAID' ? totalCents : toCents(request.initialPaymentAmount ?? 0);
+  if (request.status === 'PENDING' && paidCents >= totalCents && totalCents > 0) {
+    throw new AppError(400, 'VALIDATION_ERROR', SERVER_MESSAGES.INITIAL_PAYMENT_TOO_HIGH);
+  }
+  const status = request.status === 'PENDING' && totalCents === 0 ? 'PAID' : request.status;
+  const ids = newSaleIds(lines.length);
+  const total = fromCents(totalCents);
+  const totalPaid = fromCents(paidCents);
+  const referenceNumber = request.referenceNumber ?? null;
+  const sellerName = request.sellerName ?? null;
+  const payment =
+    paidCents > 0 ? { amount: totalPaid, method: request.paymentMethod, referenceNumber } : null;
+
+  const answerAt = (createdAt: string): TSale => ({
+    id: ids.saleId,
+    createdAt,
+    status,
+    total,
+    totalPaid,
+    totalProfit: fromCents(profitCents),
+    sellerName,
+    paymentMethod: request.paymentMethod,
+    referenceNumber,
+    client,
+    // In id order, as GET /sales lists a sale's lines.
+    items: lines
+      .map((line, index) => ({
+        id: ids.itemIds[index] ?? '',
+        productId: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        price: line.unitPrice,
+        product: line.productId ? { id: line.productId, name: line.name } : null,
+      }))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    payments: payment ? [{ id: ids.paymentId, saleId: ids.saleId, ...payment, createdAt }] : [],
+  });
+
+  const entry: TSaleEntry = {
+    ids,
+    sale: {
+      userId,
+      clientId: client?.id ?? null,
+      // The caller joins a PENDING sale to the client's OPEN account under its lock (create-sale.ts).
+      openAccountId: null,
+      status,
+      total,
+      totalPaid,
+      totalCost: fromCents(costCents),
+      totalProfit: fromCents(profitCents),
+      itemCount: lines.length,
+      paymentMethod: request.paymentMethod,
+      referenceNumber,
+      sellerName,
+    },
+    lines,
+    stock: stockTaken(input.wanted, productsById),
+    payment,
+    claim: input.claim ? { ...input.claim, answer: JSON.stringify({ data: answerAt('') }) } : null,
+  };
+  return { entry, answerAt };
+}
+
+/** In id order: every write of stock then takes the rows' locks in the same order (no deadlock). */
+function stockTaken(
+  wanted: Map<string, number>,
+  productsById: Map<string, TProductSnapshot>,
+): TSaleEntry['stock'] {
+  return [...wanted.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([productId, quantity]) => {
+      const product = productsById.get(productId);
+      if (!product) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
+      return { productId, quantity, name: product.name, cost: product.cost };
+    });
+}
+
+/**
+ * New ids for a sale, its lines and its first payment. The sale's is random (decision 005: people read its
+ * first characters); lines and payments are time-ordered, so id order is the order they were written.
+ */
+function newSaleIds(lineCount: number): TSaleIds {
+  return {
+    saleId: randomUUID(),
+    itemIds: Array.from({ length: lineCount }, () => newTimeOrderedId()),
+    paymentId: newTimeOrderedId(),
+  };
+}

@@ -1,0 +1,27 @@
+import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import type { TDbOrTx } from '../src/db/client';
+import { planSale, productsWanted, type TSalePlan } from '../src/modules/sales/sale-rules';
+import { readSellerProducts } from '../src/modules/sales/sales.repository';
+
+/**
+ * A PAID sale of these lines, priced from the products as the database has them now, as a till's sale is
+ * planned before the sales statement writes it (create-sale.ts); with a key, it claims it.
+ */
+export async function plannedSale(
+  db: TDbOrTx,
+  userId: string,
+  items: { productId: string; quantity: number; price: number }[],
+  key: string | null = null,
+): Promise<TSalePlan> {
+  const request = ZSaleCreateRequest.parse({ items, status: 'PAID' });
+  const wanted = productsWanted(request);
+  const products = await readSellerProducts(db, userId, [...wanted.keys()]);
+  return planSale({
+    userId,
+    request,
+    wanted,
+    products,
+    client: null,
+    claim: key === null ? null : { route: 'POST /sales', key, requestHash: `hash ${key}` },
+  });
+}
