@@ -66,7 +66,10 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', crash);
 
   try {
-    const { pool, db } = connectDatabase(database.url);
+    const { pool, db } = connectDatabase(database.url, {
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    });
     const migration = await runMigrations(pool, MIGRATIONS_DIR);
     const app = await buildApp({
       env,

@@ -67,7 +67,11 @@ export async function createTestContext(
     DATA_DIR: '.tmp/test-data',
     ...overrides.env,
   });
-  const { pool, db } = connectDatabase(database.url, { max: 20 });
+  const { pool, db } = connectDatabase(database.url, {
+    max: 20,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const clock = { offsetMs: 0 };
   const app = await buildApp({
     env,

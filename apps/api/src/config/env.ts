@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * How long the API waits for a pooled connection (a new one, or a free one when all are busy) and how long one
+ * statement may run. Both turn a stuck database into a prompt error instead of requests that pile up forever;
+ * both sit far above what any call of the app needs.
+ */
+export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS = 30_000;
+
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -19,6 +27,13 @@ const ZEnv = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
   ),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
+  // 0 lets statements run without a limit, as PostgreSQL's own statement_timeout does.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   APP_URL: optionalUrl,
   SMTP_URL: z.preprocess(
