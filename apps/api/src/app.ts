@@ -20,6 +20,7 @@ import { createAccessTokens } from './lib/auth/access-token';
 import { createAccountCache } from './lib/auth/account-cache';
 import { createGuards, type TGuardAccount } from './lib/auth/guards';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
+import { createIdempotencyKeyPurge } from './lib/idempotency-purge';
 import { createMailer, type TMailer } from './lib/mail/mailer';
 import { createTransportFromEnv } from './lib/mail/mail-transport';
 import { DEFAULT_RATE_LIMITS, type TRateLimits } from './lib/rate-limits';
@@ -99,6 +100,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     });
   if (options.startMailSender) app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
+  const keyPurge = createIdempotencyKeyPurge({ db: options.db, log: app.log });
+  app.addHook('onReady', async () => keyPurge.start());
+  app.addHook('onClose', async () => keyPurge.stop());
   const ctx: TAppContext = {
     env: options.env,
     db: options.db,
