@@ -1,7 +1,10 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A Map that keeps at most `capacity` entries: the oldest written goes first, and a read does not refresh an
- * entry. For what a process remembers to skip a read (product-snapshots.ts, search-pages.ts): memory stays
- * bounded whatever the sellers do, and a forgotten entry only costs the read it would have saved.
+ * A map that keeps at most `capacity` entries, the least recently used going first. For what a process
+ * remembers to skip a read (product-snapshots.ts, search-pages.ts): memory stays bounded whatever the sellers
+ * do, and a forgotten entry only costs the read it would have saved. A read keeps an entry, so what a shop
+ * sells all day stays remembered while one-off searches make room.
  */
 export interface TBoundedMap<V> {
   get(key: string): V | undefined;
@@ -9,17 +12,12 @@ export interface TBoundedMap<V> {
   delete(key: string): void;
 }
 
-export function createBoundedMap<V>(capacity: number): TBoundedMap<V> {
-  const entries = new Map<string, V>();
+export function createBoundedMap<V extends NonNullable<unknown>>(capacity: number): TBoundedMap<V> {
+  const entries = new LRUCache<string, V>({ max: capacity });
   return {
     get: (key) => entries.get(key),
     set(key, value) {
-      entries.delete(key);
       entries.set(key, value);
-      for (const oldest of entries.keys()) {
-        if (entries.size <= capacity) break;
-        entries.delete(oldest);
-      }
     },
     delete(key) {
       entries.delete(key);
