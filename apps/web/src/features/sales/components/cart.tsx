@@ -1,4 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import { Plus, ShoppingCart, Trash2, X } from 'lucide-react';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -10,18 +18,19 @@ import {
   SALE_STATUS_LABELS,
   SALE_SUCCESS_BANNER_MS,
   STOCK_ERROR_BANNER_MS,
-  type TPaymentMethod,
-  type TSaleStatus,
 } from '@cuadre/shared/constants';
-import { buildSaleItems, cartTotal, validateCart, type TCartItem } from '@cuadre/shared/domain/cart';
-import {
-  normalizeExtraCharges,
-  parseChargeAmount,
-  type TExtraCharge,
-} from '@cuadre/shared/domain/extra-charges';
+import { cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/domain/cart';
+import { parseChargeAmount } from '@cuadre/shared/domain/extra-charges';
 import { multiplyMoney, sumMoney, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
-import { SALE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import type { TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
+import { SALE_MESSAGES } from '@cuadre/shared/messages';
+import {
+  saleRequestTotal,
+  ZCartSaleForm,
+  type TCartSaleContext,
+  type TCartSaleFieldsInput,
+  type TSaleCreateRequest,
+  type TSaleCreateRequestInput,
+} from '@cuadre/shared/schemas/sales';
 import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
@@ -29,6 +38,7 @@ import { Input, Select } from '@/components/ui/input';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { createIdempotencyKey, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { zodResolver } from '@/lib/form-resolver';
 import { useAppStore } from '@/stores/app-store';
 import { useCreateSale } from '../api/create-sale';
 import { SaleConfirmDialog, type TSaleSummary } from './sale-confirm-dialog';
@@ -36,8 +46,6 @@ import { SaleConfirmDialog, type TSaleSummary } from './sale-confirm-dialog';
 export const EMPTY_CART_TEXT = 'Tu carrito está vacío. Agrega productos para empezar una venta.';
 
 type TBanner = { kind: 'success' | 'error'; text: string; durationMs: number; id: number };
-
-type TChargeRow = { id: number; name: string; amount: string };
 
 /** One cart line: the quantity input takes 1..availableStock, and 0 removes the line (spec §4, §5). */
 function CartLine({ item }: { item: TCartItem }) {
@@ -103,6 +111,61 @@ function CartLine({ item }: { item: TCartItem }) {
   );
 }
 
+const CART_FORM_DEFAULTS: TCartSaleFieldsInput = {
+  charges: [],
+  status: DEFAULT_SALE_STATUS,
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
+  referenceNumber: '',
+  sellerName: '',
+  initialPaymentAmount: undefined,
+};
+
+const validateCartSale = zodResolver(ZCartSaleForm);
+
+/**
+ * The lines and the client are not form fields: they live in the persisted store, which the product lists and
+ * the client picker also write. The form hands them to the schema as react-hook-form's context, read at the
+ * moment of validation, so the schema judges the cart the seller sees.
+ */
+const cartSaleResolver: Resolver<TCartSaleFieldsInput, TCartSaleContext, TSaleCreateRequest> = (
+  values,
+  context,
+  options,
+) => {
+  if (!context) throw new Error('The cart form validates with the cart as its context.');
+  // A copy, so TypeScript compares the options by shape: they name the registered fields, a subset of the
+  // fields the schema reads.
+  return validateCartSale({ ...values, ...context }, context, { ...options });
+};
+
+/**
+ * The message the seller reads first, in the order they can fix things: the cart itself, then the client, then
+ * the initial payment, then anything else the request schema refused.
+ */
+const ERROR_ORDER = ['items', 'clientId', 'initialPaymentAmount'] as const;
+
+/** The first message of a field's errors, nested ones included (a line of `items`, a charge). */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string' && error.message) return error.message;
+  for (const [key, value] of Object.entries(error)) {
+    // `ref` is the field's DOM element: nothing to read there, and a graph too large to walk.
+    if (key === 'ref') continue;
+    const message = firstMessage(value);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+function refusal(errors: FieldErrors): { message: string; path: string } {
+  const all = errors as Record<string, unknown>;
+  for (const path of [...ERROR_ORDER, ...Object.keys(all)]) {
+    const message = firstMessage(all[path]);
+    if (message) return { message, path };
+  }
+  return { message: SALE_MESSAGES.createError, path: '' };
+}
+
 /** Same payload, same key: a retry after a lost answer is recognised by the server and never sells twice. */
 function samePayload(a: TSaleCreateRequestInput, b: TSaleCreateRequestInput): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -116,7 +179,8 @@ type TCartProps = {
 /**
  * The cart panel of the dashboard (spec §2, §4, §5): lines, extra charges, client, status, payment method,
  * reference, seller, initial payment for PENDING, then 'Realizar Venta' → confirmation → POST /sales.
- * Items and client live in the persisted store (they survive a reload); the rest is this sale's form.
+ * Items and client live in the persisted store (they survive a reload); the rest is this sale's form, checked
+ * by the shared ZCartSaleForm.
  */
 export function Cart({ clientField }: TCartProps) {
   const items = useAppStore((state) => state.cartItems);
@@ -128,13 +192,21 @@ export function Cart({ clientField }: TCartProps) {
   const createSale = useCreateSale();
   const formId = useId();
 
-  const [charges, setCharges] = useState<TChargeRow[]>([]);
-  const nextChargeId = useRef(1);
-  const [status, setStatus] = useState<TSaleStatus>(DEFAULT_SALE_STATUS);
-  const [paymentMethod, setPaymentMethod] = useState<TPaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [referenceNumber, setReferenceNumber] = useState('');
-  const [sellerName, setSellerName] = useState('');
-  const [initialPayment, setInitialPayment] = useState<number | undefined>(undefined);
+  const chargesRate = isVes ? rate : null;
+  const { control, register, handleSubmit, getValues, setValue, reset } = useForm<
+    TCartSaleFieldsInput,
+    TCartSaleContext,
+    TSaleCreateRequest
+  >({
+    resolver: cartSaleResolver,
+    context: { items, clientId: selectedClient?.id, chargesRate },
+    defaultValues: CART_FORM_DEFAULTS,
+    // The refusal is said in the banner, as before the form had a schema; the focus stays where the seller is.
+    shouldFocusError: false,
+  });
+  const charges = useFieldArray({ control, name: 'charges' });
+  const chargeRows = useWatch({ control, name: 'charges' });
+  const status = useWatch({ control, name: 'status' });
 
   const [banner, setBanner] = useState<TBanner | null>(null);
   const [pending, setPending] = useState<{
@@ -162,65 +234,23 @@ export function Cart({ clientField }: TCartProps) {
   useEffect(() => {
     if (chargesTypedInVes.current === isVes || rate === null) return;
     chargesTypedInVes.current = isVes;
-    setCharges((rows) =>
-      rows.map((row) => {
-        if (row.amount.trim() === '') return row;
-        const typed = parseChargeAmount(row.amount);
-        const converted = isVes ? usdToVes(typed, rate) : vesToUsd(typed, rate);
-        return { ...row, amount: converted.toFixed(2) };
-      }),
-    );
-  }, [isVes, rate]);
-  const keptCharges: TExtraCharge[] = normalizeExtraCharges(charges)
-    .map((charge) => (isVes ? { ...charge, amount: vesToUsd(charge.amount, rate) } : charge))
-    .filter((charge) => charge.amount > 0);
+    getValues('charges').forEach((row, index) => {
+      if (row.amount.trim() === '') return;
+      const typed = parseChargeAmount(row.amount);
+      const converted = isVes ? usdToVes(typed, rate) : vesToUsd(typed, rate);
+      setValue(`charges.${index}.amount`, converted.toFixed(2));
+    });
+  }, [isVes, rate, getValues, setValue]);
+  const keptCharges = keptExtraCharges(chargeRows, chargesRate);
   const productsTotal = cartTotal(items);
   const total = sumMoney([productsTotal, ...keptCharges.map((charge) => charge.amount)]);
 
-  function updateCharge(id: number, changes: Partial<Omit<TChargeRow, 'id'>>) {
-    setCharges((rows) => rows.map((row) => (row.id === id ? { ...row, ...changes } : row)));
-  }
-
   function resetSaleForm() {
-    setCharges([]);
-    setStatus(DEFAULT_SALE_STATUS);
-    setPaymentMethod(DEFAULT_PAYMENT_METHOD);
-    setReferenceNumber('');
-    setInitialPayment(undefined);
     // The seller's name stays: the same person usually makes the next sale too.
+    reset({ ...CART_FORM_DEFAULTS, sellerName: getValues('sellerName') });
   }
 
-  function handleCheckout() {
-    const check = validateCart(items);
-    if (!check.ok) {
-      const isStock = items.length > 0;
-      showBanner('error', check.message, isStock ? STOCK_ERROR_BANNER_MS : SALE_ERROR_BANNER_MS);
-      return;
-    }
-    if (status === 'PENDING' && !selectedClient) {
-      showBanner('error', VALIDATION.saleClientRequired, SALE_ERROR_BANNER_MS);
-      return;
-    }
-    const initial = status === 'PENDING' && initialPayment !== undefined ? initialPayment : undefined;
-    if (initial !== undefined && (!Number.isFinite(initial) || initial < 0)) {
-      showBanner('error', VALIDATION.invalidAmount, SALE_ERROR_BANNER_MS);
-      return;
-    }
-    if (initial !== undefined && initial >= total) {
-      showBanner('error', VALIDATION.saleInitialPaymentTooHigh, SALE_ERROR_BANNER_MS);
-      return;
-    }
-
-    const payload: TSaleCreateRequestInput = {
-      items: buildSaleItems(items, keptCharges),
-      status,
-      clientId: selectedClient?.id,
-      paymentMethod,
-      referenceNumber: referenceNumber.trim() || undefined,
-      sellerName: sellerName.trim() || undefined,
-      // Only for PENDING, and an abono of 0 is no abono.
-      initialPaymentAmount: initial && initial > 0 ? initial : undefined,
-    };
+  function askToConfirm(payload: TSaleCreateRequest) {
     const previous = lastAttempt.current;
     const idempotencyKey =
       previous && samePayload(previous.payload, payload) ? previous.idempotencyKey : createIdempotencyKey();
@@ -230,28 +260,30 @@ export function Cart({ clientField }: TCartProps) {
       payload,
       idempotencyKey,
       summary: {
-        lines: [
-          ...items.map((item) => ({
-            key: item.productId,
-            name: item.name,
-            quantity: item.quantity,
-            subtotal: multiplyMoney(item.price, item.quantity),
-          })),
-          ...keptCharges.map((charge, index) => ({
-            key: `charge-${index}`,
-            name: charge.name,
-            quantity: 1,
-            subtotal: charge.amount,
-          })),
-        ],
-        total,
-        status,
-        paymentMethod,
+        // What is sent, line by line: product lines take their name from the cart.
+        lines: payload.items.map((line, index) => ({
+          key: line.productId ?? `charge-${index}`,
+          name: line.name ?? items.find((item) => item.productId === line.productId)?.name ?? '',
+          quantity: line.quantity,
+          subtotal: multiplyMoney(line.price, line.quantity),
+        })),
+        total: saleRequestTotal(payload.items),
+        status: payload.status,
+        paymentMethod: payload.paymentMethod,
         clientName: selectedClient?.name ?? null,
-        initialPayment: payload.initialPaymentAmount ?? undefined,
+        initialPayment: payload.initialPaymentAmount,
       },
     });
   }
+
+  function sayRefusal(errors: FieldErrors) {
+    const { message, path } = refusal(errors);
+    // Only the cart's stock rule puts a message on the lines of a non-empty cart: it stays longer (spec §9).
+    const isStock = path === 'items' && items.length > 0;
+    showBanner('error', message, isStock ? STOCK_ERROR_BANNER_MS : SALE_ERROR_BANNER_MS);
+  }
+
+  const handleCheckout = handleSubmit(askToConfirm, sayRefusal);
 
   async function handleConfirm() {
     if (!pending) return;
@@ -307,27 +339,25 @@ export function Cart({ clientField }: TCartProps) {
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Cargos adicionales</legend>
-        {charges.map((charge, index) => (
+        {charges.fields.map((charge, index) => (
           <div key={charge.id} className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-center gap-2">
             <Input
               aria-label={`Nombre del cargo ${index + 1}`}
               placeholder="Ej.: Envío"
-              value={charge.name}
               maxLength={150}
-              onChange={(event) => updateCharge(charge.id, { name: event.target.value })}
+              {...register(`charges.${index}.name`)}
             />
             <Input
               aria-label={`Monto del cargo ${index + 1} (${currencyLabel})`}
               placeholder="0,00"
               inputMode="decimal"
-              value={charge.amount}
-              onChange={(event) => updateCharge(charge.id, { amount: event.target.value })}
+              {...register(`charges.${index}.amount`)}
             />
             <Button
               variant="ghost"
               size="icon"
               aria-label={`Quitar cargo ${index + 1}`}
-              onClick={() => setCharges((rows) => rows.filter((row) => row.id !== charge.id))}
+              onClick={() => charges.remove(index)}
             >
               <X aria-hidden="true" className="size-4" />
             </Button>
@@ -336,10 +366,7 @@ export function Cart({ clientField }: TCartProps) {
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => {
-            const id = nextChargeId.current++;
-            setCharges((rows) => [...rows, { id, name: '', amount: '' }]);
-          }}
+          onClick={() => charges.append({ name: '', amount: '' }, { shouldFocus: false })}
         >
           <Plus aria-hidden="true" className="size-4" />
           Añadir cargo
@@ -351,11 +378,7 @@ export function Cart({ clientField }: TCartProps) {
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${formId}-status`}>Estado de la venta</Label>
-          <Select
-            id={`${formId}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as TSaleStatus)}
-          >
+          <Select id={`${formId}-status`} {...register('status')}>
             {SALE_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {SALE_STATUS_LABELS[value]}
@@ -365,11 +388,7 @@ export function Cart({ clientField }: TCartProps) {
         </div>
         <div>
           <Label htmlFor={`${formId}-method`}>Método de pago</Label>
-          <Select
-            id={`${formId}-method`}
-            value={paymentMethod}
-            onChange={(event) => setPaymentMethod(event.target.value as TPaymentMethod)}
-          >
+          <Select id={`${formId}-method`} {...register('paymentMethod')}>
             {PAYMENT_METHODS.map((value) => (
               <option key={value} value={value}>
                 {PAYMENT_METHOD_LABELS[value]}
@@ -381,29 +400,31 @@ export function Cart({ clientField }: TCartProps) {
           <Label htmlFor={`${formId}-reference`}>Número de referencia (opcional)</Label>
           <Input
             id={`${formId}-reference`}
-            value={referenceNumber}
             maxLength={100}
             autoComplete="off"
-            onChange={(event) => setReferenceNumber(event.target.value)}
+            {...register('referenceNumber')}
           />
         </div>
         <div>
           <Label htmlFor={`${formId}-seller`}>Vendedor (opcional)</Label>
-          <Input
-            id={`${formId}-seller`}
-            value={sellerName}
-            maxLength={100}
-            autoComplete="name"
-            onChange={(event) => setSellerName(event.target.value)}
-          />
+          <Input id={`${formId}-seller`} maxLength={100} autoComplete="name" {...register('sellerName')} />
         </div>
         {status === 'PENDING' && (
-          <MoneyInput
-            className="sm:col-span-2"
-            label="Abono inicial (opcional)"
-            hint="Lo que el cliente paga hoy; el resto queda en su cuenta abierta."
-            value={initialPayment}
-            onChange={setInitialPayment}
+          <Controller
+            name="initialPaymentAmount"
+            control={control}
+            render={({ field }) => (
+              <MoneyInput
+                className="sm:col-span-2"
+                label="Abono inicial (opcional)"
+                hint="Lo que el cliente paga hoy; el resto queda en su cuenta abierta."
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                value={field.value}
+              />
+            )}
           />
         )}
       </div>
@@ -445,7 +466,12 @@ export function Cart({ clientField }: TCartProps) {
         )}
       </div>
 
-      <Button size="lg" className="w-full" onClick={handleCheckout} disabled={createSale.isPending}>
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={(event) => void handleCheckout(event)}
+        disabled={createSale.isPending}
+      >
         Realizar Venta
       </Button>
 
