@@ -1,10 +1,11 @@
 /**
- * Reads the dollar rate and its "Fecha Valor" out of the BCV home page (design §7).
- *
- * A tiny, dependency-free reader instead of a DOM library: we need one element by id and one span by class,
- * and the page is a server-rendered Drupal template. Comments, scripts and styles are blanked out first so a
- * decoy inside them can never be read as the rate.
+ * Reads the dollar rate and its "Fecha Valor" out of the BCV home page (design §7), with node-html-parser,
+ * a maintained parser that copes with the Drupal template's deep nesting and with a truncated page. Scripts,
+ * styles and templates are dropped before anything is read, and comments are never parsed, so a decoy inside
+ * them can never be read as the rate.
  */
+
+import { parse, TextNode, type HTMLElement, type Node } from 'node-html-parser';
 
 /** Readings outside this range are not a real bolívar rate: a misparse, or a page we do not understand. */
 export const BCV_RATE_SANE_MIN = 0;
@@ -23,93 +24,34 @@ export class BcvPageError extends Error {
   }
 }
 
-const TAG_RE = /<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+// Their content stays raw text (never elements), and they are removed before the page is read.
+const NON_CONTENT = ['script', 'style', 'template'] as const;
 
-/** Replaces comments, scripts and styles by spaces of the same length (offsets stay valid). */
-function blankNonContent(html: string): string {
-  const blank = (match: string) => ' '.repeat(match.length);
-  return html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, blank)
-    .replace(/<(script|style|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, blank);
-}
-
-export function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(ATTR_RE)) {
-    const name = match[1]?.toLowerCase();
-    if (!name || attributes.has(name)) continue;
-    attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+/** The page's tree without scripts, styles and templates; a page the parser cannot read is a BcvPageError. */
+function parsePage(html: string): HTMLElement {
+  let root: HTMLElement;
+  try {
+    root = parse(html, {
+      comment: false,
+      // A truncated page: close what it left open rather than drop it.
+      parseNoneClosedTags: true,
+      blockTextElements: Object.fromEntries(NON_CONTENT.map((tag) => [tag, true])),
+    });
+  } catch (error) {
+    throw new BcvPageError(`Página ilegible: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return attributes;
+  for (const element of root.querySelectorAll(NON_CONTENT.join(', '))) element.remove();
+  return root;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X'
-          ? Number.parseInt(body.slice(2), 16)
-          : Number.parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
+/** The text of an element: entities decoded, whitespace (incl. NBSP) collapsed. */
+function textOf(element: HTMLElement): string {
+  return element.text.replace(/[\s\u00a0]+/g, ' ').trim();
 }
 
-/** The text of an HTML fragment: tags dropped, entities decoded, whitespace (incl. NBSP) collapsed. */
-function textOf(fragment: string): string {
-  return decodeEntities(fragment.replace(TAG_RE, ' '))
-    .replace(/[\s\u00a0]+/g, ' ')
-    .trim();
-}
-
-const VOID_ELEMENTS = new Set([
-  'area',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'wbr',
-]);
-
-/**
- * The inner HTML of the first element with the given id, found by balancing its own tag name
- * (the page nests many divs). Returns null when there is no such element.
- */
+/** The inner HTML of the first element with the given id, or null when there is none. */
 export function innerHtmlById(html: string, id: string): string | null {
-  const content = blankNonContent(html);
-  for (const match of content.matchAll(TAG_RE)) {
-    if (match[1] || parseAttributes(match[3] ?? '').get('id') !== id) continue;
-    const tagName = (match[2] ?? '').toLowerCase();
-    const start = (match.index ?? 0) + match[0].length;
-    if (VOID_ELEMENTS.has(tagName) || match[0].endsWith('/>')) return '';
-    let depth = 1;
-    const inner = new RegExp(TAG_RE.source, 'g');
-    inner.lastIndex = start;
-    for (let tag = inner.exec(content); tag; tag = inner.exec(content)) {
-      if ((tag[2] ?? '').toLowerCase() !== tagName || tag[0].endsWith('/>')) continue;
-      depth += tag[1] ? -1 : 1;
-      if (depth === 0) return content.slice(start, tag.index);
-    }
-    // An unclosed element (a truncated page): everything after it.
-    return content.slice(start);
-  }
-  return null;
+  return parsePage(html).getElementById(id)?.innerHTML ?? null;
 }
 
 /**
@@ -124,13 +66,10 @@ export function parseVenezuelanNumber(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-function readRate(dolarHtml: string): number {
+function readRate(dolar: HTMLElement): number {
   // The value is in the element's <strong>; fall back to the element's text for a redesigned block.
-  const strong = /<strong\b[^>]*>([\s\S]*?)<\/strong\s*>/i.exec(dolarHtml);
-  const candidates = [
-    strong ? textOf(strong[1] ?? '') : null,
-    ...(textOf(dolarHtml).match(/[\d.,]+/g) ?? []),
-  ];
+  const strong = dolar.querySelector('strong');
+  const candidates = [strong ? textOf(strong) : null, ...(textOf(dolar).match(/[\d.,]+/g) ?? [])];
   for (const candidate of candidates) {
     if (!candidate) continue;
     const rate = parseVenezuelanNumber(candidate);
@@ -158,31 +97,31 @@ function isoDateOf(content: string): string | null {
     : null;
 }
 
-/**
- * The "Fecha Valor": the `content` of the `span.date-display-single` that follows the words "Fecha Valor"
- * (news items on the same page use the same span class), else the first such span after the rate block.
- */
-function readValidFor(html: string): string | null {
-  const content = blankNonContent(html);
-  const label = content.search(/Fecha\s+Valor/i);
-  const dolar = content.search(/\bid\s*=\s*["']?dolar\b/i);
-  const from = label >= 0 ? label : Math.max(dolar, 0);
-  const tags = new RegExp(TAG_RE.source, 'g');
-  tags.lastIndex = from;
-  for (let tag = tags.exec(content); tag; tag = tags.exec(content)) {
-    if (tag[1] || (tag[2] ?? '').toLowerCase() !== 'span') continue;
-    const attributes = parseAttributes(tag[3] ?? '');
-    const classes = (attributes.get('class') ?? '').split(/\s+/);
-    if (!classes.includes('date-display-single')) continue;
-    const value = attributes.get('content');
-    return value ? isoDateOf(value) : null;
+/** Where the first text that says "Fecha Valor" starts in the page, or null. */
+function labelOffset(node: Node): number | null {
+  if (node instanceof TextNode) return /Fecha\s+Valor/i.test(node.text) ? node.range[0] : null;
+  for (const child of node.childNodes) {
+    const offset = labelOffset(child);
+    if (offset !== null) return offset;
   }
   return null;
 }
 
+/**
+ * The "Fecha Valor": the `content` of the `span.date-display-single` that follows the words "Fecha Valor"
+ * (news items on the same page use the same span class), else the first such span after the rate block.
+ */
+function readValidFor(root: HTMLElement, dolar: HTMLElement): string | null {
+  const from = labelOffset(root) ?? dolar.range[0];
+  const span = root.querySelectorAll('span.date-display-single').find((element) => element.range[0] >= from);
+  const value = span?.getAttribute('content');
+  return value ? isoDateOf(value) : null;
+}
+
 /** The rate (bolívars per dollar) and its Fecha Valor; throws BcvPageError on a page it cannot read. */
 export function parseBcvPage(html: string): TBcvReading {
-  const dolar = innerHtmlById(html, 'dolar');
-  if (dolar === null) throw new BcvPageError('La página no tiene el elemento #dolar');
-  return { rate: readRate(dolar), validFor: readValidFor(html) };
+  const root = parsePage(html);
+  const dolar = root.getElementById('dolar');
+  if (!dolar) throw new BcvPageError('La página no tiene el elemento #dolar');
+  return { rate: readRate(dolar), validFor: readValidFor(root, dolar) };
 }
