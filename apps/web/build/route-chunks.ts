@@ -1,11 +1,12 @@
 import type { Plugin } from 'vite';
 
 /**
- * Chunks by route instead of by share pattern, for a phone on slow 4G (docs/performance.md, "The front end").
+ * Chunks by route instead of by share pattern, for a phone on slow 4G (docs/history/performance-sessions-1-8.md,
+ * "The front end").
  *
- * Left to itself the bundler makes one chunk per set of pages sharing a module: /dashboard needed ~45 files,
- * most under 2 KB (one per icon, per button, per hook). Over HTTP/1.1 a browser fetches six at a time, so
- * that is eight round trips before the page can render. Here the modules a page needs at start-up (its
+ * Left to itself the bundler makes one chunk per set of pages sharing a module: /dashboard needed dozens of
+ * small files (one per icon, per button, per hook). Over HTTP/1.1 a browser fetches six at a time, so every
+ * six files cost one more round trip before the page can render. Here the modules a page needs at start-up (its
  * static imports, not its lazy ones) are gathered into a few chunks:
  *
  * - `app`: what every signed-in or sign-in screen shares (TanStack Query, toasts, the API client, the UI kit);
@@ -39,7 +40,7 @@ const INDEX_EXPORT = /export\s*\{([^}]*)\}\s*from\s*['"]\.\/icons\/([\w-]+)\.m?j
 export function routeChunks(): Plugin {
   const groupOf = new Map<string, string>();
   // Which icon names each of our modules imports, and which file lucide's index exports each name from: the
-  // index re-exports all ~1,600 icons, so the module graph alone cannot tell which ones the entry draws.
+  // index re-exports every icon, so the module graph alone cannot tell which ones the entry draws.
   const iconNamesOf = new Map<string, string[]>();
   const iconFileOf = new Map<string, string>();
   const chunkNames = ['app', 'icons', ...Object.keys(LIBRARY_GROUPS), ...Object.keys(ROUTES)];

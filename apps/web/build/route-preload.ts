@@ -2,8 +2,8 @@ import type { Plugin, Rollup } from 'vite';
 
 /**
  * The chunks each page needs, requested by index.html itself, alongside the entry, instead of once the entry
- * has downloaded and run (docs/performance.md, "The front end"). On a phone's 4G that is the entry's ~80 KB
- * and its start-up work taken off the path to the first paint of /login and /dashboard.
+ * has downloaded and run (docs/history/performance-sessions-1-8.md, "The front end"). On a phone's 4G that
+ * takes the entry's download and start-up work off the path to the first paint of /login and /dashboard.
  *
  * Keep it in step with preloadEntryChunks() (src/app/router.tsx), which does the same from the entry for
  * development and for any page this list misses.

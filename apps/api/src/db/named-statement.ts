@@ -18,10 +18,11 @@ export interface TNamedStatement<TRow, TValues extends object> {
 
 /**
  * A statement of the busiest calls, turned into SQL once and sent as a named (prepared) statement: each
- * pooled connection parses and plans it once instead of on every request. On this project's two-core
- * machine that is a third of PostgreSQL's CPU for a sale (pgbench: 1,209 vs 1,956 sale transactions per
- * second, docs/performance.md). Values go in through `sql.placeholder(name)`; the rows come back as
- * `db.execute` gives them (numeric and timestamptz as strings).
+ * pooled connection parses and plans it once instead of on every request. For short statements run this
+ * often, parsing and planning is a large share of PostgreSQL's work, on cores it shares with the app
+ * (docs/history/performance-sessions-1-8.md, "The busiest statements are prepared once per connection").
+ * Values go in through `sql.placeholder(name)`; the rows come back as `db.execute` gives them (numeric and
+ * timestamptz as strings).
  *
  * The name is derived from the text, so two different statements can never share one (node-postgres
  * refuses a name reused with another text on the same connection).

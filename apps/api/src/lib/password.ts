@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP's argon2id minimum (m=19 MiB, t=2, p=1): ~10 ms a hash on this class of machine.
+// OWASP's argon2id minimum (m=19 MiB, t=2, p=1): costly for someone guessing, cheap enough for every login.
 // 2 is Algorithm.Argon2id: the package exports a const enum, which isolated modules cannot inline.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -64,7 +64,8 @@ const AdminDollarRate = lazyPage(() => import('./routes/admin/dollar-rate'));
  * Starts downloading, all at once, the chunks of the page a visit opens on. Nested lazy routes otherwise load one
  * after another (the provider, then the layout, then the page), each only once its parent has rendered: on a
  * phone's 4G that is a round trip and a download per level before /dashboard can even ask for its data
- * (docs/performance.md). The same import() the lazy components make later then finds the module loaded.
+ * (docs/history/performance-sessions-1-8.md, "The front end"). The same import() the lazy components make
+ * later then finds the module loaded.
  */
 export function preloadEntryChunks(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -82,8 +83,9 @@ export function preloadEntryChunks(pathname: string): void {
 
 /**
  * Every route of spec §2, each page lazy, so `/` downloads only the shell and the landing page. Declarative
- * routes rather than a data router: react-router's data router alone adds ~16 KB gzip to every page and the
- * app has no loaders to make use of it. Used inside <BrowserRouter> (main.tsx) or <MemoryRouter> (tests).
+ * routes rather than a data router: react-router's data router alone would add to every page's download,
+ * landing budget included, and the app has no loaders to make use of it (docs/decisions/002). Used inside
+ * <BrowserRouter> (main.tsx) or <MemoryRouter> (tests).
  */
 export function AppRoutes() {
   return (

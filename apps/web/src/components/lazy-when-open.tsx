@@ -8,9 +8,10 @@ type TOpenable = { open: boolean; onClose: () => void };
 
 /**
  * A dialog whose code (its form, zod, react-hook-form) is downloaded the first time it opens, not with the
- * page: the dashboard and its cart must paint before ~40 KB of form code arrive (docs/performance.md). Once
- * opened it stays mounted, so closing and reopening behave exactly as the dialog itself does. `preload()`
- * starts the download early, when the user heads for the button that opens it.
+ * page: the dashboard and its cart must paint before the form code arrives
+ * (docs/history/performance-sessions-1-8.md, "The front end"). Once opened it stays mounted, so closing and
+ * reopening behave exactly as the dialog itself does. `preload()` starts the download early, when the user
+ * heads for the button that opens it.
  *
  * On a slow line the seller sees a spinner while the code arrives; if it cannot arrive (a dropped
  * connection) the dialog closes with a toast, the page stays as it was, and the next opening tries again.

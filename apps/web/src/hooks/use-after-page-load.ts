@@ -12,7 +12,8 @@ const IDLE_TIMEOUT_MS = 2_000;
 /**
  * For data the page does not show at first (the cart's client list): true once no other query is loading and
  * the browser is idle, or as soon as `now()` is called (the user reached for it). On a phone's 4G this keeps
- * the request from competing with what the page is about to paint (docs/performance.md).
+ * the request from competing with what the page is about to paint (docs/history/performance-sessions-1-8.md,
+ * "The front end").
  */
 export function useAfterPageLoad(): { ready: boolean; now: () => void } {
   const fetching = useIsFetching();

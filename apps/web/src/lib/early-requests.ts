@@ -3,7 +3,8 @@ import { buildUrl, type TQueryParams } from './build-url';
 /**
  * GET requests started by the entry, before the page's code has downloaded, and handed to the first call of
  * the API client that asks for the same URL with the same token (api-client.ts). On a phone's 4G the
- * dashboard's figures otherwise wait for its chunks to download and render first (docs/performance.md).
+ * dashboard's figures otherwise wait for its chunks to download and render first
+ * (docs/history/performance-sessions-1-8.md, "The front end").
  */
 
 /** An answer nobody asked for within this time is dropped rather than shown late as if it were fresh. */

@@ -86,8 +86,8 @@ function slashDate(day: number, monthIndex: number, year: number): string {
 }
 
 // Wall-clock formatting in the device's own zone (the seller's device is set to the shop's time), written by
-// hand as es-VE writes it. A page's first Intl.DateTimeFormat starts ICU: 30–50 ms on a desktop, several times
-// that on a cheap phone, and the dashboard paid it on its first render (docs/performance.md).
+// hand as es-VE writes it. A page's first Intl.DateTimeFormat starts ICU, which is slow on a cheap phone, and
+// the dashboard paid it on its first render (docs/history/performance-sessions-1-8.md, "The front end").
 
 /** '2:35 p. m.' ('02:35 p. m.' with paddedHour); 12 at noon and at midnight. */
 export function formatLocalTime(date: Date, options: { paddedHour?: boolean } = {}): string {

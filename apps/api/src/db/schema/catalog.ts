@@ -28,7 +28,8 @@ export const products = pgTable(
     updatedAt: updatedAtColumn(),
     deletedAt: deletedAtColumn(),
     // What a search matches, lowercased once when a product is written instead of on every search: the
-    // newest-first walk of a common word tests ~1,000 rows per page (0.36 vs 0.75 ms, docs/performance.md).
+    // newest-first walk of a common word tests many rows for each row of its page, and would lower() them all
+    // (docs/history/performance-sessions-1-8.md, "Product search: the count is kept, the page is walked").
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || ' ' || lower(sku)`),
   },
   (t) => [

@@ -23,8 +23,9 @@ export const sellerCounters = pgTable(
 /**
  * Sales per seller and local calendar day (in the seller's `users.time_zone`), kept by the triggers of migration
  * 0008_seller_daily_sales_triggers: GET /sales/stats/daily reads a year as at most 365 × 16 rows instead of the
- * seller's 200,000 sales (docs/performance.md). Sharded like seller_counters so concurrent sales of one seller
- * do not queue on one row; a reader sums the shards. A change of the seller's time zone rebuilds their rows.
+ * seller's 200,000 sales (docs/history/performance-sessions-1-8.md, "Daily statistics: O(days), not O(sales)").
+ * Sharded like seller_counters so concurrent sales of one seller do not queue on one row; a reader sums the
+ * shards. A change of the seller's time zone rebuilds their rows.
  * Sums stay exact `numeric` (read as strings, converted in cents by the service).
  */
 export const sellerDailySales = pgTable(

@@ -24,8 +24,8 @@ export function createAccessTokens(secret: string): TAccessTokens {
     algorithms: ['HS256'],
     requiredClaims: ['sub', 'role', 'exp', 'iat'],
     // A session sends the same token with every request: its verdict is remembered (keyed by the token's
-    // SHA-256) instead of parsing and signing it again, about half the cost; a remembered token is still
-    // refused once its `exp` passes.
+    // SHA-256) instead of parsing and signing it again each time; a remembered token is still refused once
+    // its `exp` passes.
     cache: VERIFIED_TOKENS_KEPT,
   });
   return {

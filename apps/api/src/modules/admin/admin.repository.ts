@@ -55,8 +55,9 @@ async function countRows(
 /**
  * One seller's unfiltered list is counted exactly by the triggers' running counters (lib/seller-counters.ts):
  * a primary-key range of at most 16 rows per kind instead of 200,000 index entries. Every other list — every
- * seller's, or a search — counts at most `cap` rows: summing the counters of the whole network took 10–30 ms
- * on 1,000 sellers with all shards in use, the capped count 2 ms; the dashboard carries the network's totals.
+ * seller's, or a search — counts at most `cap` rows: summing the counters of the whole network reads up to 16
+ * rows per seller and kind, a cost that grows with the network, while the capped count stops at `cap`; the
+ * dashboard carries the network's totals.
  */
 function countList(
   db: TDbOrTx,
@@ -189,7 +190,7 @@ const SALE_ID_SEARCH_MIN_HEX = 8;
  * The ids a search names when it is the start of a sale id, at least the 8 characters the list shows: the range
  * [prefix000…, prefixfff…], which the primary key answers directly. Null for any other text, which is matched
  * against client names instead. Either way one index answers: an OR of the two made PostgreSQL walk all of
- * sales_pkey (1.4 s on 1,000,000 sales), and no client is named with 8 hexadecimal digits.
+ * sales_pkey, every sale of the network, and no client is named with 8 hexadecimal digits.
  */
 export function saleIdRange(search: string): { from: string; to: string } | null {
   const text = search.trim().toLowerCase();

@@ -6,11 +6,11 @@ import { sellerCounters } from '../../db/schema/counters';
 /**
  * The admin dashboard's totals (spec §2): every account, every live client, every sale and Σ sale totals.
  *
- * Counting and summing the sales table on each load would read all of it (~300 ms at 1,000,000 sales). The
+ * Counting and summing the sales table on each load would read all of it, and it grows with every sale. The
  * triggers of migration 0004 keep per-seller running counters (live clients, sales by status, Σ totals) in
  * the same transaction as each write, so the network's figures are the sum of the counters table, whose size
- * follows the number of sellers (at most 16 shards × 5 kinds each), never the number of sales: exact, and
- * 1–10 ms at 1,000 sellers. Users (one row per account) are counted directly. docs/admin.md.
+ * follows the number of sellers (at most 16 shards × 5 kinds each), never the number of sales, and they are
+ * exact. Users (one row per account) are counted directly. docs/admin.md.
  */
 export async function readDashboardTotals(db: TDbOrTx): Promise<TAdminDashboardTotals> {
   const [userCounts, counters] = await Promise.all([

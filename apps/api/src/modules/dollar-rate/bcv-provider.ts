@@ -4,9 +4,9 @@ import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { parseBcvPage, type TBcvReading } from './bcv-page';
 
-/** The BCV answers in about a second; past this a request is hanging, and the last reading is served. */
+/** Far longer than the BCV takes to answer: past this a request is hanging, and the last reading is served. */
 export const BCV_FETCH_TIMEOUT_MS = 10_000;
-/** The home page is ~100 KB; anything far larger is not the page we expect. */
+/** Far larger than the BCV's home page: anything bigger is not the page we expect. */
 const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 

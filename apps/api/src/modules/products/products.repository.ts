@@ -73,12 +73,13 @@ const KEPT_TOTAL_MIN = 100;
 /**
  * A page of a search, newest first, and how many products match.
  *
- * Counting a common word among 100,000 products rechecks every match (10,000 rows, ~20 ms), so the count is
- * kept per seller and pattern with the catalogue version it was counted at, and used while that version is
+ * Counting a common word rechecks every one of its matches, a cost that grows with the catalogue, so the count
+ * is kept per seller and pattern with the catalogue version it was counted at, and used while that version is
  * current (a sale's stock update does not change it). With the total known, a page of a common word is read
  * by walking the seller's newest-first index and keeping the matches, which reads about
  * (offset + limit) × products ÷ matches rows instead of every match; a rare word is read from the trigram index
- * and sorted, as before. docs/performance.md.
+ * and sorted, as before (docs/history/performance-sessions-1-8.md, "Product search: the count is kept, the
+ * page is walked").
  */
 async function findProductSearchPage(
   db: TDbOrTx,

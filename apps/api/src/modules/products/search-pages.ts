@@ -19,7 +19,7 @@ interface TSearchPageKey {
   offset: number;
 }
 
-/** Ten ids a page: ~1 KB each, a few MB at most. */
+/** Ten ids a page: even full, the map holds a few MB at most. */
 export const SEARCH_PAGES_CAPACITY = 5_000;
 
 /**
@@ -27,8 +27,8 @@ export const SEARCH_PAGES_CAPACITY = 5_000;
  * version they were read at. What a search matches and its order (newest first) change only with that version
  * (a product created, renamed or deleted: migration 0009), so while the version is the same the page is the
  * same products: the next request reads those ten rows by id and the version, in one statement, instead of
- * walking ~1,000 index entries (products.repository.ts findProductSearchPage). Stock and prices are read
- * fresh every time; a changed version sends the request the usual way.
+ * walking the newest-first index down to the page (products.repository.ts findProductSearchPage). Stock and
+ * prices are read fresh every time; a changed version sends the request the usual way.
  */
 export function createSearchPages(capacity = SEARCH_PAGES_CAPACITY): TSearchPages {
   const pages = createBoundedMap<TSearchPage>(capacity);

@@ -14,7 +14,7 @@ export interface TProductSnapshots {
   forget(userId: string, productIds: readonly string[]): void;
 }
 
-/** ~200 bytes each: a few MB at most, and far more products than a till sells in a day. */
+/** An id, a name and a cost each: a few MB at most, and far more products than a till sells in a day. */
 export const PRODUCT_SNAPSHOTS_CAPACITY = 20_000;
 
 /**

@@ -6,7 +6,8 @@ import { DollarRateSidebar } from '@/features/dollar-rate/components/dollar-rate
 import { useAppStore } from '@/stores/app-store';
 
 // Only a seller without a country sees it, and its module brings zod (through the shared users schema): it is
-// downloaded when needed rather than with every /dashboard page (docs/performance.md).
+// downloaded when needed rather than with every /dashboard page (docs/history/performance-sessions-1-8.md,
+// "The front end").
 const CountrySelectionDialog = lazy(() =>
   import('@/features/profile/components/country-selection-dialog').then((module) => ({
     default: module.CountrySelectionDialog,

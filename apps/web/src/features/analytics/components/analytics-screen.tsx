@@ -14,7 +14,7 @@ import { StatsFilters } from './stats-filters';
 import { EMPTY_STATS_FILTERS, isRangeInverted, type TStatsFilterValues } from './stats-filter-rules';
 import { StatsSummaryCards } from './stats-summary-cards';
 
-// recharts (~100 KB gzip) is fetched only when a chart is drawn, in its own chunk.
+// recharts is a big download for a phone: it is fetched only when a chart is drawn, in its own chunk.
 const DailyStatsChart = lazy(() => import('./daily-stats-chart'));
 
 function ChartPlaceholder() {

@@ -28,8 +28,8 @@ export function ClientSelect() {
   const selectClient = useAppStore((state) => state.selectClient);
   const { searchText, setSearchText, search } = useSearchText();
   const [isAddOpen, setAddOpen] = useState(false);
-  // Up to 100 clients (~19 KB) the page does not show at first: asked for once the page has loaded, or when
-  // the seller reaches for the select.
+  // Up to 100 clients the page does not show at first: asked for once the page has loaded, or when the seller
+  // reaches for the select.
   const load = useAfterPageLoad();
   const clients = useClients({ page: 1, pageSize: MAX_PAGE_SIZE, search }, { enabled: load.ready });
 

@@ -68,7 +68,8 @@ export function MetricCards() {
                   formatMoney(value)
                 ) : metrics.isPending ? (
                   // align-top: on the baseline the box would add the font's descent and the card would
-                  // shrink when the figure arrives, shifting the page below it (layout shift, docs/performance.md).
+                  // shrink when the figure arrives, shifting the page below it (a layout shift:
+                  // docs/history/performance-sessions-1-8.md, "The front end").
                   <span className="inline-block h-7 w-24 animate-pulse rounded bg-slate-200 align-top dark:bg-slate-700">
                     <span className="sr-only">Cargando...</span>
                   </span>

@@ -30,7 +30,8 @@ export function ProductsQuickView() {
   if (products.isPending) {
     body = (
       // About the height of the six cards: what follows (the cart, on a phone) starts below the fold instead of
-      // being pushed out of view when they arrive, a layout shift that cost the page (docs/performance.md).
+      // being pushed out of view when they arrive, a layout shift that cost the page
+      // (docs/history/performance-sessions-1-8.md, "The front end").
       <div className="flex min-h-[60dvh] items-center justify-center text-teal-700 dark:text-teal-400">
         <Spinner size="lg" label="Cargando productos..." />
       </div>
