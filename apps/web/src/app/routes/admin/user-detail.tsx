@@ -2,8 +2,8 @@ import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAdminUser } from '@/features/admin/api/get-admin-user';
 import { UserDetailView } from '@/features/admin/components/user-detail-view';
+import { useAdminUser } from '@/features/admin-users/api/get-admin-user';
 import { PendingUserDetail } from '@/features/admin-users/components/pending-user-detail';
 import { isApiError } from '@/lib/api-client';
 
@@ -33,7 +33,7 @@ export function Component() {
       </>
     );
   }
-  const user = query.data.data;
+  const user = query.data;
   // After an approval every ['admin'] query is invalidated: this one returns APPROVED and the stats view follows.
   if (user.status === 'PENDING') {
     return (

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminCreateUserRequest, TAdminUser } from '@cuadre/shared/schemas/admin';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './get-admin-users';
+import { ADMIN_QUERY_KEY } from '@/lib/query-keys';
 
 /** POST /admin/users {name, email, password, role}: the user is created APPROVED and verified. */
 export async function createUser(body: TAdminCreateUserRequest): Promise<TAdminUser | undefined> {

@@ -3,13 +3,7 @@ import { PAGE_SIZE, type TUserStatus } from '@cuadre/shared/constants';
 import type { TAdminUser } from '@cuadre/shared/schemas/admin';
 import type { TListResponse } from '@cuadre/shared/schemas/common';
 import { api } from '@/lib/api-client';
-
-/**
- * Every admin query key starts with 'admin'. A change to a user (approve, reject, create) invalidates the
- * whole ['admin'] prefix: user lists, the pending count and the admin dashboard's totals all move together.
- */
-export const ADMIN_QUERY_KEY = ['admin'] as const;
-export const ADMIN_USERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
+import { ADMIN_USERS_QUERY_KEY } from '@/lib/query-keys';
 
 export type TGetAdminUsersParams = {
   /** undefined = every status. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminUser } from '@cuadre/shared/schemas/admin';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './get-admin-users';
+import { ADMIN_QUERY_KEY } from '@/lib/query-keys';
 
 export type TReviewDecision = 'approve' | 'reject';
 
@@ -14,7 +14,10 @@ export async function reviewUser(userId: string, decision: TReviewDecision): Pro
   return answer?.data;
 }
 
-/** Approve or reject; counts and lists are refreshed after each action (spec §4). */
+/**
+ * Approve or reject; counts and lists are refreshed after each action (spec §4). The admin prefix holds them
+ * all, the user's own detail (`adminUserQueryKey`) included, so the detail page shows the decision in place.
+ */
 export function useReviewUser() {
   const queryClient = useQueryClient();
   return useMutation({

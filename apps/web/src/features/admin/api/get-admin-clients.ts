@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminClientListResponse } from '@cuadre/shared/schemas/admin';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './admin-query-keys';
+import { ADMIN_QUERY_KEY } from '@/lib/query-keys';
 import { adminListPath, normalizeAdminListParams, type TAdminListParams } from './admin-list-params';
 
 /** `search`: Matches the client's name, e-mail or phone. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminDashboardTotals } from '@cuadre/shared/schemas/admin';
 import { api, type TApiResponse } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './admin-query-keys';
+import { ADMIN_QUERY_KEY } from '@/lib/query-keys';
 
 export function getAdminDashboard(signal?: AbortSignal): Promise<TApiResponse<TAdminDashboardTotals>> {
   return api.get<TApiResponse<TAdminDashboardTotals>>('/admin/dashboard', { signal });

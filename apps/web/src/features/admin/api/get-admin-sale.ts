@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminSaleDetail } from '@cuadre/shared/schemas/admin';
 import { api, type TApiResponse } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './admin-query-keys';
+import { ADMIN_QUERY_KEY } from '@/lib/query-keys';
 
 export function getAdminSale(saleId: string, signal?: AbortSignal): Promise<TApiResponse<TAdminSaleDetail>> {
   return api.get<TApiResponse<TAdminSaleDetail>>(`/admin/sales/${encodeURIComponent(saleId)}`, { signal });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminSaleListResponse } from '@cuadre/shared/schemas/admin';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './admin-query-keys';
+import { ADMIN_QUERY_KEY } from '@/lib/query-keys';
 import { adminListPath, normalizeAdminListParams, type TAdminListParams } from './admin-list-params';
 
 /** `search`: The first 8 characters of the sale id (or more), or the client's name. */

@@ -2,15 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TDailyStats } from '@cuadre/shared/schemas/stats';
 import { api } from '@/lib/api-client';
+import { STATS_QUERY_KEY } from '@/lib/query-keys';
 
 export type TGetDailyStatsParams = {
   /** 'YYYY-MM-DD' in the seller's calendar; both absent = the current month (the server decides). */
   startDate?: string;
   endDate?: string;
 };
-
-/** Prefix of every statistics query; a new sale invalidates it by this literal key (features/sales). */
-export const STATS_QUERY_KEY = ['stats'] as const;
 
 export function getDailyStats(
   { startDate, endDate }: TGetDailyStatsParams = {},

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TClient, TClientCreateRequest } from '@cuadre/shared/schemas/clients';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { CLIENTS_QUERY_KEY } from './get-clients';
+import { CLIENTS_QUERY_KEY } from '@/lib/query-keys';
 
 export function createClient(body: TClientCreateRequest): Promise<TDataResponse<TClient>> {
   return api.post<TDataResponse<TClient>>('/clients', body);

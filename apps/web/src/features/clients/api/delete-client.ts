@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CLIENTS_QUERY_KEY } from './get-clients';
+import { CLIENTS_QUERY_KEY } from '@/lib/query-keys';
 
 /** Soft delete (spec §4): PUT /clients/delete/{id}, no body. */
 export function deleteClient(id: string): Promise<unknown> {

@@ -3,6 +3,7 @@ import { PAGE_SIZE, type TDebtStatus } from '@cuadre/shared/constants';
 import type { TClient } from '@cuadre/shared/schemas/clients';
 import type { TListResponse } from '@cuadre/shared/schemas/common';
 import { api } from '@/lib/api-client';
+import { CLIENTS_QUERY_KEY } from '@/lib/query-keys';
 
 export type TGetClientsParams = {
   page?: number;
@@ -12,9 +13,6 @@ export type TGetClientsParams = {
   /** undefined = every client (spec §7: omitted for all). */
   debtStatus?: TDebtStatus;
 };
-
-/** Prefix of every clients query: a sale changes `hasDebt`, so sales invalidate it too. */
-export const CLIENTS_QUERY_KEY = ['clients'] as const;
 
 export function getClients(
   { page = 1, pageSize = PAGE_SIZE, search, debtStatus }: TGetClientsParams = {},

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TClient, TClientUpdateRequest } from '@cuadre/shared/schemas/clients';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { CLIENTS_QUERY_KEY } from './get-clients';
+import { CLIENTS_QUERY_KEY } from '@/lib/query-keys';
 
 export type TUpdateClientInput = { id: string; body: TClientUpdateRequest };
 

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TDashboardMetrics } from '@cuadre/shared/schemas/sales';
 import { api } from '@/lib/api-client';
-
-/** Sales, payments and expenses all move these figures: each of them invalidates this prefix. */
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+import { DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
 
 export function getDashboardMetrics(signal?: AbortSignal): Promise<TDataResponse<TDashboardMetrics>> {
   return api.get<TDataResponse<TDashboardMetrics>>('/expenses/dashboard/metrics', { signal });

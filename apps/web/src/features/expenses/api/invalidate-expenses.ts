@@ -1,11 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
 import { EXPENSES_QUERY_KEY } from './get-expenses';
-
-/**
- * The dashboard feature's query prefix (its `DASHBOARD_QUERY_KEY`): its "Gastos de {month}" and profit cards
- * move with every expense. Written out because features do not import each other.
- */
-const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
 /** After any expense change: the list, the three cards, and the dashboard's figures. */
 export function invalidateExpenseQueries(queryClient: QueryClient): Promise<void> {

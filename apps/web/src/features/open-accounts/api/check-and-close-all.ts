@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TCheckAndCloseAllResponse } from '@cuadre/shared/schemas/open-accounts';
 import { api } from '@/lib/api-client';
-import { OPEN_ACCOUNTS_QUERY_KEY } from './get-open-accounts';
+import { OPEN_ACCOUNTS_QUERY_KEY } from '@/lib/query-keys';
 
 export function checkAndCloseAllAccounts(): Promise<TDataResponse<TCheckAndCloseAllResponse>> {
   return api.post<TDataResponse<TCheckAndCloseAllResponse>>('/open-accounts/check-and-close-all');

@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE } from '@cuadre/shared/constants';
 import type { TOpenAccountListResponse } from '@cuadre/shared/schemas/open-accounts';
 import { api } from '@/lib/api-client';
-
-/** Prefix of every open-accounts query; sales and payments invalidate it by this literal key. */
-export const OPEN_ACCOUNTS_QUERY_KEY = ['open-accounts'] as const;
+import { OPEN_ACCOUNTS_QUERY_KEY } from '@/lib/query-keys';
 
 export type TGetOpenAccountsParams = { page?: number; pageSize?: number; search?: string };
 

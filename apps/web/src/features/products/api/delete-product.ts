@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { PRODUCTS_QUERY_KEY } from './get-products';
+import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
 /** Soft delete (spec §4): PUT /products/delete/{id}, no body. */
 export function deleteProduct(id: string): Promise<unknown> {

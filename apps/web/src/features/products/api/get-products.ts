@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@cuadre/shared/constants';
 import type { TListResponse } from '@cuadre/shared/schemas/common';
 import type { TProduct } from '@cuadre/shared/schemas/products';
 import { api } from '@/lib/api-client';
+import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
 export type TGetProductsParams = {
   page?: number;
@@ -10,9 +11,6 @@ export type TGetProductsParams = {
   /** Matches the name or the SKU. */
   search?: string;
 };
-
-/** Prefix of every products query: a sale or a product change invalidates it whole. */
-export const PRODUCTS_QUERY_KEY = ['products'] as const;
 
 export function getProducts(
   { page = 1, pageSize = PAGE_SIZE, search }: TGetProductsParams = {},

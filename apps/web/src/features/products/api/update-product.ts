@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TProduct, TProductUpdateRequest } from '@cuadre/shared/schemas/products';
 import { api } from '@/lib/api-client';
-import { PRODUCTS_QUERY_KEY } from './get-products';
+import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
 export type TUpdateProductInput = { id: string; body: TProductUpdateRequest };
 

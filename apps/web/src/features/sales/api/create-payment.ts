@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TPayment, TPaymentCreateRequestInput } from '@cuadre/shared/schemas/payments';
 import { api } from '@/lib/api-client';
-import { SALES_QUERY_KEY } from './get-sales';
+import { CLIENTS_QUERY_KEY, OPEN_ACCOUNTS_QUERY_KEY, SALES_QUERY_KEY } from '@/lib/query-keys';
 
 export type TCreatePaymentInput = {
   payload: TPaymentCreateRequestInput;
@@ -18,11 +18,10 @@ export function createPayment({
 }
 
 /**
- * Query prefixes an instalment changes: the sale's status and balance (lists and details live under the sales
- * prefix), the client's debt, and the open account's totals. Literal keys, not imports: features never import
- * each other.
+ * What an instalment changes: the sale's status and balance (lists and details live under the sales prefix),
+ * the client's debt, and the open account's totals.
  */
-const AFFECTED_BY_A_PAYMENT = [SALES_QUERY_KEY, ['clients'], ['open-accounts']] as const;
+const AFFECTED_BY_A_PAYMENT = [SALES_QUERY_KEY, CLIENTS_QUERY_KEY, OPEN_ACCOUNTS_QUERY_KEY] as const;
 
 export function useCreatePayment() {
   const queryClient = useQueryClient();

@@ -2,7 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TSale, TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
 import { api } from '@/lib/api-client';
-import { SALES_QUERY_KEY } from './get-sales';
+import {
+  CLIENTS_QUERY_KEY,
+  DASHBOARD_QUERY_KEY,
+  OPEN_ACCOUNTS_QUERY_KEY,
+  PRODUCTS_QUERY_KEY,
+  SALES_QUERY_KEY,
+  STATS_QUERY_KEY,
+} from '@/lib/query-keys';
 
 export type TCreateSaleInput = {
   payload: TSaleCreateRequestInput;
@@ -15,17 +22,16 @@ export function createSale({ payload, idempotencyKey }: TCreateSaleInput): Promi
 }
 
 /**
- * Query prefixes a sale changes. Literal keys, not imports: features never import each other, and a prefix
- * nobody has cached yet costs nothing to invalidate. Stock (products), debts (clients, open accounts), the
- * dashboard cards and the statistics all move with a sale.
+ * What a sale changes: stock (products), debts (clients, open accounts), the dashboard cards and the
+ * statistics. A prefix nobody has cached yet costs nothing to invalidate.
  */
 const AFFECTED_BY_A_SALE = [
   SALES_QUERY_KEY,
-  ['products'],
-  ['clients'],
-  ['dashboard'],
-  ['open-accounts'],
-  ['stats'],
+  PRODUCTS_QUERY_KEY,
+  CLIENTS_QUERY_KEY,
+  DASHBOARD_QUERY_KEY,
+  OPEN_ACCOUNTS_QUERY_KEY,
+  STATS_QUERY_KEY,
 ] as const;
 
 export function useCreateSale() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TSaleDetails } from '@cuadre/shared/schemas/sales';
 import { api } from '@/lib/api-client';
-import { SALES_QUERY_KEY } from './get-sales';
+import { SALES_QUERY_KEY } from '@/lib/query-keys';
 
 export function getSaleDetails(saleId: string, signal?: AbortSignal): Promise<TDataResponse<TSaleDetails>> {
   return api.get<TDataResponse<TSaleDetails>>(`/sales/${encodeURIComponent(saleId)}/payments`, { signal });

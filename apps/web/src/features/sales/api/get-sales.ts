@@ -3,6 +3,7 @@ import { PAGE_SIZE, type TSaleStatus } from '@cuadre/shared/constants';
 import type { TListResponse } from '@cuadre/shared/schemas/common';
 import type { TSale } from '@cuadre/shared/schemas/sales';
 import { api } from '@/lib/api-client';
+import { SALES_QUERY_KEY } from '@/lib/query-keys';
 
 export type TGetSalesParams = {
   page?: number;
@@ -13,9 +14,6 @@ export type TGetSalesParams = {
   search?: string;
   sellerName?: string;
 };
-
-/** Every sales query starts with this key, so one invalidation refreshes all lists after a sale or a payment. */
-export const SALES_QUERY_KEY = ['sales'] as const;
 
 export function getSales(
   { page = 1, pageSize = PAGE_SIZE, status, search, sellerName }: TGetSalesParams = {},
