@@ -91,7 +91,7 @@ export type TSaleCreateRequestInput = z.input<typeof ZSaleCreateRequest>;
  * the sale's fields. `initialPaymentAmount` is what the amount field reports (dollars; NaN for unreadable text)
  * and is checked by ZSaleCreateRequest only when the sale is PENDING, because the field is hidden otherwise.
  */
-export const ZCartSaleFields = z.object({
+const ZCartSaleFields = z.object({
   charges: z.array(z.object({ name: z.string(), amount: z.string() })),
   status: ZSaleCreateRequest.shape.status,
   paymentMethod: ZSaleCreateRequest.shape.paymentMethod,
@@ -142,7 +142,6 @@ export const ZCartSaleForm = ZCartSaleFields.extend({
       form.status === 'PENDING' && form.initialPaymentAmount !== 0 ? form.initialPaymentAmount : undefined,
   }))
   .pipe(ZSaleCreateRequest);
-export type TCartSaleFormInput = z.input<typeof ZCartSaleForm>;
 
 /** A line of a sale as stored: name, unit price snapshot; `product` is null for extra charges. */
 export const ZSaleItem = z.object({
