@@ -10,6 +10,12 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Each file gets its own VM context (its own globals, jsdom and modules) on a reused thread, instead of a
+    // new process per file that loads Node, jsdom, React and Testing Library again.
+    pool: 'vmThreads',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Projects run
+    // together must agree on it (packages/shared, apps/api).
+    maxWorkers: 2,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
