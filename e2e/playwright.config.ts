@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './support/e2e-env';
+import { E2E_BASE_URL, E2E_FIRST_PORT, E2E_WORKERS, e2ePortOf } from './support/e2e-env';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: `./test-results/${E2E_PORT}`,
+  outputDir: `./test-results/${E2E_FIRST_PORT}`,
+  // A file runs whole on one worker: several share a seeded shop or a browser context across their tests.
   fullyParallel: false,
-  workers: 1,
+  // One per core; each worker has its own app (support/e2e-env.ts), which this config reads again in every
+  // worker, so `baseURL` below is that worker's app.
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -29,18 +32,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  // Workers take files in this order: the screen walk, by far the longest file, goes first, so the other
+  // worker runs the rest meanwhile and both finish together.
+  projects: [
+    { name: 'screens', testMatch: 'screens/**/*.spec.ts', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: 'screens/**', use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'npx tsx support/start-app.ts',
-    url: `${E2E_BASE_URL}/api/health`,
+    url: `http://127.0.0.1:${e2ePortOf(worker)}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      E2E_PORT: String(E2E_PORT),
+      E2E_PORT: String(e2ePortOf(worker)),
       ...(process.env.E2E_SERVER_JS ? { E2E_SERVER_JS: process.env.E2E_SERVER_JS } : {}),
       ...(process.env.E2E_WEB_DIST ? { E2E_WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
-  },
+  })),
 });

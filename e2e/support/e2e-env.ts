@@ -1,11 +1,28 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * Browser tests run in parallel workers, and each worker gets its own app (its own port, embedded database,
+ * SMTP sink and BCV stand-in): some journeys read what the whole app holds (the admin's totals, the cached
+ * dollar rate), which another worker's journey would change under them. Worker n's app listens on
+ * E2E_PORT + 10 n; its SMTP sink on +1 and its BCV stand-in on +2.
+ */
+export const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const e2ePortOf = (worker: number) => E2E_FIRST_PORT + 10 * worker;
+
+/**
+ * This process's app: a worker's (Playwright sets TEST_PARALLEL_INDEX, which a retried worker keeps), or the
+ * one start-app.ts is told to start (E2E_PORT), or the first.
+ */
+export const E2E_PORT =
+  process.env.TEST_PARALLEL_INDEX !== undefined
+    ? e2ePortOf(Number(process.env.TEST_PARALLEL_INDEX))
+    : Number(process.env.E2E_PORT ?? E2E_FIRST_PORT);
 export const E2E_SMTP_PORT = E2E_PORT + 1;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Scratch space of one browser-test run: the app's data directory and the captured e-mails. */
+/** Scratch space of one app: its data directory and the captured e-mails. */
 export const E2E_TMP_DIR = path.resolve(here, `../.tmp-${E2E_PORT}`);
 /** The API bundle and web build under test: the normal build, or a private one (scripts/e2e-isolated.mjs). */
 export const E2E_SERVER_JS = process.env.E2E_SERVER_JS;
