@@ -73,7 +73,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) => {
-      await register(ctx, request.body);
+      await register(ctx, detached, request.body);
       return reply.status(201).send({ data: { message: SERVER_MESSAGES.REGISTERED } });
     },
   );

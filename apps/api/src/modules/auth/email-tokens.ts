@@ -24,20 +24,6 @@ export async function issueEmailToken(
   now: Date,
 ): Promise<string> {
   await retireAuthTokens(tx, userId, kind, now);
-  return firstEmailToken(tx, userId, kind, now);
-}
-
-/**
- * The token of an account created in this same transaction: it has no older links to retire. Register
- * relies on it to send a new address's account through as many statements as a taken address's notice,
- * so the two answers take as long (docs/security.md).
- */
-export async function firstEmailToken(
-  tx: TDbOrTx,
-  userId: string,
-  kind: TAuthTokenKind,
-  now: Date,
-): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertAuthToken(tx, {
     userId,

@@ -6,61 +6,76 @@ import { accountExistsMail, verificationMail } from '../../lib/mail/templates';
 import { hashPassword } from '../../lib/password';
 import { countryColumns, findCountry } from '../countries/country-list';
 import { findUserByEmail, insertUser } from './auth.repository';
-import { firstEmailToken, issueEmailToken } from './email-tokens';
+import type { TDetachedTasks } from './detached-tasks';
+import { issueEmailToken } from './email-tokens';
 
 type TAuthContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
 
 /**
- * POST /auth/register: a PENDING, unverified account and its verification e-mail, in one transaction.
- * An address that already has an account gets the same answer (no enumeration); its owner gets a new
- * verification link if still unverified, or a note that the account exists.
+ * POST /auth/register: a PENDING, unverified account, then its verification e-mail. An address that already
+ * has an account gets the same answer (no enumeration); its owner gets a new verification link if still
+ * unverified, or a note that the account exists.
+ *
+ * Before the answer every address costs the same: one password hash and one INSERT … ON CONFLICT DO NOTHING,
+ * which writes the new account or nothing. What differs by address — the new account's link, or the owner's
+ * notice — is done after the answer (`detached`), so neither the statements before it nor its timing can tell a
+ * taken address from a new one. The account itself is committed before the answer; should its link fail to
+ * be written, "Reenviar verificación" sends another.
  */
-export async function register(ctx: TAuthContext, input: TRegisterRequest): Promise<void> {
+export async function register(
+  ctx: TAuthContext,
+  detached: TDetachedTasks,
+  input: TRegisterRequest,
+): Promise<void> {
   // The country is taken from the server's list, never from the client's copy of it.
   const country = findCountry(input.country.code);
   if (!country) throw badRequest(VALIDATION.countryRequired, [VALIDATION.countryRequired]);
-  // Hashed on both paths, so a known address does not answer faster.
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
+  const created = await insertUser(ctx.db, {
+    name: input.name,
+    lastname: input.lastname,
+    email: input.email,
+    passwordHash,
+    role: 'USER',
+    status: 'PENDING',
+    businessName: input.businessName ?? null,
+    phone: input.phone ?? null,
+    city: input.city ?? null,
+    ...countryColumns(country),
+  });
+  detached.run('register', () =>
+    created ? sendVerificationLink(ctx, created, now) : noticeOwner(ctx, input.email, now),
+  );
+}
 
+async function sendVerificationLink(
+  ctx: TAuthContext,
+  user: { id: string; email: string; name: string },
+  now: Date,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const created = await insertUser(tx, {
-      name: input.name,
-      lastname: input.lastname,
-      email: input.email,
-      passwordHash,
-      role: 'USER',
-      status: 'PENDING',
-      businessName: input.businessName ?? null,
-      phone: input.phone ?? null,
-      city: input.city ?? null,
-      ...countryColumns(country),
-    });
-    if (created) {
-      const token = await firstEmailToken(tx, created.id, 'EMAIL_VERIFICATION', now);
-      await ctx.mailer.enqueue(
-        tx,
-        created.email,
-        verificationMail({ appUrl: ctx.env.APP_URL, name: created.name, token }),
-      );
-      return;
-    }
-    const existing = await findUserByEmail(tx, input.email);
-    if (!existing || existing.status === 'REJECTED') return;
-    if (!existing.emailVerifiedAt) {
-      const token = await issueEmailToken(tx, existing.id, 'EMAIL_VERIFICATION', now);
-      await ctx.mailer.enqueue(
-        tx,
-        existing.email,
-        verificationMail({ appUrl: ctx.env.APP_URL, name: existing.name, token }),
-      );
-    } else {
-      await ctx.mailer.enqueue(
-        tx,
-        existing.email,
-        accountExistsMail({ appUrl: ctx.env.APP_URL, name: existing.name }),
-      );
-    }
+    const token = await issueEmailToken(tx, user.id, 'EMAIL_VERIFICATION', now);
+    await ctx.mailer.enqueue(
+      tx,
+      user.email,
+      verificationMail({ appUrl: ctx.env.APP_URL, name: user.name, token }),
+    );
+  });
+  ctx.mailer.wake();
+}
+
+/** The address is taken: its owner hears of the attempt (a new link if unverified); a rejected one, nothing. */
+async function noticeOwner(ctx: TAuthContext, email: string, now: Date): Promise<void> {
+  const existing = await findUserByEmail(ctx.db, email);
+  if (!existing || existing.status === 'REJECTED') return;
+  if (!existing.emailVerifiedAt) return sendVerificationLink(ctx, existing, now);
+  await ctx.db.transaction(async (tx) => {
+    await ctx.mailer.enqueue(
+      tx,
+      existing.email,
+      accountExistsMail({ appUrl: ctx.env.APP_URL, name: existing.name }),
+    );
   });
   ctx.mailer.wake();
 }
