@@ -99,3 +99,16 @@ export async function createTestContext(
     },
   };
 }
+
+/**
+ * Resolves once the app's database pool is idle: register, forgot-password and resend-verification go on
+ * working just after they answer (modules/auth/detached-tasks.ts), and a test that compares the database
+ * before and after a request, or counts statements, must wait for that work.
+ */
+export async function backgroundWorkDone(ctx: Pick<TTestContext, 'pool'>): Promise<void> {
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (ctx.pool.totalCount === ctx.pool.idleCount && ctx.pool.waitingCount === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}

@@ -1,7 +1,7 @@
 // ASVS 5.0 V6: login, registration, password recovery and verification resend must not tell
 // whether an address has an account, neither by what they answer nor by how long they take.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TTestContext } from '../test-app';
+import { createTestContext, type TTestContext, backgroundWorkDone } from '../test-app';
 import { seedUser } from '../seed';
 
 /** Tries of each kind for a route that hashes a password (about 20 ms each): the 200. */
@@ -59,17 +59,7 @@ interface TAnswer {
   ms: number;
 }
 
-/**
- * Waits until no query is running: forgot-password and resend-verification do their lookup after they
- * answer, and that work must not be billed to whichever request happens to come next.
- */
-async function settle(): Promise<void> {
-  for (;;) {
-    await new Promise((resolve) => setImmediate(resolve));
-    if (ctx.pool.totalCount === ctx.pool.idleCount && ctx.pool.waitingCount === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-}
+const settle = () => backgroundWorkDone(ctx);
 
 async function timedPost(url: string, payload: object): Promise<TAnswer> {
   await settle();

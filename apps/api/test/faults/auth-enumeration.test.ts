@@ -9,7 +9,7 @@ import type * as TArgon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedUser } from '../seed';
 import { watchStatements, type TStatementWatch } from '../sent-statements';
-import { createTestContext, type TTestContext } from '../test-app';
+import { createTestContext, type TTestContext, backgroundWorkDone } from '../test-app';
 
 /** Every argon2 call of the process, with its cost: what a password check or a new hash spends. */
 const argon2Calls = vi.hoisted(() => [] as string[]);
@@ -79,14 +79,7 @@ function registration(email: string) {
   };
 }
 
-/** Waits until no statement is running: forgot-password and resend-verification work on after they answer. */
-async function settle(): Promise<void> {
-  for (;;) {
-    await new Promise((resolve) => setImmediate(resolve));
-    if (ctx.pool.totalCount === ctx.pool.idleCount && ctx.pool.waitingCount === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-}
+const settle = () => backgroundWorkDone(ctx);
 
 interface TObserved {
   /** Status, content type and body: all a client reads. */

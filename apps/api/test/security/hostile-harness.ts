@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import * as messages from '@cuadre/shared/messages';
 import { ADMIN_VALIDATION, ERROR_CODES } from '@cuadre/shared/messages';
-import type { TTestContext } from '../test-app';
+import { backgroundWorkDone, type TTestContext } from '../test-app';
 import type { TFingerprinter } from './db-fingerprint';
 import {
   encodeComponent,
@@ -382,12 +382,14 @@ export async function fuzzRoute(
       batch.forEach((at, i) =>
         record(at, cases[at] as TFuzzCase, verdicts[at] as string, answers[i] as TAnswer),
       );
+      await backgroundWorkDone(ctx);
       if ((await fingerprint.take()) !== baseline) {
         // Name the culprit: replay the batch one request at a time.
         for (const at of batch) {
           const c = cases[at] as TFuzzCase;
           const before = await fingerprint.take();
           const answer = await send(ctx, subject, c);
+          await backgroundWorkDone(ctx);
           if ((await fingerprint.take()) !== before) {
             note(at, c, isRead ? 'a read wrote to the database' : 'a refused request wrote', answer);
           }
@@ -401,6 +403,8 @@ export async function fuzzRoute(
     const c = cases[index] as TFuzzCase;
     const answer = await send(ctx, subject, c);
     record(index, c, verdicts[index] as string, answer);
+    // An accepted register writes its link just after answering: that write belongs to this case.
+    await backgroundWorkDone(ctx);
     const after = await fingerprint.take();
     if (answer.status >= 400 && after !== baseline) note(index, c, 'a refused request wrote', answer);
     baseline = after;
