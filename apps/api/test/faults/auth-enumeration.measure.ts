@@ -2,6 +2,7 @@
 // whether an address has an account, neither by what they answer nor by how long they take.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext, backgroundWorkDone } from '../test-app';
+import { registration, unknownEmail } from './support/registration';
 import { seedUser } from '../seed';
 
 /** Tries of each kind for a route that hashes a password (about 20 ms each): the issue's 200. */
@@ -31,26 +32,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => ctx.close());
-
-let sequence = 0;
-const unknownEmail = () => `nadie-${(sequence += 1)}-${Date.now()}@example.com`;
-
-function registration(email: string) {
-  return {
-    name: 'María',
-    lastname: 'Pérez',
-    email,
-    password: 'Segura#2025',
-    country: {
-      name: 'Venezuela',
-      code: 'VE',
-      currency: 'Bolívar venezolano',
-      currencyCode: 'VES',
-      currencySymbol: 'Bs.',
-    },
-    acceptTerms: true,
-  };
-}
 
 interface TAnswer {
   statusCode: number;

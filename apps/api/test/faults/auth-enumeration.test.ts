@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedUser } from '../seed';
 import { watchStatements, type TStatementWatch } from '../sent-statements';
 import { createTestContext, type TTestContext, backgroundWorkDone } from '../test-app';
+import { registration, unknownEmail } from './support/registration';
 
 /** Every argon2 call of the process, with its cost: what a password check or a new hash spends. */
 const argon2Calls = vi.hoisted(() => [] as string[]);
@@ -58,26 +59,6 @@ afterAll(async () => {
   statements?.stop();
   await ctx?.close();
 });
-
-let sequence = 0;
-const unknownEmail = () => `nadie-${(sequence += 1)}-${Date.now()}@example.com`;
-
-function registration(email: string) {
-  return {
-    name: 'María',
-    lastname: 'Pérez',
-    email,
-    password: 'Segura#2025',
-    country: {
-      name: 'Venezuela',
-      code: 'VE',
-      currency: 'Bolívar venezolano',
-      currencyCode: 'VES',
-      currencySymbol: 'Bs.',
-    },
-    acceptTerms: true,
-  };
-}
 
 const settle = () => backgroundWorkDone(ctx);
 

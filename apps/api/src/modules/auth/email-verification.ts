@@ -25,10 +25,18 @@ export async function verifyEmail(ctx: TAuthContext, token: string): Promise<voi
  * unverified, not rejected account. The answer is the same in every case.
  */
 export async function resendVerification(ctx: TAuthContext, email: string): Promise<void> {
-  const now = ctx.now();
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.emailVerifiedAt || user.status === 'REJECTED') return;
+  await sendVerificationLink(ctx, user, ctx.now());
+}
+
+/** A new verification link (older ones retired) and its e-mail, in one transaction. */
+export async function sendVerificationLink(
+  ctx: TAuthContext,
+  user: { id: string; email: string; name: string },
+  now: Date,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user || user.emailVerifiedAt || user.status === 'REJECTED') return;
     const token = await issueEmailToken(tx, user.id, 'EMAIL_VERIFICATION', now);
     await ctx.mailer.enqueue(
       tx,

@@ -2,12 +2,12 @@ import { VALIDATION } from '@cuadre/shared/messages';
 import type { TRegisterRequest } from '@cuadre/shared/schemas/auth';
 import type { TAppContext } from '../../app-context';
 import { badRequest } from '../../lib/app-error';
-import { accountExistsMail, verificationMail } from '../../lib/mail/templates';
+import { accountExistsMail } from '../../lib/mail/templates';
 import { hashPassword } from '../../lib/password';
 import { countryColumns, findCountry } from '../countries/country-list';
 import { findUserByEmail, insertUser } from './auth.repository';
 import type { TDetachedTasks } from './detached-tasks';
-import { issueEmailToken } from './email-tokens';
+import { sendVerificationLink } from './email-verification';
 
 type TAuthContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
 
@@ -47,22 +47,6 @@ export async function register(
   detached.run('register', () =>
     created ? sendVerificationLink(ctx, created, now) : noticeOwner(ctx, input.email, now),
   );
-}
-
-async function sendVerificationLink(
-  ctx: TAuthContext,
-  user: { id: string; email: string; name: string },
-  now: Date,
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const token = await issueEmailToken(tx, user.id, 'EMAIL_VERIFICATION', now);
-    await ctx.mailer.enqueue(
-      tx,
-      user.email,
-      verificationMail({ appUrl: ctx.env.APP_URL, name: user.name, token }),
-    );
-  });
-  ctx.mailer.wake();
 }
 
 /** The address is taken: its owner hears of the attempt (a new link if unverified); a rejected one, nothing. */
