@@ -112,3 +112,16 @@ export async function backgroundWorkDone(ctx: Pick<TTestContext, 'pool'>): Promi
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
 }
+
+const UNLIMITED = { max: 1_000_000_000, timeWindowMs: 60_000 };
+/**
+ * The auth routes' rate limits lifted, for suites that send many requests from one address: the limits are
+ * proven by their own tests, and here they would only turn later requests into 429s.
+ */
+export const NO_AUTH_RATE_LIMITS = {
+  loginFailuresPerAccount: UNLIMITED,
+  loginFailuresPerIp: UNLIMITED,
+  register: UNLIMITED,
+  forgotPassword: UNLIMITED,
+  resendVerification: UNLIMITED,
+};

@@ -9,7 +9,7 @@ import type * as TArgon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedUser } from '../seed';
 import { watchStatements, type TStatementWatch } from '../sent-statements';
-import { createTestContext, type TTestContext, backgroundWorkDone } from '../test-app';
+import { createTestContext, type TTestContext, backgroundWorkDone, NO_AUTH_RATE_LIMITS } from '../test-app';
 import { registration, unknownEmail } from './support/registration';
 
 /** Every argon2 call of the process, with its cost: what a password check or a new hash spends. */
@@ -34,21 +34,13 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-const UNLIMITED = { max: 1_000_000, timeWindowMs: 60_000 };
-
 let ctx: TTestContext;
 let statements: TStatementWatch;
 beforeAll(async () => {
   // The rate limits are proven elsewhere; here they would only turn later requests into 429s.
   ctx = await createTestContext({
     app: {
-      rateLimits: {
-        loginFailuresPerAccount: UNLIMITED,
-        loginFailuresPerIp: UNLIMITED,
-        register: UNLIMITED,
-        forgotPassword: UNLIMITED,
-        resendVerification: UNLIMITED,
-      },
+      rateLimits: NO_AUTH_RATE_LIMITS,
     },
   });
   statements = watchStatements();

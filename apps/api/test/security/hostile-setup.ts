@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedUser } from '../seed';
-import { createTestContext, type TTestContext } from '../test-app';
+import { createTestContext, type TTestContext, NO_AUTH_RATE_LIMITS } from '../test-app';
 import { createFingerprinter, type TFingerprinter } from './db-fingerprint';
 import { formatStats, FUZZ_RUNS, fuzzRoute, type TFuzzStats, type TFuzzSubject } from './hostile-harness';
 import { FUZZ_ROUTES, type TFuzzGroup } from './hostile-routes';
@@ -8,7 +8,6 @@ import { loadOperations, type TOperation } from './openapi-operations';
 import { PATH_PARAMS, VALID_BODIES, type TCaller } from './route-tables';
 import { openShop, shopTag } from './shop-fixture';
 
-const UNLIMITED = { max: 1_000_000_000, timeWindowMs: 60_000 };
 
 /** A route's caller and its rows: each route gets its own seller, so routes do not disturb each other. */
 async function subjectFor(ctx: TTestContext, operations: TOperation[], key: string): Promise<TFuzzSubject> {
@@ -54,13 +53,7 @@ export function fuzzGroup(group: TFuzzGroup): void {
     ctx = await createTestContext({
       env: { DOLLAR_RATE_URL: 'http://127.0.0.1:9/' },
       app: {
-        rateLimits: {
-          loginFailuresPerAccount: UNLIMITED,
-          loginFailuresPerIp: UNLIMITED,
-          register: UNLIMITED,
-          forgotPassword: UNLIMITED,
-          resendVerification: UNLIMITED,
-        },
+        rateLimits: NO_AUTH_RATE_LIMITS,
       },
     });
     operations = await loadOperations(ctx);
