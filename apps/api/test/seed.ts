@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/password';
 import { users } from '../src/db/schema/users';
 import type { TUserRole, TUserStatus } from '@cuadre/shared/constants';
@@ -76,3 +77,16 @@ export async function seedUser(ctx: TTestContext, options: TSeedUserOptions = {}
 
 /** A seeded account with its password, token and authorization headers. */
 export type TSeededUser = Awaited<ReturnType<typeof seedUser>>;
+
+/** `count` approved sellers in one statement, for tests that plan queries on a network of shops. */
+export async function seedSellerNetwork(
+  ctx: TTestContext,
+  count: number,
+  emailPrefix: string,
+): Promise<void> {
+  await ctx.db.execute(sql`
+    INSERT INTO users (id, name, email, password_hash, role, status, time_zone)
+    SELECT gen_random_uuid(), 'Vendedor ' || n, ${emailPrefix} || n || '@example.com', 'x', 'USER', 'APPROVED',
+           'America/Caracas'
+    FROM generate_series(1, ${count}) AS n`);
+}

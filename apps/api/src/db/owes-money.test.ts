@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TTestContext } from '../../test/test-app';
+import { seedSellerNetwork } from '../../test/seed';
 import { findClientPage as findAdminClientPage } from '../modules/admin/admin.repository';
 import { findClientPage } from '../modules/clients/clients.repository';
 import { saleOwesMoney } from './owes-money';
@@ -18,11 +19,7 @@ let seller = '';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.db.execute(sql`
-    INSERT INTO users (id, name, email, password_hash, role, status, time_zone)
-    SELECT gen_random_uuid(), 'Vendedor ' || n, 'debt' || n || '@example.com', 'x', 'USER', 'APPROVED',
-           'America/Caracas'
-    FROM generate_series(1, ${SELLERS}) AS n`);
+  await seedSellerNetwork(ctx, SELLERS, 'debt');
   await ctx.db.execute(sql`
     INSERT INTO clients (id, user_id, name, created_at)
     SELECT gen_random_uuid(), u.id, 'Cliente ' || n, now() - n * interval '1 minute'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../../test/test-app';
+import { seedSellerNetwork } from '../../test/seed';
 import { keptTotalAndWalkStatement } from '../modules/products/products.repository';
 import { lockProductsStatement } from '../modules/sales/sales.repository';
 import { saleStatementValues, writeSalesStatement } from '../modules/sales/write-sales.statement';
@@ -20,11 +21,7 @@ let productIds: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.db.execute(sql`
-    INSERT INTO users (id, name, email, password_hash, role, status, time_zone)
-    SELECT gen_random_uuid(), 'Vendedor ' || n, 'plan' || n || '@example.com', 'x', 'USER', 'APPROVED',
-           'America/Caracas'
-    FROM generate_series(1, ${SELLERS}) AS n`);
+  await seedSellerNetwork(ctx, SELLERS, 'plan');
   await ctx.db.execute(sql`
     INSERT INTO products (id, user_id, name, sku, price, cost, quantity, created_at)
     SELECT gen_random_uuid(), u.id, 'Harina ' || n, 'SKU-' || n, 2, 1, 100, now() - n * interval '1 minute'
