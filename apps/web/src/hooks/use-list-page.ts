@@ -8,6 +8,9 @@ export type TListPage = { page: number; setPage: (page: number) => void };
  */
 export function useListPage(filterKey: string): TListPage {
   const [state, setState] = useState({ page: 1, filterKey });
+  // The old page is forgotten, not only hidden: a search typed and then cleared brings back the earlier
+  // filter, and with it the page the seller had left, where spec §5 wants page 1.
+  if (state.filterKey !== filterKey) setState({ page: 1, filterKey });
   const page = state.filterKey === filterKey ? state.page : 1;
   const setPage = useCallback((next: number) => setState({ page: next, filterKey }), [filterKey]);
   return { page, setPage };
