@@ -43,7 +43,9 @@ export function AdminProductsList({ userId }: TAdminProductsListProps) {
                 <Tr key={product.id}>
                   <Td className="font-medium">
                     {product.name}
-                    <span className="block text-xs font-normal text-slate-600">SKU {product.sku}</span>
+                    <span className="block text-xs font-normal whitespace-nowrap text-slate-600">
+                      SKU {product.sku}
+                    </span>
                   </Td>
                   <Td className="text-right tabular-nums">{formatAdminMoney(product.price)}</Td>
                   {showOwner && <Td>{product.owner.name}</Td>}

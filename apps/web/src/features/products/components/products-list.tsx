@@ -125,7 +125,8 @@ export function ProductsList() {
           <TBody>
             {rows.map((product) => (
               <Tr key={product.id}>
-                <Td className="font-mono text-xs">{product.sku}</Td>
+                {/* A code read in pieces is a different code: the name column gives way instead. */}
+                <Td className="font-mono text-xs whitespace-nowrap">{product.sku}</Td>
                 <Td className="font-medium">{product.name}</Td>
                 <Td className="text-right tabular-nums">{formatMoney(product.price)}</Td>
                 <Td className="text-right tabular-nums">{formatMoney(product.cost)}</Td>
