@@ -2,6 +2,7 @@ import {
   addToCart,
   removeFromCart,
   setCartQuantity,
+  withKnownStock,
   type TCartItem,
   type TCartProduct,
 } from '@cuadre/shared/domain/cart';
@@ -23,6 +24,8 @@ export type TCartSlice = {
   /** 0 or less removes the item; more than availableStock is capped. */
   setCartQuantity: (productId: string, quantity: number) => void;
   removeFromCart: (productId: string) => void;
+  /** The stock the server just answered for these products, written into their lines (quantities unchanged). */
+  updateCartStock: (products: readonly Pick<TCartProduct, 'id' | 'quantity'>[]) => void;
   /** Empties the cart and forgets the client: the next sale starts from scratch. */
   clearCart: () => void;
   selectClient: (client: TSelectedClient | null) => void;
@@ -43,6 +46,13 @@ export function createCartSlice(set: TSliceSet<TCartSlice>): TCartSlice {
       set((state) => ({ cartItems: setCartQuantity(state.cartItems, productId, quantity) })),
     removeFromCart: (productId) =>
       set((state) => ({ cartItems: removeFromCart(state.cartItems, productId) })),
+    updateCartStock: (products) =>
+      set((state) => {
+        const cartItems = withKnownStock(state.cartItems, products);
+        // Every product list answer comes here: one that moved no stock of the cart changes nothing.
+        const isSame = cartItems.every((item, index) => item === state.cartItems[index]);
+        return isSame ? state : { cartItems };
+      }),
     clearCart: () => set({ cartItems: [], selectedClient: null }),
     selectClient: (client) => set({ selectedClient: client ? { id: client.id, name: client.name } : null }),
   };

@@ -8,8 +8,10 @@ import {
   removeFromCart,
   setCartQuantity,
   validateCart,
+  withKnownStock,
   type TCartItem,
 } from './cart';
+import { insufficientStockMessage } from '../cart-messages';
 
 const soap = { id: 'p1', name: 'Jabón', price: 1.1, quantity: 2, image_url: null };
 const rice = { id: 'p2', name: 'Arroz', price: 2.35, quantity: 10, image_url: 'https://x/arroz.png' };
@@ -64,6 +66,34 @@ describe('setCartQuantity', () => {
 
   it('removes an item on demand', () => {
     expect(removeFromCart(cart, 'p1').map((i) => i.productId)).toEqual(['p2']);
+  });
+
+  it('never makes a line of 0 units when the stock ran out: the line stays, to be refused and removed', () => {
+    const soldOut = withKnownStock(cart, [{ id: 'p1', quantity: 0 }]);
+    expect(setCartQuantity(soldOut, 'p1', 3).find((i) => i.productId === 'p1')!.quantity).toBe(1);
+    expect(addToCart(cart, { ...soap, quantity: 0 }).find((i) => i.productId === 'p1')!.quantity).toBe(1);
+  });
+});
+
+describe('withKnownStock', () => {
+  const cart = addToCart(addToCart(addToCart([], soap), soap), rice);
+
+  it('takes the stock last read for the products in the cart and keeps the quantities', () => {
+    const next = withKnownStock(cart, [
+      { id: 'p1', quantity: 1 },
+      { id: 'p9', quantity: 5 },
+    ]);
+    expect(next.map((i) => [i.productId, i.quantity, i.availableStock])).toEqual([
+      ['p1', 2, 1],
+      ['p2', 1, 10],
+    ]);
+    expect(validateCart(next)).toEqual({ ok: false, message: insufficientStockMessage(['Jabón']) });
+  });
+
+  it('keeps the lines whose stock did not move', () => {
+    const next = withKnownStock(cart, [{ id: 'p2', quantity: 10 }]);
+    expect(next[0]).toBe(cart[0]);
+    expect(next[1]).toBe(cart[1]);
   });
 });
 

@@ -34,7 +34,7 @@ export function addToCart(items: readonly TCartItem[], product: TCartProduct): T
   if (existing) {
     return items.map((item) =>
       item.productId === product.id
-        ? { ...item, availableStock: stock, quantity: Math.min(item.quantity + 1, stock) }
+        ? { ...item, availableStock: stock, quantity: cappedQuantity(item, item.quantity + 1, stock) }
         : item,
     );
   }
@@ -52,6 +52,15 @@ export function addToCart(items: readonly TCartItem[], product: TCartProduct): T
   ];
 }
 
+/**
+ * `wanted` capped at `stock`. A product whose stock ran out keeps the line's quantity: a line of 0 units would
+ * be sent as an empty line, while a line above its stock is refused with the products named (validateCart),
+ * and the seller removes it.
+ */
+function cappedQuantity(item: TCartItem, wanted: number, stock: number): number {
+  return stock > 0 ? Math.min(wanted, stock) : item.quantity;
+}
+
 /** Sets a quantity: 0 or less removes the item; more than availableStock is capped. */
 export function setCartQuantity(
   items: readonly TCartItem[],
@@ -61,8 +70,28 @@ export function setCartQuantity(
   const wanted = Math.floor(quantity);
   if (!Number.isFinite(wanted) || wanted <= 0) return items.filter((item) => item.productId !== productId);
   return items.map((item) =>
-    item.productId === productId ? { ...item, quantity: Math.min(wanted, item.availableStock) } : item,
+    item.productId === productId
+      ? { ...item, quantity: cappedQuantity(item, wanted, item.availableStock) }
+      : item,
   );
+}
+
+/**
+ * The stock last read from the server, written into the lines of those products. Quantities stay as the seller
+ * set them: a line now above its stock is the seller's to fix, and validateCart refuses it before the sale is
+ * confirmed instead of the server refusing it after. Lines whose stock did not move are the same objects.
+ */
+export function withKnownStock(
+  items: readonly TCartItem[],
+  products: readonly Pick<TCartProduct, 'id' | 'quantity'>[],
+): TCartItem[] {
+  const stockById = new Map(
+    products.map((product) => [product.id, Math.max(0, Math.floor(product.quantity))]),
+  );
+  return items.map((item) => {
+    const stock = stockById.get(item.productId);
+    return stock === undefined || stock === item.availableStock ? item : { ...item, availableStock: stock };
+  });
 }
 
 export function removeFromCart(items: readonly TCartItem[], productId: string): TCartItem[] {

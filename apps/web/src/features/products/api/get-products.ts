@@ -4,6 +4,7 @@ import type { TListResponse } from '@cuadre/shared/schemas/common';
 import type { TProduct } from '@cuadre/shared/schemas/products';
 import { api } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
+import { useAppStore } from '@/stores/app-store';
 
 export type TGetProductsParams = {
   page?: number;
@@ -30,7 +31,13 @@ export function getProductsQueryOptions(params: TGetProductsParams = {}) {
   };
   return queryOptions({
     queryKey: [...PRODUCTS_QUERY_KEY, 'list', normalized] as const,
-    queryFn: ({ signal }) => getProducts(normalized, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await getProducts(normalized, signal);
+      // The cart keeps the stock it saw when a product was added; every fresh answer updates it, so a line
+      // above what is left is refused in the cart, before the sale is confirmed (spec §5 "Cart and sale").
+      useAppStore.getState().updateCartStock(answer.data);
+      return answer;
+    },
     placeholderData: keepPreviousData,
   });
 }

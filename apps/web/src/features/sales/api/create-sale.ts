@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TSale, TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import {
   CLIENTS_QUERY_KEY,
   DASHBOARD_QUERY_KEY,
@@ -41,6 +41,13 @@ export function useCreateSale() {
     // Not awaited: the seller sees the success banner at once while the lists refresh behind it.
     onSuccess: () => {
       for (const queryKey of AFFECTED_BY_A_SALE) void queryClient.invalidateQueries({ queryKey });
+    },
+    // Someone else sold the last units: the product cards would still offer them, and the cart would let the
+    // seller confirm the same refused sale again. The fresh answer carries the stock that is left to both.
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'INSUFFICIENT_STOCK') {
+        void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+      }
     },
   });
 }

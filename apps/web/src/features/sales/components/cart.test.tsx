@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/constants';
@@ -13,7 +13,9 @@ import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { validToken } from '@/testing/tokens';
-import { Cart, EMPTY_CART_TEXT } from './cart';
+import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
+import { Cart, EMPTY_CART_TEXT, overStockText, stockLimitText } from './cart';
+import { CART_BAR_TEXT } from './cart-bar';
 
 const HARINA: TCartItem = {
   productId: '0190f5a2-0000-7000-8000-000000000001',
@@ -397,5 +399,95 @@ describe('persistence', () => {
     };
     expect(stored.state.cartItems).toEqual([HARINA]);
     expect(stored.state.selectedClient).toEqual(CLIENT);
+  });
+});
+
+describe('the stock, said in the cart', () => {
+  it('says why a typed quantity was lowered to the stock, until the seller types one within it', async () => {
+    const user = renderCart([HARINA]);
+    await user.clear(quantityInput('Harina PAN'));
+    await user.type(quantityInput('Harina PAN'), '9');
+    expect(quantityInput('Harina PAN')).toHaveValue(3);
+    expect(quantityInput('Harina PAN')).toHaveAccessibleDescription(stockLimitText(3));
+
+    await user.clear(quantityInput('Harina PAN'));
+    await user.type(quantityInput('Harina PAN'), '2');
+    expect(screen.queryByText(stockLimitText(3))).not.toBeInTheDocument();
+  });
+
+  it('warns on a line above the stock last read and refuses it before the confirmation', async () => {
+    const user = renderCart([{ ...HARINA, quantity: 2 }]);
+    act(() => useAppStore.getState().updateCartStock([{ id: HARINA.productId, quantity: 1 }]));
+    expect(quantityInput('Harina PAN')).toHaveAccessibleDescription(overStockText(1));
+    expect(quantityInput('Harina PAN')).toBeInvalid();
+    await user.click(screen.getByRole('button', { name: 'Realizar Venta' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(insufficientStockMessage(['Harina PAN']));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    act(() => useAppStore.getState().updateCartStock([{ id: HARINA.productId, quantity: 0 }]));
+    expect(quantityInput('Harina PAN')).toHaveAccessibleDescription(overStockText(0));
+  });
+
+  it('has the products read again when the server refuses a sale for stock', async () => {
+    const message = insufficientStockMessage(['Harina PAN']);
+    api.setHandler(() => jsonResponse(409, { statusCode: 409, code: 'INSUFFICIENT_STOCK', message }));
+    const queryClient = createQueryClient();
+    const productsKey = [...PRODUCTS_QUERY_KEY, 'list', { page: 1, pageSize: 6 }];
+    queryClient.setQueryData(productsKey, { data: [] });
+    useAppStore.setState({ cartItems: [HARINA] });
+    const user = userEvent.setup();
+    renderWithProviders(<Cart />, { queryClient });
+    await confirmSale(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(queryClient.getQueryState(productsKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('the cart bar on a phone', () => {
+  /** The cart's place on the page, as IntersectionObserver reports it. */
+  function cartIsInView(isInView: boolean) {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ isIntersecting: isInView, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+  }
+
+  const bar = () => screen.queryByRole('button', { name: new RegExp(`^${CART_BAR_TEXT}`) });
+
+  it('shows the units and the total while the cart is out of view, and takes the seller to it', async () => {
+    cartIsInView(false);
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    try {
+      const user = renderCart([
+        { ...HARINA, quantity: 2 },
+        { ...HARINA, productId: 'otro', name: 'Arroz' },
+      ]);
+      expect(bar()).toHaveAccessibleName(`${CART_BAR_TEXT} 3 artículos $30.00`);
+      await user.click(bar()!);
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('heading', { name: 'Carrito de Compras' })).toHaveFocus();
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
+  it('is not there while the cart is in view, nor for an empty cart', () => {
+    cartIsInView(true);
+    renderCart([HARINA]);
+    expect(bar()).not.toBeInTheDocument();
+    cleanup();
+    cartIsInView(false);
+    renderCart([]);
+    expect(bar()).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ import {
   SALE_SUCCESS_BANNER_MS,
   STOCK_ERROR_BANNER_MS,
 } from '@cuadre/shared/constants';
-import { cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/domain/cart';
+import { cartItemCount, cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/domain/cart';
 import { parseChargeAmount } from '@cuadre/shared/domain/extra-charges';
 import { multiplyMoney, sumMoney, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
@@ -36,14 +36,25 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { useIsInView } from '@/hooks/use-is-in-view';
 import { createIdempotencyKey, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { zodResolver } from '@/lib/form-resolver';
 import { useAppStore } from '@/stores/app-store';
 import { useCreateSale } from '../api/create-sale';
+import { CartBar } from './cart-bar';
 import { SaleConfirmDialog, type TSaleSummary } from './sale-confirm-dialog';
 
 export const EMPTY_CART_TEXT = 'Tu carrito está vacío. Agrega productos para empezar una venta.';
+
+/** Under a line whose typed quantity was lowered to the stock: the seller sees why their 9 became 4. */
+export const stockLimitText = (stock: number) => `Solo hay ${stock} en stock.`;
+
+/** Under a line above the stock last read (sold elsewhere since it was added): the sale will be refused. */
+export const overStockText = (stock: number) =>
+  stock > 0
+    ? `Solo hay ${stock} en stock: ajusta la cantidad.`
+    : 'Ya no queda stock de este producto: quítalo del carrito.';
 
 type TBanner = { kind: 'success' | 'error'; text: string; durationMs: number; id: number };
 
@@ -54,7 +65,10 @@ function CartLine({ item }: { item: TCartItem }) {
   const formatMoney = useFormatMoney();
   // What the seller is typing, while it is not yet a number (an emptied field); otherwise the stored quantity.
   const [draft, setDraft] = useState<string | null>(null);
+  // The last quantity typed was above the stock and was lowered to it.
+  const [wasCapped, setWasCapped] = useState(false);
   const inputId = useId();
+  const noteId = useId();
 
   function handleChange(text: string) {
     const value = Number(text);
@@ -64,8 +78,16 @@ function CartLine({ item }: { item: TCartItem }) {
     }
     // The store caps at availableStock and removes at 0 or less: show what it kept, not what was typed.
     setDraft(null);
+    setWasCapped(value > item.availableStock);
     setCartQuantity(item.productId, value);
   }
+
+  const isOverStock = item.quantity > item.availableStock;
+  let stockNote: string | null = null;
+  if (isOverStock) stockNote = overStockText(item.availableStock);
+  // Only while the line still holds the whole stock: a later change of the stock makes the note stale.
+  else if (wasCapped && item.quantity === item.availableStock)
+    stockNote = stockLimitText(item.availableStock);
 
   return (
     <li className="flex flex-col gap-2 py-3">
@@ -86,26 +108,44 @@ function CartLine({ item }: { item: TCartItem }) {
           <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
         </Button>
       </div>
-      <div className="flex items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <label htmlFor={inputId} className="text-xs text-slate-700 dark:text-slate-300">
-            Cantidad
-          </label>
-          <Input
-            id={inputId}
-            aria-label={`Cantidad de ${item.name}`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={item.availableStock}
-            step={1}
-            className="h-9 w-20"
-            value={draft ?? String(item.quantity)}
-            onChange={(event) => handleChange(event.target.value)}
-            onBlur={() => setDraft(null)}
-          />
+      <div>
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <label htmlFor={inputId} className="text-xs text-slate-700 dark:text-slate-300">
+              Cantidad
+            </label>
+            <Input
+              id={inputId}
+              aria-label={`Cantidad de ${item.name}`}
+              aria-describedby={noteId}
+              aria-invalid={isOverStock || undefined}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={item.availableStock}
+              step={1}
+              className="h-9 w-20"
+              value={draft ?? String(item.quantity)}
+              onChange={(event) => handleChange(event.target.value)}
+              onBlur={() => setDraft(null)}
+            />
+          </div>
+          <p className="font-semibold tabular-nums">
+            {formatMoney(multiplyMoney(item.price, item.quantity))}
+          </p>
         </div>
-        <p className="font-semibold tabular-nums">{formatMoney(multiplyMoney(item.price, item.quantity))}</p>
+        {/* Always in the page (empty, no height) so screen readers announce the note when it appears. */}
+        <p
+          id={noteId}
+          aria-live="polite"
+          className={cn(
+            'text-xs font-medium',
+            stockNote && 'mt-1',
+            isOverStock ? 'text-red-700 dark:text-red-400' : 'text-amber-800 dark:text-amber-300',
+          )}
+        >
+          {stockNote}
+        </p>
       </div>
     </li>
   );
@@ -191,6 +231,9 @@ export function Cart({ clientField }: TCartProps) {
   const isVes = mode === 'VES' && rate !== null;
   const createSale = useCreateSale();
   const formId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isCartInView = useIsInView(sectionRef);
 
   const chargesRate = isVes ? rate : null;
   const { control, register, handleSubmit, getValues, setValue, reset } = useForm<
@@ -308,13 +351,26 @@ export function Cart({ clientField }: TCartProps) {
 
   const currencyLabel = isVes ? 'Bs.' : '$';
 
+  function goToCart() {
+    // At once, not smoothly: the seller is mid-sale, and the focus moves with the view for a screen reader.
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }
+
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={`${formId}-title`}
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      // Below the phone's sticky top bar, not under it, when the cart bar scrolls here.
+      className="scroll-mt-20 space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:scroll-mt-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 id={`${formId}-title`} className="flex items-center gap-2 text-lg font-semibold">
+        <h2
+          id={`${formId}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold outline-none"
+        >
           <ShoppingCart aria-hidden="true" className="size-5" />
           Carrito de Compras
         </h2>
@@ -481,6 +537,10 @@ export function Cart({ clientField }: TCartProps) {
         onConfirm={() => void handleConfirm()}
         onCancel={() => setPending(null)}
       />
+
+      {items.length > 0 && !isCartInView && (
+        <CartBar units={cartItemCount(items)} totalText={formatMoney(total)} onOpen={goToCart} />
+      )}
     </section>
   );
 }
