@@ -65,11 +65,19 @@ export function VerifyEmailStatus({ token }: TVerifyEmailStatusProps) {
         </p>
         <ResendVerificationForm />
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Link to={paths.login} className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}>
+      {/* Stacked on a phone, side by side from `sm`. flex-1 only there: in the column its zero basis
+          overrode the buttons' height and left two text-high links, too small for a thumb. */}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link
+          to={paths.login}
+          className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
+        >
           {PASSWORD_TEXTS.goToLogin}
         </Link>
-        <Link to={paths.register} className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}>
+        <Link
+          to={paths.register}
+          className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
+        >
           Registrarse
         </Link>
       </div>
