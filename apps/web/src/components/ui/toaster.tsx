@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@cuadre/shared/constants';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 
 /**
  * Dismisses the oldest visible toasts beyond `limit` (spec §9: at most 20). react-hot-toast's store happens to
@@ -18,12 +19,21 @@ export function useToastLimit(limit: number = TOAST_LIMIT) {
   }, [toasts, limit]);
 }
 
-/** The app's one toast outlet: 3500 ms, at most 20 at a time (spec §9). */
+/**
+ * The app's one toast outlet: 3500 ms, at most 20 at a time (spec §9). At the top a toast hid what a person
+ * reads or taps next: the page title and, below `lg`, the top bar's menu button. So toasts rise from the
+ * bottom: centred on a phone, within reach of the thumb; on a wide screen in the right-hand corner, away from
+ * the sidebar and the title.
+ */
 export function AppToaster() {
   useToastLimit(TOAST_LIMIT);
+  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
   return (
     <Toaster
-      position="top-center"
+      position={isLarge ? 'bottom-right' : 'bottom-center'}
+      // A bar fixed to the foot of the screen (the seller's cart bar on a phone) sets --bottom-bar-height on
+      // the root element while it shows, so toasts rise above it instead of covering it.
+      containerStyle={{ bottom: 'calc(16px + var(--bottom-bar-height, 0px))' }}
       toastOptions={{
         duration: TOAST_DURATION_MS,
         // goober styles sit under :where(), so these utilities win without !important.
