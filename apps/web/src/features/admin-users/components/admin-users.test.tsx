@@ -5,6 +5,7 @@ import { ADMIN_TOASTS, ADMIN_VALIDATION } from '@cuadre/shared/messages';
 import type { TAdminUser } from '@cuadre/shared/schemas/admin';
 import { errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { setScreen } from '@/testing/screen-size';
 import { CreateUserForm } from './create-user-form';
 import { CreateUserInlineForm } from './create-user-inline-form';
 import { PendingRequestsCard } from './pending-requests-card';
@@ -55,6 +56,7 @@ describe('AdminUsersTable', () => {
       email: 'ana@x.com',
       status: 'APPROVED',
     });
+    setScreen('large');
     const calls = mockApiRoutes({ 'GET /admin/users': () => listOf([adminUser(), approved]) });
     renderWithProviders(<AdminUsersTable status={undefined} />, { route: '/admin/users' });
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -70,6 +72,23 @@ describe('AdminUsersTable', () => {
     expect(within(table).getByText('Approved')).toBeInTheDocument();
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(calls[0]?.search).toBe('?page=1&pageSize=10');
+  });
+
+  it('shows a card per user on a phone, with Approve and Reject in the card under PENDING', async () => {
+    mockApiRoutes({ 'GET /admin/users': () => listOf([adminUser()]) });
+    renderWithProviders(<AdminUsersTable status="PENDING" />, { route: '/admin/users' });
+    const list = await screen.findByRole('list', { name: 'Pending users' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'María Pérez' })).toHaveAttribute(
+      'href',
+      '/admin/users/0190f5a2-aaaa-7bbb-8ccc-000000000001',
+    );
+    expect(card).toHaveTextContent('Emailmaria@tienda.com');
+    expect(card).toHaveTextContent('RoleUSER');
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Approve maria@tienda.com' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Reject maria@tienda.com' })).toBeInTheDocument();
   });
 
   it("approves a PENDING user with the toast 'Usuario aprobado con éxito' and refreshes the list", async () => {

@@ -5,13 +5,15 @@ import { Check, UserX, Users } from 'lucide-react';
 import { USER_STATUS_LABELS, USER_STATUSES, type TUserStatus } from '@cuadre/shared/constants';
 import { ADMIN_TOASTS } from '@cuadre/shared/messages';
 import type { TAdminUser } from '@cuadre/shared/schemas/admin';
-import { Button, focusRing } from '@/components/ui/button';
+import { Button, focusRing, type TButtonSize } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { CardList } from '@/components/ui/list-view';
 import { Pagination } from '@/components/ui/pagination';
 import { ListSpinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/full-name';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -77,6 +79,7 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
   const users = useAdminUsers({ status, page });
   const review = useReviewUser();
   const showActions = status === 'PENDING';
+  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
 
   const decide = (user: TAdminUser, decision: TReviewDecision) => {
     review.mutate(
@@ -111,66 +114,100 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
   }
 
   const reviewingId = review.isPending ? review.variables?.userId : undefined;
+  const caption = status ? `${USER_STATUS_LABELS[status]} users` : 'Users';
+  const reviewButtons = (user: TAdminUser, size: TButtonSize, className?: string) => (
+    <>
+      <Button
+        size={size}
+        className={className}
+        onClick={() => decide(user, 'approve')}
+        disabled={review.isPending}
+        isLoading={reviewingId === user.id && review.variables?.decision === 'approve'}
+        aria-label={`Approve ${user.email}`}
+      >
+        <Check aria-hidden="true" className="size-4" />
+        Approve
+      </Button>
+      <Button
+        size={size}
+        variant="danger"
+        className={className}
+        onClick={() => decide(user, 'reject')}
+        disabled={review.isPending}
+        isLoading={reviewingId === user.id && review.variables?.decision === 'reject'}
+        aria-label={`Reject ${user.email}`}
+      >
+        <UserX aria-hidden="true" className="size-4" />
+        Reject
+      </Button>
+    </>
+  );
+  const nameLink = (user: TAdminUser, className?: string) => (
+    <Link
+      to={paths.admin.userDetail(user.id)}
+      className={cn('font-medium text-teal-800 underline-offset-2 hover:underline', focusRing, className)}
+    >
+      {fullName(user)}
+    </Link>
+  );
+
   return (
     <>
-      <Table caption={status ? `${USER_STATUS_LABELS[status]} users` : 'Users'}>
-        <THead>
-          <tr>
-            <Th>Name</Th>
-            <Th>Email</Th>
-            <Th>Role</Th>
-            <Th>Status</Th>
-            {showActions && <Th className="text-right">Actions</Th>}
-          </tr>
-        </THead>
-        <TBody>
-          {users.data.data.map((user) => (
-            <Tr key={user.id}>
-              <Td>
-                <Link
-                  to={paths.admin.userDetail(user.id)}
-                  className={cn('font-medium text-teal-800 underline-offset-2 hover:underline', focusRing)}
-                >
-                  {fullName(user)}
-                </Link>
-              </Td>
-              {/* Whole on one line: on a phone the table scrolls sideways rather than cutting it letter by letter. */}
-              <Td className="whitespace-nowrap">{user.email}</Td>
-              <Td>{user.role}</Td>
-              <Td>
-                <UserStatusBadge status={user.status} />
-              </Td>
-              {showActions && (
+      {isLarge ? (
+        <Table caption={caption}>
+          <THead>
+            <tr>
+              <Th>Name</Th>
+              <Th>Email</Th>
+              <Th>Role</Th>
+              <Th>Status</Th>
+              {showActions && <Th className="text-right">Actions</Th>}
+            </tr>
+          </THead>
+          <TBody>
+            {users.data.data.map((user) => (
+              <Tr key={user.id}>
+                <Td>{nameLink(user)}</Td>
+                {/* Whole on one line: an address cut letter by letter is hard to read back. */}
+                <Td className="whitespace-nowrap">{user.email}</Td>
+                <Td>{user.role}</Td>
                 <Td>
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      size="sm"
-                      onClick={() => decide(user, 'approve')}
-                      disabled={review.isPending}
-                      isLoading={reviewingId === user.id && review.variables?.decision === 'approve'}
-                      aria-label={`Approve ${user.email}`}
-                    >
-                      <Check aria-hidden="true" className="size-4" />
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => decide(user, 'reject')}
-                      disabled={review.isPending}
-                      isLoading={reviewingId === user.id && review.variables?.decision === 'reject'}
-                      aria-label={`Reject ${user.email}`}
-                    >
-                      <UserX aria-hidden="true" className="size-4" />
-                      Reject
-                    </Button>
-                  </div>
+                  <UserStatusBadge status={user.status} />
                 </Td>
+                {showActions && (
+                  <Td>
+                    <div className="flex justify-end gap-2">{reviewButtons(user, 'sm')}</div>
+                  </Td>
+                )}
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      ) : (
+        // A phone gets one card per user, as the seller lists do: in a table that scrolled sideways,
+        // Approve and Reject sat off-screen with nothing to say they were there.
+        <CardList label={caption} items={users.data.data} cardClassName="flex flex-col gap-3 p-4">
+          {(user) => (
+            <>
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="min-w-0 break-words">
+                  {nameLink(user, 'inline-flex min-h-11 items-center rounded')}
+                </h3>
+                <UserStatusBadge status={user.status} />
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-600">Email</dt>
+                <dd className="min-w-0 break-words">{user.email}</dd>
+                <dt className="text-slate-600">Role</dt>
+                <dd>{user.role}</dd>
+              </dl>
+              {showActions && (
+                <div className="grid grid-cols-2 gap-3">{reviewButtons(user, 'lg', 'px-3')}</div>
               )}
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+            </>
+          )}
+        </CardList>
+      )}
       {users.data.totalPages > 1 && (
         <Pagination
           page={page}
