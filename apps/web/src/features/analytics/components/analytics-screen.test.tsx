@@ -6,6 +6,7 @@ import type { TDailyStats } from '@cuadre/shared/schemas/stats';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { mockApiRoutes, type TMockReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { setScreen } from '@/testing/screen-size';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { AnalyticsScreen } from './analytics-screen';
 
@@ -51,6 +52,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('AnalyticsScreen', () => {
   it("starts on the server's default period, empty, then shows a picked month's cards, chart and table", async () => {
+    setScreen('large');
     const calls = mockApiRoutes({ 'GET /sales/stats/daily': statsReply });
     const user = userEvent.setup();
     renderWithProviders(<AnalyticsScreen />);

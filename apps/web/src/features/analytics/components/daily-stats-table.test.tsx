@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { setScreen } from '@/testing/screen-size';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { DailyStatsTable } from './daily-stats-table';
 
@@ -19,6 +20,7 @@ beforeEach(() => {
 
 describe('DailyStatsTable', () => {
   it('shows each day with the margin to 1 decimal in the colour of its level', () => {
+    setScreen('large');
     render(
       <DailyStatsTable
         rows={[
@@ -44,5 +46,28 @@ describe('DailyStatsTable', () => {
     expect(within(poor!).getByText('10.0%')).toHaveClass('text-red-500');
     // Revenue 0: margin 0, not a division error.
     expect(within(free!).getByText('0.0%')).toHaveClass('text-red-500');
+  });
+
+  it('shows one card per day with every column on a phone', () => {
+    setScreen('phone');
+    render(<DailyStatsTable rows={[row('2025-03-01', 100, 25, 3), row('2025-03-02', 100, 9.99)]} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [first, second] = within(screen.getByRole('list', { name: 'Ventas por día' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(first!).getByRole('heading', { name: '01/03/2025' })).toBeInTheDocument();
+    const figures = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(figures(first!)).toEqual([
+      'Ventas: 3',
+      'Ingresos: $100.00',
+      'Costos: $75.00',
+      'Ganancias: $25.00',
+      'Margen: 25.0%',
+    ]);
+    expect(within(first!).getByText('25.0%')).toHaveClass('text-green-500');
+    expect(within(second!).getByText('10.0%')).toHaveClass('text-red-500');
   });
 });

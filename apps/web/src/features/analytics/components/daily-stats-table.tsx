@@ -5,16 +5,52 @@ import {
   marginPercent,
 } from '@cuadre/shared/domain/margin';
 import type { TDailyStatsRow } from '@cuadre/shared/schemas/stats';
+import { CardList } from '@/components/ui/list-view';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useFormatMoney } from '@/hooks/use-format-money';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from './calendar-date';
 
-/** Fecha, Ventas, Ingresos, Costos, Ganancias, Margen (1 decimal, green/yellow/red: spec §2, §9). */
+const CAPTION = 'Ventas por día';
+
+/**
+ * Fecha, Ventas, Ingresos, Costos, Ganancias, Margen (1 decimal, green/yellow/red: spec §2, §9): a table on a
+ * large screen, one card per day below it. Six columns of amounts do not fit a phone, and a table that scrolls
+ * sideways hid the costs, the profit and the margin, which are what a seller opens this screen for.
+ */
 export function DailyStatsTable({ rows }: { rows: TDailyStatsRow[] }) {
   const formatMoney = useFormatMoney();
+  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
+
+  if (!isLarge) {
+    return (
+      <CardList label={CAPTION} items={rows.map((row) => ({ ...row, id: row.date }))} cardClassName="p-4">
+        {(row) => {
+          const margin = marginPercent(row.totalProfit, row.totalRevenue);
+          return (
+            <>
+              <h3 className="font-semibold tabular-nums">{formatCalendarDate(row.date)}</h3>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                <DayFigure label="Ventas" value={row.salesCount} />
+                <DayFigure label="Ingresos" value={formatMoney(row.totalRevenue)} />
+                <DayFigure label="Costos" value={formatMoney(row.totalCost)} />
+                <DayFigure label="Ganancias" value={formatMoney(row.totalProfit)} />
+                <DayFigure
+                  label="Margen"
+                  value={formatMargin(margin)}
+                  className={cn('font-semibold', MARGIN_LEVEL_TEXT_CLASSES[marginLevel(margin)])}
+                />
+              </dl>
+            </>
+          );
+        }}
+      </CardList>
+    );
+  }
+
   return (
-    <Table caption="Ventas por día">
+    <Table caption={CAPTION}>
       <THead>
         <Tr>
           <Th>Fecha</Th>
@@ -49,5 +85,23 @@ export function DailyStatsTable({ rows }: { rows: TDailyStatsRow[] }) {
         })}
       </TBody>
     </Table>
+  );
+}
+
+/** One column of the table as a label over its value, inside a day's card. */
+function DayFigure({
+  label,
+  value,
+  className,
+}: {
+  label: string;
+  value: string | number;
+  className?: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className={cn('break-words tabular-nums', className)}>{value}</dd>
+    </div>
   );
 }
