@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 're
 import type { TCurrencyMode } from '@cuadre/shared/constants';
 import { formatUsd, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
 import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
-import { FieldError, Label } from '@/components/ui/field';
+import { FieldError, Label, type TFieldErrorPlacement } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useCurrencySettings } from '@/hooks/use-format-money';
 import { cn } from '@/lib/cn';
@@ -41,7 +41,7 @@ function amountText(amountUsd: number | null | undefined, mode: TCurrencyMode, r
   return String(amountUsd);
 }
 
-export type TMoneyInputProps = {
+export type TMoneyInputProps = TFieldErrorPlacement & {
   label: ReactNode;
   /** The amount in USD (how every amount is stored, spec §9); undefined/null for an empty field. */
   value: number | null | undefined;
@@ -75,6 +75,8 @@ export function MoneyInput({
   name,
   id: idProp,
   error,
+  errorId: errorIdProp,
+  errorShownAt,
   hint,
   disabled,
   placeholder,
@@ -121,12 +123,12 @@ export function MoneyInput({
   const currencyId = `${id}-currency`;
   const hintId = `${id}-hint`;
   const noteId = `${id}-note`;
-  const errorId = `${id}-error`;
+  const errorId = errorIdProp ?? `${id}-error`;
   const describedBy = [
     currencyId,
     hint || equivalent ? hintId : null,
     isRateMissing ? noteId : null,
-    error ? errorId : null,
+    error ? errorId : (errorShownAt ?? null),
   ]
     .filter(Boolean)
     .join(' ');
@@ -157,7 +159,7 @@ export function MoneyInput({
           disabled={disabled}
           placeholder={placeholder}
           autoFocus={autoFocus}
-          invalid={Boolean(error)}
+          invalid={Boolean(error || errorShownAt)}
           aria-describedby={describedBy}
           className={cn(mode === 'VES' ? 'pl-10' : 'pl-7')}
         />

@@ -52,13 +52,57 @@ export function FieldError({
   );
 }
 
+/** Where one field's validation message goes: under it, or under another field that shows it for both. */
+export type TFieldErrorPlacement = {
+  /** The message to show under this field. */
+  error?: string;
+  /** The id of that message, so the other fields it speaks for can point to it. */
+  errorId?: string;
+  /** This field is wrong, and its message is the one at this id, shown under another field. */
+  errorShownAt?: string;
+};
+
+/**
+ * Places the messages of a form whose rules speak for several fields at once (spec §5: 'Precio, Costo y
+ * Cantidad deben ser mayores a 0.'). Such a message is shown once, under the last of its fields that is
+ * wrong; the others are marked invalid and described by it. Under every field, one sentence repeated three
+ * times read as three problems and pushed the form down a phone's screen. Any other message stays under its
+ * own field.
+ */
+export function placeFieldErrors<TField extends string>(
+  idPrefix: string,
+  fields: readonly TField[],
+  messageOf: (field: TField) => string | undefined,
+  sharedMessages: readonly string[],
+): Record<TField, TFieldErrorPlacement> {
+  const placements = {} as Record<TField, TFieldErrorPlacement>;
+  const shownAt = new Map<string, string>();
+  // From the last field up, so a shared message is shown under the lowest field it is about.
+  for (const field of [...fields].reverse()) {
+    const message = messageOf(field);
+    if (!message) {
+      placements[field] = {};
+      continue;
+    }
+    const shownId = sharedMessages.includes(message) ? shownAt.get(message) : undefined;
+    if (shownId) {
+      placements[field] = { errorShownAt: shownId };
+    } else {
+      const errorId = `${idPrefix}-${field}-error`;
+      shownAt.set(message, errorId);
+      placements[field] = { error: message, errorId };
+    }
+  }
+  return placements;
+}
+
 export type TFieldControlProps = {
   id: string;
   invalid: boolean;
   'aria-describedby'?: string;
 };
 
-type TFormFieldProps = {
+type TFormFieldProps = TFieldErrorPlacement & {
   label: ReactNode;
   /** From react-hook-form: `errors.email?.message`. */
   error?: string;
@@ -72,15 +116,24 @@ type TFormFieldProps = {
  * Label + control + hint + error, wired for screen readers:
  * `<FormField label="Email" error={errors.email?.message}>{(p) => <Input {...p} {...register('email')} />}</FormField>`
  */
-export function FormField({ label, error, hint, className, children }: TFormFieldProps) {
+export function FormField({
+  label,
+  error,
+  errorId: errorIdProp,
+  errorShownAt,
+  hint,
+  className,
+  children,
+}: TFormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const errorId = errorIdProp ?? `${id}-error`;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : (errorShownAt ?? null)].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, invalid: Boolean(error), 'aria-describedby': describedBy })}
+      {children({ id, invalid: Boolean(error || errorShownAt), 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {hint}

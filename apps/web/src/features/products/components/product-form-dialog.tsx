@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { productCreateErrorMessage, serverMessageOr } from '@cuadre/shared/domain/error-messages';
-import { PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import { PRODUCT_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import {
   ZProductEditForm,
   ZProductForm,
@@ -12,7 +12,7 @@ import {
 } from '@cuadre/shared/schemas/products';
 import { MoneyInput } from '@/components/money-input';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
-import { FormError, FormField } from '@/components/ui/field';
+import { FormError, FormField, placeFieldErrors } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
@@ -23,6 +23,16 @@ export const PRODUCT_CREATED = 'Producto creado correctamente.';
 export const PRODUCT_UPDATED = 'Producto actualizado correctamente.';
 
 type TProductFormValues = TProductUpdateRequestInput;
+
+/** The form's checked fields in the order a phone shows them. */
+const CHECKED_FIELDS = ['name', 'sku', 'price', 'cost', 'quantity'] as const;
+
+// The spec's messages that name several fields: each is shown once, beside the fields it is about.
+const SHARED_MESSAGES = [
+  VALIDATION.productNameSkuRequired,
+  VALIDATION.productPositive,
+  VALIDATION.productAmountsNonNegative,
+];
 
 function formValues(product: TProduct | null): DefaultValues<TProductFormValues> {
   return {
@@ -75,6 +85,13 @@ export function ProductFormDialog({ open, onClose, product = null }: TProductFor
   }, [open, product, reset]);
 
   const isPending = createProduct.isPending || updateProduct.isPending;
+  const errorIdPrefix = useId();
+  const placed = placeFieldErrors(
+    errorIdPrefix,
+    CHECKED_FIELDS,
+    (field) => errors[field]?.message,
+    SHARED_MESSAGES,
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -113,27 +130,25 @@ export function ProductFormDialog({ open, onClose, product = null }: TProductFor
     >
       <form id="product-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <FormError message={serverError} className="whitespace-pre-line sm:col-span-2" />
-        <FormField label="Nombre" error={errors.name?.message}>
+        <FormField label="Nombre" {...placed.name}>
           {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
         </FormField>
-        <FormField label="SKU" error={errors.sku?.message}>
+        <FormField label="SKU" {...placed.sku}>
           {(field) => <Input {...field} autoComplete="off" {...register('sku')} />}
         </FormField>
         <Controller
           name="price"
           control={control}
-          render={({ field, fieldState }) => (
-            <MoneyInput label="Precio" {...field} value={field.value} error={fieldState.error?.message} />
+          render={({ field }) => (
+            <MoneyInput label="Precio" {...field} value={field.value} {...placed.price} />
           )}
         />
         <Controller
           name="cost"
           control={control}
-          render={({ field, fieldState }) => (
-            <MoneyInput label="Costo" {...field} value={field.value} error={fieldState.error?.message} />
-          )}
+          render={({ field }) => <MoneyInput label="Costo" {...field} value={field.value} {...placed.cost} />}
         />
-        <FormField label="Cantidad" error={errors.quantity?.message}>
+        <FormField label="Cantidad" {...placed.quantity}>
           {(field) => (
             <Input
               {...field}

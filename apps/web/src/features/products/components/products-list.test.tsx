@@ -188,8 +188,20 @@ describe('add-product form (spec §5, §8)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Añadir Producto' });
     await user.type(within(dialog).getByLabelText('Cantidad'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir Producto' }));
-    expect(await within(dialog).findAllByText('Nombre y SKU son obligatorios.')).toHaveLength(2);
-    expect(within(dialog).getAllByText('Precio, Costo y Cantidad deben ser mayores a 0.')).toHaveLength(3);
+    // Each message names several fields: it is shown once, and every field it names is marked.
+    expect(await within(dialog).findAllByText('Nombre y SKU son obligatorios.')).toHaveLength(1);
+    expect(within(dialog).getAllByText('Precio, Costo y Cantidad deben ser mayores a 0.')).toHaveLength(1);
+    for (const label of ['Nombre', 'SKU']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(
+        'Nombre y SKU son obligatorios.',
+      );
+    }
+    for (const label of ['Precio', 'Costo', 'Cantidad']) {
+      expect(within(dialog).getByLabelText(label)).toBeInvalid();
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining('Precio, Costo y Cantidad deben ser mayores a 0.'),
+      );
+    }
     expect(api.callsTo('POST', '/api/products')).toHaveLength(0);
   });
 
