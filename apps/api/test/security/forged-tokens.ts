@@ -58,6 +58,7 @@ export function badTokens(sub: string, role: string, valid: string): Record<stri
     'alg none, signature kept': `Bearer ${noneHeader}.${claims}.${signature}`,
     'HS512 with the right key (algorithm not allowed)': `Bearer ${signJwt(freshClaims(sub, role), TEST_JWT_SECRET, 'HS512')}`,
     'no exp claim': `Bearer ${signJwt({ sub, role, iat: nowSeconds() })}`,
+    'subject that is not a uuid (signed with the right key)': `Bearer ${signJwt(freshClaims('admin', role))}`,
     'account that does not exist': `Bearer ${signJwt(freshClaims('0190a000-0000-7000-8000-000000000000', role))}`,
     'issued before the last password change': `Bearer ${signJwt({ sub, role, iat: past, exp: nowSeconds() + 3600 })}`,
   };

@@ -4,15 +4,17 @@ import { createAccessTokens } from './access-token';
 
 const SECRET = 'access-token-test-secret-0123456789abcdef';
 
+const SELLER_ID = '0190a000-0000-7000-8000-00000000000a';
+
 describe('access tokens', () => {
   afterEach(() => vi.useRealTimers());
 
   it('accepts its own token again and again, and refuses it once it expires although it was accepted before', () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z'), toFake: ['Date'] });
     const tokens = createAccessTokens(SECRET);
-    const token = tokens.sign({ sub: 'seller-1', role: 'USER' });
-    expect(tokens.verify(token)).toMatchObject({ sub: 'seller-1', role: 'USER' });
-    expect(tokens.verify(token)).toMatchObject({ sub: 'seller-1', role: 'USER' });
+    const token = tokens.sign({ sub: SELLER_ID, role: 'USER' });
+    expect(tokens.verify(token)).toMatchObject({ sub: SELLER_ID, role: 'USER' });
+    expect(tokens.verify(token)).toMatchObject({ sub: SELLER_ID, role: 'USER' });
     vi.setSystemTime(Date.now() + JWT_TTL_SECONDS * 1000 - 1_000);
     expect(tokens.verify(token)).not.toBeNull();
     vi.setSystemTime(Date.now() + 2_000);
@@ -21,14 +23,19 @@ describe('access tokens', () => {
 
   it('refuses a token with a changed payload or another key, even after the genuine one was accepted', () => {
     const tokens = createAccessTokens(SECRET);
-    const token = tokens.sign({ sub: 'seller-1', role: 'USER' });
+    const token = tokens.sign({ sub: SELLER_ID, role: 'USER' });
     expect(tokens.verify(token)).not.toBeNull();
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const promoted = Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url');
     expect(tokens.verify(`${header}.${promoted}.${signature}`)).toBeNull();
-    const elsewhere = createAccessTokens(`${SECRET}-other`).sign({ sub: 'seller-1', role: 'ADMIN' });
+    const elsewhere = createAccessTokens(`${SECRET}-other`).sign({ sub: SELLER_ID, role: 'ADMIN' });
     expect(tokens.verify(elsewhere)).toBeNull();
     expect(tokens.verify(token)).not.toBeNull();
+  });
+
+  it('refuses a token of ours whose subject is not an account id', () => {
+    const tokens = createAccessTokens(SECRET);
+    expect(tokens.verify(tokens.sign({ sub: 'admin', role: 'ADMIN' }))).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export interface TAccessTokens {
   verify: (token: string) => TAccessClaims | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Tokens whose verdict each process remembers, least recently used first out. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -31,11 +33,15 @@ export function createAccessTokens(secret: string): TAccessTokens {
   return {
     sign: (claims) => signer({ sub: claims.sub, role: claims.role }),
     verify: (token) => {
+      let claims: TAccessClaims;
       try {
-        return verifier(token) as TAccessClaims;
+        claims = verifier(token) as TAccessClaims;
       } catch {
         return null;
       }
+      // Only a token signed with our key gets here, yet its subject is looked up as a uuid column: anything
+      // else would fail in PostgreSQL as a 500 instead of being refused as a bad token.
+      return typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims : null;
     },
   };
 }

@@ -62,9 +62,12 @@ export function createGuards(
     .limit(1)
     .prepare('guards_find_account');
 
+  const BEARER = /^bearer +(\S+) *$/i;
+
   async function authenticate(request: FastifyRequest): Promise<TAuthUser> {
     const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+    // RFC 9110: the scheme is case-insensitive ("bearer" and "BEARER" are "Bearer").
+    const token = header ? (BEARER.exec(header)?.[1] ?? null) : null;
     const claims = token ? tokens.verify(token) : null;
     if (!claims) throw unauthorized();
     const user = await accounts.read(claims.sub, async (id) => (await findAccount.execute({ id }))[0]);
