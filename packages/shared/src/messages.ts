@@ -94,6 +94,8 @@ export const VALIDATION = {
   saleQuantityMin: 'La cantidad debe ser al menos 1.',
   saleInitialPaymentOnlyPending: 'El abono inicial solo aplica a ventas pendientes.',
   saleInitialPaymentTooHigh: 'El abono inicial debe ser menor al total de la venta.',
+  saleTotalPositive: 'El total de la venta debe ser mayor a 0.',
+  saleTooManyLines: 'Una venta puede tener como máximo 500 líneas.',
   // payment
   paymentAmountMin: 'El monto debe ser mayor a 0',
   // expense

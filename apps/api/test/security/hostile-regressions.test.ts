@@ -87,6 +87,24 @@ describe('hostile input found by the fuzzing suite', () => {
     expect(edge.statusCode, edge.body).toBe(201);
   });
 
+  it('refuses a sale of nothing (every line at price 0) and a sale of 501 lines, saying what is wrong', async () => {
+    for (const status of ['PAID', 'PENDING']) {
+      await expectRefused(
+        {
+          method: 'POST',
+          url: '/api/sales',
+          payload: { items: [{ name: 'Regalo', quantity: 2, price: 0 }], status, clientId: shop.ids.client },
+        },
+        VALIDATION.saleTotalPositive,
+      );
+    }
+    const line = { name: 'Cargo', quantity: 1, price: 1 };
+    await expectRefused(
+      { method: 'POST', url: '/api/sales', payload: { items: Array.from({ length: 501 }, () => line) } },
+      VALIDATION.saleTooManyLines,
+    );
+  });
+
   it('refuses a sale whose total, cost or loss would not fit numeric(14,2)', async () => {
     const line = { name: 'Cargo', quantity: 1_000_000, price: 999_999.99 };
     await expectRefused(
@@ -106,12 +124,12 @@ describe('hostile input found by the fuzzing suite', () => {
       },
     });
     expect(costly.statusCode, costly.body).toBe(201);
-    // Given away (price 0): the cost of two units, and the loss, pass the column's limit.
+    // Nearly given away: the cost of two units, and the loss, pass the column's limit.
     await expectRefused(
       {
         method: 'POST',
         url: '/api/sales',
-        payload: { items: [{ productId: costly.json().data.id, quantity: 2, price: 0 }] },
+        payload: { items: [{ productId: costly.json().data.id, quantity: 2, price: 0.01 }] },
       },
       VALIDATION.amountTooLarge,
     );

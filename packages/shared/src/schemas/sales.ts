@@ -55,7 +55,7 @@ export const ZSaleCreateRequest = z
     items: z
       .array(ZSaleItemRequest, { error: VALIDATION.saleItemsRequired })
       .min(1, VALIDATION.saleItemsRequired)
-      .max(MAX_SALE_ITEMS, VALIDATION.amountTooLarge),
+      .max(MAX_SALE_ITEMS, VALIDATION.saleTooManyLines),
     status: ZSaleStatus.default(DEFAULT_SALE_STATUS),
     clientId: ZUuid.nullish().transform((value) => value ?? undefined),
     paymentMethod: ZPaymentMethod.default(DEFAULT_PAYMENT_METHOD),
@@ -64,6 +64,10 @@ export const ZSaleCreateRequest = z
     initialPaymentAmount: ZMoneyAmountOrZero.nullish().transform((value) => value ?? undefined),
   })
   .superRefine((sale, ctx) => {
+    // A sale of nothing (every line at price 0) would be PAID with no payment: a record of no sale.
+    if (sale.items.length > 0 && saleRequestTotal(sale.items) === 0) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: VALIDATION.saleTotalPositive });
+    }
     if (sale.status === 'PENDING' && !sale.clientId) {
       ctx.addIssue({ code: 'custom', path: ['clientId'], message: VALIDATION.saleClientRequired });
     }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION } from '@cuadre/shared/messages';
 import { openAccounts, payments, sales } from '../../db/schema/sales';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser } from '../../../test/seed';
@@ -81,7 +82,7 @@ describe('POST /api/sales', () => {
     expect(accountSales).toHaveLength(2);
   });
 
-  it('makes a PENDING sale with nothing to pay (a total of 0) PAID, with no account and no payment', async () => {
+  it('refuses a sale with nothing to pay (a total of 0), and opens no account for it', async () => {
     const seller = await seedUser(ctx);
     const client = await seedClient(ctx, seller.user.id);
     const response = await ctx.app.inject({
@@ -90,8 +91,8 @@ describe('POST /api/sales', () => {
       headers: seller.headers,
       payload: { items: [{ name: 'Regalo', quantity: 2, price: 0 }], status: 'PENDING', clientId: client.id },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ status: 'PAID', total: 0, totalPaid: 0, payments: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(VALIDATION.saleTotalPositive);
     expect(await ctx.db.select().from(openAccounts).where(eq(openAccounts.clientId, client.id))).toEqual([]);
   });
 
