@@ -21,6 +21,7 @@ import { createAccountCache } from './lib/auth/account-cache';
 import { createGuards, type TGuardAccount } from './lib/auth/guards';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { createIdempotencyKeyPurge } from './lib/idempotency-purge';
+import { loggedRequest } from './lib/log-redaction';
 import { createMailer, type TMailer } from './lib/mail/mailer';
 import { createTransportFromEnv } from './lib/mail/mail-transport';
 import { DEFAULT_RATE_LIMITS, type TRateLimits } from './lib/rate-limits';
@@ -45,6 +46,8 @@ export interface TBuildAppOptions {
   /** Runs the outbox sender in the background (server.ts); otherwise mail waits for `mailer.sendDue()`. */
   startMailSender?: boolean;
   rateLimits?: Partial<TRateLimits>;
+  /** Where log lines go (default: stdout); tests read them. */
+  logStream?: { write(line: string): void };
   /** The sale writer's bounds (sale-writer.ts); tests lower them to see a full queue. */
   saleWriter?: TSaleWriterOptions;
 }
@@ -55,7 +58,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     logger:
       options.logger === false
         ? false
-        : { level: options.env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: options.env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: loggedRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
