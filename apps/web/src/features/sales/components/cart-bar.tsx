@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -18,8 +19,19 @@ type TCartBarProps = {
  * says what is in it and takes the seller there. From `xl` up the cart has its own column beside the products.
  */
 export function CartBar({ units, totalText, onOpen }: TCartBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  // Toasts rise from the foot of the screen (toaster.tsx): while the bar is there they start above it.
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    const height = bar.current?.offsetHeight ?? 0;
+    root.setProperty('--bottom-bar-height', `${height}px`);
+    return () => root.removeProperty('--bottom-bar-height');
+  }, []);
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-lg backdrop-blur lg:left-64 xl:hidden dark:border-slate-800 dark:bg-slate-900/95">
+    <div
+      ref={bar}
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-lg backdrop-blur lg:left-64 xl:hidden dark:border-slate-800 dark:bg-slate-900/95"
+    >
       {/* Two lines on the left, so a total in bolívars still fits beside them on a 360 px screen. */}
       <Button size="lg" className="h-auto min-h-12 w-full justify-between px-4 py-1.5" onClick={onOpen}>
         <span className="flex min-w-0 items-center gap-3">
