@@ -8,7 +8,6 @@ import { loadOperations, type TOperation } from './openapi-operations';
 import { PATH_PARAMS, VALID_BODIES, type TCaller } from './route-tables';
 import { openShop, shopTag } from './shop-fixture';
 
-
 /** A route's caller and its rows: each route gets its own seller, so routes do not disturb each other. */
 async function subjectFor(ctx: TTestContext, operations: TOperation[], key: string): Promise<TFuzzSubject> {
   const op = operations.find((candidate) => candidate.key === key);

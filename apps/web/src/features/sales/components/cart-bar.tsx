@@ -25,7 +25,9 @@ export function CartBar({ units, totalText, onOpen }: TCartBarProps) {
     const root = document.documentElement.style;
     const height = bar.current?.offsetHeight ?? 0;
     root.setProperty('--bottom-bar-height', `${height}px`);
-    return () => root.removeProperty('--bottom-bar-height');
+    return () => {
+      root.removeProperty('--bottom-bar-height');
+    };
   }, []);
   return (
     <div
