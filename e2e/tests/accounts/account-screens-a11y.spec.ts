@@ -124,7 +124,9 @@ for (const viewport of [
     await expect(adminPage.getByText('Loading users...')).toHaveCount(0);
     await expectAccessible(adminPage, 'admin pending users', '#main-content');
     await adminPage.goto('/admin/users');
-    await expect(adminPage.getByRole('table')).toBeVisible();
+    // On a phone the users are cards (the table is for wide screens): wait for the list to load.
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+    await expect(adminPage.getByText('Loading users...')).toHaveCount(0);
     await expectAccessible(adminPage, 'admin users', '#main-content');
     await adminPage.goto('/admin/users/create');
     await adminPage.getByRole('button', { name: 'Generar Contraseña Aleatoria' }).click();

@@ -10,12 +10,14 @@ const VARIANTS = {
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 } as const;
 
+// Below lg (phones and tablets, held and tapped with a thumb) every button is at least 44 px tall, the size
+// of a fingertip (WCAG 2.5.5); a laptop's pointer keeps the denser sizes.
 const SIZES = {
-  sm: 'h-8 gap-1.5 px-3 text-sm',
-  md: 'h-10 gap-2 px-4 text-sm',
+  sm: 'h-11 gap-1.5 px-3 text-sm lg:h-8',
+  md: 'h-11 gap-2 px-4 text-sm lg:h-10',
   lg: 'h-12 gap-2 px-6 text-base',
   /** Square, for an icon alone: give it an aria-label. */
-  icon: 'size-10 justify-center p-0',
+  icon: 'size-11 justify-center p-0 lg:size-10',
 } as const;
 
 export type TButtonVariant = keyof typeof VARIANTS;

@@ -149,7 +149,7 @@ export function Dialog({
               onClick={onClose}
               aria-label="Cerrar"
               className={cn(
-                '-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                '-mr-2 inline-flex size-11 shrink-0 lg:size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
                 focusRing,
               )}
             >

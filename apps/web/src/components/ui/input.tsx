@@ -23,7 +23,7 @@ export function Input({ invalid, className, ...props }: TInputProps) {
   return (
     <input
       aria-invalid={invalid || undefined}
-      className={fieldClasses(invalid, cn('h-10', className))}
+      className={fieldClasses(invalid, cn('h-11 lg:h-10', className))}
       {...props}
     />
   );
@@ -38,7 +38,7 @@ export function Select({ invalid, className, children, ...props }: TSelectProps)
   return (
     <select
       aria-invalid={invalid || undefined}
-      className={fieldClasses(invalid, cn('h-10', className))}
+      className={fieldClasses(invalid, cn('h-11 lg:h-10', className))}
       {...props}
     >
       {children}

@@ -46,7 +46,7 @@ export function UserStatusFilter({ current }: { current: TUserStatus | undefined
                 to={paths.admin.usersWithStatus(status)}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={cn(
-                  'inline-flex h-9 items-center rounded-full px-4 text-sm font-medium ring-1',
+                  'inline-flex h-11 items-center rounded-full lg:h-9 px-4 text-sm font-medium ring-1',
                   isCurrent
                     ? 'bg-teal-700 text-white ring-teal-700'
                     : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100',

@@ -28,7 +28,7 @@ export function CurrencyToggle() {
             aria-pressed={isActive}
             onClick={() => setCurrencyMode(option)}
             className={cn(
-              'h-9 rounded-md text-sm font-semibold transition-colors',
+              'h-11 rounded-md text-sm lg:h-9 font-semibold transition-colors',
               focusRing,
               isActive
                 ? 'bg-teal-700 text-white'

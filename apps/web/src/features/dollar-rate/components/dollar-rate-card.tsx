@@ -61,7 +61,7 @@ export function DollarRateCard() {
           disabled={isFetching}
           aria-label="Actualizar tasa del dólar"
           className={cn(
-            'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 disabled:cursor-not-allowed disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-700',
+            'inline-flex size-11 items-center lg:size-9 justify-center rounded-lg text-slate-700 hover:bg-slate-200 disabled:cursor-not-allowed disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-700',
             focusRing,
           )}
         >

@@ -71,7 +71,7 @@ export function ProductsQuickView() {
                 </p>
                 <Button
                   size="sm"
-                  className="mt-auto h-auto min-h-8 w-full py-1.5 leading-tight"
+                  className="mt-auto h-auto min-h-11 w-full py-1.5 leading-tight lg:h-auto lg:min-h-8"
                   disabled={product.quantity <= 0}
                   onClick={() => addToCart(product)}
                 >

@@ -101,7 +101,7 @@ function CartLine({ item }: { item: TCartItem }) {
         <Button
           variant="ghost"
           size="icon"
-          className="size-8"
+          className="size-11 lg:size-8"
           aria-label={`Quitar ${item.name} del carrito`}
           onClick={() => removeFromCart(item.productId)}
         >
@@ -124,7 +124,7 @@ function CartLine({ item }: { item: TCartItem }) {
               min={1}
               max={item.availableStock}
               step={1}
-              className="h-9 w-20"
+              className="h-11 w-20 lg:h-9"
               value={draft ?? String(item.quantity)}
               onChange={(event) => handleChange(event.target.value)}
               onBlur={() => setDraft(null)}

@@ -48,7 +48,7 @@ function StatusFilter({
       aria-label={SALES_HISTORY_TEXTS.statusFilter}
       value={value}
       onChange={(event) => onChange(event.target.value as TStatusFilter)}
-      className="h-8 w-auto min-w-32 py-0 text-xs font-normal normal-case"
+      className="h-11 w-auto min-w-32 lg:h-8 py-0 text-xs font-normal normal-case"
     >
       <option value="all">{SALES_HISTORY_TEXTS.allStatuses}</option>
       {SALE_STATUSES.map((status) => (
