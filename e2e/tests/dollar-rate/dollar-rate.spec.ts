@@ -84,6 +84,7 @@ test('an admin sets a manual rate, which sellers are then served', async ({ page
   expect(served.status()).toBe(200);
   expect((await served.json()).data).toMatchObject({ rate: 40.25, source: 'manual' });
 
-  // Every reading so far came from one request to the BCV stand-in: the TTL held across both journeys.
-  expect(stub.requests).toBe(1);
+  // Every reading so far came from at most one request to the BCV stand-in: the TTL held across both journeys.
+  // (None when an earlier file on this worker's app, serving the same page, already filled the cache.)
+  expect(stub.requests).toBeLessThanOrEqual(1);
 });
