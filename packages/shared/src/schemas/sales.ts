@@ -64,8 +64,9 @@ export const ZSaleCreateRequest = z
     initialPaymentAmount: ZMoneyAmountOrZero.nullish().transform((value) => value ?? undefined),
   })
   .superRefine((sale, ctx) => {
-    // A sale of nothing (every line at price 0) would be PAID with no payment: a record of no sale.
-    if (sale.items.length > 0 && saleRequestTotal(sale.items) === 0) {
+    // A sale of nothing (every line at price 0) would be PAID with no payment: a record of no sale. Asked of
+    // the prices, not of their sum, which may be past what can be summed exactly (refused elsewhere).
+    if (sale.items.length > 0 && sale.items.every((item) => item.price === 0)) {
       ctx.addIssue({ code: 'custom', path: ['items'], message: VALIDATION.saleTotalPositive });
     }
     if (sale.status === 'PENDING' && !sale.clientId) {
