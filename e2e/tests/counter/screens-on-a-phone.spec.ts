@@ -12,7 +12,7 @@ import {
   type TSeller,
   type TSession,
 } from '../../support/accounts';
-import { E2E_BASE_URL } from '../../support/e2e-env';
+import { newShopContext } from '../../support/contexts';
 import { smallTapTargets } from '../../support/screens';
 import { createViaApi } from '../../support/seller-api';
 
@@ -22,12 +22,7 @@ const PHONE = { width: 360, height: 740 };
 function usePhonePage(session: () => Promise<TSession | null>) {
   const holder = {} as { page: Page };
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      locale: 'es-VE',
-      timezoneId: 'America/Caracas',
-      baseURL: E2E_BASE_URL,
-    });
+    const context = await newShopContext(browser, PHONE);
     holder.page = await context.newPage();
     const current = await session();
     if (current) await signIn(holder.page, current);

@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { E2E_BASE_URL } from '../../support/e2e-env';
+import { newShopContext } from '../../support/contexts';
 import { createViaApi } from '../../support/seller-api';
 
 const PHONE = { width: 360, height: 740 };
@@ -30,12 +31,7 @@ function sellerPage(viewport: { width: number; height: number }, prepare: (shop:
     } finally {
       await request.dispose();
     }
-    holder.context = await browser.newContext({
-      viewport,
-      locale: 'es-VE',
-      timezoneId: 'America/Caracas',
-      baseURL: E2E_BASE_URL,
-    });
+    holder.context = await newShopContext(browser, viewport);
     holder.page = await holder.context.newPage();
     await signIn(holder.page, holder.seller);
   });

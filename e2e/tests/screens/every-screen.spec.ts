@@ -8,6 +8,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn, uniqueEmail, type TSession } from '../../support/accounts';
 import { startBcvStub, type TBcvStub } from '../../support/bcv-stub';
 import { E2E_BASE_URL } from '../../support/e2e-env';
+import { newShopContext } from '../../support/contexts';
 import { checkScreen, SCREEN_WIDTHS, shopOfThisRun, watchConsole, type TShop } from '../../support/screens';
 
 let shop: TShop;
@@ -35,12 +36,7 @@ test.afterAll(async () => {
 function useRolePage(viewport: { width: number; height: number }, session: () => TSession | null) {
   const holder = {} as { context: BrowserContext; page: Page; console: ReturnType<typeof watchConsole> };
   test.beforeAll(async ({ browser }) => {
-    holder.context = await browser.newContext({
-      viewport,
-      locale: 'es-VE',
-      timezoneId: 'America/Caracas',
-      baseURL: E2E_BASE_URL,
-    });
+    holder.context = await newShopContext(browser, viewport);
     holder.page = await holder.context.newPage();
     holder.console = watchConsole(holder.page);
     const current = session();
