@@ -110,6 +110,7 @@ export const VALIDATION = {
   // generic field messages
   invalidId: 'Identificador inválido',
   invalidDate: 'Fecha inválida',
+  expenseDateRange: 'La fecha del gasto debe estar entre los años 2000 y 2100.',
   invalidAmount: 'Monto inválido',
   amountTooLarge: 'El monto es demasiado grande',
   amountDecimals: 'El monto no puede tener más de 2 decimales',

@@ -52,7 +52,9 @@ export const ZIsoDate = z
   .regex(ISO_DATE_RE, VALIDATION.invalidDate)
   .refine((value) => {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
+    // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999, so '0050-06-01' was '1950'.
+    const date = new Date(0);
+    date.setUTCFullYear(y, m - 1, d);
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, VALIDATION.invalidDate);
 export type TIsoDate = z.infer<typeof ZIsoDate>;

@@ -44,6 +44,16 @@ function readNumberInput(value: unknown): unknown {
 }
 
 /**
+ * A shop's expense is dated in this century or the next: a typo such as 0050 (which a date parser may read as
+ * 1950) or 20250 is refused with a message instead of stored. Read from the text's own year, in either form.
+ */
+const EXPENSE_YEARS = { first: 2000, last: 2100 };
+const withinExpenseYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}-/.test(value) && year >= EXPENSE_YEARS.first && year <= EXPENSE_YEARS.last;
+};
+
+/**
  * The add/edit expense modal (spec §5). `amount` accepts the input's string or number; `date` is the date
  * input's 'YYYY-MM-DD' (defaults to today in the seller's zone: see domain/dates todayInZone).
  */
@@ -64,7 +74,8 @@ export const ZExpenseForm = z.object({
   date: z
     .string({ error: VALIDATION.expenseDateRequired })
     .min(1, VALIDATION.expenseDateRequired)
-    .pipe(ZIsoDate),
+    .pipe(ZIsoDate)
+    .refine(withinExpenseYears, VALIDATION.expenseDateRange),
 });
 export type TExpenseForm = z.infer<typeof ZExpenseForm>;
 export type TExpenseFormInput = z.input<typeof ZExpenseForm>;
@@ -82,7 +93,9 @@ export const ZExpenseRequest = z.object({
   description: ZDescription,
   amount: ZMoneyAmount,
   category: ZExpenseCategory,
-  date: z.union([ZTimestamp, ZIsoDate], { error: VALIDATION.expenseDateRequired }),
+  date: z
+    .union([ZTimestamp, ZIsoDate], { error: VALIDATION.expenseDateRequired })
+    .refine(withinExpenseYears, VALIDATION.expenseDateRange),
 });
 export type TExpenseRequest = z.infer<typeof ZExpenseRequest>;
 
