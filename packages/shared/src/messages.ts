@@ -110,6 +110,7 @@ export const VALIDATION = {
   // generic field messages
   invalidId: 'Identificador inválido',
   invalidDate: 'Fecha inválida',
+  noControlCharacters: 'No puede contener saltos de línea ni caracteres de control',
   expenseDateRange: 'La fecha del gasto debe estar entre los años 2000 y 2100.',
   invalidAmount: 'Monto inválido',
   amountTooLarge: 'El monto es demasiado grande',
@@ -122,6 +123,7 @@ export const VALIDATION = {
 /** English messages of the admin forms (spec §5). */
 export const ADMIN_VALIDATION = {
   nameRequired: 'Name is required',
+  nameControlCharacters: 'Name cannot contain line breaks or control characters',
   emailRequired: 'Email is required',
   emailInvalidFormat: 'Invalid email format',
   emailInvalidAddress: 'Invalid email address',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { seedUser } from '../seed';
+import { registration } from '../faults/support/registration';
 import { createTestContext, type TTestContext } from '../test-app';
 import { createFingerprinter, type TFingerprinter } from './db-fingerprint';
 import { openShop, shopTag, type TShop } from './shop-fixture';
@@ -65,6 +66,37 @@ describe('hostile input found by the fuzzing suite', () => {
     ]) {
       await expectRefused({ method: 'GET', url }, SERVER_MESSAGES.VALIDATION_FAILED);
     }
+  });
+
+  it('refuses a line break or another control character in a name that an e-mail prints (register, profile)', async () => {
+    const phishing = 'Ana\r\nSu cuenta fue suspendida: entre en http://example.test';
+    for (const [field, value] of [
+      ['name', phishing],
+      ['lastname', 'Pérez\u2028Soporte'],
+      ['businessName', 'Bodega\tLa Esquina\u0085'],
+    ] as const) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...registration(`ctrl-${field}-${Date.now()}@example.com`), [field]: value },
+      });
+      expect(answer.statusCode, `${field}: ${answer.body}`).toBe(400);
+      expect(answer.json().errors).toContain(VALIDATION.noControlCharacters);
+    }
+    await expectRefused(
+      {
+        method: 'PUT',
+        url: '/api/users',
+        payload: {
+          name: phishing,
+          email: seller.user.email,
+          country: 'Venezuela',
+          currency: 'VES',
+          currencySymbol: 'Bs.',
+        },
+      },
+      VALIDATION.noControlCharacters,
+    );
   });
 
   it('refuses an expense dated outside the years 2000–2100, with or without a time (0050 was stored as 1950)', async () => {

@@ -6,6 +6,7 @@ import {
   ZAdminUsersQuery,
 } from './admin';
 import { firstMessage, messagesOf } from './test-utils';
+import { ADMIN_VALIDATION } from '../messages';
 
 describe('admin create user page form', () => {
   it('uses the English messages of the page', () => {
@@ -80,5 +81,20 @@ describe('ZAdminUsersQuery', () => {
     expect(ZAdminUsersQuery.parse({ status: 'PENDING' }).status).toBe('PENDING');
     expect(ZAdminUsersQuery.parse({ status: '' }).status).toBeUndefined();
     expect(ZAdminUsersQuery.safeParse({ status: 'DELETED' }).success).toBe(false);
+  });
+});
+
+describe('a name an e-mail prints', () => {
+  it('refuses a line break in an admin-created user name, as register and the profile do', () => {
+    const parsed = ZAdminCreateUserRequest.safeParse({
+      name: 'Ana\r\nSoporte',
+      email: 'ana@example.com',
+      password: 'Segura#2025',
+      role: 'USER',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain(
+      ADMIN_VALIDATION.nameControlCharacters,
+    );
   });
 });

@@ -10,7 +10,7 @@ import {
   USER_STATUSES,
 } from '../constants';
 import { ADMIN_VALIDATION, VALIDATION } from '../messages';
-import { listResponse, ZMoney, ZPaginationQuery } from './common';
+import { hasNoControlCharacters, listResponse, ZMoney, ZPaginationQuery } from './common';
 import { ZUser } from './auth';
 import { ZProduct } from './products';
 import { ZClient } from './clients';
@@ -23,7 +23,8 @@ const ZAdminName = z
   .string({ error: ADMIN_VALIDATION.nameRequired })
   .trim()
   .min(1, ADMIN_VALIDATION.nameRequired)
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, 'Name must be at most 100 characters')
+  .refine(hasNoControlCharacters, ADMIN_VALIDATION.nameControlCharacters);
 
 function adminEmail(invalid: string, pattern?: RegExp) {
   return z

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES, USER_STATUSES } from '../constants';
 import { VALIDATION } from '../messages';
-import { optionalText, tooLongMessage, ZTimestamp } from './common';
+import { hasNoControlCharacters, optionalText, tooLongMessage, ZTimestamp } from './common';
 import { ZCountry } from './users';
 
 // ── Field schemas ─────────────────────────────────────────────────────────────
@@ -33,7 +33,12 @@ export function emailField(
 export const ZEmail = emailField();
 
 function requiredText(message: string, max = 100) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLongMessage(max))
+    .refine(hasNoControlCharacters, VALIDATION.noControlCharacters);
 }
 
 /** Register password: 8–100 with upper, lower, digit and special character, each with its own message. */
@@ -116,7 +121,7 @@ const registerFields = {
   lastname: requiredText(VALIDATION.lastnameRequired),
   email: ZEmail,
   password: ZRegisterPassword,
-  businessName: optionalText(150),
+  businessName: optionalText(150).refine(hasNoControlCharacters, VALIDATION.noControlCharacters),
   phone: optionalText(30),
   city: optionalText(100),
   country: ZCountry,

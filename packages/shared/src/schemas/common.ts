@@ -63,6 +63,16 @@ export type TIsoDate = z.infer<typeof ZIsoDate>;
 export const ZTimestamp = z.iso.datetime({ offset: true, error: VALIDATION.invalidDate });
 export type TTimestamp = z.infer<typeof ZTimestamp>;
 
+/**
+ * Line breaks and other control characters (C0, DEL, C1, the Unicode line and paragraph separators): refused in
+ * every text that reaches an e-mail or a document, where a name with a line break would print as a new line of
+ * an official message (a phishing text under the shop's name).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole purpose
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const hasNoControlCharacters = (value: string | null | undefined): boolean =>
+  !value || !CONTROL_CHARACTERS.test(value);
+
 /** Tooltip-free "too long" message. */
 export function tooLongMessage(max: number): string {
   return `No puede tener más de ${max} caracteres`;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import { optionalText, tooLongMessage } from './common';
+import { hasNoControlCharacters, optionalText, tooLongMessage } from './common';
 
 export const ZCountry = z.object(
   {
@@ -55,7 +55,13 @@ const ZProfileName = z
   .string({ error: VALIDATION.profileNameRequired })
   .trim()
   .min(1, VALIDATION.profileNameRequired)
-  .pipe(z.string().min(2, VALIDATION.profileNameMin).max(100, tooLongMessage(100)));
+  .pipe(
+    z
+      .string()
+      .min(2, VALIDATION.profileNameMin)
+      .max(100, tooLongMessage(100))
+      .refine(hasNoControlCharacters, VALIDATION.noControlCharacters),
+  );
 
 const ZProfileEmail = z
   .string({ error: VALIDATION.profileEmailRequired })
