@@ -44,6 +44,11 @@ describe('dates', () => {
     expect(ZIsoDate.safeParse('2025-07-07').success).toBe(true);
     expect(ZIsoDate.safeParse('2025-02-30').success).toBe(false);
     expect(ZIsoDate.safeParse('2025-7-7').success).toBe(false);
+    // The years 1–99 are themselves (not 1901–1999), leap years included; there is no year 0.
+    expect(ZIsoDate.safeParse('0050-06-01').success).toBe(true);
+    expect(ZIsoDate.safeParse('0004-02-29').success).toBe(true);
+    expect(ZIsoDate.safeParse('0001-02-29').success).toBe(false);
+    expect(ZIsoDate.safeParse('0000-01-01').success).toBe(false);
   });
 
   it('ZTimestamp accepts toISOString output and offsets', () => {

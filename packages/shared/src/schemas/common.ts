@@ -53,9 +53,10 @@ export const ZIsoDate = z
   .refine((value) => {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999, so '0050-06-01' was '1950'.
+    // There is no year 0 in PostgreSQL (1 BC comes before 1 AD).
     const date = new Date(0);
     date.setUTCFullYear(y, m - 1, d);
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, VALIDATION.invalidDate);
 export type TIsoDate = z.infer<typeof ZIsoDate>;
 
