@@ -153,7 +153,10 @@ export function planSale(input: TSalePlanInput): TSalePlan {
   return { entry, answerAt };
 }
 
-/** In id order: every write of stock then takes the rows' locks in the same order (no deadlock). */
+/**
+ * In id order: every write of stock then takes the rows' locks in the same order (no deadlock). Every wanted
+ * product is in `productsById`: planSale refused a line whose product is missing before it gets here.
+ */
 function stockTaken(
   wanted: Map<string, number>,
   productsById: Map<string, TProductSnapshot>,
@@ -161,9 +164,8 @@ function stockTaken(
   return [...wanted.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([productId, quantity]) => {
-      const product = productsById.get(productId);
-      if (!product) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
-      return { productId, quantity, name: product.name, cost: product.cost };
+      const { name, cost } = productsById.get(productId) as TProductSnapshot;
+      return { productId, quantity, name, cost };
     });
 }
 
