@@ -113,7 +113,7 @@ describe('two API processes behind HAProxy, one PostgreSQL, one Redis', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
-  it('a product edited through one process is sold with its new name and cost through the other', async () => {
+  it('a product edited through one process is sold and found with its new name and cost through the other', async () => {
     const [a, b] = cluster.processes;
     const product = shop.products[0]!;
     const auth = { authorization: `Bearer ${shop.token}` };
@@ -123,6 +123,18 @@ describe('two API processes behind HAProxy, one PostgreSQL, one Redis', () => {
       status: 'PAID',
     });
     expect(before.outcome).toBe('acknowledged');
+    // …and has read a search page, which it remembers.
+    const namesFoundBy = async (url: string, search: string) => {
+      const answer = await requestJson(
+        `${url}/api/products?search=${encodeURIComponent(search)}`,
+        'GET',
+        undefined,
+        { headers: auth },
+      );
+      expect(answer.status).toBe(200);
+      return (answer.json() as { data: { name: string }[] }).data.map((row) => row.name);
+    };
+    expect(await namesFoundBy(b.baseUrl, 'Harina')).toEqual(['Harina PAN']);
 
     const edited = await requestJson(
       `${a.baseUrl}/api/products/${product.id}`,
@@ -148,6 +160,8 @@ describe('two API processes behind HAProxy, one PostgreSQL, one Redis', () => {
       [after.saleId],
     );
     expect(rows).toEqual([{ name: 'Harina PAN 1 kg (nueva)', unit_cost: '0.93' }]);
+    expect(await namesFoundBy(b.baseUrl, 'Harina')).toEqual(['Harina PAN 1 kg (nueva)']);
+    expect(await namesFoundBy(b.baseUrl, 'nueva')).toEqual(['Harina PAN 1 kg (nueva)']);
   });
 
   it('a sale retried on the other process with the same Idempotency-Key is replayed, not sold twice', async () => {
