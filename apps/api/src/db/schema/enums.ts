@@ -10,7 +10,11 @@ import {
 
 export const userRoleEnum = pgEnum('user_role', USER_ROLES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
-export const authTokenKindEnum = pgEnum('auth_token_kind', ['EMAIL_VERIFICATION', 'PASSWORD_RESET']);
+export const authTokenKindEnum = pgEnum('auth_token_kind', [
+  'EMAIL_VERIFICATION',
+  'PASSWORD_RESET',
+  'EMAIL_CHANGE',
+]);
 export const saleStatusEnum = pgEnum('sale_status', SALE_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const openAccountStatusEnum = pgEnum('open_account_status', OPEN_ACCOUNT_STATUSES);

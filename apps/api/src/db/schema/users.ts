@@ -14,6 +14,10 @@ export const users = pgTable(
     role: userRoleEnum('role').notNull().default('USER'),
     status: userStatusEnum('status').notNull().default('PENDING'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Set while an admin has suspended the account: it cannot sign in and its tokens are refused. Kept apart
+    // from `status`, whose values the spec names (PENDING, APPROVED, rejected): a suspended account stays
+    // APPROVED, so the admin's status filters keep meaning what the spec says.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     businessName: text('business_name'),
     phone: text('phone'),
     city: text('city'),
@@ -45,6 +49,8 @@ export const authTokens = pgTable(
     kind: authTokenKindEnum('kind').notNull(),
     // Only a SHA-256 of the e-mailed token is stored: a database leak yields no usable link.
     tokenHash: text('token_hash').notNull(),
+    // EMAIL_CHANGE only: the address the link confirms. The account keeps its e-mail until the link is opened.
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
