@@ -26,6 +26,8 @@ export interface TSeedUserOptions {
   role?: TUserRole;
   status?: TUserStatus;
   verified?: boolean;
+  /** Suspended by an admin (users.suspended_at set; the status stays as given). */
+  suspended?: boolean;
   email?: string;
   password?: string;
   name?: string;
@@ -66,6 +68,7 @@ export async function seedUser(ctx: TTestContext, options: TSeedUserOptions = {}
       role: options.role ?? 'USER',
       status: options.status ?? 'APPROVED',
       emailVerifiedAt: options.verified === false ? null : new Date(Date.now() - 60_000),
+      suspendedAt: options.suspended ? new Date(Date.now() - 60_000) : null,
       passwordChangedAt: new Date(Date.now() - 60_000),
       ...(country ? COUNTRY_FIELDS[country] : {}),
     })

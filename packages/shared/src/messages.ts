@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'INTERNAL_ERROR',
   'USER_NOT_PENDING',
   'BUSY',
+  'ACCOUNT_SUSPENDED',
+  'USER_NOT_APPROVED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -207,6 +209,18 @@ export const PASSWORD_TEXTS = {
 export const PROFILE_MESSAGES = {
   updateError: 'Hubo un error al actualizar tu perfil.',
   updateSuccess: 'Perfil actualizado con éxito',
+  /** A new e-mail takes effect only once the link sent to it is opened (issue 19, item 11). */
+  emailChangePending: (email: string) => `Te enviamos un enlace a ${email} para confirmar el cambio.`,
+} as const;
+
+// ── E-mail change (/confirm-email-change) ─────────────────────────────────────
+export const EMAIL_CHANGE_MESSAGES = {
+  title: 'Cambio de Correo',
+  pending: 'Confirmando tu nuevo correo...',
+  successTitle: '¡Correo actualizado!',
+  success: (email: string) => `Desde ahora tu cuenta usa ${email}. Úsalo para iniciar sesión.`,
+  errorTitle: 'No se pudo cambiar el correo',
+  tokenNotFound: 'El enlace no trae su código. Ábrelo tal como llegó a tu correo.',
 } as const;
 
 // ── Verification ──────────────────────────────────────────────────────────────
@@ -344,6 +358,34 @@ export const ADMIN_TOASTS = {
   createPageError: 'Failed to create user. Please check the console for details.',
 } as const;
 
+/** Texts added to the admin's user screens (issue 19, item 16): Spanish, as the product. */
+export const ADMIN_ACCOUNT_MESSAGES = {
+  emailVerified: 'Correo verificado',
+  emailUnverified: 'Correo sin verificar',
+  suspended: 'Suspendida',
+  cancel: 'Cancelar',
+  approveTitle: (name: string) => `¿Aprobar la cuenta de ${name}?`,
+  approveDescription: 'Podrá iniciar sesión y le enviaremos un correo avisándole.',
+  approveUnverifiedWarning:
+    'Esta persona aún no verificó su correo: no podrá iniciar sesión hasta que abra el enlace de verificación.',
+  approveConfirm: 'Aprobar',
+  rejectTitle: (name: string) => `¿Rechazar la solicitud de ${name}?`,
+  rejectDescription: 'No podrá iniciar sesión y le enviaremos un correo avisándole.',
+  rejectConfirm: 'Rechazar',
+  suspend: 'Suspender',
+  suspendTitle: (name: string) => `¿Suspender la cuenta de ${name}?`,
+  suspendDescription:
+    'No podrá iniciar sesión y sus sesiones abiertas se cerrarán en su próxima acción. Podrás reactivarla cuando quieras.',
+  suspendSuccess: 'Cuenta suspendida',
+  suspendError: (message: string) => `Error al suspender la cuenta: ${message}`,
+  reactivate: 'Reactivar',
+  reactivateTitle: (name: string) => `¿Reactivar la cuenta de ${name}?`,
+  reactivateDescription: 'Podrá volver a iniciar sesión con su correo y su contraseña.',
+  reactivateSuccess: 'Cuenta reactivada',
+  reactivateError: (message: string) => `Error al reactivar la cuenta: ${message}`,
+  suspendedNotice: 'Esta cuenta está suspendida: no puede iniciar sesión.',
+} as const;
+
 // ── Server-side messages (Spanish, design.md §3/§4) ───────────────────────────
 export const SERVER_MESSAGES = {
   INVALID_CREDENTIALS: LOGIN_ERRORS[401],
@@ -378,6 +420,12 @@ export const SERVER_MESSAGES = {
   OPEN_ACCOUNT_NOT_FOUND: 'Cuenta abierta no encontrada.',
   USER_NOT_PENDING: 'El usuario no está pendiente de aprobación.',
   ROLE_NOT_ALLOWED: 'No puedes asignar ese rol.',
+  ACCOUNT_SUSPENDED: 'Tu cuenta está suspendida. Escribe al administrador.',
+  USER_NOT_APPROVED: 'Solo se puede suspender o reactivar una cuenta aprobada.',
+  CANNOT_SUSPEND_SELF: 'No puedes suspender tu propia cuenta.',
+  CANNOT_SUSPEND_SUPER_ADMIN: 'No se puede suspender la cuenta de un superadministrador.',
+  INVALID_EMAIL_CHANGE_TOKEN:
+    'El enlace para cambiar tu correo es inválido o ha expirado. Solicita el cambio de nuevo desde tu perfil.',
   BUSY: 'Hay muchas ventas en curso. Intenta de nuevo en unos segundos.',
   // success messages
   REGISTERED: 'Solicitud recibida. Te enviaremos un correo cuando tu cuenta sea aprobada.',
@@ -390,6 +438,7 @@ export const SERVER_MESSAGES = {
   USER_APPROVED: 'Usuario aprobado con éxito',
   USER_REJECTED: 'Usuario rechazado con éxito',
   PRODUCT_DELETED: 'Producto eliminado correctamente.',
+  EMAIL_CHANGED: 'Tu correo fue actualizado.',
   CLIENT_DELETED: 'Cliente eliminado correctamente.',
   EXPENSE_DELETED: 'Gasto eliminado exitosamente',
 } as const;

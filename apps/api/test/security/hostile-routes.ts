@@ -16,7 +16,7 @@ import { ZExpenseRequest } from '@cuadre/shared/schemas/expenses';
 import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/schemas/products';
 import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
-import { ZUpdateUserRequest } from '@cuadre/shared/schemas/users';
+import { ZConfirmEmailChangeRequest, ZUpdateUserRequest } from '@cuadre/shared/schemas/users';
 
 /** Which suite file fuzzes a route: five files of similar length, so two workers share the load evenly. */
 export type TFuzzGroup = 'sale-writes' | 'catalog-writes' | 'account-writes' | 'seller-reads' | 'admin-reads';
@@ -120,6 +120,13 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   },
   'PATCH /api/admin/users/{id}/approve': { group: 'account-writes', as: 'admin', params: ZIdParams },
   'PATCH /api/admin/users/{id}/reject': { group: 'account-writes', as: 'admin', params: ZIdParams },
+  'PATCH /api/admin/users/{id}/suspend': { group: 'account-writes', as: 'admin', params: ZIdParams },
+  'PATCH /api/admin/users/{id}/reactivate': { group: 'account-writes', as: 'admin', params: ZIdParams },
+  'POST /api/users/confirm-email-change': {
+    group: 'account-writes',
+    as: 'anonymous',
+    body: ZConfirmEmailChangeRequest,
+  },
   'POST /api/admin/dollar-rate': { group: 'account-writes', as: 'admin', body: ZManualRateRequest },
 
   'GET /api/sales': { group: 'seller-reads', as: 'seller' },

@@ -5,7 +5,7 @@ import { createFingerprinter, type TFingerprinter } from './db-fingerprint';
 import { formatStats, FUZZ_RUNS, fuzzRoute, type TFuzzStats, type TFuzzSubject } from './hostile-harness';
 import { FUZZ_ROUTES, type TFuzzGroup } from './hostile-routes';
 import { loadOperations, type TOperation } from './openapi-operations';
-import { PATH_PARAMS, VALID_BODIES, type TCaller } from './route-tables';
+import { ACCOUNT_TARGETS, isAccountTarget, PATH_PARAMS, VALID_BODIES, type TCaller } from './route-tables';
 import { openShop, shopTag } from './shop-fixture';
 
 /** A route's caller and its rows: each route gets its own seller, so routes do not disturb each other. */
@@ -24,8 +24,8 @@ async function subjectFor(ctx: TTestContext, operations: TOperation[], key: stri
   const template = op.bodySchema ? (VALID_BODIES[key]?.(caller) ?? null) : null;
   const target = PATH_PARAMS[op.path]?.id;
   let ownIds: string[] = [];
-  if (target === 'pendingUser') {
-    ownIds = (await Promise.all([1, 2, 3, 4].map(() => seedUser(ctx, { status: 'PENDING' })))).map(
+  if (isAccountTarget(target)) {
+    ownIds = (await Promise.all([1, 2, 3, 4].map(() => seedUser(ctx, ACCOUNT_TARGETS[target])))).map(
       (u) => u.user.id,
     );
   } else if (target) {

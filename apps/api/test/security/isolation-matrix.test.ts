@@ -8,7 +8,9 @@ import { badTokens } from './forged-tokens';
 import { FUZZ_ROUTES } from './hostile-routes';
 import { fillPath, loadOperations, uuidFieldsOf, type TOperation } from './openapi-operations';
 import {
+  ACCOUNT_TARGETS,
   ANY_ROLE_ROUTES,
+  isAccountTarget,
   BODY_UUID_FIELDS,
   PATH_PARAMS,
   SHARED_READS,
@@ -54,19 +56,22 @@ function bodyFor(op: TOperation, caller: TCaller): Record<string, unknown> | und
   return template(caller);
 }
 
-function paramsFor(
-  op: TOperation,
-  shop: TShop,
-  pendingUserId: string = randomUUID(),
-): Record<string, string> {
+function paramsFor(op: TOperation, shop: TShop, accountId: string = randomUUID()): Record<string, string> {
   const targets = PATH_PARAMS[op.path];
   return Object.fromEntries(
     op.pathParams.map((name) => {
       const target = targets?.[name];
       if (!target) throw new Error(`${op.path}: {${name}} has no resource in route-tables.ts PATH_PARAMS`);
-      return [name, target === 'pendingUser' ? pendingUserId : shop.ids[target]];
+      return [name, isAccountTarget(target) ? accountId : shop.ids[target]];
     }),
   );
+}
+
+/** A fresh account in the state an admin route acts on (PENDING for approve, suspended for reactivate…). */
+async function targetAccountFor(op: TOperation): Promise<string> {
+  const target = PATH_PARAMS[op.path]?.id;
+  return (await seedUser(ctx, isAccountTarget(target) ? ACCOUNT_TARGETS[target] : { status: 'PENDING' })).user
+    .id;
 }
 
 function send(
@@ -287,14 +292,9 @@ describe('roles (OWASP API5: broken function level authorization)', () => {
     const adminRoutes = operations.filter((op) => op.audience === 'admin');
     const callerB = callerOf(sellerB, shopB);
     for (const op of adminRoutes) {
-      const pending = await seedUser(ctx, { status: 'PENDING' });
+      const account = await targetAccountFor(op);
       const before = await fingerprint.take();
-      const response = await send(
-        op,
-        sellerA.headers,
-        paramsFor(op, shopB, pending.user.id),
-        bodyFor(op, callerB),
-      );
+      const response = await send(op, sellerA.headers, paramsFor(op, shopB, account), bodyFor(op, callerB));
       expect(response.statusCode, `${op.key} as a seller`).toBe(403);
       expect(response.json()).toEqual({
         statusCode: 403,
@@ -303,12 +303,7 @@ describe('roles (OWASP API5: broken function level authorization)', () => {
       });
       expect(await fingerprint.take(), `${op.key} as a seller wrote to the database`).toBe(before);
       // The admin gets through: the 403 was the role's doing.
-      const asAdmin = await send(
-        op,
-        admin.headers,
-        paramsFor(op, shopB, pending.user.id),
-        bodyFor(op, callerB),
-      );
+      const asAdmin = await send(op, admin.headers, paramsFor(op, shopB, account), bodyFor(op, callerB));
       expect(asAdmin.statusCode, `${op.key} as an admin: ${asAdmin.body}`).toBeLessThan(300);
     }
     expect(adminRoutes.length).toBeGreaterThanOrEqual(10);
@@ -339,8 +334,7 @@ describe('authentication of every protected route (ASVS 5.0 V6/V7, OWASP API2)',
     let tried = 0;
     for (const op of protectedRoutes) {
       const subject = op.audience === 'admin' ? admin : sellerA;
-      const pending =
-        op.audience === 'admin' ? (await seedUser(ctx, { status: 'PENDING' })).user.id : undefined;
+      const account = op.audience === 'admin' ? await targetAccountFor(op) : undefined;
       const before = await fingerprint.take();
       for (const [name, authorization] of Object.entries(
         badTokens(subject.user.id, subject.user.role, subject.token),
@@ -349,7 +343,7 @@ describe('authentication of every protected route (ASVS 5.0 V6/V7, OWASP API2)',
         const response = await send(
           op,
           headers,
-          paramsFor(op, shopA, pending),
+          paramsFor(op, shopA, account),
           bodyFor(op, callerOf(sellerA, shopA)),
         );
         tried += 1;

@@ -90,6 +90,7 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
   'POST /api/auth/resend-verification': () => ({ email: `nadie-${unique()}@example.com` }),
   'POST /api/auth/forgot-password': () => ({ email: `nadie-${unique()}@example.com` }),
   'POST /api/auth/reset-password': () => ({ token: unique().repeat(8), password: 'Nueva2026x' }),
+  'POST /api/users/confirm-email-change': () => ({ token: unique().repeat(8) }),
 };
 
 /**
@@ -132,8 +133,27 @@ export function withField(
   return copy;
 }
 
-/** What a path parameter names: a row kind of the caller's shop, or (admin routes) a PENDING account. */
-export type TParamTarget = TResourceKind | 'pendingUser';
+/**
+ * What a path parameter names: a row kind of the caller's shop, or (admin routes) an account in the state the
+ * route acts on: PENDING (approve, reject), APPROVED and active (suspend), suspended (reactivate). Tests seed a
+ * fresh one per call, so acting on it changes no other test's account.
+ */
+export type TAccountTarget = 'pendingUser' | 'approvedUser' | 'suspendedUser';
+export type TParamTarget = TResourceKind | TAccountTarget;
+
+export function isAccountTarget(target: TParamTarget | undefined): target is TAccountTarget {
+  return target === 'pendingUser' || target === 'approvedUser' || target === 'suspendedUser';
+}
+
+/** The seed options of an account a route acts on. */
+export const ACCOUNT_TARGETS: Record<
+  TAccountTarget,
+  { status: 'PENDING' | 'APPROVED'; suspended?: boolean }
+> = {
+  pendingUser: { status: 'PENDING' },
+  approvedUser: { status: 'APPROVED' },
+  suspendedUser: { status: 'APPROVED', suspended: true },
+};
 
 /**
  * The resource behind each parameter of each parameterised path. The isolation matrix fills the parameter with
@@ -155,6 +175,8 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/admin/users/{id}/open-accounts': { id: 'user' },
   '/api/admin/users/{id}/approve': { id: 'pendingUser' },
   '/api/admin/users/{id}/reject': { id: 'pendingUser' },
+  '/api/admin/users/{id}/suspend': { id: 'approvedUser' },
+  '/api/admin/users/{id}/reactivate': { id: 'suspendedUser' },
 };
 
 /**

@@ -263,9 +263,15 @@ export const ZUser = z.object({
   currency: z.string().nullable(),
   currencySymbol: z.string().nullable(),
   emailVerifiedAt: ZTimestamp.nullable(),
+  /** Set while an admin has suspended the account (its status stays APPROVED): it cannot sign in. */
+  suspendedAt: ZTimestamp.nullable(),
   createdAt: ZTimestamp,
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/** GET /users/me → data: the account, with a new e-mail still waiting for its link (or null). */
+export const ZOwnUser = ZUser.extend({ pendingEmail: z.string().nullable() });
+export type TOwnUser = z.infer<typeof ZOwnUser>;
 
 /** POST /auth/login → data */
 export const ZLoginResponseData = z.object({ token: z.string(), user: ZSessionUser });

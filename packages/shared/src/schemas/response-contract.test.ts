@@ -35,6 +35,7 @@ const user = {
   currency: 'VES',
   currencySymbol: 'Bs.',
   emailVerifiedAt: now,
+  suspendedAt: null,
   createdAt: now,
 } as const;
 const product = {
@@ -129,8 +130,15 @@ const samples: [string, z.ZodType, unknown][] = [
         currency: 'VES',
         currencySymbol: 'Bs.',
         currencyName: 'Bolívar',
+        pendingEmail: 'nuevo@b.co',
       },
     },
+  ],
+  ['own user', common.dataResponse(auth.ZOwnUser), { data: { ...user, pendingEmail: null } }],
+  [
+    'confirm e-mail change',
+    common.dataResponse(users.ZConfirmEmailChangeResponseData),
+    { data: { message: 'ok', email: 'nuevo@b.co' } },
   ],
   ['products', products.ZProductListResponse, page([product])],
   ['product', common.dataResponse(products.ZProduct), { data: product }],

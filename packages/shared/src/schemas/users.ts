@@ -100,8 +100,27 @@ export const ZUpdateUserResponseData = z.object({
   currencyName: z.string().nullable(),
   /** The IANA zone the server derived from the country (the session user's `timeZone`). */
   timeZone: z.string().optional(),
+  /**
+   * A new e-mail waiting for its link to be opened (`email` is still the old one until then), or null. The
+   * profile form's e-mail never changes the account at once (issue 19, item 11).
+   */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type TUpdateUserResponseData = z.infer<typeof ZUpdateUserResponseData>;
+
+/** POST /users/confirm-email-change: the token of the link mailed to the new address. */
+export const ZConfirmEmailChangeRequest = z.object({
+  token: z
+    .string({ error: VALIDATION.tokenRequired })
+    .trim()
+    .min(1, VALIDATION.tokenRequired)
+    .max(512, VALIDATION.tokenRequired),
+});
+export type TConfirmEmailChangeRequest = z.infer<typeof ZConfirmEmailChangeRequest>;
+
+/** POST /users/confirm-email-change → data: the account's e-mail from now on. */
+export const ZConfirmEmailChangeResponseData = z.object({ message: z.string(), email: z.string() });
+export type TConfirmEmailChangeResponseData = z.infer<typeof ZConfirmEmailChangeResponseData>;
 
 /**
  * Profile form (spec §5): name, email and a country chosen among the listed ones. `country` holds the

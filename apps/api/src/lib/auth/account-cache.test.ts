@@ -87,6 +87,30 @@ describe('the accounts the guards keep in memory', () => {
     expect((await me(seller)).statusCode).toBe(401);
   });
 
+  it('refuses a suspended account within milliseconds of a suspension another process wrote', async () => {
+    const seller = await seedUser(ctx);
+    expect((await me(seller)).statusCode).toBe(200);
+    await ctx.pool.query(`UPDATE users SET suspended_at = now() WHERE id = $1`, [seller.user.id]);
+    expect(await msUntilStatus(() => me(seller), 401)).toBeLessThan(500);
+    await ctx.pool.query(`UPDATE users SET suspended_at = NULL WHERE id = $1`, [seller.user.id]);
+    expect(await msUntilStatus(() => me(seller), 200)).toBeLessThan(500);
+  });
+
+  it('ends the sessions of an account suspended here on the very next request, announced or not', async () => {
+    const seller = await seedUser(ctx);
+    const admin = await seedUser(ctx, { role: 'ADMIN', country: null });
+    expect((await me(seller)).statusCode).toBe(200);
+    await unannounced(async () => {
+      const suspended = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${seller.user.id}/suspend`,
+        headers: admin.headers,
+      });
+      expect(suspended.statusCode).toBe(200);
+    });
+    expect((await me(seller)).statusCode).toBe(401);
+  });
+
   it('keeps nothing while its listener is lost, and keeps again once it listens', async () => {
     const seller = await seedUser(ctx);
     expect((await me(seller)).statusCode).toBe(200);

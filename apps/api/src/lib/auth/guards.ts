@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminRole, type TUserRole, type TUserStatus } from '@cuadre/shared/constants';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { forbidden, unauthorized } from '../app-error';
+import { AppError, forbidden, unauthorized } from '../app-error';
 import type { TAccessTokens } from './access-token';
 import type { TAccountCache } from './account-cache';
 
@@ -39,6 +40,7 @@ export interface TGuardAccount {
   status: TUserStatus;
   timeZone: string;
   passwordChangedAt: Date;
+  suspendedAt: Date | null;
 }
 
 export function createGuards(
@@ -56,6 +58,7 @@ export function createGuards(
       status: users.status,
       timeZone: users.timeZone,
       passwordChangedAt: users.passwordChangedAt,
+      suspendedAt: users.suspendedAt,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -73,6 +76,9 @@ export function createGuards(
     const user = await accounts.read(claims.sub, async (id) => (await findAccount.execute({ id }))[0]);
     // A token older than the last password change belongs to a session the owner meant to end.
     if (!user || claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) throw unauthorized();
+    // A suspension ends every session at once (migration 0015 announces it to every process): a 401, so the
+    // web app signs out as for an expired session; the login then tells why.
+    if (user.suspendedAt) throw new AppError(401, 'ACCOUNT_SUSPENDED', SERVER_MESSAGES.ACCOUNT_SUSPENDED);
     if (user.status !== 'APPROVED') throw forbidden();
     const auth: TAuthUser = { id: user.id, role: user.role, name: user.name, timeZone: user.timeZone };
     request.auth = auth;

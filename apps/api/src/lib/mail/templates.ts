@@ -136,3 +136,43 @@ export function accountExistsMail(input: { appUrl: string; name: string }): TMai
     footnote: 'Si no fuiste tú, ignora este mensaje: nadie puede entrar a tu cuenta sin tu contraseña.',
   });
 }
+
+/** Sent to the new address of a profile: the account takes it only once this link is opened. */
+export function emailChangeConfirmMail(input: {
+  appUrl: string;
+  name: string;
+  newEmail: string;
+  token: string;
+}): TMailContent {
+  return render({
+    subject: `Confirma tu nuevo correo en ${PRODUCT_NAME}`,
+    greetingName: input.name,
+    paragraphs: [
+      `Pediste usar ${input.newEmail} como el correo de tu cuenta de ${PRODUCT_NAME}.`,
+      'Hasta que abras este enlace, tu cuenta sigue usando el correo anterior para iniciar sesión.',
+    ],
+    action: {
+      label: 'Confirmar mi nuevo correo',
+      url: appLink(input.appUrl, '/confirm-email-change', { token: input.token }),
+    },
+    footnote: `El enlace vence en ${VERIFICATION_HOURS} horas y solo se puede usar una vez. Si no pediste este cambio, ignora este mensaje: la cuenta no cambiará.`,
+  });
+}
+
+/** Sent to the old address when a change is asked for, so its owner hears of it before it happens. */
+export function emailChangeNoticeMail(input: {
+  appUrl: string;
+  name: string;
+  newEmail: string;
+}): TMailContent {
+  return render({
+    subject: `Se solicitó cambiar el correo de tu cuenta de ${PRODUCT_NAME}`,
+    greetingName: input.name,
+    paragraphs: [
+      `Se solicitó cambiar el correo de tu cuenta de ${PRODUCT_NAME} a ${input.newEmail}.`,
+      'El cambio solo se hará cuando alguien abra el enlace que enviamos a esa dirección. Mientras tanto sigues iniciando sesión con este correo.',
+    ],
+    footnote:
+      'Si no fuiste tú, cambia tu contraseña desde tu perfil (o restablécela desde la pantalla de inicio de sesión) y escribe al administrador.',
+  });
+}

@@ -7,12 +7,15 @@ import {
 } from '@cuadre/shared/schemas/admin';
 import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
 import type { TApp, TAppContext } from '../../app-context';
+import { authOf } from '../../lib/auth/guards';
 import {
   approveUser,
   createUserByAdmin,
   getAdminUserDetail,
   listAdminUsers,
+  reactivateUser,
   rejectUser,
+  suspendUser,
 } from './admin-users.service';
 
 const tags = ['admin'];
@@ -94,5 +97,37 @@ export function registerAdminUsersRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => ({ data: await rejectUser(ctx, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/users/:id/suspend',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Suspender una cuenta APROBADA: no puede iniciar sesión y sus tokens dejan de servir al instante; ' +
+          '403 para la propia cuenta o un SUPER_ADMIN, 409 si no está aprobada',
+        params: ZIdParams,
+        response: { 200: dataResponse(ZAdminUser), 403: ZErrorEnvelope, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({ data: await suspendUser(ctx, authOf(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/users/:id/reactivate',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Reactivar una cuenta suspendida (vuelve a poder iniciar sesión); 409 si no está aprobada',
+        params: ZIdParams,
+        response: { 200: dataResponse(ZAdminUser), 403: ZErrorEnvelope, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({ data: await reactivateUser(ctx, authOf(request), request.params.id) }),
   );
 }

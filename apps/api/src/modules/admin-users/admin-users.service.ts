@@ -6,10 +6,11 @@ import type {
 } from '@cuadre/shared/schemas/admin';
 import type { TUser } from '@cuadre/shared/schemas/auth';
 import type { TListResponse } from '@cuadre/shared/schemas/common';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context';
 import { users } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
+import type { TAuthUser } from '../../lib/auth/guards';
 import { accountApprovedMail, accountRejectedMail } from '../../lib/mail/templates';
 import { listEnvelope, pageOffset } from '../../lib/pagination';
 import { hashPassword } from '../../lib/password';
@@ -18,6 +19,7 @@ import { toUserView } from '../users/user-view';
 import { listUsers, userStats } from './admin-users.repository';
 
 type TAdminContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
+type TSuspendContext = Pick<TAppContext, 'db' | 'now' | 'accounts'>;
 
 const userNotFound = () => notFound(SERVER_MESSAGES.USER_NOT_FOUND);
 export const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', SERVER_MESSAGES.EMAIL_TAKEN);
@@ -86,3 +88,54 @@ async function decide(ctx: TAdminContext, id: string, status: 'APPROVED' | 'REJE
 
 export const approveUser = (ctx: TAdminContext, id: string) => decide(ctx, id, 'APPROVED');
 export const rejectUser = (ctx: TAdminContext, id: string) => decide(ctx, id, 'REJECTED');
+
+/**
+ * PATCH /admin/users/{id}/suspend | /reactivate (design §16): only an APPROVED account; it keeps its status
+ * (the spec's filters) and gets or loses `suspendedAt`. The rules of the admin's other powers apply: an ADMIN
+ * may act on USER or ADMIN accounts, nobody on a SUPER_ADMIN (no one could lift the suspension of the last
+ * one), nobody on their own account. Suspending what is suspended, or reactivating what is active, answers
+ * the account as it is (a retried click is not an error).
+ *
+ * The guard refuses a suspended account's tokens on the next request: this process forgets the account after
+ * the commit, and the users trigger (migration 0015) tells every other process.
+ */
+async function setSuspended(
+  ctx: TSuspendContext,
+  actor: TAuthUser,
+  id: string,
+  isSuspended: boolean,
+): Promise<TUser> {
+  const now = ctx.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const target = await findUserById(tx, id);
+    if (!target) throw userNotFound();
+    if (target.id === actor.id) throw new AppError(403, 'FORBIDDEN', SERVER_MESSAGES.CANNOT_SUSPEND_SELF);
+    if (target.role === 'SUPER_ADMIN') {
+      throw new AppError(403, 'FORBIDDEN', SERVER_MESSAGES.CANNOT_SUSPEND_SUPER_ADMIN);
+    }
+    // The status condition makes a concurrent reject or role change safe: only an APPROVED row changes.
+    const [row] = await tx
+      .update(users)
+      .set({ suspendedAt: isSuspended ? now : null, updatedAt: now })
+      .where(
+        and(
+          eq(users.id, id),
+          eq(users.status, 'APPROVED'),
+          isSuspended ? isNull(users.suspendedAt) : isNotNull(users.suspendedAt),
+        ),
+      )
+      .returning();
+    if (row) return row;
+    if (target.status !== 'APPROVED') {
+      throw new AppError(409, 'USER_NOT_APPROVED', SERVER_MESSAGES.USER_NOT_APPROVED);
+    }
+    return target;
+  });
+  ctx.accounts.forget(updated.id);
+  return toUserView(updated);
+}
+
+export const suspendUser = (ctx: TSuspendContext, actor: TAuthUser, id: string) =>
+  setSuspended(ctx, actor, id, true);
+export const reactivateUser = (ctx: TSuspendContext, actor: TAuthUser, id: string) =>
+  setSuspended(ctx, actor, id, false);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { authTokens, users } from '../../db/schema/users';
 
@@ -33,7 +33,14 @@ export async function insertUser(db: TDbOrTx, values: TNewUserRow): Promise<TUse
 
 export async function insertAuthToken(
   db: TDbOrTx,
-  values: { userId: string; kind: TAuthTokenKind; tokenHash: string; expiresAt: Date; createdAt: Date },
+  values: {
+    userId: string;
+    kind: TAuthTokenKind;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+    newEmail?: string | null;
+  },
 ): Promise<void> {
   await db.insert(authTokens).values(values);
 }
@@ -74,6 +81,45 @@ export async function consumeAuthToken(
     )
     .returning({ userId: authTokens.userId });
   return row?.userId;
+}
+
+/** consumeAuthToken for an EMAIL_CHANGE link: also answers the address the link confirms. */
+export async function consumeEmailChangeToken(
+  db: TDbOrTx,
+  tokenHash: string,
+  at: Date,
+): Promise<{ userId: string; newEmail: string } | undefined> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.kind, 'EMAIL_CHANGE'),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, at),
+      ),
+    )
+    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+  return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : undefined;
+}
+
+/** The address of the account's live EMAIL_CHANGE link (issuing one retires the older ones), if any. */
+export async function findPendingEmail(db: TDbOrTx, userId: string, at: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: authTokens.newEmail })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.kind, 'EMAIL_CHANGE'),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, at),
+      ),
+    )
+    .orderBy(desc(authTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
 }
 
 export async function updateUser(

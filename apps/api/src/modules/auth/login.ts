@@ -29,6 +29,9 @@ export async function login(
   if (user.status === 'REJECTED') {
     throw new AppError(403, 'ACCOUNT_REJECTED', SERVER_MESSAGES.ACCOUNT_REJECTED);
   }
+  if (user.suspendedAt) {
+    throw new AppError(403, 'ACCOUNT_SUSPENDED', SERVER_MESSAGES.ACCOUNT_SUSPENDED);
+  }
   if (!user.emailVerifiedAt) {
     throw new AppError(403, 'EMAIL_NOT_VERIFIED', SERVER_MESSAGES.EMAIL_NOT_VERIFIED);
   }

@@ -1,42 +1,53 @@
 import { VALIDATION } from '@cuadre/shared/messages';
+import type { TOwnUser } from '@cuadre/shared/schemas/auth';
 import type { TUpdateUserRequest, TUpdateUserResponseData } from '@cuadre/shared/schemas/users';
 import type { TAppContext } from '../../app-context';
-import { pgErrorOf } from '../../db/pg-error';
 import { badRequest, unauthorized } from '../../lib/app-error';
-import { findUserByEmail, findUserById, updateUser, type TNewUserRow } from '../auth/auth.repository';
+import {
+  findPendingEmail,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type TNewUserRow,
+} from '../auth/auth.repository';
 import { emailTaken } from '../admin-users/admin-users.service';
 import { countryColumns, findCountry } from '../countries/country-list';
+import { requestEmailChange } from './email-change';
+import { toUserView } from './user-view';
 
 /**
  * PUT /users, either payload of spec §7. The country is looked up in the server's list by name (or code):
- * the stored currency fields and the IANA zone come from that list, not from the client.
+ * the stored currency fields and the IANA zone come from that list, not from the client. A different e-mail
+ * is not stored: it is asked for (email-change.ts), and the answer's `pendingEmail` says which one waits.
  */
 export async function updateOwnUser(
-  ctx: Pick<TAppContext, 'db' | 'now' | 'accounts'>,
+  ctx: Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now' | 'accounts'>,
   userId: string,
   input: TUpdateUserRequest,
 ): Promise<TUpdateUserResponseData> {
   const country = findCountry(input.country);
   if (!country) throw badRequest(VALIDATION.countryRequired, [VALIDATION.countryRequired]);
-  const values: Partial<TNewUserRow> = {
-    ...countryColumns(country),
-    updatedAt: ctx.now(),
-  };
+  const now = ctx.now();
+  const values: Partial<TNewUserRow> = { ...countryColumns(country), updatedAt: now };
+  let newEmail: string | undefined;
   if ('name' in input) {
     values.name = input.name;
-    values.email = input.email;
-    const owner = await findUserByEmail(ctx.db, input.email);
-    if (owner && owner.id !== userId) throw emailTaken();
+    const current = await findUserById(ctx.db, userId);
+    if (!current) throw unauthorized();
+    // The schema lower-cases the address, as every stored one is.
+    if (input.email !== current.email.toLowerCase()) {
+      const owner = await findUserByEmail(ctx.db, input.email);
+      if (owner && owner.id !== userId) throw emailTaken();
+      newEmail = input.email;
+    }
   }
-  let user;
-  try {
-    user = await updateUser(ctx.db, userId, values);
-  } catch (error) {
-    // Two accounts taking the same new address at once: the unique index decides.
-    if (pgErrorOf(error).code === '23505') throw emailTaken();
-    throw error;
-  }
-  if (!user) throw unauthorized();
+  const { user, pendingEmail } = await ctx.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, userId, values);
+    if (!updated) throw unauthorized();
+    if (newEmail) await requestEmailChange(ctx, tx, updated, newEmail, now);
+    return { user: updated, pendingEmail: newEmail ?? (await findPendingEmail(tx, userId, now)) };
+  });
+  if (newEmail) ctx.mailer.wake();
   // The guards keep the name and the time zone.
   ctx.accounts.forget(user.id);
   return {
@@ -48,11 +59,13 @@ export async function updateOwnUser(
     currencySymbol: user.currencySymbol,
     currencyName: user.currencyName,
     timeZone: user.timeZone,
+    pendingEmail,
   };
 }
 
-export async function getOwnUser(ctx: Pick<TAppContext, 'db'>, userId: string) {
+/** GET /users/me: the account, and the new e-mail still waiting for its link. */
+export async function getOwnUser(ctx: Pick<TAppContext, 'db' | 'now'>, userId: string): Promise<TOwnUser> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
-  return user;
+  return { ...toUserView(user), pendingEmail: await findPendingEmail(ctx.db, userId, ctx.now()) };
 }

@@ -18,6 +18,7 @@ export function toUserView(user: TUserRow): TUser {
     currency: user.currency,
     currencySymbol: user.currencySymbol,
     emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+    suspendedAt: user.suspendedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

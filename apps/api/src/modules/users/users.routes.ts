@@ -1,10 +1,15 @@
-import { ZUser } from '@cuadre/shared/schemas/auth';
+import { ZOwnUser } from '@cuadre/shared/schemas/auth';
 import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
-import { ZUpdateUserRequest, ZUpdateUserResponseData } from '@cuadre/shared/schemas/users';
+import {
+  ZConfirmEmailChangeRequest,
+  ZConfirmEmailChangeResponseData,
+  ZUpdateUserRequest,
+  ZUpdateUserResponseData,
+} from '@cuadre/shared/schemas/users';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
+import { confirmEmailChange } from './email-change';
 import { getOwnUser, updateOwnUser } from './update-user';
-import { toUserView } from './user-view';
 
 export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
   app.put(
@@ -13,7 +18,9 @@ export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
       preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Actualizar el país (y la moneda y zona horaria) o el perfil de la cuenta propia',
+        summary:
+          'Actualizar el país (y la moneda y zona horaria) o el perfil de la cuenta propia; un correo nuevo ' +
+          'solo se aplica al abrir el enlace que se le envía (pendingEmail)',
         security: [{ bearer: [] }],
         body: ZUpdateUserRequest,
         response: { 200: dataResponse(ZUpdateUserResponseData), 409: ZErrorEnvelope },
@@ -30,9 +37,28 @@ export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
         tags: ['users'],
         summary: 'La cuenta propia (datos del perfil)',
         security: [{ bearer: [] }],
-        response: { 200: dataResponse(ZUser) },
+        response: { 200: dataResponse(ZOwnUser) },
       },
     },
-    async (request) => ({ data: toUserView(await getOwnUser(ctx, authOf(request).id)) }),
+    async (request) => ({ data: await getOwnUser(ctx, authOf(request).id) }),
+  );
+
+  // Public: the link may be opened on any device, signed in or not; the 256-bit single-use token is the proof.
+  app.post(
+    '/users/confirm-email-change',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Confirmar el cambio de correo con el enlace enviado a la nueva dirección (24 h, un solo uso)',
+        body: ZConfirmEmailChangeRequest,
+        response: {
+          200: dataResponse(ZConfirmEmailChangeResponseData),
+          400: ZErrorEnvelope,
+          409: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request) => ({ data: await confirmEmailChange(ctx, request.body.token) }),
   );
 }
