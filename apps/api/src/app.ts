@@ -68,7 +68,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: false,
+    // TRUST_PROXY (config/env.ts): who may say, in X-Forwarded-For, which address `request.ip` is.
+    trustProxy: trustedProxies(options.env.TRUST_PROXY),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -142,4 +143,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   });
 
   return app;
+}
+
+/**
+ * Fastify 5.12 reads a numeric `trustProxy` as "trust nobody", so a hop count is given as the function
+ * proxy-addr itself builds for one: the nearest `hops` addresses of the chain are proxies.
+ */
+function trustedProxies(
+  value: TEnv['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

@@ -42,6 +42,34 @@ describe('parseEnv', () => {
     );
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one: a hop count or addresses and CIDR ranges', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // Trusting anyone would let every client choose its own address, and its own rate-limit counters.
+    for (const bad of [
+      'true',
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      '::1/129',
+      'proxy.local',
+      '10.0.0.1,',
+      '10.0.0.1/8/2',
+    ]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be a hop count/);
+    }
+  });
+
   it('wants the admin e-mail and password together', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL/);
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -14,6 +15,37 @@ const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+/** The ranges proxy-addr (Fastify's `trustProxy`) knows by name. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: who may tell the API the client's address (X-Forwarded-For), as Fastify's `trustProxy` takes
+ * it — a hop count (`1`: the one proxy in front), or the proxies' addresses and CIDR ranges, comma-separated.
+ * Unset (or `0`): nobody, the connection's own address is the client's. `true` (trust anyone) is not offered:
+ * any client could then pick its own address, and with it a fresh set of rate-limit counters.
+ */
+const ZTrustProxy = z.preprocess(emptyAsUndefined, z.string().optional()).transform((value, context) => {
+  if (value === undefined) return false as const;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? (false as const) : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be a hop count or a comma-separated list of addresses and CIDR ranges',
+  });
+  return z.NEVER;
+});
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +88,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Where the built web app is; the default is the monorepo's apps/web/dist.
   WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: ZTrustProxy,
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { APP_URL: string };
