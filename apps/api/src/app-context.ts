@@ -7,6 +7,7 @@ import type { TDb } from './db/client';
 import type { TAccessTokens } from './lib/auth/access-token';
 import type { TAccountCache } from './lib/auth/account-cache';
 import type { TGuardAccount, TGuards } from './lib/auth/guards';
+import type { TCounterStore } from './lib/counter-store';
 import type { TMailer } from './lib/mail/mailer';
 import type { TRateLimits } from './lib/rate-limits';
 
@@ -33,6 +34,8 @@ export interface TAppContext {
   now: () => Date;
   /** E-mail through the outbox (design §5): enqueue inside the transaction, wake after the commit. */
   mailer: TMailer;
-  /** Limits of the unauthenticated auth calls (lib/rate-limits.ts); tests may lower them. */
+  /** Limits of the auth calls (lib/rate-limits.ts); tests may lower them. */
   rateLimits: TRateLimits;
+  /** The rate limits' counters: in this process, or in Redis shared by every process (REDIS_URL). */
+  counters: TCounterStore;
 }

@@ -19,6 +19,7 @@ import { notFound } from './lib/app-error';
 import { createAccessTokens } from './lib/auth/access-token';
 import { createAccountCache } from './lib/auth/account-cache';
 import { createGuards, type TGuardAccount } from './lib/auth/guards';
+import { createMemoryCounterStore } from './lib/counter-store';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { createIdempotencyKeyPurge } from './lib/idempotency-purge';
 import { loggedRequest } from './lib/log-redaction';
@@ -93,6 +94,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimit, { global: false });
+  const counters = createMemoryCounterStore();
 
   const tokens = createAccessTokens(options.jwtSecret);
   const accounts = createAccountCache<TGuardAccount>({ pool: options.pool, log: app.log });
@@ -124,6 +126,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     now,
     mailer,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    counters,
   };
 
   await app.register(

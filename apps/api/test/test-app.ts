@@ -121,6 +121,8 @@ const UNLIMITED = { max: 1_000_000_000, timeWindowMs: 60_000 };
 export const NO_AUTH_RATE_LIMITS = {
   loginFailuresPerAccount: UNLIMITED,
   loginFailuresPerIp: UNLIMITED,
+  passwordChangeFailures: UNLIMITED,
+  mailsPerRecipient: UNLIMITED,
   register: UNLIMITED,
   forgotPassword: UNLIMITED,
   resendVerification: UNLIMITED,

@@ -1,7 +1,8 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import { AppError } from './app-error';
+import type { TCounterCheck, TCounterStore } from './counter-store';
 
 export interface TLimit {
   max: number;
@@ -9,15 +10,24 @@ export interface TLimit {
 }
 
 /**
- * Limits of the unauthenticated auth calls (design §4). Counters are per client IP (the app does not trust
- * X-Forwarded-For: see docs/accounts.md), so a brute force from one address never locks the owner out from
- * another. They are generous because shops behind one carrier-grade NAT share an address.
+ * Limits of the auth calls (design §4, §16). Counters are per client address (the one the connection came
+ * from, or with TRUST_PROXY the one the trusted proxy saw) and per account; they live in the process, or in
+ * Redis with REDIS_URL so that every API process counts alike (lib/counter-store.ts). The per-address limits
+ * are generous because shops behind one carrier-grade NAT share an address.
  */
 export interface TRateLimits {
-  /** Failed logins for one e-mail from one IP: stops password guessing on one account. */
+  /**
+   * Failed logins for one e-mail, from every address together: however many addresses a guesser has, an
+   * account gets this many guesses per window. Reaching it locks the account — even the right password gets
+   * 429 — and e-mails its owner a reset link (modules/auth/account-lock.ts); the reset lifts the lock.
+   */
   loginFailuresPerAccount: TLimit;
-  /** Failed logins from one IP, whatever the e-mail: stops credential stuffing. */
+  /** Failed logins from one address, whatever the e-mail: stops credential stuffing; locks no account. */
   loginFailuresPerIp: TLimit;
+  /** Wrong current passwords on change-password, per account: a stolen session cannot guess the password. */
+  passwordChangeFailures: TLimit;
+  /** Reset and verification e-mails (and the "you already have an account" notice) to one address. */
+  mailsPerRecipient: TLimit;
   register: TLimit;
   forgotPassword: TLimit;
   resendVerification: TLimit;
@@ -28,6 +38,8 @@ const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: TRateLimits = {
   loginFailuresPerAccount: { max: 10, timeWindowMs: 15 * MINUTE },
   loginFailuresPerIp: { max: 100, timeWindowMs: 15 * MINUTE },
+  passwordChangeFailures: { max: 10, timeWindowMs: 15 * MINUTE },
+  mailsPerRecipient: { max: 3, timeWindowMs: 60 * MINUTE },
   register: { max: 20, timeWindowMs: 60 * MINUTE },
   forgotPassword: { max: 10, timeWindowMs: 15 * MINUTE },
   resendVerification: { max: 10, timeWindowMs: 15 * MINUTE },
@@ -40,74 +52,63 @@ export function routeRateLimit(limit: TLimit): RateLimitOptions {
   return { max: limit.max, timeWindow: limit.timeWindowMs };
 }
 
-export interface TFailureLimiter {
-  /**
-   * Throws 429 (with Retry-After) when this IP, or this IP for this e-mail, failed too often; counts nothing,
-   * but holds one of the attempts left until `release`, so parallel guesses cannot all pass the same check.
-   */
-  assertAllowed: (request: FastifyRequest, reply: FastifyReply, email: string) => Promise<void>;
-  /** Counts one failure. */
-  recordFailure: (request: FastifyRequest, email: string) => Promise<void>;
-  /** Gives back the attempt held by assertAllowed, once the outcome is known (and counted if it failed). */
-  release: (request: FastifyRequest) => void;
+export const counterCheck = (key: string, limit: TLimit): TCounterCheck => ({
+  key,
+  max: limit.max,
+  windowMs: limit.timeWindowMs,
+});
+
+/** An account's key is its address as login reads it (trimmed, lower case), whether the account exists or not. */
+const accountKey = (email: string) => email.trim().toLowerCase();
+
+export const loginFailuresPerAccount = (limits: TRateLimits, email: string) =>
+  counterCheck(`login-account:${accountKey(email)}`, limits.loginFailuresPerAccount);
+export const loginFailuresPerIp = (limits: TRateLimits, ip: string) =>
+  counterCheck(`login-ip:${ip}`, limits.loginFailuresPerIp);
+export const passwordChangeFailures = (limits: TRateLimits, userId: string) =>
+  counterCheck(`password-change:${userId}`, limits.passwordChangeFailures);
+export const mailsToRecipient = (email: string) => `mail-recipient:${accountKey(email)}`;
+
+/**
+ * Runs `attempt` unless one of the counters has reached its limit (then 429 with Retry-After, before any
+ * password is checked). Only failures count — an error for which `isFailure` holds — so a shop that logs in
+ * all day is never limited while a guesser is. From the check until the outcome is counted the attempt holds
+ * one of those left (TCounterStore.reserve): a burst of parallel guesses, on one process or several, cannot all
+ * pass the same check. `onFailure` gets each counter's count after a counted failure.
+ */
+export async function limitFailures<T>(
+  counters: TCounterStore,
+  reply: FastifyReply,
+  checks: TCounterCheck[],
+  options: { isFailure: (error: unknown) => boolean; onFailure?: (counts: number[]) => void },
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const reservation = await counters.reserve(checks);
+  if (!reservation.isAllowed) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(reservation.retryAfterMs / 1000))));
+    throw rateLimited();
+  }
+  let isFailure = false;
+  try {
+    return await attempt();
+  } catch (error) {
+    isFailure = options.isFailure(error);
+    throw error;
+  } finally {
+    const counts = await counters.settle(checks, reservation.id, isFailure);
+    if (isFailure) options.onFailure?.(counts);
+  }
 }
 
 /**
- * Counts only failed logins, so a shop that logs in all day is never limited while a guesser is. Built on
- * @fastify/rate-limit's manual limiter (peek without incrementing, increment on failure).
+ * Takes one e-mail from a recipient's allowance (`mailsPerRecipient`): false once the address has had its
+ * share this window, and the caller then sends nothing. Called after the answer (detached-tasks.ts), so the
+ * caller answers the same whether or not anything is sent.
  */
-export function createLoginFailureLimiter(app: FastifyInstance, limits: TRateLimits): TFailureLimiter {
-  const perIp = app.createRateLimit({
-    max: limits.loginFailuresPerIp.max,
-    timeWindow: limits.loginFailuresPerIp.timeWindowMs,
-    keyGenerator: (request) => `login-ip:${request.ip}`,
-  });
-  // The e-mail travels on the request (set by assertAllowed) because the key generator sees only the request.
-  const emails = new WeakMap<FastifyRequest, string>();
-  const perAccount = app.createRateLimit({
-    max: limits.loginFailuresPerAccount.max,
-    timeWindow: limits.loginFailuresPerAccount.timeWindowMs,
-    keyGenerator: (request) => `login-account:${request.ip}:${emails.get(request) ?? ''}`,
-  });
-
-  // Attempts between the check and their outcome, per limiter key: a burst of parallel guesses all peeks
-  // before the first failure is counted, so without these a batch of 1,000 would all reach the password.
-  const inFlight = new Map<string, number>();
-  const held = new WeakMap<FastifyRequest, string[]>();
-
-  const release = (request: FastifyRequest) => {
-    for (const key of held.get(request) ?? []) {
-      const left = (inFlight.get(key) ?? 1) - 1;
-      if (left > 0) inFlight.set(key, left);
-      else inFlight.delete(key);
-    }
-    held.delete(request);
-  };
-
-  return {
-    assertAllowed: async (request, reply, email) => {
-      emails.set(request, email);
-      const keys: string[] = [];
-      held.set(request, keys);
-      for (const limiter of [perIp, perAccount]) {
-        const status = await limiter(request, { increment: false });
-        if (status.isAllowed) continue;
-        // A peek reports `isExceeded` only past the limit, so "remaining 0" is the moment to stop.
-        if (status.isExceeded || status.remaining - (inFlight.get(status.key) ?? 0) <= 0) {
-          release(request);
-          reply.header('retry-after', String(Math.max(1, status.ttlInSeconds)));
-          throw rateLimited();
-        }
-        // Held in the same tick as the check, before another request can peek.
-        inFlight.set(status.key, (inFlight.get(status.key) ?? 0) + 1);
-        keys.push(status.key);
-      }
-    },
-    recordFailure: async (request, email) => {
-      emails.set(request, email);
-      await perIp(request);
-      await perAccount(request);
-    },
-    release,
-  };
+export async function takeMailAllowance(
+  ctx: { counters: TCounterStore; rateLimits: TRateLimits },
+  email: string,
+): Promise<boolean> {
+  const { max, timeWindowMs } = ctx.rateLimits.mailsPerRecipient;
+  return (await ctx.counters.increment(mailsToRecipient(email), timeWindowMs)) <= max;
 }

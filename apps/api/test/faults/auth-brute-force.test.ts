@@ -1,10 +1,13 @@
-// ASVS 5.0 V6 (anti-automation): password guessing is throttled per address and per account, without
-// locking the owner out.
-// Runs on the default limits of lib/rate-limits.ts (10 failures per account and address, 100 per address).
+// ASVS 5.0 V6 (anti-automation): password guessing is throttled per address and per account (design §16), and
+// the owner is never stuck: a locked account is e-mailed a reset link, and a limited address locks nobody.
+// Runs on the default limits of lib/rate-limits.ts (10 failures per account from all addresses, 100 per address).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { mailLinks } from '@cuadre/shared/testing/mail-text';
+import { emailOutbox } from '../../src/db/schema/system';
 import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limits';
-import { createTestContext, type TTestContext } from '../test-app';
+import { backgroundWorkDone, createTestContext, type TTestContext } from '../test-app';
 import { DEFAULT_PASSWORD, seedUser } from '../seed';
 
 const ATTEMPTS = 1_000;
@@ -37,7 +40,7 @@ async function attack(guess: (n: number) => { email: string; password: string })
 }
 
 describe('a brute force of 1,000 logins from one address', () => {
-  it('on one account: 429 after the per-account limit, while the owner logs in from another address', async () => {
+  it('on one account: 429 after the per-account limit, for the owner too, who gets in through the e-mailed reset link', async () => {
     const { user } = await seedUser(ctx);
     const codes = await attack((n) => ({ email: user.email, password: `Adivina#${n}` }));
     console.info(`[brute-force] one account: ${JSON.stringify(Object.fromEntries(codes))}`);
@@ -54,14 +57,28 @@ describe('a brute force of 1,000 logins from one address', () => {
       message: SERVER_MESSAGES.RATE_LIMITED,
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // …and the owner, from their own address, gets in.
-    const owner = await login(user.email, DEFAULT_PASSWORD, OWNER);
+    // …and from the owner's own address: the account is locked…
+    expect((await login(user.email, DEFAULT_PASSWORD, OWNER)).statusCode).toBe(429);
+    // …so its owner got one e-mail with a reset link, whose reset lifts the lock.
+    await backgroundWorkDone(ctx);
+    const mails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    expect(mails).toHaveLength(1);
+    const link = mailLinks(mails[0]!.textBody).find((url) => url.pathname === '/reset-password');
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: link?.searchParams.get('token'), password: 'Nueva#Clave2025' },
+      remoteAddress: OWNER,
+    });
+    expect(reset.statusCode).toBe(200);
+    const owner = await login(user.email, 'Nueva#Clave2025', OWNER);
     expect(owner.statusCode).toBe(200);
     expect(owner.json().data.user.id).toBe(user.id);
   });
 
-  it('across many accounts (credential stuffing): 429 after the per-address limit', async () => {
-    const victims = await Promise.all(Array.from({ length: 5 }, () => seedUser(ctx)));
+  it('across many accounts (credential stuffing): 429 after the per-address limit, and no victim is locked', async () => {
+    // Enough victims that each is tried only a few times: ten failures would lock one (its owner then resets).
+    const victims = await Promise.all(Array.from({ length: 25 }, () => seedUser(ctx)));
     const attacker = '203.0.113.67';
     const codes = new Map<number, number>();
     for (let sent = 0; sent < ATTEMPTS; sent += BATCH) {

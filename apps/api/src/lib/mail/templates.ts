@@ -100,6 +100,26 @@ export function passwordResetMail(input: { appUrl: string; name: string; token: 
   });
 }
 
+/**
+ * Sent once per lock (modules/auth/account-lock.ts): the account's owner is never stuck behind a lock that a
+ * guesser keeps renewing, because the reset lifts it at once. Nothing here says who tried or from where.
+ */
+export function accountLockedMail(input: { appUrl: string; name: string; token: string }): TMailContent {
+  return render({
+    subject: `Bloqueamos por un rato el inicio de sesión en tu cuenta de ${PRODUCT_NAME}`,
+    greetingName: input.name,
+    paragraphs: [
+      `Hubo demasiados intentos fallidos de iniciar sesión en tu cuenta de ${PRODUCT_NAME}, así que la bloqueamos durante unos minutos para protegerla, incluso para quien escriba la contraseña correcta.`,
+      'Para entrar ya, restablece tu contraseña con este enlace: al hacerlo se levanta el bloqueo.',
+    ],
+    action: {
+      label: 'Restablecer mi contraseña',
+      url: appLink(input.appUrl, '/reset-password', { token: input.token }),
+    },
+    footnote: `El enlace vence en ${RESET_HOURS} hora y solo se puede usar una vez. Si no fuiste tú, alguien intentó adivinar tu contraseña: elige una nueva que no uses en otros sitios.`,
+  });
+}
+
 export function accountApprovedMail(input: { appUrl: string; name: string }): TMailContent {
   return render({
     subject: `Tu cuenta de ${PRODUCT_NAME} fue aprobada`,

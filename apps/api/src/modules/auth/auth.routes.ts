@@ -14,7 +14,14 @@ import { dataResponse, ZErrorEnvelope, ZMessageResponse } from '@cuadre/shared/s
 import type { TApp, TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { authOf } from '../../lib/auth/guards';
-import { createLoginFailureLimiter, routeRateLimit } from '../../lib/rate-limits';
+import {
+  limitFailures,
+  loginFailuresPerAccount,
+  loginFailuresPerIp,
+  passwordChangeFailures,
+  routeRateLimit,
+} from '../../lib/rate-limits';
+import { sendAccountLockedMail } from './account-lock';
 import { changePassword } from './change-password';
 import { createDetachedTasks } from './detached-tasks';
 import { resendVerification, verifyEmail } from './email-verification';
@@ -25,7 +32,6 @@ import { register } from './register';
 const errors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
 
 export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
-  const loginFailures = createLoginFailureLimiter(app, ctx.rateLimits);
   const detached = createDetachedTasks(app.log);
   app.addHook('onClose', () => detached.settle());
 
@@ -46,17 +52,24 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) => {
-      await loginFailures.assertAllowed(request, reply, request.body.email);
-      try {
-        return { data: await login(ctx, request.body) };
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          await loginFailures.recordFailure(request, request.body.email);
-        }
-        throw error;
-      } finally {
-        loginFailures.release(request);
-      }
+      const { email } = request.body;
+      const limits = ctx.rateLimits;
+      const checks = [loginFailuresPerIp(limits, request.ip), loginFailuresPerAccount(limits, email)];
+      const data = await limitFailures(
+        ctx.counters,
+        reply,
+        checks,
+        {
+          isFailure: (error) => error instanceof AppError && error.code === 'INVALID_CREDENTIALS',
+          onFailure: ([, accountFailures]) => {
+            if (accountFailures === limits.loginFailuresPerAccount.max) {
+              detached.run('account-locked', () => sendAccountLockedMail(ctx, email));
+            }
+          },
+        },
+        () => login(ctx, request.body),
+      );
+      return { data };
     },
   );
 
@@ -158,8 +171,15 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZChangePasswordResponseData), 401: ZErrorEnvelope, ...errors },
       },
     },
-    async (request) => {
-      const { token } = await changePassword(ctx, authOf(request).id, request.body);
+    async (request, reply) => {
+      const userId = authOf(request).id;
+      const { token } = await limitFailures(
+        ctx.counters,
+        reply,
+        [passwordChangeFailures(ctx.rateLimits, userId)],
+        { isFailure: (error) => error instanceof AppError && error.code === 'WRONG_PASSWORD' },
+        () => changePassword(ctx, userId, request.body),
+      );
       return { data: { message: SERVER_MESSAGES.PASSWORD_CHANGED, token } };
     },
   );

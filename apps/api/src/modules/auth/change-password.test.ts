@@ -2,6 +2,7 @@ import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_PASSWORD_ERRORS, VALIDATION } from '@cuadre/shared/messages';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limits';
 import { createTestContext, TEST_JWT_SECRET, type TTestContext } from '../../../test/test-app';
 import { DEFAULT_PASSWORD, seedUser } from '../../../test/seed';
 
@@ -111,6 +112,37 @@ describe('POST /api/auth/change-password', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toContain(message);
     }
+  });
+
+  it('answers 429 after 10 wrong current passwords, even to the right one, for that account only', async () => {
+    const seller = await seedUser(ctx);
+    const neighbour = await seedUser(ctx);
+    for (let n = 0; n < DEFAULT_RATE_LIMITS.passwordChangeFailures.max; n += 1) {
+      const wrong = await change(seller.token, {
+        currentPassword: `Adivina#${n}`,
+        newPassword: 'NuevaClave1',
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().code).toBe('WRONG_PASSWORD');
+    }
+    const limited = await change(seller.token, {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'NuevaClave1',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: SERVER_MESSAGES.RATE_LIMITED,
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The password did not change, and another account is not limited.
+    expect((await me(seller.token)).statusCode).toBe(200);
+    const other = await change(neighbour.token, {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'NuevaClave1',
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('needs a session', async () => {

@@ -2,10 +2,11 @@ import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { verificationMail } from '../../lib/mail/templates';
+import { takeMailAllowance } from '../../lib/rate-limits';
 import { consumeAuthToken, findUserByEmail, findUserById, updateUser } from './auth.repository';
 import { hashEmailToken, issueEmailToken } from './email-tokens';
 
-type TAuthContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
+type TAuthContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now' | 'counters' | 'rateLimits'>;
 
 /** POST /auth/verify-email: spends the link's token and marks the address verified. */
 export async function verifyEmail(ctx: TAuthContext, token: string): Promise<void> {
@@ -30,12 +31,16 @@ export async function resendVerification(ctx: TAuthContext, email: string): Prom
   await sendVerificationLink(ctx, user, ctx.now());
 }
 
-/** A new verification link (older ones retired) and its e-mail, in one transaction. */
+/**
+ * A new verification link (older ones retired) and its e-mail, in one transaction — unless the address has
+ * had its share of e-mails this hour (`mailsPerRecipient`): then nothing, and the caller's answer is the same.
+ */
 export async function sendVerificationLink(
   ctx: TAuthContext,
   user: { id: string; email: string; name: string },
   now: Date,
 ): Promise<void> {
+  if (!(await takeMailAllowance(ctx, user.email))) return;
   await ctx.db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, user.id, 'EMAIL_VERIFICATION', now);
     await ctx.mailer.enqueue(

@@ -4,12 +4,13 @@ import type { TAppContext } from '../../app-context';
 import { badRequest } from '../../lib/app-error';
 import { accountExistsMail } from '../../lib/mail/templates';
 import { hashPassword } from '../../lib/password';
+import { takeMailAllowance } from '../../lib/rate-limits';
 import { countryColumns, findCountry } from '../countries/country-list';
 import { findUserByEmail, insertUser } from './auth.repository';
 import type { TDetachedTasks } from './detached-tasks';
 import { sendVerificationLink } from './email-verification';
 
-type TAuthContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
+type TAuthContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now' | 'counters' | 'rateLimits'>;
 
 /**
  * POST /auth/register: a PENDING, unverified account, then its verification e-mail. An address that already
@@ -49,11 +50,15 @@ export async function register(
   );
 }
 
-/** The address is taken: its owner hears of the attempt (a new link if unverified); a rejected one, nothing. */
+/**
+ * The address is taken: its owner hears of the attempt (a new link if unverified); a rejected one, nothing.
+ * Either e-mail takes from the address's hourly allowance, so registering it again and again fills no inbox.
+ */
 async function noticeOwner(ctx: TAuthContext, email: string, now: Date): Promise<void> {
   const existing = await findUserByEmail(ctx.db, email);
   if (!existing || existing.status === 'REJECTED') return;
   if (!existing.emailVerifiedAt) return sendVerificationLink(ctx, existing, now);
+  if (!(await takeMailAllowance(ctx, existing.email))) return;
   await ctx.db.transaction(async (tx) => {
     await ctx.mailer.enqueue(
       tx,
