@@ -26,6 +26,7 @@ import { loggedRequest } from './lib/log-redaction';
 import { createMailer, type TMailer } from './lib/mail/mailer';
 import { createTransportFromEnv } from './lib/mail/mail-transport';
 import { DEFAULT_RATE_LIMITS, type TRateLimits } from './lib/rate-limits';
+import { createRedisClient, createRedisCounterStore } from './lib/redis-counter-store';
 import { rejectNulCharacters } from './lib/reject-nul';
 import { registerWebApp } from './lib/web-app';
 import { registerModules } from './modules/register-modules';
@@ -47,6 +48,8 @@ export interface TBuildAppOptions {
   /** Runs the outbox sender in the background (server.ts); otherwise mail waits for `mailer.sendDue()`. */
   startMailSender?: boolean;
   rateLimits?: Partial<TRateLimits>;
+  /** What the keys of this app start with in REDIS_URL's Redis; tests give each app family its own. */
+  redisKeyPrefix?: string;
   /** Where log lines go (default: stdout); tests read them. */
   logStream?: { write(line: string): void };
   /** The sale writer's bounds (sale-writer.ts); tests lower them to see a full queue. */
@@ -93,8 +96,20 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(rateLimit, { global: false });
-  const counters = createMemoryCounterStore();
+  // With REDIS_URL every process counts in one Redis (design §16); without it, each in its own memory.
+  const redis = options.env.REDIS_URL
+    ? createRedisClient(options.env.REDIS_URL, options.redisKeyPrefix ?? 'cuadre:')
+    : undefined;
+  if (redis) {
+    // Connecting when ready makes a wrong REDIS_URL stop the start instead of failing logins later.
+    app.addHook('onReady', async () => redis.connect());
+    app.addHook('onClose', async () => {
+      if (redis.status === 'wait') redis.disconnect();
+      else await redis.quit();
+    });
+  }
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}) });
+  const counters = redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
 
   const tokens = createAccessTokens(options.jwtSecret);
   const accounts = createAccountCache<TGuardAccount>({ pool: options.pool, log: app.log });

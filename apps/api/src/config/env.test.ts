@@ -70,6 +70,16 @@ describe('parseEnv', () => {
     }
   });
 
+  it('keeps the rate-limit counters in the process unless REDIS_URL names a Redis', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ REDIS_URL: 'rediss://user:pw@redis.example:6380/2' }).REDIS_URL).toBe(
+      'rediss://user:pw@redis.example:6380/2',
+    );
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
+  });
+
   it('wants the admin e-mail and password together', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL/);
   });

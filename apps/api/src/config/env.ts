@@ -89,6 +89,14 @@ const ZEnv = z.object({
   // Where the built web app is; the default is the monorepo's apps/web/dist.
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: ZTrustProxy,
+  // Set: the rate-limit counters live in this Redis, shared by every API process (design §16).
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { APP_URL: string };
