@@ -36,6 +36,7 @@ const ResetPassword = lazyPage(() => import('./routes/auth/reset-password'));
 const Welcome = lazyPage(() => import('./routes/auth/welcome'));
 const VerifyEmail = lazyPage(() => import('./routes/auth/verify-email'));
 const ResendVerification = lazyPage(() => import('./routes/auth/resend-verification'));
+const ConfirmEmailChange = lazyPage(() => import('./routes/auth/confirm-email-change'));
 
 const loadDashboardLayout = () => import('./routes/dashboard/layout');
 const loadDashboardHome = () => import('./routes/dashboard/home');
@@ -107,6 +108,7 @@ export function AppRoutes() {
           {/* Open in any state: a verification link may be opened while someone is signed in. */}
           <Route path={paths.verifyEmail} element={<VerifyEmail />} />
           <Route path={paths.resendVerification} element={<ResendVerification />} />
+          <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
 
           <Route path={paths.dashboard.root} element={<ProtectedRoute />}>
             <Route element={<DashboardLayout />}>

@@ -11,6 +11,8 @@ export const paths = {
   termsAndConditions: '/terms-and-conditions',
   verifyEmail: '/verify-email',
   resendVerification: '/resend-verification',
+  /** The link mailed to a profile's new e-mail (`?token=`). */
+  confirmEmailChange: '/confirm-email-change',
   welcome: '/welcome',
 
   dashboard: {

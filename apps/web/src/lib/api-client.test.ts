@@ -175,6 +175,19 @@ describe('api client on 401', () => {
     expect(useAppStore.getState().token).toBeNull();
   });
 
+  it('logs out when an admin has suspended the account, on an /auth call too', async () => {
+    const suspended = () =>
+      jsonResponse(401, {
+        statusCode: 401,
+        code: 'ACCOUNT_SUSPENDED',
+        message: 'Tu cuenta está suspendida. Escribe al administrador.',
+      });
+    setSession(validToken());
+    nextResponse = suspended;
+    await expect(api.post('/auth/change-password', {})).rejects.toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
+    expect(useAppStore.getState()).toMatchObject({ token: null, sessionEndReason: 'expired' });
+  });
+
   it('ignores a late 401 for a token that has since been replaced', async () => {
     setSession(validToken('USER', 'old'));
     let release: (response: Response) => void = () => {};

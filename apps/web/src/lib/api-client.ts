@@ -60,11 +60,11 @@ export function isApiError(error: unknown): error is ApiError {
 /**
  * A 401 ends the session, except where it is an ordinary answer: a failed login, and the other /auth/* calls
  * (change-password answers 401 for a wrong current password, spec §8) unless the server says the token
- * itself is bad (`UNAUTHORIZED`).
+ * itself is bad (`UNAUTHORIZED`) or its account was suspended by an admin (`ACCOUNT_SUSPENDED`).
  */
 function endsSession(path: string, code: string): boolean {
   if (path === '/auth/login') return false;
-  return code === 'UNAUTHORIZED' || !path.startsWith('/auth/');
+  return code === 'UNAUTHORIZED' || code === 'ACCOUNT_SUSPENDED' || !path.startsWith('/auth/');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

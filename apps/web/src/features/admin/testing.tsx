@@ -40,6 +40,7 @@ export function sampleUser(overrides: Partial<TAdminUserDetail> = {}): TAdminUse
     currency: 'VES',
     currencySymbol: 'Bs.',
     emailVerifiedAt: createdAt,
+    suspendedAt: null,
     createdAt,
     stats: { productsCount: 12, clientsCount: 3, salesCount: 5, pendingAmount: 40.5 },
     ...overrides,

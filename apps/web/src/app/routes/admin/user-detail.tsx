@@ -4,12 +4,16 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { UserDetailView } from '@/features/admin/components/user-detail-view';
 import { useAdminUser } from '@/features/admin-users/api/get-admin-user';
+import { AccountAccessActions } from '@/features/admin-users/components/account-access-actions';
+import { EmailVerificationBadge } from '@/features/admin-users/components/email-verification-badge';
 import { PendingUserDetail } from '@/features/admin-users/components/pending-user-detail';
+import { UserStatusBadge } from '@/features/admin-users/components/user-status-badge';
 import { isApiError } from '@/lib/api-client';
 
 /**
  * /admin/users/:userId (spec §2 Admin user detail): a PENDING account shows its registration data with Approve
- * and Reject; any other shows name, e-mail, role, the stat cards and the tabs.
+ * and Reject; any other shows name, e-mail, role, the stat cards and the tabs. Both show whether the e-mail is
+ * verified; an approved account can be suspended and reactivated here (issue 19, item 16).
  */
 export function Component() {
   const { userId = '' } = useParams();
@@ -43,5 +47,17 @@ export function Component() {
       </>
     );
   }
-  return <UserDetailView key={userId} user={user} />;
+  return (
+    <UserDetailView
+      key={userId}
+      user={user}
+      status={
+        <span className="flex flex-wrap gap-1">
+          <UserStatusBadge status={user.status} suspendedAt={user.suspendedAt} />
+          <EmailVerificationBadge emailVerifiedAt={user.emailVerifiedAt} />
+        </span>
+      }
+      actions={<AccountAccessActions user={user} />}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
+import { PendingEmailNotice } from '@/features/profile/components/pending-email-notice';
 import { useAppStore } from '@/stores/app-store';
 
 /** /dashboard/profile (spec §2 Profile): the seller's data, 'Editar Perfil' and 'Cambiar Contraseña'. */
@@ -13,7 +14,10 @@ export function Component() {
       {/* The guard lets no one in without a session; the check only narrows the type. */}
       {user && (
         <div className="grid gap-6 lg:grid-cols-2">
-          <ProfileDetails user={user} />
+          <div className="flex flex-col gap-4">
+            <ProfileDetails user={user} />
+            <PendingEmailNotice />
+          </div>
           {/* Keyed by user id: a different account signing in on this device starts from its own values. */}
           <ProfileEditForm key={user.id} user={user} />
         </div>

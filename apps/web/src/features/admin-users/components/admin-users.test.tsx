@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOASTS, ADMIN_VALIDATION } from '@cuadre/shared/messages';
+import { ADMIN_ACCOUNT_MESSAGES, ADMIN_TOASTS, ADMIN_VALIDATION } from '@cuadre/shared/messages';
 import type { TAdminUser } from '@cuadre/shared/schemas/admin';
 import { errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { setScreen } from '@/testing/screen-size';
 import { CreateUserForm } from './create-user-form';
+import { AccountAccessActions } from './account-access-actions';
 import { CreateUserInlineForm } from './create-user-inline-form';
 import { PendingRequestsCard } from './pending-requests-card';
 import { PendingUserDetail } from './pending-user-detail';
@@ -28,6 +29,7 @@ function adminUser(overrides: Partial<TAdminUser> = {}): TAdminUser {
     currency: 'VES',
     currencySymbol: 'Bs.',
     emailVerifiedAt: '2025-07-08T12:00:00.000Z',
+    suspendedAt: null,
     createdAt: '2025-07-08T11:30:00.000Z',
     ...overrides,
   };
@@ -103,6 +105,7 @@ describe('AdminUsersTable', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminUsersTable status="PENDING" />, { route: '/admin/users' });
     await user.click(await screen.findByRole('button', { name: 'Approve maria@tienda.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Aprobar' }));
     expect(await screen.findByText(ADMIN_TOASTS.approveSuccessEs)).toBeInTheDocument();
     expect(await screen.findByText('No pending requests')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
@@ -110,9 +113,9 @@ describe('AdminUsersTable', () => {
   });
 
   it.each([
-    ['approve', 'Approve', ADMIN_TOASTS.approveErrorEs],
-    ['reject', 'Reject', ADMIN_TOASTS.rejectErrorEs],
-  ])('a failed %s toasts “%s”', async (decision, label, message) => {
+    ['approve', 'Approve', 'Aprobar', ADMIN_TOASTS.approveErrorEs],
+    ['reject', 'Reject', 'Rechazar', ADMIN_TOASTS.rejectErrorEs],
+  ])('a failed %s toasts “%s”', async (decision, label, confirmLabel, message) => {
     mockApiRoutes({
       'GET /admin/users': () => listOf([adminUser()]),
       [`PATCH /admin/users/${adminUser().id}/${decision}`]: () => errorReply(500, 'INTERNAL_ERROR', 'x'),
@@ -120,6 +123,7 @@ describe('AdminUsersTable', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminUsersTable status="PENDING" />, { route: '/admin/users' });
     await user.click(await screen.findByRole('button', { name: `${label} maria@tienda.com` }));
+    await user.click(await screen.findByRole('button', { name: confirmLabel }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
@@ -133,7 +137,67 @@ describe('AdminUsersTable', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminUsersTable status="PENDING" />, { route: '/admin/users' });
     await user.click(await screen.findByRole('button', { name: 'Reject maria@tienda.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText(ADMIN_TOASTS.rejectSuccessEs)).toBeInTheDocument();
+  });
+
+  it("shows 'Correo verificado' or 'Correo sin verificar' and 'Suspendida' in the table and on a phone's cards", async () => {
+    const unverified = adminUser({ id: 'u-3', email: 'nueva@x.com', emailVerifiedAt: null });
+    const suspended = adminUser({
+      id: 'u-4',
+      email: 'susp@x.com',
+      status: 'APPROVED',
+      suspendedAt: '2025-07-09T10:00:00.000Z',
+    });
+    mockApiRoutes({ 'GET /admin/users': () => listOf([adminUser(), unverified, suspended]) });
+    setScreen('large');
+    const { unmount } = renderWithProviders(<AdminUsersTable status={undefined} />, {
+      route: '/admin/users',
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(ADMIN_ACCOUNT_MESSAGES.emailVerified);
+    expect(rows[1]).toHaveTextContent(ADMIN_ACCOUNT_MESSAGES.emailUnverified);
+    expect(rows[2]).toHaveTextContent(`ApprovedSuspendida`);
+    unmount();
+    setScreen('phone');
+    renderWithProviders(<AdminUsersTable status={undefined} />, { route: '/admin/users' });
+    const cards = within(await screen.findByRole('list', { name: 'Users' })).getAllByRole('listitem');
+    expect(cards[1]).toHaveTextContent(ADMIN_ACCOUNT_MESSAGES.emailUnverified);
+    expect(cards[2]).toHaveTextContent(ADMIN_ACCOUNT_MESSAGES.suspended);
+  });
+
+  it('asks before approving, warns when the e-mail is unverified, and Cancelar sends nothing', async () => {
+    const calls = mockApiRoutes({
+      'GET /admin/users': () => listOf([adminUser({ emailVerifiedAt: null })]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminUsersTable status="PENDING" />, { route: '/admin/users' });
+    await user.click(await screen.findByRole('button', { name: 'Approve maria@tienda.com' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: ADMIN_ACCOUNT_MESSAGES.approveTitle('María Pérez'),
+    });
+    expect(dialog).toHaveTextContent('maria@tienda.com');
+    expect(dialog).toHaveTextContent(ADMIN_ACCOUNT_MESSAGES.approveUnverifiedWarning);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('asks before rejecting, without the warning for a verified applicant', async () => {
+    mockApiRoutes({ 'GET /admin/users': () => listOf([adminUser()]) });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminUsersTable status="PENDING" />, { route: '/admin/users' });
+    await user.click(await screen.findByRole('button', { name: 'Approve maria@tienda.com' }));
+    expect(await screen.findByRole('alertdialog')).not.toHaveTextContent(
+      ADMIN_ACCOUNT_MESSAGES.approveUnverifiedWarning,
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Reject maria@tienda.com' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: ADMIN_ACCOUNT_MESSAGES.rejectTitle('María Pérez'),
+    });
+    expect(within(dialog).getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list fails', async () => {
@@ -329,6 +393,7 @@ describe('PendingUserDetail', () => {
       route: '/admin/users/x',
     });
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Aprobar' }));
     expect(await screen.findByText(ADMIN_TOASTS.approveSuccess)).toBeInTheDocument();
     expect(onApproved).toHaveBeenCalled();
     expect(calls[0]).toMatchObject({ method: 'PATCH', path: `/admin/users/${adminUser().id}/approve` });
@@ -343,14 +408,15 @@ describe('PendingUserDetail', () => {
     const user = userEvent.setup();
     renderWithProviders(<PendingUserDetail user={adminUser()} />, { route: '/admin/users/x' });
     await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText(ADMIN_TOASTS.rejectSuccess)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/users?status=PENDING');
   });
 
   it.each([
-    ['Approve', ADMIN_TOASTS.approveError('El usuario no está pendiente de aprobación.')],
-    ['Reject', ADMIN_TOASTS.rejectError('El usuario no está pendiente de aprobación.')],
-  ])('%s failure toasts the message', async (label, message) => {
+    ['Approve', 'Aprobar', ADMIN_TOASTS.approveError('El usuario no está pendiente de aprobación.')],
+    ['Reject', 'Rechazar', ADMIN_TOASTS.rejectError('El usuario no está pendiente de aprobación.')],
+  ])('%s failure toasts the message', async (label, confirmLabel, message) => {
     mockApiRoutes({
       [`PATCH /admin/users/${adminUser().id}/${label.toLowerCase()}`]: () =>
         errorReply(409, 'USER_NOT_PENDING', 'El usuario no está pendiente de aprobación.'),
@@ -358,7 +424,80 @@ describe('PendingUserDetail', () => {
     const user = userEvent.setup();
     renderWithProviders(<PendingUserDetail user={adminUser()} />, { route: '/admin/users/x' });
     await user.click(screen.getByRole('button', { name: label }));
+    await user.click(await screen.findByRole('button', { name: confirmLabel }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/users/x');
+  });
+
+  it('shows whether the e-mail is verified and warns in the approval dialog when it is not', async () => {
+    const calls = mockApiRoutes({});
+    const user = userEvent.setup();
+    renderWithProviders(<PendingUserDetail user={adminUser({ emailVerifiedAt: null })} />, {
+      route: '/admin/users/x',
+    });
+    const detail = screen.getByRole('region', { name: 'Registration request' });
+    expect(detail).toHaveTextContent(ADMIN_ACCOUNT_MESSAGES.emailUnverified);
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(ADMIN_ACCOUNT_MESSAGES.approveUnverifiedWarning);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('AccountAccessActions', () => {
+  const approved = adminUser({ status: 'APPROVED' });
+
+  it("suspends an approved account after confirming, with the toast 'Cuenta suspendida'", async () => {
+    const calls = mockApiRoutes({
+      [`PATCH /admin/users/${approved.id}/suspend`]: () => ({
+        body: { data: { ...approved, suspendedAt: '2025-07-09T10:00:00.000Z' } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountAccessActions user={approved} />);
+    await user.click(screen.getByRole('button', { name: 'Suspender' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: ADMIN_ACCOUNT_MESSAGES.suspendTitle('María Pérez'),
+    });
+    expect(dialog).toHaveTextContent(ADMIN_ACCOUNT_MESSAGES.suspendDescription);
+    expect(calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Suspender' }));
+    expect(await screen.findByText(ADMIN_ACCOUNT_MESSAGES.suspendSuccess)).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: `/admin/users/${approved.id}/suspend` });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('reactivates a suspended account after confirming, and toasts a refusal', async () => {
+    const suspended = { ...approved, suspendedAt: '2025-07-09T10:00:00.000Z' };
+    mockApiRoutes({
+      [`PATCH /admin/users/${approved.id}/reactivate`]: () =>
+        errorReply(409, 'USER_NOT_APPROVED', 'Solo se puede suspender o reactivar una cuenta aprobada.'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountAccessActions user={suspended} />);
+    await user.click(screen.getByRole('button', { name: 'Reactivar' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: ADMIN_ACCOUNT_MESSAGES.reactivateTitle('María Pérez'),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reactivar' }));
+    expect(
+      await screen.findByText(
+        ADMIN_ACCOUNT_MESSAGES.reactivateError('Solo se puede suspender o reactivar una cuenta aprobada.'),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers nothing for a pending or rejected account, nor for a SUPER_ADMIN', () => {
+    mockApiRoutes({});
+    for (const user of [
+      adminUser(),
+      adminUser({ status: 'REJECTED' }),
+      adminUser({ status: 'APPROVED', role: 'SUPER_ADMIN' }),
+    ]) {
+      const { unmount } = renderWithProviders(<AccountAccessActions user={user} />);
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Check, UserX } from 'lucide-react';
@@ -8,7 +9,9 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/full-name';
-import { useReviewUser, type TReviewDecision } from '../api/review-user';
+import { useReviewUser } from '../api/review-user';
+import { EmailVerificationBadge } from './email-verification-badge';
+import { ReviewConfirmDialog, type TReviewAsked } from './review-confirm-dialog';
 import { UserStatusBadge } from './user-status-badge';
 
 const NOT_GIVEN = '—';
@@ -41,11 +44,14 @@ export type TPendingUserDetailProps = {
 export function PendingUserDetail({ user, onApproved, className }: TPendingUserDetailProps) {
   const navigate = useNavigate();
   const review = useReviewUser();
+  // Approve and Reject ask first, with a warning for an unverified address (issue 19, item 16).
+  const [asked, setAsked] = useState<TReviewAsked | null>(null);
 
-  const decide = (decision: TReviewDecision) => {
+  const decide = ({ decision }: TReviewAsked) => {
     review.mutate(
       { userId: user.id, decision },
       {
+        onSettled: () => setAsked(null),
         onSuccess: () => {
           if (decision === 'approve') {
             toast.success(ADMIN_TOASTS.approveSuccess);
@@ -86,7 +92,10 @@ export function PendingUserDetail({ user, onApproved, className }: TPendingUserD
         <h2 id="pending-user-title" className="text-lg font-semibold text-slate-900">
           Registration request
         </h2>
-        <UserStatusBadge status={user.status} />
+        <span className="flex flex-wrap gap-1">
+          <UserStatusBadge status={user.status} suspendedAt={user.suspendedAt} />
+          <EmailVerificationBadge emailVerifiedAt={user.emailVerifiedAt} />
+        </span>
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         {rows.map(([label, value]) => (
@@ -98,7 +107,7 @@ export function PendingUserDetail({ user, onApproved, className }: TPendingUserD
       </dl>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <Button
-          onClick={() => decide('approve')}
+          onClick={() => setAsked({ user, decision: 'approve' })}
           disabled={review.isPending}
           isLoading={deciding === 'approve'}
         >
@@ -107,7 +116,7 @@ export function PendingUserDetail({ user, onApproved, className }: TPendingUserD
         </Button>
         <Button
           variant="danger"
-          onClick={() => decide('reject')}
+          onClick={() => setAsked({ user, decision: 'reject' })}
           disabled={review.isPending}
           isLoading={deciding === 'reject'}
         >
@@ -115,6 +124,12 @@ export function PendingUserDetail({ user, onApproved, className }: TPendingUserD
           Reject
         </Button>
       </div>
+      <ReviewConfirmDialog
+        asked={asked}
+        isPending={review.isPending}
+        onClose={() => setAsked(null)}
+        onConfirm={decide}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { USER_STATUS_LABELS, type TUserStatus } from '@cuadre/shared/constants';
+import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
 import { Badge, type TBadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<TUserStatus, TBadgeTone> = {
@@ -7,6 +8,18 @@ const TONES: Record<TUserStatus, TBadgeTone> = {
   REJECTED: 'danger',
 };
 
-export function UserStatusBadge({ status }: { status: TUserStatus }) {
-  return <Badge tone={TONES[status]}>{USER_STATUS_LABELS[status]}</Badge>;
+/** The spec's status, and 'Suspendida' beside it while an admin has suspended the (APPROVED) account. */
+export function UserStatusBadge({
+  status,
+  suspendedAt = null,
+}: {
+  status: TUserStatus;
+  suspendedAt?: string | null;
+}) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <Badge tone={TONES[status]}>{USER_STATUS_LABELS[status]}</Badge>
+      {suspendedAt && <Badge tone="danger">{ADMIN_ACCOUNT_MESSAGES.suspended}</Badge>}
+    </span>
+  );
 }

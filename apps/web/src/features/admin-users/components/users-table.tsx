@@ -18,6 +18,8 @@ import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/full-name';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useReviewUser, type TReviewDecision } from '../api/review-user';
+import { ReviewConfirmDialog } from './review-confirm-dialog';
+import { EmailVerificationBadge } from './email-verification-badge';
 import { UserStatusBadge } from './user-status-badge';
 
 export function isUserStatus(value: string | null | undefined): value is TUserStatus {
@@ -80,13 +82,16 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
   const review = useReviewUser();
   const showActions = status === 'PENDING';
   const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
+  // Approve and Reject ask first (issue 19, item 16): one click no longer decides an account.
+  const [asked, setAsked] = useState<{ user: TAdminUser; decision: TReviewDecision } | null>(null);
 
-  const decide = (user: TAdminUser, decision: TReviewDecision) => {
+  const decide = ({ user, decision }: { user: TAdminUser; decision: TReviewDecision }) => {
     review.mutate(
       { userId: user.id, decision },
       {
         onSuccess: () => toast.success(REVIEW_TOASTS[decision].success),
         onError: () => toast.error(REVIEW_TOASTS[decision].error),
+        onSettled: () => setAsked(null),
       },
     );
   };
@@ -120,7 +125,7 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
       <Button
         size={size}
         className={className}
-        onClick={() => decide(user, 'approve')}
+        onClick={() => setAsked({ user, decision: 'approve' })}
         disabled={review.isPending}
         isLoading={reviewingId === user.id && review.variables?.decision === 'approve'}
         aria-label={`Approve ${user.email}`}
@@ -132,7 +137,7 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
         size={size}
         variant="danger"
         className={className}
-        onClick={() => decide(user, 'reject')}
+        onClick={() => setAsked({ user, decision: 'reject' })}
         disabled={review.isPending}
         isLoading={reviewingId === user.id && review.variables?.decision === 'reject'}
         aria-label={`Reject ${user.email}`}
@@ -169,10 +174,15 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
               <Tr key={user.id}>
                 <Td>{nameLink(user)}</Td>
                 {/* Whole on one line: an address cut letter by letter is hard to read back. */}
-                <Td className="whitespace-nowrap">{user.email}</Td>
+                <Td className="whitespace-nowrap">
+                  <span className="flex flex-col items-start gap-1">
+                    {user.email}
+                    <EmailVerificationBadge emailVerifiedAt={user.emailVerifiedAt} />
+                  </span>
+                </Td>
                 <Td>{user.role}</Td>
                 <Td>
-                  <UserStatusBadge status={user.status} />
+                  <UserStatusBadge status={user.status} suspendedAt={user.suspendedAt} />
                 </Td>
                 {showActions && (
                   <Td>
@@ -193,11 +203,13 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
                 <h3 className="min-w-0 break-words">
                   {nameLink(user, 'inline-flex min-h-11 items-center rounded')}
                 </h3>
-                <UserStatusBadge status={user.status} />
+                <UserStatusBadge status={user.status} suspendedAt={user.suspendedAt} />
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-600">Email</dt>
-                <dd className="min-w-0 break-words">{user.email}</dd>
+                <dd className="min-w-0 break-words">
+                  {user.email} <EmailVerificationBadge emailVerifiedAt={user.emailVerifiedAt} />
+                </dd>
                 <dt className="text-slate-600">Role</dt>
                 <dd>{user.role}</dd>
               </dl>
@@ -208,6 +220,12 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
           )}
         </CardList>
       )}
+      <ReviewConfirmDialog
+        asked={asked}
+        isPending={review.isPending}
+        onClose={() => setAsked(null)}
+        onConfirm={decide}
+      />
       {users.data.totalPages > 1 && (
         <Pagination
           page={page}

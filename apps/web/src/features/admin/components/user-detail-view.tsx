@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CircleDollarSign, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
 import { USER_STATUS_LABELS, type TUserRole } from '@cuadre/shared/constants';
 import type { TAdminUserDetail } from '@cuadre/shared/schemas/admin';
@@ -25,13 +26,23 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: string; 
 
 /**
  * /admin/users/{userId} for an account that is not PENDING (spec §2 Admin user detail): name, e-mail and role,
- * the stat cards (pending amount = sales minus payments across open accounts) and the activity tabs.
+ * the stat cards (pending amount = sales minus payments across open accounts) and the activity tabs. The page
+ * may pass what another feature knows of the account: its state (`status`, replacing the plain status badge)
+ * and the buttons that change it (`actions`: suspend, reactivate).
  */
-export function UserDetailView({ user }: { user: TAdminUserDetail }) {
+export function UserDetailView({
+  user,
+  status,
+  actions,
+}: {
+  user: TAdminUserDetail;
+  status?: ReactNode;
+  actions?: ReactNode;
+}) {
   const name = fullName(user);
   return (
     <>
-      <PageHeader title={name} description={user.email} />
+      <PageHeader title={name} description={user.email} actions={actions} />
       <div className="flex flex-col gap-6">
         <dl className="flex flex-wrap gap-x-8 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div>
@@ -51,9 +62,11 @@ export function UserDetailView({ user }: { user: TAdminUserDetail }) {
           <div>
             <dt className="text-sm text-slate-600">Status</dt>
             <dd>
-              <Badge tone={user.status === 'APPROVED' ? 'success' : 'danger'}>
-                {USER_STATUS_LABELS[user.status]}
-              </Badge>
+              {status ?? (
+                <Badge tone={user.status === 'APPROVED' ? 'success' : 'danger'}>
+                  {USER_STATUS_LABELS[user.status]}
+                </Badge>
+              )}
             </dd>
           </div>
         </dl>

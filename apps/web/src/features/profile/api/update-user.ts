@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TUpdateUserRequest, TUpdateUserResponseData } from '@cuadre/shared/schemas/users';
 import { api } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
+import { OWN_USER_QUERY_KEY } from './get-own-user';
 
 /**
  * PUT /users with either payload of spec §7: the country dialog's {country, currency, currencySymbol,
@@ -13,8 +14,12 @@ export async function updateUser(body: TUpdateUserRequest): Promise<TUpdateUserR
   return data;
 }
 
-/** Saves and then writes the answer into the session, so the layout and every amount follow at once. */
+/**
+ * Saves and then writes the answer into the session, so the layout and every amount follow at once. A new
+ * e-mail is not in the answer's `email` until its link is opened: `pendingEmail` names it meanwhile.
+ */
 export function useUpdateUser() {
+  const queryClient = useQueryClient();
   const updateUserInStore = useAppStore((state) => state.updateUser);
   const updateCountry = useAppStore((state) => state.updateCountry);
   return useMutation({
@@ -32,6 +37,7 @@ export function useUpdateUser() {
           currencySymbol: user.currencySymbol,
         });
       }
+      void queryClient.invalidateQueries({ queryKey: OWN_USER_QUERY_KEY });
     },
   });
 }

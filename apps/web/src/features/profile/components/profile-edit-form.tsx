@@ -52,7 +52,16 @@ export function ProfileEditForm({ user }: { user: TSessionUser }) {
     updateMutation.mutate(
       { name: values.name, email: values.email, ...countryToUserFields(country) },
       {
-        onSuccess: () => setNotice({ tone: 'success', text: PROFILE_MESSAGES.updateSuccess }),
+        onSuccess: (saved) =>
+          setNotice({
+            tone: 'success',
+            text: PROFILE_MESSAGES.updateSuccess,
+            // The account keeps its e-mail until the link mailed to the new one is opened.
+            detail:
+              saved.pendingEmail && saved.pendingEmail === values.email
+                ? PROFILE_MESSAGES.emailChangePending(saved.pendingEmail)
+                : undefined,
+          }),
         onError: (error) =>
           setNotice({
             tone: 'error',
@@ -116,7 +125,7 @@ export function ProfileEditForm({ user }: { user: TSessionUser }) {
             )}
           >
             <p>{notice.text}</p>
-            {notice.detail && <p className="mt-1">{notice.detail}</p>}
+            {notice.detail && <p className="mt-1 break-words">{notice.detail}</p>}
           </div>
         )}
         <Button type="submit" isLoading={isPending} disabled={countryList.length === 0}>

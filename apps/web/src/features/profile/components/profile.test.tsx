@@ -16,6 +16,7 @@ import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { CountrySelectionDialog } from './country-selection-dialog';
+import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 
@@ -128,6 +129,36 @@ describe('ProfileEditForm', () => {
     });
   });
 
+  it('says a new e-mail waits for its link, and keeps the old one in the session', async () => {
+    const { user } = setup({
+      'PUT /users': (body) => {
+        const sent = body as Record<string, string>;
+        return {
+          body: {
+            data: {
+              id: 'user-1',
+              name: sent.name,
+              email: 'maria@tienda.com',
+              pendingEmail: sent.email,
+              country: sent.country,
+              currency: sent.currency,
+              currencySymbol: sent.currencySymbol,
+              currencyName: sent.currencyName,
+            },
+          },
+        };
+      },
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'País' })).toBeEnabled());
+    await user.clear(screen.getByLabelText('Correo electrónico'));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'nueva@tienda.com');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(PROFILE_MESSAGES.updateSuccess);
+    expect(notice).toHaveTextContent('Te enviamos un enlace a nueva@tienda.com para confirmar el cambio.');
+    expect(useAppStore.getState().user?.email).toBe('maria@tienda.com');
+  });
+
   it("alerts 'Hubo un error al actualizar tu perfil.' on failure", async () => {
     const { user } = setup({ 'PUT /users': () => errorReply(500, 'INTERNAL_ERROR', 'x') });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'País' })).toBeEnabled());
@@ -140,6 +171,31 @@ describe('ProfileEditForm', () => {
     setup({ 'GET /countries': () => errorReply(500, 'INTERNAL_ERROR') });
     expect(await screen.findByRole('alert')).toHaveTextContent(COUNTRIES_ERRORS.elsewhere);
     expect(screen.getByRole('combobox', { name: 'País' })).toBeDisabled();
+  });
+});
+
+describe('PendingEmailNotice', () => {
+  it('names the address waiting for its link', async () => {
+    mockApiRoutes({
+      'GET /users/me': () => ({
+        body: { data: { ...sessionUser(), pendingEmail: 'nueva@tienda.com' } },
+      }),
+    });
+    renderWithProviders(<PendingEmailNotice />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      PROFILE_MESSAGES.emailChangePending('nueva@tienda.com'),
+    );
+  });
+
+  it('shows nothing without a pending change, and brings a confirmed e-mail into the session', async () => {
+    mockApiRoutes({
+      'GET /users/me': () => ({
+        body: { data: { ...sessionUser(), email: 'nueva@tienda.com', pendingEmail: null } },
+      }),
+    });
+    renderWithProviders(<PendingEmailNotice />);
+    await waitFor(() => expect(useAppStore.getState().user?.email).toBe('nueva@tienda.com'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOwnUser } from '@cuadre/shared/schemas/auth';
+import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import { api } from '@/lib/api-client';
+
+export const OWN_USER_QUERY_KEY = ['users', 'me'] as const;
+
+/** GET /users/me: the account as stored, with a new e-mail still waiting for its link (`pendingEmail`). */
+export async function getOwnUser(signal?: AbortSignal): Promise<TOwnUser> {
+  const { data } = await api.get<TDataResponse<TOwnUser>>('/users/me', { signal });
+  return data;
+}
+
+export function getOwnUserQueryOptions() {
+  return queryOptions({ queryKey: OWN_USER_QUERY_KEY, queryFn: ({ signal }) => getOwnUser(signal) });
+}
+
+export function useOwnUser() {
+  return useQuery(getOwnUserQueryOptions());
+}
