@@ -91,6 +91,10 @@ test('a Venezuelan seller registers, verifies the e-mail, waits for approval and
   const row = adminPage.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Rosa Márquez');
   await row.getByRole('button', { name: `Approve ${email}` }).click();
+  // Approving asks first (issue 19, item 16); this applicant has verified the address.
+  const confirmation = adminPage.getByRole('alertdialog', { name: '¿Aprobar la cuenta de Rosa Márquez?' });
+  await expect(confirmation).not.toContainText('aún no verificó su correo');
+  await confirmation.getByRole('button', { name: 'Aprobar' }).click();
   await expect(adminPage.getByText('Usuario aprobado con éxito')).toBeVisible();
   await expect(adminPage.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   await adminContext.close();

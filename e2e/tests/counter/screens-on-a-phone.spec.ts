@@ -165,6 +165,7 @@ test.describe('the admin on a 360 px phone', () => {
     const page = it.page;
     await page.goto('/admin/users?status=PENDING');
     await page.getByRole('button', { name: `Approve ${approveEmail}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aprobar' }).click();
     // The whole toast, icon and padding included: its message is the status inside it.
     const approved = page.getByRole('status').filter({ hasText: 'Usuario aprobado con éxito' }).locator('..');
     await expect(approved).toBeVisible();
@@ -176,6 +177,7 @@ test.describe('the admin on a 360 px phone', () => {
     // On a laptop the sidebar replaces the top bar, and the title sits at the top of the page.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: `Reject ${rejectEmail}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rechazar' }).click();
     const rejected = page
       .getByRole('status')
       .filter({ hasText: 'Usuario rechazado con éxito' })

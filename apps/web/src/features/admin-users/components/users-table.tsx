@@ -207,8 +207,9 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-600">Email</dt>
-                <dd className="min-w-0 break-words">
-                  {user.email} <EmailVerificationBadge emailVerifiedAt={user.emailVerifiedAt} />
+                <dd className="flex min-w-0 flex-col items-start gap-1 break-words">
+                  <span className="max-w-full">{user.email}</span>
+                  <EmailVerificationBadge emailVerifiedAt={user.emailVerifiedAt} />
                 </dd>
                 <dt className="text-slate-600">Role</dt>
                 <dd>{user.role}</dd>
