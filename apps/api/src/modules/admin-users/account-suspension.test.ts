@@ -15,8 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const patch = (id: string, action: 'suspend' | 'reactivate', headers = admin.headers) =>
-  ctx.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/${action}`, headers });
+const patch = (
+  id: string,
+  action: 'suspend' | 'reactivate',
+  headers: Record<string, string> = admin.headers,
+) => ctx.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/${action}`, headers });
 const login = (email: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEFAULT_PASSWORD } });
 const products = (seller: TSeededUser) =>
