@@ -427,6 +427,11 @@ export const SERVER_MESSAGES = {
   INVALID_EMAIL_CHANGE_TOKEN:
     'El enlace para cambiar tu correo es inválido o ha expirado. Solicita el cambio de nuevo desde tu perfil.',
   BUSY: 'Hay muchas ventas en curso. Intenta de nuevo en unos segundos.',
+  /** 503 when the database cannot answer now (down, every connection busy, a statement past its time). */
+  UNAVAILABLE: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+  /** 408 when a request's body did not arrive in time (apps/api/src/lib/request-timeout.ts). */
+  REQUEST_TIMEOUT: 'La solicitud tardó demasiado en llegar. Revisa tu conexión e intenta de nuevo.',
+  REQUEST_TOO_LARGE: 'La solicitud es demasiado grande.',
   // success messages
   REGISTERED: 'Solicitud recibida. Te enviaremos un correo cuando tu cuenta sea aprobada.',
   FORGOT_PASSWORD_SENT: 'Si el correo existe, te enviaremos un enlace para restablecer tu contraseña.',

@@ -13,3 +13,59 @@ export function pgErrorOf(error: unknown): TPgError {
   const cause = (error as { cause?: TPgError } | null)?.cause;
   return cause?.code !== undefined ? cause : ((error ?? {}) as TPgError);
 }
+
+/**
+ * SQLSTATEs of a database that cannot serve now, whatever the statement: 57014 query_canceled (here: the
+ * statement timeout, env DATABASE_STATEMENT_TIMEOUT_MS), 57P01–57P03 (shutting down, crashed, still starting),
+ * class 08 (the connection failed or broke) and 53300 (too many connections). Trying again later may work.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300']);
+/** The socket errors of a server that is not there (or not answering). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/**
+ * What node-postgres and its pool throw, without a code, when no connection can be had or the one in use died:
+ * the wait for a pooled connection ran past DATABASE_CONNECT_TIMEOUT_MS (pool exhausted or server silent), or
+ * the server went away mid-statement.
+ */
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/**
+ * True when a failure says "the database cannot answer now" rather than "this statement is wrong": the error
+ * handler answers it 503 with Retry-After (design §16) instead of a 500. Looks through the `cause` chain, where
+ * drizzle puts the driver's error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || UNREACHABLE_CODES.has(code)) {
+        return true;
+      }
+    }
+    // Several addresses tried at once (localhost as ::1 and 127.0.0.1): Node reports them together.
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) {
+      return true;
+    }
+    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message === message)) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
+}

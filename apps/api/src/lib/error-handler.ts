@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TErrorEnvelope } from '@cuadre/shared/schemas/common';
+import { isDatabaseUnavailable } from '../db/pg-error';
 import { AppError } from './app-error';
+
+/** Retry-After of a 503 for a database that cannot answer now: long enough for a restart or a failover to begin. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function envelope(
   statusCode: number,
@@ -50,13 +54,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send(envelope(429, 'RATE_LIMITED', SERVER_MESSAGES.RATE_LIMITED));
     }
     if (error.statusCode === 413) {
-      return reply.status(413).send(envelope(413, 'VALIDATION_ERROR', 'La solicitud es demasiado grande.'));
+      return reply.status(413).send(envelope(413, 'VALIDATION_ERROR', SERVER_MESSAGES.REQUEST_TOO_LARGE));
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, said in Spanish.
       return reply
         .status(error.statusCode)
         .send(envelope(error.statusCode, 'VALIDATION_ERROR', SERVER_MESSAGES.VALIDATION_FAILED));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down, every connection taken, or a statement past DATABASE_STATEMENT_TIMEOUT_MS: the request may work in
+      // a moment, so a 503 the client can retry on (design §16), not a 500. Logged as a warning with the cause.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(envelope(503, 'BUSY', SERVER_MESSAGES.UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(envelope(500, 'INTERNAL_ERROR', SERVER_MESSAGES.INTERNAL));
