@@ -28,6 +28,7 @@ import { createTransportFromEnv } from './lib/mail/mail-transport';
 import { DEFAULT_RATE_LIMITS, type TRateLimits } from './lib/rate-limits';
 import { createRedisClient, createRedisCounterStore } from './lib/redis-counter-store';
 import { rejectNulCharacters } from './lib/reject-nul';
+import { answerClientError, requestTimeoutOptions } from './lib/request-timeout';
 import { registerWebApp } from './lib/web-app';
 import { registerModules } from './modules/register-modules';
 import type { TSaleWriterOptions } from './modules/sales/sale-writer';
@@ -52,6 +53,8 @@ export interface TBuildAppOptions {
   redisKeyPrefix?: string;
   /** Where log lines go (default: stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** How long a request's headers and body may take to arrive (default 30 s, request-timeout.ts); tests lower it. */
+  bodyTimeoutMs?: number;
   /** The sale writer's bounds (sale-writer.ts); tests lower them to see a full queue. */
   saleWriter?: TSaleWriterOptions;
 }
@@ -75,6 +78,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     // TRUST_PROXY (config/env.ts): who may say, in X-Forwarded-For, which address `request.ip` is.
     trustProxy: trustedProxies(options.env.TRUST_PROXY),
     frameworkErrors: answerFrameworkError,
+    // A body trickled in a byte at a time must not hold a connection open: 408 after 30 s (design §16).
+    ...requestTimeoutOptions(options.bodyTimeoutMs),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
