@@ -29,7 +29,8 @@ import { DEFAULT_RATE_LIMITS, type TRateLimits } from './lib/rate-limits';
 import { createRedisClient, createRedisCounterStore } from './lib/redis-counter-store';
 import { rejectNulCharacters } from './lib/reject-nul';
 import { answerClientError, requestTimeoutOptions } from './lib/request-timeout';
-import { registerWebApp } from './lib/web-app';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { inlineScriptHashes, registerWebApp } from './lib/web-app';
 import { registerModules } from './modules/register-modules';
 import type { TSaleWriterOptions } from './modules/sales/sale-writer';
 
@@ -93,6 +94,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   });
   app.addHook('preValidation', rejectNulCharacters);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    appUrl: options.env.APP_URL,
+    inlineScriptHashes: inlineScriptHashes(options.webDistDir),
+  });
 
   await app.register(swagger, {
     openapi: {

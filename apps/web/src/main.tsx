@@ -1,3 +1,5 @@
+// First: zod must find its configuration before any schema is built (lib/zod-jitless.ts).
+import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -21,4 +22,22 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     },
   });
   return true;
+}
+
+/** Inline <script> elements (no src): their text, exactly as the browser hashes it. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * 'sha256-…' of every inline script of the built index.html (Vite's route preload, build/route-preload.ts),
+ * for the Content-Security-Policy (security-headers.ts): those scripts run, and no other inline code does.
+ * Read once at start, like the rest of the build; no index.html, no hashes.
+ */
+export function inlineScriptHashes(webDistDir: string | undefined): string[] {
+  if (!webDistDir) return [];
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code = '']) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`,
+  );
 }

@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** A year: what HSTS preload lists and Mozilla's guidelines ask for. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+export interface TSecurityHeadersOptions {
+  /** The app's public address (env APP_URL): HSTS and upgrade-insecure-requests only when it is https. */
+  appUrl: string;
+  /** 'sha256-…' of each inline <script> of the SPA's index.html (web-app.ts), the only inline code allowed. */
+  inlineScriptHashes: string[];
+}
+
+/**
+ * The Content-Security-Policy of every answer (design §16). Scripts: the app's own files and the hashes of
+ * index.html's inline script (Vite's route preload), nothing else — no 'unsafe-inline', no eval. Styles allow
+ * inline because react-hot-toast (goober) writes its CSS into a <style> element at run time; a nonce would mean
+ * rendering index.html per request (docs/security.md, "Security headers"). Nothing may frame the app.
+ */
+export function contentSecurityPolicy(options: TSecurityHeadersOptions): Record<string, string[]> {
+  const isHttps = new URL(options.appUrl).protocol === 'https:';
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'img-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`)],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    ...(isHttps ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** @fastify/helmet on every route: CSP above, X-Frame-Options DENY, HSTS only behind https. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: TSecurityHeadersOptions,
+): Promise<void> {
+  const isHttps = new URL(options.appUrl).protocol === 'https:';
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    // An app reached over plain http (a shop's LAN, the tests) must not be pinned to https it does not have.
+    strictTransportSecurity: isHttps ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+}
