@@ -21,6 +21,7 @@ import { createAccountCache } from './lib/auth/account-cache';
 import { createGuards, type TGuardAccount } from './lib/auth/guards';
 import { createMemoryCounterStore } from './lib/counter-store';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
+import { declareErrorResponses, shareErrorEnvelope } from './lib/error-responses';
 import { createIdempotencyKeyPurge } from './lib/idempotency-purge';
 import { loggedRequest } from './lib/log-redaction';
 import { createMailer, type TMailer } from './lib/mail/mailer';
@@ -94,6 +95,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   });
   app.addHook('preValidation', rejectNulCharacters);
   registerErrorHandler(app);
+  // Before any route (swagger's included): every route's schema declares the errors it can answer.
+  app.addHook('onRoute', declareErrorResponses);
   await registerSecurityHeaders(app, {
     appUrl: options.env.APP_URL,
     inlineScriptHashes: inlineScriptHashes(options.webDistDir),
@@ -105,6 +108,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: shareErrorEnvelope,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // With REDIS_URL every process counts in one Redis (design §16); without it, each in its own memory.

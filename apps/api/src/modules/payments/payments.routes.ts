@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse } from '@cuadre/shared/schemas/common';
+import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
 import { ZPayment, ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
@@ -19,7 +19,13 @@ export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
         security: [{ bearer: [] }],
         headers: ZIdempotencyHeaders,
         body: ZPaymentCreateRequest,
-        response: { 201: dataResponse(ZPayment) },
+        // 404 a sale that is not the seller's; 409 the same key still running; 422 the key used for another body.
+        response: {
+          201: dataResponse(ZPayment),
+          404: ZErrorEnvelope,
+          409: ZErrorEnvelope,
+          422: ZErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {

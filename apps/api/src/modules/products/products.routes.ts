@@ -1,4 +1,4 @@
-import { dataResponse, ZIdParams, ZMessageResponse } from '@cuadre/shared/schemas/common';
+import { dataResponse, ZErrorEnvelope, ZIdParams, ZMessageResponse } from '@cuadre/shared/schemas/common';
 import {
   ZProduct,
   ZProductCreateRequest,
@@ -46,7 +46,8 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
         summary: 'Crear un producto (SKU único entre los productos vigentes del vendedor)',
         security,
         body: ZProductCreateRequest,
-        response: { 201: dataResponse(ZProduct) },
+        // 409 SKU_TAKEN; the standard errors are added by lib/error-responses.ts.
+        response: { 201: dataResponse(ZProduct), 409: ZErrorEnvelope },
       },
     },
     async (request, reply) =>
@@ -63,7 +64,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
         security,
         params: ZIdParams,
         body: ZProductUpdateRequest,
-        response: { 200: dataResponse(ZProduct) },
+        response: { 200: dataResponse(ZProduct), 409: ZErrorEnvelope },
       },
     },
     async (request) => ({

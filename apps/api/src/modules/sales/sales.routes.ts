@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse } from '@cuadre/shared/schemas/common';
+import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
 import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/schemas/sales';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
@@ -37,7 +37,9 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext, sales: TSalesMo
         security: [{ bearer: [] }],
         headers: ZIdempotencyHeaders,
         body: ZSaleCreateRequest,
-        response: { 201: dataResponse(ZSale) },
+        // 404 a product or client of the body that is not the seller's; 409 short of stock or the same key still
+        // running; 422 the key already used for another body. The standard errors are added by error-responses.ts.
+        response: { 201: dataResponse(ZSale), 404: ZErrorEnvelope, 409: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
     async (request, reply) => {
