@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** Started on their own embedded PostgreSQL whatever the suite runs on: run once, in the embedded pass. */
-const EMBEDDED_ONLY = 'test/server-lifecycle.test.ts';
-const LIFECYCLE_FILES = [EMBEDDED_ONLY, 'src/modules/auth/account-lifecycle.test.ts'];
+const EMBEDDED_ONLY = ['test/server-lifecycle.test.ts', 'test/embedded-database.test.ts'];
+const LIFECYCLE_FILES = [...EMBEDDED_ONLY, 'src/modules/auth/account-lifecycle.test.ts'];
 
 const step = (name, command, env = {}) => ({ name, command, env });
 
@@ -21,7 +21,7 @@ const apiLanes = serverUrl
       [
         step(
           'API integration tests (PostgreSQL server at TEST_DATABASE_URL)',
-          `npx vitest run --project api --exclude '**/${EMBEDDED_ONLY}'`,
+          `npx vitest run --project api ${EMBEDDED_ONLY.map((file) => `--exclude '**/${file}'`).join(' ')}`,
         ),
       ],
       [

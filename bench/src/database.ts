@@ -30,7 +30,8 @@ export async function openBenchDatabase(scaleName: TBenchScale['name']): Promise
   const databaseName = `cuadre_bench_${scaleName}_v${SEED_VERSION}`;
   const embedded = serverUrl ? null : await startEmbeddedDatabase({ dataDir: BENCH_DATA_DIR, databaseName });
   const url = serverUrl ?? embedded!.url;
-  if (embedded) await dropStaleDatabases(url, databaseName);
+  // As the superuser: databases of an older generator may belong to it, not to the app's role.
+  if (embedded) await dropStaleDatabases(embedded.adminUrl, databaseName);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   // The embedded server stops before idle clients notice; that is not an error worth crashing on.
   pool.on('error', () => undefined);

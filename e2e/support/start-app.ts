@@ -1,7 +1,7 @@
 // Starts what the browser tests run against: the production build on a fresh embedded database, and an
 // SMTP sink that saves every e-mail as JSON for the tests to read (a real SMTP conversation, no mock).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
@@ -16,6 +16,12 @@ import {
 } from './e2e-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// From a clone the `postgres` user cannot enter (in /root), the app keeps its PostgreSQL data in /var/lib/cuadre
+// and data/pg is a link to it: that folder goes with the rest.
+const pgLink = path.join(E2E_TMP_DIR, 'data', 'pg');
+if (lstatSync(pgLink, { throwIfNoEntry: false })?.isSymbolicLink()) {
+  rmSync(path.dirname(readlinkSync(pgLink)), { recursive: true, force: true });
+}
 rmSync(E2E_TMP_DIR, { recursive: true, force: true });
 mkdirSync(E2E_MAIL_DIR, { recursive: true });
 const dataDir = path.join(E2E_TMP_DIR, 'data');

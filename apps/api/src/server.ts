@@ -6,6 +6,7 @@ import { EnvError, loadEnv, type TEnv } from './config/env';
 import { connectDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startEmbeddedDatabase } from './db/embedded';
+import { FolderAccessError } from './db/folder-access';
 import { runMigrations } from './db/migrate';
 import { ensureFirstSuperAdmin } from './modules/auth/first-super-admin';
 import { MIGRATIONS_DIR, WEB_DIST_DIR } from './paths';
@@ -28,8 +29,6 @@ async function main(): Promise<void> {
     console.error(error instanceof EnvError ? error.message : error);
     process.exit(1);
   }
-  mkdirSync(env.DATA_DIR, { recursive: true });
-
   let database: { kind: 'embedded' | 'server'; url: string; stop: () => Promise<void> };
   try {
     database = env.DATABASE_URL
@@ -38,23 +37,26 @@ async function main(): Promise<void> {
           kind: 'embedded',
           ...(await startEmbeddedDatabase({
             dataDir: env.DATA_DIR,
-            // Without its database the API can only fail; exiting lets a supervisor restart both, and
-            // PostgreSQL recovers from its WAL on that start (docs/security.md, Crashes).
-            onUnexpectedExit: (pid) => {
-              console.error(
-                `PostgreSQL embebido (proceso ${pid}) se detuvo inesperadamente; Cuadre se cierra para reiniciarse.`,
-              );
-              process.exit(1);
+            onNotice: (message) => console.log(message),
+            // PostgreSQL died and a few restarts failed: without its database the API can only answer 503, so
+            // it exits for its supervisor (docs/operations.md).
+            onGiveUp: (message) => {
+              console.error(message);
+              void stopDatabase().finally(() => process.exit(1));
             },
           })),
         };
+    if (database.kind === 'server') mkdirSync(env.DATA_DIR, { recursive: true });
   } catch (error) {
-    console.error(error instanceof DataDirInUseError ? error.message : error);
+    const isSaid = error instanceof DataDirInUseError || error instanceof FolderAccessError;
+    console.error(isSaid ? error.message : error);
     process.exit(1);
   }
 
   let stopping = false;
-  const stopDatabase = () => database.stop().catch((error: unknown) => console.error(error));
+  function stopDatabase(): Promise<void> {
+    return database.stop().catch((error: unknown) => console.error(error));
+  }
   // A crash must not leave the embedded PostgreSQL running on its own.
   const crash = (error: unknown) => {
     console.error('Error fatal:', error);
@@ -81,6 +83,18 @@ async function main(): Promise<void> {
       webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR,
       startMailSender: true,
     });
+
+    if (database.kind === 'server') {
+      const { rows } = await pool.query<{ rolsuper: boolean }>(
+        'SELECT rolsuper FROM pg_roles WHERE rolname = current_user',
+      );
+      if (rows[0]?.rolsuper) {
+        app.log.warn(
+          'DATABASE_URL entra como superusuario de PostgreSQL: usa un rol dueño de la base, sin SUPERUSER ' +
+            '(docs/operations.md).',
+        );
+      }
+    }
 
     const firstAdmin = await ensureFirstSuperAdmin(db, env, database.kind);
     if (firstAdmin.kind === 'generated') {

@@ -36,13 +36,10 @@ export default async function setup(project: TestProject) {
     tempDir = mkdtempSync(path.join(tmpdir(), 'cuadre-test-'));
     // mkdtemp makes it 0700; run as root, PostgreSQL runs as `postgres` and must reach pg/ inside it.
     chmodSync(tempDir, 0o755);
-    const embedded = await startEmbeddedDatabase({
-      dataDir: tempDir,
-      databaseName: 'postgres',
-      ephemeral: true,
-    });
+    const embedded = await startEmbeddedDatabase({ dataDir: tempDir, ephemeral: true });
     stopEmbedded = embedded.stop;
-    adminUrl = embedded.url;
+    // The superuser: the harness creates a database per test file (the app's own role cannot).
+    adminUrl = embedded.adminUrl;
   }
 
   const template = `cuadre_tpl_${process.pid}_${Date.now()}`;

