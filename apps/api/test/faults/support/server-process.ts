@@ -1,5 +1,5 @@
-// The real server (src/server.ts on its embedded PostgreSQL) as a child process that tests can kill -9,
-// playing the supervisor (systemd, Docker's restart policy) that starts it again.
+// The real server (src/server.ts on its embedded PostgreSQL) as a child process that tests can kill -9 (it or
+// its PostgreSQL), playing the supervisor (systemd, Docker's restart policy) that starts it again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,11 @@ export interface TServerHarness {
   current: () => TServerRun | undefined;
   /** The embedded PostgreSQL's postmaster, from DATA_DIR/pg/postmaster.pid. */
   postmasterPid: () => number | null;
+  /**
+   * After a kill -9 of the postmaster `killed`: resolves once the API has started another one and answers
+   * /api/health again, the same process (it fails if the API exits).
+   */
+  waitForRestartedPostgres: (run: TServerRun, killed: number) => Promise<void>;
   /** postgres://… of the embedded database, for the test's own checks (the port changes every start). */
   databaseUrl: () => string;
   /** SIGINT (a clean stop), then removes the data; kills whatever is left. */
@@ -105,6 +110,19 @@ export async function createServerHarness(prefix: string): Promise<TServerHarnes
     },
     current: () => runs.at(-1),
     postmasterPid,
+    waitForRestartedPostgres: async (run, killed) => {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const pid = postmasterPid();
+        if (pid !== null && pid !== killed && isProcessAlive(pid)) break;
+        if (run.child.exitCode !== null) {
+          throw new Error(`the server exited with ${run.child.exitCode}:\n${run.output()}`);
+        }
+        if (Date.now() > deadline) throw new Error(`PostgreSQL was never restarted:\n${run.output()}`);
+        await sleep(25);
+      }
+      await waitForHealth(run);
+    },
     databaseUrl: () => {
       const lines = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
       const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
