@@ -4,7 +4,7 @@
  */
 import { CART_EMPTY_MESSAGE, insufficientStockMessage } from '../cart-messages';
 import { normalizeExtraCharges, type TExtraCharge, type TExtraChargeInput } from './extra-charges';
-import { multiplyMoney, fromCents, toCents, vesToUsd } from './money';
+import { fromBigCents, linesTotalBigCents, vesToUsd } from './money';
 
 export type TCartItem = {
   productId: string;
@@ -98,11 +98,9 @@ export function removeFromCart(items: readonly TCartItem[], productId: string): 
   return items.filter((item) => item.productId !== productId);
 }
 
-/** Σ price × quantity, exact to the cent. */
+/** Σ price × quantity, exact to the cent whatever its size (a cart past a sale's maximum still shows it). */
 export function cartTotal(items: readonly Pick<TCartItem, 'price' | 'quantity'>[]): number {
-  let cents = 0;
-  for (const item of items) cents += toCents(multiplyMoney(item.price, item.quantity));
-  return fromCents(cents);
+  return fromBigCents(linesTotalBigCents(items));
 }
 
 export function cartItemCount(items: readonly Pick<TCartItem, 'quantity'>[]): number {

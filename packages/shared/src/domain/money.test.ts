@@ -1,14 +1,20 @@
 import { describe, it, expect } from 'vitest';
 import {
+  bigCentsToDecimal,
   formatMoney,
+  formatNumberVe,
   formatRate,
   formatUsd,
   formatVes,
+  fromBigCents,
   fromCents,
+  linesTotalBigCents,
   multiplyMoney,
   roundMoney,
   subtractMoney,
+  sumBigCents,
   sumMoney,
+  toBigCents,
   toCents,
   usdToVes,
   vesToUsd,
@@ -51,6 +57,60 @@ describe('toCents', () => {
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
     expect(() => toCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => toCents(1e300)).toThrow(RangeError);
+  });
+});
+
+describe('cents of any size (sums of many sales, design §10)', () => {
+  it('converts exactly past the safe-integer range, where toCents refuses', () => {
+    // What PostgreSQL prints for 101 sales of the old largest total, 999,999,999,999.99 each.
+    expect(toBigCents('100999999999998.99')).toBe(10099999999999899n);
+    expect(() => toCents('100999999999998.99')).toThrow(RangeError);
+    expect(toBigCents('-0.005')).toBe(-1n);
+    expect(toBigCents(1e300)).toBe(10n ** 302n);
+    expect(() => toBigCents('1e999999')).toThrow(RangeError);
+    expect(() => toBigCents('abc')).toThrow(RangeError);
+  });
+
+  it('gives back the nearest number: the same as fromCents where cents are exact', () => {
+    for (const cents of [
+      0,
+      1,
+      -1,
+      5,
+      10,
+      99,
+      123456,
+      -987654321,
+      999_999_999_999_99,
+      Number.MAX_SAFE_INTEGER,
+    ]) {
+      expect(fromBigCents(BigInt(cents))).toBe(fromCents(cents));
+    }
+    expect(fromBigCents(10099999999999899n)).toBe(Number('100999999999998.99'));
+    expect(Object.is(fromBigCents(0n), 0)).toBe(true);
+    expect(bigCentsToDecimal(-5n)).toBe('-0.05');
+    expect(bigCentsToDecimal(10000000000000n)).toBe('100000000000.00');
+  });
+
+  it('sums 1,000 sales at the maximum and more without throwing', () => {
+    const totals = Array.from({ length: 1000 }, () => '100000000.00');
+    expect(sumBigCents(totals)).toBe(10_000_000_000_000n);
+    expect(sumMoney(totals)).toBe(100_000_000_000);
+    expect(sumMoney(Array.from({ length: 101 }, () => 999_999_999_999.99))).toBe(
+      Number('100999999999998.99'),
+    );
+    expect(linesTotalBigCents([{ price: 12.5, quantity: -1e308 }])).toBe(-1250n * BigInt(1e308));
+    expect(linesTotalBigCents([{ price: 999_999_999_999.99, quantity: 1_000_000 }])).toBe(
+      99_999_999_999_999_000_000n,
+    );
+  });
+
+  it('formats sums past 9e13 dollars instead of throwing', () => {
+    expect(formatUsd(100_000_000_000)).toBe('$100,000,000,000.00');
+    expect(formatUsd(1e14)).toBe('$100,000,000,000,000.00');
+    expect(formatVes(1e14)).toBe('Bs. 100.000.000.000.000,00');
+    expect(formatNumberVe(-1e15)).toBe('-1.000.000.000.000.000,00');
+    expect(formatMoney(1e14, { mode: 'VES', rate: 36.5 })).toBe('Bs. 3.650.000.000.000.000,00');
   });
 });
 

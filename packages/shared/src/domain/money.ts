@@ -11,12 +11,13 @@ import { DEFAULT_CURRENCY_SYMBOL, VES_PREFIX, type TCurrencyMode } from '../cons
 const DECIMAL_RE = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 /**
- * Exact conversion to integer cents, rounding half away from zero at the second decimal.
- * Numbers are read through their shortest decimal representation (`String(n)`), so `1.005` → 101 and
- * `0.1 + 0.2` → 30. Strings accept a plain decimal with a dot ("12.5", " -3.456 ", "1e3").
- * Throws a RangeError on anything that is not a finite number.
+ * An amount read as its digits of cents: sign, the integer digits followed by 2 decimals, and whether the third
+ * decimal rounds the last one up (half away from zero). Numbers are read through their shortest decimal
+ * representation (`String(n)`), so `1.005` → 101 and `0.1 + 0.2` → 30. Strings accept a plain decimal with a
+ * dot ("12.5", " -3.456 ", "1e3"), as PostgreSQL prints a numeric. Throws a RangeError on anything that is not a
+ * finite number.
  */
-export function toCents(value: number | string): number {
+function centsDigits(value: number | string): { negative: boolean; digits: string; roundUp: boolean } {
   if (typeof value === 'number' && !Number.isFinite(value)) {
     throw new RangeError(`Monto inválido: ${value}`);
   }
@@ -25,10 +26,11 @@ export function toCents(value: number | string): number {
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
     throw new RangeError(`Monto inválido: ${String(value)}`);
   }
-  const negative = match[1] === '-';
   let intPart = match[2] ?? '';
   let fracPart = match[3] ?? '';
   const exponent = match[4] ? Number.parseInt(match[4], 10) : 0;
+  // A number in JSON or a numeric from the database never needs more: a string could ask for a billion zeros.
+  if (Math.abs(exponent) > 400) throw new RangeError(`Monto fuera de rango: ${String(value)}`);
   // Shift the decimal point by the exponent.
   if (exponent > 0) {
     fracPart = fracPart.padEnd(exponent, '0');
@@ -40,8 +42,32 @@ export function toCents(value: number | string): number {
     intPart = intPart.slice(0, intPart.length + exponent);
   }
   const kept = (fracPart + '00').slice(0, 2);
-  const roundUp = (fracPart[2] ?? '0') >= '5';
-  const cents = Number.parseInt((intPart || '0') + kept, 10) + (roundUp ? 1 : 0);
+  return {
+    negative: match[1] === '-',
+    digits: (intPart || '0') + kept,
+    roundUp: (fracPart[2] ?? '0') >= '5',
+  };
+}
+
+/**
+ * Exact conversion to integer cents as a bigint, whatever the size (see centsDigits for what is read): sums of
+ * many sales pass what a JavaScript number holds in exact cents (about 9e13 dollars), and no screen may fail
+ * because a seller sold a lot (design §10).
+ */
+export function toBigCents(value: number | string): bigint {
+  const { negative, digits, roundUp } = centsDigits(value);
+  const cents = BigInt(digits) + (roundUp ? 1n : 0n);
+  return negative ? -cents : cents;
+}
+
+/**
+ * Exact conversion to integer cents as a number (see centsDigits for what is read). Throws a RangeError past
+ * the safe-integer range (about 9e13 dollars), where arithmetic in number cents would no longer be exact: one
+ * sale or payment never gets there; sums of many use toBigCents.
+ */
+export function toCents(value: number | string): number {
+  const { negative, digits, roundUp } = centsDigits(value);
+  const cents = Number.parseInt(digits, 10) + (roundUp ? 1 : 0);
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Monto fuera de rango: ${String(value)}`);
   return negative && cents !== 0 ? -cents : cents;
 }
@@ -51,16 +77,37 @@ export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** Rounds to 2 decimals, half away from zero, without float drift. */
-export function roundMoney(value: number | string): number {
-  return fromCents(toCents(value));
+/** Integer cents (any size) → "-1234.50", the decimal text PostgreSQL would print. */
+export function bigCentsToDecimal(cents: bigint): string {
+  const magnitude = cents < 0n ? -cents : cents;
+  const whole = (magnitude / 100n).toString();
+  const frac = (magnitude % 100n).toString().padStart(2, '0');
+  return `${cents < 0n ? '-' : ''}${whole}.${frac}`;
 }
 
-/** Exact sum of amounts. */
+/**
+ * Integer cents (any size) → the nearest number: exact to the cent up to about 9e13 dollars (the same value as
+ * fromCents), and the closest a JSON number can be beyond.
+ */
+export function fromBigCents(cents: bigint): number {
+  return cents === 0n ? 0 : Number(bigCentsToDecimal(cents));
+}
+
+/** Rounds to 2 decimals, half away from zero, without float drift. */
+export function roundMoney(value: number | string): number {
+  return fromBigCents(toBigCents(value));
+}
+
+/** Exact sum of amounts (numbers or numeric strings), in cents as a bigint: it never overflows. */
+export function sumBigCents(values: readonly (number | string)[]): bigint {
+  let cents = 0n;
+  for (const value of values) cents += toBigCents(value);
+  return cents;
+}
+
+/** Exact sum of amounts, of any size. */
 export function sumMoney(values: readonly (number | string)[]): number {
-  let cents = 0;
-  for (const value of values) cents += toCents(value);
-  return fromCents(cents);
+  return fromBigCents(sumBigCents(values));
 }
 
 /** Rounds a (possibly fractional) cent value half away from zero. */
@@ -68,14 +115,30 @@ function roundHalfAway(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
 
+/** price × quantity in cents: exact for integer quantities; fractional results round half away from zero. */
+function lineBigCents(price: number | string, quantity: number): bigint {
+  const cents = toBigCents(price);
+  if (Number.isInteger(quantity)) return cents * BigInt(quantity);
+  const product = roundHalfAway(Number(cents) * quantity);
+  if (!Number.isFinite(product)) throw new RangeError(`Monto fuera de rango: ${String(price)} × ${quantity}`);
+  return BigInt(product);
+}
+
 /** price × quantity, exact for integer quantities; fractional results round half away from zero. */
 export function multiplyMoney(price: number | string, quantity: number): number {
-  return fromCents(roundHalfAway(toCents(price) * quantity));
+  return fromBigCents(lineBigCents(price, quantity));
+}
+
+/** Σ price × quantity of a sale's or a cart's lines, exact to the cent whatever its size, in cents. */
+export function linesTotalBigCents(lines: readonly { price: number | string; quantity: number }[]): bigint {
+  let cents = 0n;
+  for (const line of lines) cents += lineBigCents(line.price, line.quantity);
+  return cents;
 }
 
 /** Subtraction in cents: a − b. */
 export function subtractMoney(a: number | string, b: number | string): number {
-  return fromCents(toCents(a) - toCents(b));
+  return fromBigCents(toBigCents(a) - toBigCents(b));
 }
 
 function isUsableRate(rate: number | null | undefined): rate is number {
@@ -91,12 +154,12 @@ const RATE_SCALE = 100_000_000n;
  */
 export function usdToVes(amount: number, rate: number | null | undefined): number {
   if (!isUsableRate(rate)) return amount;
-  const cents = BigInt(toCents(amount));
+  const cents = toBigCents(amount);
   const scaledRate = BigInt(Math.round(rate * Number(RATE_SCALE)));
   const product = cents * scaledRate;
   const magnitude = product < 0n ? -product : product;
   const rounded = (magnitude + RATE_SCALE / 2n) / RATE_SCALE;
-  return fromCents(Number(product < 0n ? -rounded : rounded));
+  return fromBigCents(product < 0n ? -rounded : rounded);
 }
 
 /** VES → USD (amount ÷ rate, rounded to cents). With no usable rate the amount is unchanged. */
@@ -105,31 +168,31 @@ export function vesToUsd(amount: number, rate: number | null | undefined): numbe
   return roundMoney(amount / rate);
 }
 
-/** Groups the integer digits and appends 2 decimals, e.g. (123456, '.', ',') → "1.234,56". */
-function formatCents(cents: number, thousands: string, decimal: string): string {
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toString();
-  const frac = (abs % 100).toString().padStart(2, '0');
+/** Groups the integer digits and appends 2 decimals, e.g. (123456n, '.', ',') → "1.234,56". */
+function formatCents(cents: bigint, thousands: string, decimal: string): string {
+  const abs = cents < 0n ? -cents : cents;
+  const whole = (abs / 100n).toString();
+  const frac = (abs % 100n).toString().padStart(2, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   return `${grouped}${decimal}${frac}`;
 }
 
 /** en-US with `$` and 2 decimals: 1234.5 → "$1,234.50", -3 → "-$3.00". */
 export function formatUsd(amount: number, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
-  const cents = toCents(amount);
-  return `${cents < 0 ? '-' : ''}${symbol}${formatCents(cents, ',', '.')}`;
+  const cents = toBigCents(amount);
+  return `${cents < 0n ? '-' : ''}${symbol}${formatCents(cents, ',', '.')}`;
 }
 
 /** es-VE with the prefix "Bs. " and 2 decimals; the amount is already in bolivars: 45678.9 → "Bs. 45.678,90". */
 export function formatVes(amountVes: number): string {
-  const cents = toCents(amountVes);
-  return `${cents < 0 ? '-' : ''}${VES_PREFIX}${formatCents(cents, '.', ',')}`;
+  const cents = toBigCents(amountVes);
+  return `${cents < 0n ? '-' : ''}${VES_PREFIX}${formatCents(cents, '.', ',')}`;
 }
 
 /** Plain es-VE number with 2 decimals (no prefix): 36.5 → "36,50". */
 export function formatNumberVe(value: number): string {
-  const cents = toCents(value);
-  return `${cents < 0 ? '-' : ''}${formatCents(cents, '.', ',')}`;
+  const cents = toBigCents(value);
+  return `${cents < 0n ? '-' : ''}${formatCents(cents, '.', ',')}`;
 }
 
 /** The dollar-rate card's number: es-VE, 2 decimals ("Bs." is added by the card). */
