@@ -158,6 +158,11 @@ export const PASSWORD_STRENGTH_MAX = 5;
 export const MIN_AMOUNT = 0.01;
 /** Largest value of numeric(14,2). */
 export const MAX_AMOUNT = 999_999_999_999.99;
+/**
+ * The largest total one sale may have (design §10): far above any real sale, and small enough that a seller's
+ * history of sales keeps every screen's sums readable. A sale past it answers 400 (VALIDATION.saleTotalTooLarge).
+ */
+export const MAX_SALE_TOTAL = 100_000_000;
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 export const VES_PREFIX = 'Bs. ';
 export const CURRENCY_MODES = ['USD', 'VES'] as const;

@@ -97,6 +97,7 @@ export const VALIDATION = {
   saleInitialPaymentOnlyPending: 'El abono inicial solo aplica a ventas pendientes.',
   saleInitialPaymentTooHigh: 'El abono inicial debe ser menor al total de la venta.',
   saleTotalPositive: 'El total de la venta debe ser mayor a 0.',
+  saleTotalTooLarge: 'El total de la venta no puede superar USD 100.000.000,00.',
   saleTooManyLines: 'Una venta puede tener como máximo 500 líneas.',
   // payment
   paymentAmountMin: 'El monto debe ser mayor a 0',

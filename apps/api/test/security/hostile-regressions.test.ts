@@ -146,11 +146,11 @@ describe('hostile input found by the fuzzing suite', () => {
     );
   });
 
-  it('refuses a sale whose total, cost or loss would not fit numeric(14,2)', async () => {
+  it('refuses a sale whose total passes its maximum, or whose cost or loss would not fit numeric(14,2)', async () => {
     const line = { name: 'Cargo', quantity: 1_000_000, price: 999_999.99 };
     await expectRefused(
       { method: 'POST', url: '/api/sales', payload: { items: [line, line] } },
-      VALIDATION.amountTooLarge,
+      VALIDATION.saleTotalTooLarge,
     );
     const costly = await ctx.app.inject({
       method: 'POST',

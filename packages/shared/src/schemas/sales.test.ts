@@ -1,4 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import { MAX_SALE_TOTAL } from '../constants';
+import { formatNumberVe } from '../domain/money';
+import { VALIDATION } from '../messages';
 import {
   canReceivePayment,
   saleBalance,
@@ -83,6 +86,40 @@ describe('ZSaleCreateRequest', () => {
         'initialPaymentAmount',
       ),
     ).toBe('El abono inicial debe ser menor al total de la venta.');
+  });
+
+  it('refuses a total past USD 100,000,000.00 in Spanish, and accepts exactly that', () => {
+    expect(VALIDATION.saleTotalTooLarge).toContain(`USD ${formatNumberVe(MAX_SALE_TOTAL)}.`);
+    const atCap = [
+      { productId, quantity: 2, price: 49_999_999.99 },
+      { name: 'Flete', quantity: 1, price: 0.02 },
+    ];
+    expect(ZSaleCreateRequest.safeParse({ items: atCap }).success).toBe(true);
+    expect(
+      messagesOf(ZSaleCreateRequest, { items: [{ productId, quantity: 1, price: 100_000_000.01 }] }),
+    ).toEqual({ items: [VALIDATION.saleTotalTooLarge] });
+    expect(
+      firstMessage(
+        ZSaleCreateRequest,
+        { items: [...atCap, { name: 'Propina', quantity: 1, price: 0.01 }], status: 'PENDING', clientId },
+        'items',
+      ),
+    ).toBe(VALIDATION.saleTotalTooLarge);
+    // Lines far past any amount are judged without throwing, each with its own message too.
+    expect(
+      messagesOf(ZSaleCreateRequest, {
+        items: [{ productId, quantity: 1_000_000, price: 1e300 }],
+        status: 'PENDING',
+        clientId,
+        initialPaymentAmount: 1,
+      }),
+    ).toEqual({ 'items.0.price': [VALIDATION.amountTooLarge], items: [VALIDATION.saleTotalTooLarge] });
+    // A whole quantity past the safe integers reaches the rule too (zod's own issue does not stop it).
+    expect(messagesOf(ZSaleCreateRequest, { items: [{ productId, quantity: -1e308, price: 12.5 }] })).toEqual(
+      {
+        'items.0.quantity': [VALIDATION.saleQuantityMin, VALIDATION.saleQuantityMin],
+      },
+    );
   });
 
   it('ignores a smuggled userId or total', () => {

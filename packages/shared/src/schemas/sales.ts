@@ -3,10 +3,10 @@
  * dashboard metrics.
  */
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_METHOD, DEFAULT_SALE_STATUS, SALE_STATUSES } from '../constants';
+import { DEFAULT_PAYMENT_METHOD, DEFAULT_SALE_STATUS, MAX_SALE_TOTAL, SALE_STATUSES } from '../constants';
 import { VALIDATION } from '../messages';
 import { buildSaleItems, keptExtraCharges, validateCart, type TCartItem } from '../domain/cart';
-import { multiplyMoney, sumMoney } from '../domain/money';
+import { fromBigCents, linesTotalBigCents, sumMoney, toBigCents } from '../domain/money';
 import {
   listResponse,
   optionalText,
@@ -41,9 +41,16 @@ export const ZSaleItemRequest = z
   });
 export type TSaleItemRequest = z.infer<typeof ZSaleItemRequest>;
 
-/** Σ quantity × price of request lines, exact to the cent. */
+const MAX_SALE_TOTAL_CENTS = toBigCents(MAX_SALE_TOTAL);
+
+/** Σ quantity × price of request lines, exact to the cent whatever its size. */
 export function saleRequestTotal(items: readonly { quantity: number; price: number }[]): number {
-  return sumMoney(items.map((item) => multiplyMoney(item.price, item.quantity)));
+  return fromBigCents(linesTotalBigCents(items));
+}
+
+/** A sale's total may not pass MAX_SALE_TOTAL (design §10); exactly the maximum is a sale. */
+export function isSaleTotalTooLarge(items: readonly { quantity: number; price: number }[]): boolean {
+  return linesTotalBigCents(items) > MAX_SALE_TOTAL_CENTS;
 }
 
 /**
@@ -64,10 +71,13 @@ export const ZSaleCreateRequest = z
     initialPaymentAmount: ZMoneyAmountOrZero.nullish().transform((value) => value ?? undefined),
   })
   .superRefine((sale, ctx) => {
-    // A sale of nothing (every line at price 0) would be PAID with no payment: a record of no sale. Asked of
-    // the prices, not of their sum, which may be past what can be summed exactly (refused elsewhere).
+    // A sale of nothing (every line at price 0) would be PAID with no payment: a record of no sale.
     if (sale.items.length > 0 && sale.items.every((item) => item.price === 0)) {
       ctx.addIssue({ code: 'custom', path: ['items'], message: VALIDATION.saleTotalPositive });
+    }
+    // Summed in bigint cents: lines may already be past any amount (their own issues say so).
+    if (isSaleTotalTooLarge(sale.items)) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: VALIDATION.saleTotalTooLarge });
     }
     if (sale.status === 'PENDING' && !sale.clientId) {
       ctx.addIssue({ code: 'custom', path: ['clientId'], message: VALIDATION.saleClientRequired });

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SALE_TOTAL } from '@cuadre/shared/constants';
 import { VALIDATION } from '@cuadre/shared/messages';
+import type { TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import { openAccounts, payments, sales } from '../../db/schema/sales';
+import { planSale } from './sale-rules';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser } from '../../../test/seed';
 import { seedClient, seedProduct, stockOf } from '../../../test/seed-catalog';
@@ -94,6 +98,61 @@ describe('POST /api/sales', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(VALIDATION.saleTotalPositive);
     expect(await ctx.db.select().from(openAccounts).where(eq(openAccounts.clientId, client.id))).toEqual([]);
+  });
+
+  it('refuses a total past USD 100,000,000.00 with a Spanish 400 and writes nothing; exactly that is a sale', async () => {
+    const seller = await seedUser(ctx);
+    const product = await seedProduct(ctx, seller.user.id, { price: 100_000_000.01, cost: 1, quantity: 5 });
+    const client = await seedClient(ctx, seller.user.id);
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/sales', headers: seller.headers, payload });
+    const refusals = [
+      { items: [{ productId: product.id, quantity: 1, price: 100_000_000.01 }] },
+      {
+        items: [
+          { name: 'Maquinaria', quantity: 2, price: 50_000_000 },
+          { name: 'Flete', quantity: 1, price: 0.01 },
+        ],
+        status: 'PENDING',
+        clientId: client.id,
+        initialPaymentAmount: 1,
+      },
+    ];
+    for (const payload of refusals) {
+      const refused = await post(payload);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: VALIDATION.saleTotalTooLarge,
+      });
+    }
+    expect(await stockOf(ctx, product.id)).toBe(5);
+    expect(await ctx.db.select().from(sales).where(eq(sales.userId, seller.user.id))).toEqual([]);
+    expect(await ctx.db.select().from(openAccounts).where(eq(openAccounts.clientId, client.id))).toEqual([]);
+
+    const atMaximum = await post({
+      items: [
+        { productId: product.id, quantity: 1, price: 99_999_999.99 },
+        { name: 'Flete', quantity: 1, price: 0.01 },
+      ],
+      status: 'PENDING',
+      clientId: client.id,
+    });
+    expect(atMaximum.statusCode, atMaximum.body).toBe(201);
+    expect(atMaximum.json().data).toMatchObject({ total: MAX_SALE_TOTAL, status: 'PENDING' });
+  });
+
+  it('keeps the maximum in the rule every way of selling goes through, not only in the request schema', () => {
+    const request = {
+      items: [{ name: 'Maquinaria', quantity: 1, price: 100_000_000.01 }],
+      status: 'PAID',
+      paymentMethod: 'CASH',
+    } as TSaleCreateRequest;
+    const plan = () =>
+      planSale({ userId: randomUUID(), request, wanted: new Map(), products: [], client: null, claim: null });
+    expect(plan).toThrow(expect.objectContaining({ statusCode: 400, message: VALIDATION.saleTotalTooLarge }));
+    request.items[0]!.price = MAX_SALE_TOTAL;
+    expect(plan().entry.sale.total).toBe(MAX_SALE_TOTAL);
   });
 
   it('refuses PENDING without a client, and a first payment of the whole total, in Spanish', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fromCents, toCents } from '@cuadre/shared/domain/money';
 import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import { MAX_AMOUNT } from '@cuadre/shared/constants';
+import { MAX_AMOUNT, MAX_SALE_TOTAL } from '@cuadre/shared/constants';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
@@ -13,6 +13,7 @@ import type { TSaleClaim, TSaleEntry, TSaleIds } from './write-sales.statement';
 // checks stock with assertStock and turns a request into what is written and answered with planSale.
 
 const MAX_AMOUNT_CENTS = toCents(MAX_AMOUNT);
+const MAX_SALE_TOTAL_CENTS = toCents(MAX_SALE_TOTAL);
 
 export interface TSaleProduct extends TProductSnapshot {
   quantity: number;
@@ -86,7 +87,13 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       unitCost: product ? product.cost : null,
     };
   });
-  // A sale's total, cost and profit are numeric(14,2): past MAX_AMOUNT they failed in PostgreSQL as a 500.
+  // A sale's total has a maximum (design §10), so that no seller's history can break a screen's sums. The
+  // request schema says so too; this is the rule every way of selling goes through. Far past the maximum the
+  // number of cents is no longer exact, but it is still far past it.
+  if (totalCents > MAX_SALE_TOTAL_CENTS) {
+    throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.saleTotalTooLarge, [VALIDATION.saleTotalTooLarge]);
+  }
+  // A sale's cost and profit are numeric(14,2): past MAX_AMOUNT they failed in PostgreSQL as a 500.
   if ([totalCents, costCents, profitCents].some((cents) => Math.abs(cents) > MAX_AMOUNT_CENTS)) {
     throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.amountTooLarge, [VALIDATION.amountTooLarge]);
   }

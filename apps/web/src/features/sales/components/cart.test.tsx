@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/constants';
 import type { TCartItem } from '@cuadre/shared/domain/cart';
 import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
-import { SALE_MESSAGES } from '@cuadre/shared/messages';
+import { SALE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
@@ -224,6 +224,15 @@ describe('making a sale (spec §2)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'El abono inicial debe ser menor al total de la venta.',
     );
+  });
+
+  it('shows a total past USD 100,000,000.00 and refuses it before the confirmation, as the server would', async () => {
+    const user = renderCart([{ ...HARINA, price: 60_000_000, quantity: 2 }]);
+    expect(total()).toHaveTextContent('$120,000,000.00');
+    await user.click(screen.getByRole('button', { name: 'Realizar Venta' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.saleTotalTooLarge);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(saleCalls()).toHaveLength(0);
   });
 
   it("shows 'Error al crear la venta: …', keeps the cart, and a retry reuses the same Idempotency-Key", async () => {
