@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TUserStatus } from '@cuadre/shared/constants';
+import { roundMoney } from '@cuadre/shared/domain/money';
 import type { TAdminUserStats } from '@cuadre/shared/schemas/admin';
 import type { TDbOrTx } from '../../db/client';
 import { openAccounts, sales } from '../../db/schema/sales';
@@ -37,7 +38,8 @@ export async function listUsers(
 /**
  * Stat cards of the admin user detail: live products and clients (what the tabs list) and every sale, from the
  * trigger-kept counters (lib/seller-counters.ts) rather than counting 200,000 sales, and what the user's clients
- * still owe on OPEN accounts, summed in SQL (numeric, no float drift).
+ * still owe on OPEN accounts, summed in SQL in unbounded numeric (no float drift, and never narrowed by a cast:
+ * two PENDING sales of the largest amount once overflowed a numeric(14,2) here, design §10).
  */
 export async function userStats(db: TDbOrTx, userId: string): Promise<TAdminUserStats> {
   const [[countRow], [pendingRow]] = await Promise.all([
@@ -50,7 +52,7 @@ export async function userStats(db: TDbOrTx, userId: string): Promise<TAdminUser
       .from(sql`(SELECT 1) AS one`),
     db
       .select({
-        pending: sql<string>`coalesce(sum(${sales.total} - ${sales.totalPaid}), 0)::numeric(14,2)::text`,
+        pending: sql<string>`coalesce(sum(${sales.total} - ${sales.totalPaid}), 0)::text`,
       })
       .from(sales)
       .innerJoin(openAccounts, eq(openAccounts.id, sales.openAccountId))
@@ -60,6 +62,6 @@ export async function userStats(db: TDbOrTx, userId: string): Promise<TAdminUser
     productsCount: countRow?.products ?? 0,
     clientsCount: countRow?.clients ?? 0,
     salesCount: countRow?.sales ?? 0,
-    pendingAmount: Number(pendingRow?.pending ?? 0),
+    pendingAmount: roundMoney(pendingRow?.pending ?? '0'),
   };
 }

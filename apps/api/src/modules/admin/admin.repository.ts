@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { fromBigCents, sumBigCents } from '@cuadre/shared/domain/money';
 import type { TAdminClient, TAdminProduct, TAdminSale } from '@cuadre/shared/schemas/admin';
 import type { TOpenAccount } from '@cuadre/shared/schemas/open-accounts';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
@@ -323,12 +323,9 @@ export async function findOpenAccountPage(
     ...counted,
     rows: accountRows.map(({ account, clientName }) => {
       const accountSales = saleRows.filter((sale) => sale.openAccountId === account.id);
-      let totalCents = 0;
-      let paidCents = 0;
-      for (const sale of accountSales) {
-        totalCents += toCents(sale.total);
-        paidCents += toCents(sale.totalPaid);
-      }
+      // In bigint cents: an account's sales may sum past what number cents hold exactly (design §10).
+      const totalCents = sumBigCents(accountSales.map((sale) => sale.total));
+      const paidCents = sumBigCents(accountSales.map((sale) => sale.totalPaid));
       return {
         id: account.id,
         status: account.status,
@@ -344,9 +341,9 @@ export async function findOpenAccountPage(
           items: itemsBySale.get(sale.id) ?? [],
           payments: paymentsBySale.get(sale.id) ?? [],
         })),
-        totalAmount: fromCents(totalCents),
-        totalPaidOnThisAccount: fromCents(paidCents),
-        totalOwed: fromCents(totalCents - paidCents),
+        totalAmount: fromBigCents(totalCents),
+        totalPaidOnThisAccount: fromBigCents(paidCents),
+        totalOwed: fromBigCents(totalCents - paidCents),
       };
     }),
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { roundMoney } from '@cuadre/shared/domain/money';
 import type { TAdminDashboardTotals } from '@cuadre/shared/schemas/admin';
 import type { TDbOrTx } from '../../db/client';
 import { sellerCounters } from '../../db/schema/counters';
@@ -16,11 +17,12 @@ export async function readDashboardTotals(db: TDbOrTx): Promise<TAdminDashboardT
   const [userCounts, counters] = await Promise.all([
     db.execute<{ pending: number; total: number }>(sql`
       SELECT count(*) FILTER (WHERE status = 'PENDING') AS pending, count(*) AS total FROM users`),
-    // Sums as text: numeric never passes through a float on its way to cents.
+    // Sums as text in unbounded numeric, never narrowed by a cast (design §10): a numeric(16,2) here once made
+    // the dashboard answer 500 for every admin as soon as one seller's sales summed past 1e14.
     db.execute<{ clients: string; sales: string; revenue: string }>(sql`
       SELECT coalesce(sum(value) FILTER (WHERE kind = 'clients'), 0)::text AS clients,
              coalesce(sum(value) FILTER (WHERE kind IN ('sales_paid', 'sales_pending')), 0)::text AS sales,
-             coalesce(sum(value) FILTER (WHERE kind = 'sales_revenue'), 0)::numeric(16, 2)::text AS revenue
+             coalesce(sum(value) FILTER (WHERE kind = 'sales_revenue'), 0)::text AS revenue
       FROM ${sellerCounters}
       WHERE kind IN ('clients', 'sales_paid', 'sales_pending', 'sales_revenue')`),
   ]);
@@ -31,7 +33,7 @@ export async function readDashboardTotals(db: TDbOrTx): Promise<TAdminDashboardT
     totalUsers: Number(users?.total ?? 0),
     totalClients: Number(totals?.clients ?? 0),
     totalSales: Number(totals?.sales ?? 0),
-    // numeric(16,2) text → number: at most 2 decimals, the same value the cents would give.
-    totalRevenue: Number(totals?.revenue ?? 0),
+    // Exact text → the nearest number (exact to the cent below 9e13 dollars).
+    totalRevenue: roundMoney(totals?.revenue ?? '0'),
   };
 }

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
 import { formatIsoDate, monthRange, zonedDateParts } from '@cuadre/shared/domain/dates';
 import type {
   TExpense,
@@ -98,20 +98,23 @@ export async function getExpenseSummary(db: TDbOrTx, seller: TSeller, now: Date)
     year: { startDate: formatIsoDate(year, 0, 1), endDate: formatIsoDate(year, 11, 31) },
     month: monthRange(year, monthIndex),
   });
-  let monthCents = 0;
-  let yearCents = 0;
-  const byCategory: { category: TExpenseSummary['byCategory'][number]['category']; cents: number }[] = [];
+  // In bigint cents: a year of expenses may sum past what number cents hold exactly (design §10).
+  let monthCents = 0n;
+  let yearCents = 0n;
+  const byCategory: { category: TExpenseSummary['byCategory'][number]['category']; cents: bigint }[] = [];
   for (const row of rows) {
-    yearCents += toCents(row.year);
+    yearCents += toBigCents(row.year);
     if (row.month === null) continue;
-    const cents = toCents(row.month);
+    const cents = toBigCents(row.month);
     monthCents += cents;
     byCategory.push({ category: row.category, cents });
   }
-  byCategory.sort((a, b) => b.cents - a.cents || a.category.localeCompare(b.category));
+  byCategory.sort((a, b) =>
+    a.cents === b.cents ? a.category.localeCompare(b.category) : b.cents > a.cents ? 1 : -1,
+  );
   return {
-    monthlyTotal: fromCents(monthCents),
-    yearlyTotal: fromCents(yearCents),
-    byCategory: byCategory.map(({ category, cents }) => ({ category, total: fromCents(cents) })),
+    monthlyTotal: fromBigCents(monthCents),
+    yearlyTotal: fromBigCents(yearCents),
+    byCategory: byCategory.map(({ category, cents }) => ({ category, total: fromBigCents(cents) })),
   };
 }

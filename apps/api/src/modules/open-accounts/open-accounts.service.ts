@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { fromBigCents, sumBigCents } from '@cuadre/shared/domain/money';
 import { OPEN_ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type {
   TCheckAndCloseAllResponse,
@@ -67,8 +67,9 @@ export function listOpenAccounts(
       });
       const data = accounts.map((account): TOpenAccount => {
         const accountSales = salesByAccount.get(account.id) ?? [];
-        const totalCents = accountSales.reduce((sum, sale) => sum + toCents(sale.total), 0);
-        const paidCents = accountSales.reduce((sum, sale) => sum + toCents(sale.totalPaid), 0);
+        // In bigint cents: an account's sales may sum past what number cents hold exactly (design §10).
+        const totalCents = sumBigCents(accountSales.map((sale) => sale.total));
+        const paidCents = sumBigCents(accountSales.map((sale) => sale.totalPaid));
         return {
           id: account.id,
           status: account.status,
@@ -76,9 +77,9 @@ export function listOpenAccounts(
           closedAt: account.closedAt?.toISOString() ?? null,
           client: { id: account.clientId, name: account.clientName },
           sales: accountSales,
-          totalAmount: fromCents(totalCents),
-          totalPaidOnThisAccount: fromCents(paidCents),
-          totalOwed: fromCents(totalCents - paidCents),
+          totalAmount: fromBigCents(totalCents),
+          totalPaidOnThisAccount: fromBigCents(paidCents),
+          totalOwed: fromBigCents(totalCents - paidCents),
         };
       });
       return listEnvelope(data, query, total);

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
 import { monthRange, todayInZone, zonedDateParts } from '@cuadre/shared/domain/dates';
 import type { TDailyStats, TDailyStatsQuery } from '@cuadre/shared/schemas/stats';
 import type { TDbOrTx } from '../../db/client';
@@ -40,15 +40,16 @@ export async function getDailyStats(
 ): Promise<TDailyStats> {
   const range = resolveStatsRange(query, auth.timeZone, now);
   const rows = await dailySalesRows(db, { userId: auth.id, timeZone: auth.timeZone, ...range });
-  // Period totals in integer cents: the sum of the days' exact numeric sums, never a float accumulation.
+  // Period totals in integer cents: the sum of the days' exact numeric sums, never a float accumulation. In
+  // bigint: a seller's sums may pass 9e13 dollars, where number cents stop being exact (design §10).
   let totalSales = 0;
-  let revenueCents = 0;
-  let costCents = 0;
-  let profitCents = 0;
+  let revenueCents = 0n;
+  let costCents = 0n;
+  let profitCents = 0n;
   const dailyStats = rows.map((row) => {
-    const revenue = toCents(row.revenue);
-    const cost = toCents(row.cost);
-    const profit = toCents(row.profit);
+    const revenue = toBigCents(row.revenue);
+    const cost = toBigCents(row.cost);
+    const profit = toBigCents(row.profit);
     totalSales += row.salesCount;
     revenueCents += revenue;
     costCents += cost;
@@ -56,17 +57,17 @@ export async function getDailyStats(
     return {
       date: row.day,
       salesCount: row.salesCount,
-      totalRevenue: fromCents(revenue),
-      totalCost: fromCents(cost),
-      totalProfit: fromCents(profit),
+      totalRevenue: fromBigCents(revenue),
+      totalCost: fromBigCents(cost),
+      totalProfit: fromBigCents(profit),
     };
   });
   return {
     periodTotals: {
       totalSales,
-      totalRevenue: fromCents(revenueCents),
-      totalCost: fromCents(costCents),
-      totalProfit: fromCents(profitCents),
+      totalRevenue: fromBigCents(revenueCents),
+      totalCost: fromBigCents(costCents),
+      totalProfit: fromBigCents(profitCents),
     },
     dateRange: range,
     dailyStats,

@@ -29,6 +29,19 @@ describe('AdminTotalsCards', () => {
     expect(within(cards).getByText('Total Revenue').parentElement).toHaveTextContent('$1,234,567.50');
   });
 
+  it('shows a revenue past what cents in a number hold (sales written before the maximum) to the cent', async () => {
+    mockApi((call) =>
+      call.path === '/api/admin/dashboard'
+        ? jsonResponse(200, { data: { ...totals, totalRevenue: 103_119_999_999_998.97 } })
+        : undefined,
+    );
+    renderAdmin(<AdminTotalsCards />);
+    const cards = await screen.findByRole('list', { name: 'Totals' });
+    expect(within(cards).getByText('Total Revenue').parentElement).toHaveTextContent(
+      '$103,119,999,999,998.97',
+    );
+  });
+
   it('links Pending Requests to the pending users', async () => {
     mockApi(() => jsonResponse(200, { data: totals }));
     renderAdmin(<AdminTotalsCards />);
