@@ -118,6 +118,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   if (redis) {
     // Connecting when ready makes a wrong REDIS_URL stop the start instead of failing logins later.
     app.addHook('onReady', async () => redis.connect());
+    // ioredis reconnects by itself; while Redis is away its failures go to the log once per attempt (limited calls
+    // answer 503), instead of ioredis's own "Unhandled error event" on stderr.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
     app.addHook('onClose', async () => {
       if (redis.status === 'wait') redis.disconnect();
       else await redis.quit();

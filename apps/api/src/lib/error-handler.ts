@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TErrorEnvelope } from '@cuadre/shared/schemas/common';
 import { isDatabaseUnavailable } from '../db/pg-error';
 import { AppError } from './app-error';
+import { isRedisUnavailable } from './redis-counter-store';
 
 /** Retry-After of a 503 for a database that cannot answer now: long enough for a restart or a failover to begin. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -62,10 +63,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.statusCode)
         .send(envelope(error.statusCode, 'VALIDATION_ERROR', SERVER_MESSAGES.VALIDATION_FAILED));
     }
-    if (isDatabaseUnavailable(error)) {
-      // Down, every connection taken, or a statement past DATABASE_STATEMENT_TIMEOUT_MS: the request may work in
-      // a moment, so a 503 the client can retry on (design §16), not a 500. Logged as a warning with the cause.
-      request.log.warn({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
+      // Down, every connection taken, or a statement past DATABASE_STATEMENT_TIMEOUT_MS (or REDIS_URL's Redis, which
+      // counts the limits, away): the request may work in a moment, so a 503 the client can retry on (design §16),
+      // not a 500. Logged as a warning with the cause.
+      request.log.warn({ err: error }, 'service unavailable');
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -64,7 +64,7 @@ const keysOf = (checks: TCounterCheck[]) =>
 
 /**
  * A Redis client for the counters. Its commands fail after a few seconds instead of queueing while Redis is
- * away: a limited call then answers 500 rather than wait, and is never let through uncounted.
+ * away: a limited call then answers 503 (isRedisUnavailable) rather than wait, and is never let through uncounted.
  */
 export function createRedisClient(url: string, keyPrefix: string): Redis {
   return new Redis(url, {
@@ -74,6 +74,19 @@ export function createRedisClient(url: string, keyPrefix: string): Redis {
     commandTimeout: 5_000,
     maxRetriesPerRequest: 1,
   });
+}
+
+// What ioredis throws when Redis cannot answer: its retries while reconnecting ran out, the connection is gone, or
+// commandTimeout passed. ioredis exports none of these classes from its entry point, so they are told by name and
+// message.
+const REDIS_UNAVAILABLE_MESSAGES = new Set(['Command timed out', 'Connection is closed.']);
+
+/** Redis is down or too slow: the limited call may work in a moment, so a 503 (design §16), not a 500. */
+export function isRedisUnavailable(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'MaxRetriesPerRequestError' || REDIS_UNAVAILABLE_MESSAGES.has(error.message))
+  );
 }
 
 /** The counters in Redis (REDIS_URL): one count for every API process. */
