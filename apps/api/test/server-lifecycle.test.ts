@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../src/db/data-dir-lock';
+import { findClosedFolder } from '../src/db/folder-access';
 import { findFreePort } from '../src/db/free-port';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -160,26 +161,34 @@ describe('the server started from a folder the postgres user cannot enter', () =
     180_000,
   );
 
-  it('where this user cannot reach DATA_DIR, stops before PostgreSQL with a Spanish message, no stack', async () => {
-    const closedDir = mkdtempSync(path.join(tmpdir(), 'cuadre-closed-'));
-    // Root goes anywhere: then the server runs as nobody, which meets a root folder of mode 0700.
-    chmodSync(closedDir, isRoot ? 0o700 : 0o000);
-    const closedData = path.join(closedDir, 'data');
-    try {
-      const server = startServer(await findFreePort(), {
-        dataDir: closedData,
-        ...(isRoot ? { uid: 65534, gid: 65534 } : {}),
-      });
-      expect(await server.exited).toBe(1);
-      const mode = isRoot ? '700' : '000';
-      expect(server.output().trim()).toBe(
-        `Cuadre no puede usar el directorio de datos ${closedData}: este usuario no puede entrar en la carpeta ` +
-          `${closedDir} (permisos ${mode}). Solución: usa un DATA_DIR en una carpeta tuya (por ejemplo ` +
-          `DATA_DIR=$HOME/cuadre-datos), o da permiso sobre ${closedDir} a este usuario (chown o chmod).`,
-      );
-    } finally {
-      chmodSync(closedDir, 0o700);
-      rmSync(closedDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  // Root goes anywhere: the server then runs as nobody, which must be able to read this clone to start at all.
+  const nobody = { uid: 65534, gids: [65534] };
+  const canTry = !isRoot || findClosedFolder(apiDir, nobody) === null;
+
+  it.runIf(canTry)(
+    'where this user cannot reach DATA_DIR, stops before PostgreSQL in Spanish, no stack',
+    async () => {
+      const closedDir = mkdtempSync(path.join(tmpdir(), 'cuadre-closed-'));
+      // As nobody, a root folder of mode 0700 is closed; as anyone else, one's own folder of mode 000.
+      chmodSync(closedDir, isRoot ? 0o700 : 0o000);
+      const closedData = path.join(closedDir, 'data');
+      try {
+        const server = startServer(await findFreePort(), {
+          dataDir: closedData,
+          ...(isRoot ? { uid: nobody.uid, gid: nobody.gids[0] } : {}),
+        });
+        expect(await server.exited).toBe(1);
+        const mode = isRoot ? '700' : '000';
+        expect(server.output().trim()).toBe(
+          `Cuadre no puede usar el directorio de datos ${closedData}: este usuario no puede entrar en la carpeta ` +
+            `${closedDir} (permisos ${mode}). Solución: usa un DATA_DIR en una carpeta tuya (por ejemplo ` +
+            `DATA_DIR=$HOME/cuadre-datos), o da permiso sobre ${closedDir} a este usuario (chown o chmod).`,
+        );
+      } finally {
+        chmodSync(closedDir, 0o700);
+        rmSync(closedDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });

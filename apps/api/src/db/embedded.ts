@@ -182,10 +182,10 @@ export async function startEmbeddedDatabase(options: TEmbeddedOptions): Promise<
     if (runAs) {
       const reachable = reachableBinaries(binaries, accountOf(runAs), stateRoot);
       binaries = reachable.binaries;
-      if (reachable.copiedFrom) {
+      if (reachable.closedFolder) {
         notice(
-          `El usuario ${OS_USER} no puede llegar a ${reachable.copiedFrom}: PostgreSQL embebido corre desde ` +
-            `una copia en ${binaries.root}.`,
+          `El usuario ${OS_USER} no puede entrar en ${reachable.closedFolder}: PostgreSQL embebido corre desde ` +
+            `una copia de sus programas en ${binaries.root}.`,
         );
       }
       const placed = placeClusterAsRoot(dataDir, runAs, stateRoot);

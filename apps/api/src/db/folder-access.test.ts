@@ -56,6 +56,16 @@ describe('findClosedFolder', () => {
     });
   });
 
+  it('walks a link’s target too, as the kernel does', () => {
+    const tree: Record<string, TFolderStat> = { ...TREE, '/srv/cuadre/pg': TREE['/root/cuadre/data']! };
+    const realpath = (folder: string) => (folder === '/srv/cuadre/pg' ? '/root/cuadre/data' : folder);
+    const stat = (folder: string) => tree[folder] ?? null;
+    expect(findClosedFolder('/srv/cuadre/pg', POSTGRES, { stat, realpath })).toMatchObject({
+      folder: '/root',
+    });
+    expect(findClosedFolder('/srv/cuadre', POSTGRES, { stat, realpath })).toBeNull();
+  });
+
   it('says in Spanish which folder is in the way and what to do', () => {
     const closed = findClosedFolder('/root/cuadre/data', SELLER, { stat, mustWrite: true })!;
     expect(closedToUsMessage('/root/cuadre/data', closed)).toBe(

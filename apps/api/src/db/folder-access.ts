@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** A Unix account as the kernel checks it: its uid and the groups it runs with. */
@@ -45,11 +45,31 @@ function bitsFor(who: TUnixAccount, stat: TFolderStat): number {
 export function findClosedFolder(
   target: string,
   who: TUnixAccount,
-  options: { mustWrite?: boolean; stat?: (folder: string) => TFolderStat | null } = {},
+  options: {
+    mustWrite?: boolean;
+    stat?: (folder: string) => TFolderStat | null;
+    realpath?: (folder: string) => string;
+  } = {},
+): TClosedFolder | null {
+  if (who.uid === 0) return null;
+  const closed = findClosedOnPath(path.resolve(target), who, options);
+  if (closed) return closed;
+  // Through a link, the kernel walks the link's folders and then its target's: both must be open.
+  let real: string;
+  try {
+    real = (options.realpath ?? realpathSync)(target);
+  } catch {
+    return null;
+  }
+  return real === path.resolve(target) ? null : findClosedOnPath(real, who, options);
+}
+
+function findClosedOnPath(
+  absolute: string,
+  who: TUnixAccount,
+  options: { mustWrite?: boolean; stat?: (folder: string) => TFolderStat | null },
 ): TClosedFolder | null {
   const stat = options.stat ?? statOrNull;
-  if (who.uid === 0) return null;
-  const absolute = path.resolve(target);
   const steps = absolute.split(path.sep).filter(Boolean);
   let folder = path.parse(absolute).root;
   for (let i = 0; i <= steps.length; i += 1) {

@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -63,8 +64,9 @@ export function reachableBinaries(
   packaged: TPostgresBinaries,
   account: TUnixAccount,
   stateRoot: string,
-): { binaries: TPostgresBinaries; copiedFrom?: string } {
-  if (findClosedFolder(path.dirname(packaged.postgres), account) === null) return { binaries: packaged };
+): { binaries: TPostgresBinaries; closedFolder?: string } {
+  const closedOnTheWay = findClosedFolder(path.dirname(packaged.postgres), account);
+  if (closedOnTheWay === null) return { binaries: packaged };
   const target = path.join(stateRoot, `postgresql-${packaged.version}`);
   const copy = binariesAt(target, packaged.version);
   if (!existsSync(copy.postgres)) {
@@ -73,7 +75,7 @@ export function reachableBinaries(
     // tests' apps) never run a half-copied tree: the second rename fails and its copy is thrown away.
     const temp = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     try {
-      cpSync(packaged.root, temp, { recursive: true, verbatimSymlinks: true });
+      cpSync(realpathSync(packaged.root), temp, { recursive: true, verbatimSymlinks: true });
       chmodSync(temp, 0o755);
       renameSync(temp, target);
     } catch (error) {
@@ -88,7 +90,7 @@ export function reachableBinaries(
         `(${target}). Solución: «chmod 755 ${closed.folder}».`,
     );
   }
-  return { binaries: copy, copiedFrom: packaged.root };
+  return { binaries: copy, closedFolder: closedOnTheWay.folder };
 }
 
 /** npm keeps the modes of the package's files, but a copy by hand or an unpacked tarball may not. */
