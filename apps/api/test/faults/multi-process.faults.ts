@@ -5,8 +5,11 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../../src/lib/auth/access-token';
+import { hashPassword } from '../../src/lib/password';
 import { createTestDatabase } from '../test-app';
 import { startApiCluster, type TApiCluster } from './support/api-cluster';
+import { CRASH_JWT_SECRET } from './support/server-process';
 import {
   checkLedger,
   postSale,
@@ -180,6 +183,52 @@ describe('two API processes behind HAProxy, one PostgreSQL, one Redis', () => {
       [first.saleId],
     );
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('an account suspended through one process is refused by the other on its next request, and back when reactivated', async () => {
+    const [a, b] = cluster.processes;
+    const { rows } = await sql.query<{ id: string }>(
+      `INSERT INTO users (id, name, lastname, email, password_hash, role, status, email_verified_at, password_changed_at)
+       VALUES (gen_random_uuid(), 'Admin', 'Cluster', $1, $2, 'ADMIN', 'APPROVED', now(), now() - interval '1 minute') RETURNING id`,
+      [`admin-cluster-${Date.now()}@example.com`, await hashPassword('Admin#Cluster1')],
+    );
+    const admin = {
+      authorization: `Bearer ${createAccessTokens(CRASH_JWT_SECRET).sign({ sub: rows[0]!.id, role: 'ADMIN' })}`,
+    };
+    const seller = { authorization: `Bearer ${shop.token}` };
+    const sellerReads = () => requestJson(`${b.baseUrl}/api/products`, 'GET', undefined, { headers: seller });
+    // Process b has the account in memory.
+    expect((await sellerReads()).status).toBe(200);
+
+    expect(
+      (
+        await requestJson(`${a.baseUrl}/api/admin/users/${shop.userId}/suspend`, 'PATCH', undefined, {
+          headers: admin,
+        })
+      ).status,
+    ).toBe(200);
+    let refused = await sellerReads();
+    // The change reaches b by NOTIFY, a moment after a's commit.
+    for (let tries = 0; tries < 20 && refused.status === 200; tries += 1) {
+      await sleep(50);
+      refused = await sellerReads();
+    }
+    expect(refused.status).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
+
+    expect(
+      (
+        await requestJson(`${a.baseUrl}/api/admin/users/${shop.userId}/reactivate`, 'PATCH', undefined, {
+          headers: admin,
+        })
+      ).status,
+    ).toBe(200);
+    let served = await sellerReads();
+    for (let tries = 0; tries < 20 && served.status !== 200; tries += 1) {
+      await sleep(50);
+      served = await sellerReads();
+    }
+    expect(served.status).toBe(200);
   });
 
   it('kill -9 of one process during a burst of sales through the proxy loses no acknowledged sale', async () => {
