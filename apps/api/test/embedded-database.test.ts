@@ -22,6 +22,7 @@ import { findClosedFolder, FolderAccessError } from '../src/db/folder-access';
 import { runMigrations } from '../src/db/migrate';
 import { packagedBinaries, reachableBinaries } from '../src/db/postgres-binaries';
 import { MIGRATIONS_DIR } from '../src/paths';
+import { withClient } from '../src/db/one-client';
 
 const isRoot = process.getuid?.() === 0;
 const scratch = mkdtempSync(path.join(tmpdir(), 'cuadre-embedded-'));
@@ -34,16 +35,6 @@ function folder(name: string, mode = 0o755): string {
   mkdirSync(made, { recursive: true });
   chmodSync(made, mode);
   return made;
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function refusal(client: pg.Client, sql: string): Promise<string | undefined> {

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { MIGRATIONS_DIR } from '../src/paths';
+import { withDatabase } from '../src/db/one-client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,12 +14,6 @@ declare module 'vitest' {
     dbTemplate: string;
     dbKind: 'embedded' | 'server';
   }
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /**

@@ -7,6 +7,7 @@ import { parseEnv, type TEnv } from '../src/config/env';
 import { connectDatabase, type TDatabase } from '../src/db/client';
 import { latestMigrationTag } from '../src/db/migrate';
 import { MIGRATIONS_DIR } from '../src/paths';
+import { withDatabase } from '../src/db/one-client';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -22,12 +23,6 @@ export interface TTestContext extends TDatabase {
 /** Moves the app's "now" to an instant (tokens keep the real clock); `ctx.clock.offsetMs = 0` undoes it. */
 export function setAppNow(ctx: Pick<TTestContext, 'clock'>, iso: string): void {
   ctx.clock.offsetMs = new Date(iso).getTime() - Date.now();
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /** A fresh database cloned from the migrated template, and an app built on it. */

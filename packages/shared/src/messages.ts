@@ -364,7 +364,6 @@ export const ADMIN_ACCOUNT_MESSAGES = {
   emailVerified: 'Correo verificado',
   emailUnverified: 'Correo sin verificar',
   suspended: 'Suspendida',
-  cancel: 'Cancelar',
   approveTitle: (name: string) => `¿Aprobar la cuenta de ${name}?`,
   approveDescription: 'Podrá iniciar sesión y le enviaremos un correo avisándole.',
   approveUnverifiedWarning:

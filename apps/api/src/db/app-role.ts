@@ -1,23 +1,8 @@
 import pg from 'pg';
+import { withClient, withDatabase } from './one-client';
 
 /** The embedded database's login for the app: owns the app's database, and nothing more (design §16). */
 export const APP_ROLE = 'cuadre_app';
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${encodeURIComponent(name)}`;
-  return parsed.toString();
-}
 
 /**
  * Gives what the superuser created in this database (by the migrations of a data folder made before the app

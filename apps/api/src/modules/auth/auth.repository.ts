@@ -60,14 +60,9 @@ export async function retireAuthTokens(
 
 /**
  * Spends a token in one statement: it must exist, be of this kind, unused and unexpired. Two clicks on the
- * same link race on the row, and only one of them gets the user id.
+ * same link race on the row, and only one of them gets the row.
  */
-export async function consumeAuthToken(
-  db: TDbOrTx,
-  kind: TAuthTokenKind,
-  tokenHash: string,
-  at: Date,
-): Promise<string | undefined> {
+async function spendAuthToken(db: TDbOrTx, kind: TAuthTokenKind, tokenHash: string, at: Date) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: at })
@@ -79,8 +74,18 @@ export async function consumeAuthToken(
         gt(authTokens.expiresAt, at),
       ),
     )
-    .returning({ userId: authTokens.userId });
-  return row?.userId;
+    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+  return row;
+}
+
+/** Spends a verification or reset link; answers whose it was. */
+export async function consumeAuthToken(
+  db: TDbOrTx,
+  kind: TAuthTokenKind,
+  tokenHash: string,
+  at: Date,
+): Promise<string | undefined> {
+  return (await spendAuthToken(db, kind, tokenHash, at))?.userId;
 }
 
 /** consumeAuthToken for an EMAIL_CHANGE link: also answers the address the link confirms. */
@@ -89,18 +94,7 @@ export async function consumeEmailChangeToken(
   tokenHash: string,
   at: Date,
 ): Promise<{ userId: string; newEmail: string } | undefined> {
-  const [row] = await db
-    .update(authTokens)
-    .set({ usedAt: at })
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.kind, 'EMAIL_CHANGE'),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, at),
-      ),
-    )
-    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+  const row = await spendAuthToken(db, 'EMAIL_CHANGE', tokenHash, at);
   return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : undefined;
 }
 

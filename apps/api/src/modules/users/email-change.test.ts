@@ -5,6 +5,7 @@ import { users } from '../../db/schema/users';
 import { linkToken, startSmtpSink, type TSmtpSink } from '../../lib/mail/testing/smtp-sink';
 import { createTestContext, NO_AUTH_RATE_LIMITS, type TTestContext } from '../../../test/test-app';
 import { DEFAULT_PASSWORD, seedUser, type TSeededUser } from '../../../test/seed';
+import { registration } from '../../../test/faults/support/registration';
 
 /** Issue 19, item 11: a profile's new e-mail takes effect only once the link sent to it is opened. */
 
@@ -141,21 +142,7 @@ describe('changing the e-mail of a profile', () => {
     const registered = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: {
-        name: 'Dueña',
-        lastname: 'Real',
-        email,
-        password: 'Segura#2025',
-        confirmPassword: 'Segura#2025',
-        country: {
-          name: 'Venezuela',
-          code: 'VE',
-          currency: 'Bolívar venezolano',
-          currencyCode: 'VES',
-          currencySymbol: 'Bs.',
-        },
-        acceptTerms: true,
-      },
+      payload: registration(email),
     });
     expect(registered.statusCode).toBe(201);
     // The owner gets the verification link, not "you already have an account".

@@ -1,23 +1,18 @@
 // The multi-process deployment of docs/operations.md, for real: two API processes (src/server.ts) on one
 // PostgreSQL server and one Redis, behind Debian's HAProxy, as a load balancer in front of a shop would run them.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../../../src/db/free-port';
-import { CRASH_JWT_SECRET } from './server-process';
+import { spawnApiServer, waitForServerHealth, type TServerRun } from './server-process';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export interface TApiProcess {
+export interface TApiProcess extends TServerRun {
   name: string;
   baseUrl: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
 }
 
 export interface TApiCluster {
@@ -39,47 +34,18 @@ function haproxyBinary(): string {
   }
 }
 
-async function waitForHealth(url: string, alive: () => boolean, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error(`exited while starting:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`never answered /api/health:\n${output()}`);
-}
-
 function spawnApi(name: string, port: number, databaseUrl: string, dataDir: string): TApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(dataDir, name),
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      // HAProxy connects from the loopback address and says who the client is in X-Forwarded-For.
-      TRUST_PROXY: '127.0.0.1',
-      SMTP_URL: '',
-      NODE_ENV: 'production',
-      JWT_SECRET: CRASH_JWT_SECRET,
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const run = spawnApiServer({
+    DATA_DIR: path.join(dataDir, name),
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    // HAProxy connects from the loopback address and says who the client is in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { name, baseUrl: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+  return { ...run, name, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 function haproxyConfig(frontPort: number, statsSocket: string, backends: { name: string; port: number }[]) {
@@ -136,11 +102,7 @@ export async function startApiCluster(databaseUrl: string): Promise<TApiCluster>
   for (const [i, name] of ['a', 'b'].entries()) {
     const api = spawnApi(name, ports[i]!, databaseUrl, dataDir);
     processes.push(api);
-    await waitForHealth(
-      api.baseUrl,
-      () => api.child.exitCode === null && api.child.signalCode === null,
-      api.output,
-    );
+    await waitForServerHealth(api.baseUrl, api);
   }
 
   const frontPort = await findFreePort();
@@ -159,11 +121,7 @@ export async function startApiCluster(databaseUrl: string): Promise<TApiCluster>
   proxy.stdout?.on('data', (chunk: Buffer) => (haproxyOutput += chunk.toString()));
   proxy.stderr?.on('data', (chunk: Buffer) => (haproxyOutput += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${frontPort}`;
-  await waitForHealth(
-    baseUrl,
-    () => proxy.exitCode === null,
-    () => haproxyOutput,
-  );
+  await waitForServerHealth(baseUrl, { child: proxy, output: () => haproxyOutput });
 
   return {
     baseUrl,

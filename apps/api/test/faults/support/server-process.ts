@@ -39,6 +39,52 @@ export interface TServerHarness {
   dispose: () => Promise<void>;
 }
 
+/**
+ * src/server.ts as a child process, in production mode with the crash tests' JWT secret and no web app or SMTP;
+ * `env` (its data folder, port and database) goes on top.
+ */
+export function spawnApiServer(env: Record<string, string>): TServerRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      NODE_ENV: 'production',
+      JWT_SECRET: CRASH_JWT_SECRET,
+      WEB_DIST_DIR: path.join(env.DATA_DIR ?? apiDir, 'no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** Resolves once `baseUrl`'s /api/health answers 200; fails with the process's output if it exits first. */
+export async function waitForServerHealth(
+  baseUrl: string,
+  run: Pick<TServerRun, 'child' | 'output'>,
+): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (run.child.exitCode !== null || run.child.signalCode !== null) {
+      throw new Error(`the process exited with ${run.child.exitCode} while starting:\n${run.output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`${baseUrl} never answered /api/health:\n${run.output()}`);
+}
+
 export async function createServerHarness(prefix: string): Promise<TServerHarness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   // mkdtemp makes it 0700; as root, PostgreSQL runs as `postgres` and must reach pg/ inside it.
@@ -54,49 +100,19 @@ export async function createServerHarness(prefix: string): Promise<TServerHarnes
     return Number.isInteger(pid) && pid > 0 ? pid : null;
   };
 
-  function spawnServer(): TServerRun {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        NODE_ENV: 'production',
-        JWT_SECRET: CRASH_JWT_SECRET,
-        ADMIN_EMAIL: 'admin-crash@example.com',
-        ADMIN_PASSWORD: 'Admin#Crash2025',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const spawnServer = () => {
+    const run = spawnApiServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_URL: '',
+      ADMIN_EMAIL: 'admin-crash@example.com',
+      ADMIN_PASSWORD: 'Admin#Crash2025',
     });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const run = { child, exited, output: () => output };
     runs.push(run);
     return run;
-  }
+  };
 
-  async function waitForHealth(run: TServerRun): Promise<void> {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (run.child.exitCode !== null) {
-        throw new Error(`the server exited with ${run.child.exitCode} while starting:\n${run.output()}`);
-      }
-      try {
-        const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-        if (response.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(50);
-    }
-    throw new Error(`the server never answered /api/health:\n${run.output()}`);
-  }
+  const waitForHealth = (run: TServerRun) => waitForServerHealth(baseUrl, run);
 
   return {
     dataDir,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { Button, focusRing } from './button';
+import { Button, focusRing, type TButtonVariant } from './button';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -196,18 +196,24 @@ export function DialogFormActions({
 }
 
 /**
- * "Are you sure?" before deleting something: an alert dialog that cannot be dismissed while the delete runs,
- * with Cancelar and Eliminar (Eliminando... meanwhile).
+ * "Are you sure?": an alert dialog that cannot be dismissed while the confirmed call runs, with Cancelar and the
+ * action.
  */
-export function DeleteConfirmDialog({
+export function ConfirmDialog({
   open,
   onClose,
   title,
   description,
+  confirmLabel,
+  pendingLabel = confirmLabel,
+  confirmVariant = 'primary',
   isPending,
   onConfirm,
   children,
 }: Pick<TDialogProps, 'open' | 'onClose' | 'title' | 'description' | 'children'> & {
+  confirmLabel: string;
+  pendingLabel?: string;
+  confirmVariant?: TButtonVariant;
   isPending: boolean;
   onConfirm: () => void;
 }) {
@@ -225,13 +231,25 @@ export function DeleteConfirmDialog({
           <Button variant="secondary" onClick={onClose} disabled={isPending}>
             Cancelar
           </Button>
-          <Button variant="danger" onClick={onConfirm} isLoading={isPending}>
-            {isPending ? 'Eliminando...' : 'Eliminar'}
+          <Button variant={confirmVariant} onClick={onConfirm} isLoading={isPending}>
+            {isPending ? pendingLabel : confirmLabel}
           </Button>
         </>
       }
     >
       {children}
     </Dialog>
+  );
+}
+
+/** "Are you sure?" before deleting something: Cancelar and Eliminar (Eliminando... meanwhile). */
+export function DeleteConfirmDialog(
+  props: Pick<TDialogProps, 'open' | 'onClose' | 'title' | 'description' | 'children'> & {
+    isPending: boolean;
+    onConfirm: () => void;
+  },
+) {
+  return (
+    <ConfirmDialog {...props} confirmLabel="Eliminar" pendingLabel="Eliminando..." confirmVariant="danger" />
   );
 }

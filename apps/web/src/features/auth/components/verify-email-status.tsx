@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleX } from 'lucide-react';
 import { verificationErrorMessage } from '@cuadre/shared/domain/error-messages';
 import { PASSWORD_TEXTS, VERIFICATION_MESSAGES } from '@cuadre/shared/messages';
 import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LinkPending, LinkSucceeded } from '@/components/ui/link-outcome';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
@@ -18,29 +18,21 @@ export type TVerifyEmailStatusProps = {
 export function VerifyEmailStatus({ token }: TVerifyEmailStatusProps) {
   const verification = useVerifyEmail(token);
 
-  if (token && verification.isPending) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-6 text-teal-700">
-        <Spinner size="lg" label="Verificando tu correo..." />
-        <p className="text-sm text-slate-700">Verificando tu correo...</p>
-      </div>
-    );
-  }
+  if (token && verification.isPending) return <LinkPending label="Verificando tu correo..." />;
 
   if (token && verification.isSuccess) {
     return (
-      <section aria-labelledby="verify-ok-title" className="space-y-4 text-center">
-        <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
-        <h2 id="verify-ok-title" className="text-xl font-semibold">
-          {VERIFICATION_MESSAGES.successTitle}
-        </h2>
-        <p className="text-sm text-slate-700">
-          Tu correo fue verificado. Te avisaremos por correo cuando un administrador apruebe tu cuenta.
-        </p>
-        <Link to={paths.login} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-          {PASSWORD_TEXTS.goToLogin}
-        </Link>
-      </section>
+      <LinkSucceeded
+        titleId="verify-ok-title"
+        title={VERIFICATION_MESSAGES.successTitle}
+        next={
+          <Link to={paths.login} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+            {PASSWORD_TEXTS.goToLogin}
+          </Link>
+        }
+      >
+        Tu correo fue verificado. Te avisaremos por correo cuando un administrador apruebe tu cuenta.
+      </LinkSucceeded>
     );
   }
 

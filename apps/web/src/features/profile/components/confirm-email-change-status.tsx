@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleX } from 'lucide-react';
 import { EMAIL_CHANGE_MESSAGES, PASSWORD_TEXTS, UNEXPECTED_ERROR_SHORT } from '@cuadre/shared/messages';
 import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LinkPending, LinkSucceeded } from '@/components/ui/link-outcome';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
@@ -31,27 +31,13 @@ export function ConfirmEmailChangeStatus({ token }: TConfirmEmailChangeStatusPro
     </Link>
   );
 
-  if (token && confirmation.isPending) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-6 text-teal-700">
-        <Spinner size="lg" label={EMAIL_CHANGE_MESSAGES.pending} />
-        <p className="text-sm text-slate-700">{EMAIL_CHANGE_MESSAGES.pending}</p>
-      </div>
-    );
-  }
+  if (token && confirmation.isPending) return <LinkPending label={EMAIL_CHANGE_MESSAGES.pending} />;
 
   if (token && confirmation.isSuccess) {
     return (
-      <section aria-labelledby="email-change-ok-title" className="space-y-4 text-center">
-        <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
-        <h2 id="email-change-ok-title" className="text-xl font-semibold">
-          {EMAIL_CHANGE_MESSAGES.successTitle}
-        </h2>
-        <p className="text-sm break-words text-slate-700">
-          {EMAIL_CHANGE_MESSAGES.success(confirmation.data.email)}
-        </p>
-        {next}
-      </section>
+      <LinkSucceeded titleId="email-change-ok-title" title={EMAIL_CHANGE_MESSAGES.successTitle} next={next}>
+        {EMAIL_CHANGE_MESSAGES.success(confirmation.data.email)}
+      </LinkSucceeded>
     );
   }
 
