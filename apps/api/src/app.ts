@@ -97,7 +97,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   registerErrorHandler(app);
   // Before any route (swagger's included): every route's schema declares the errors it can answer.
   app.addHook('onRoute', declareErrorResponses);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     appUrl: options.env.APP_URL,
     inlineScriptHashes: inlineScriptHashes(options.webDistDir),
   });

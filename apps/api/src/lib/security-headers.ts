@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** A year: what HSTS preload lists and Mozilla's guidelines ask for. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
@@ -35,18 +36,41 @@ export function contentSecurityPolicy(options: TSecurityHeadersOptions): Record<
   };
 }
 
-/** @fastify/helmet on every route: CSP above, X-Frame-Options DENY, HSTS only behind https. */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: TSecurityHeadersOptions,
-): Promise<void> {
+/**
+ * What helmet (the library behind @fastify/helmet) sets for these options. Every header it sets here is the same
+ * for every answer (no nonces), so it runs once, at start, against a response that only records its headers.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * helmet's headers on every answer: the CSP above, X-Frame-Options DENY, HSTS only behind https. Not through
+ * @fastify/helmet, which runs helmet's dozen header middlewares again on every request — the same values each
+ * time, at a cost the product list's benchmark ratio shows (docs/performance.md) —, but set from one object
+ * computed at start.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: TSecurityHeadersOptions): void {
   const isHttps = new URL(options.appUrl).protocol === 'https:';
-  await app.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     // An app reached over plain http (a shop's LAN, the tests) must not be pinned to https it does not have.
     strictTransportSecurity: isHttps ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
 }
