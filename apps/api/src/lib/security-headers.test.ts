@@ -44,8 +44,8 @@ afterAll(async () => {
 });
 
 describe('security headers (design §16)', () => {
-  it('sends a CSP that no page can frame, with only the hashed inline script, on the SPA and the API', async () => {
-    for (const url of ['/', '/dashboard/sales', '/assets/index-abc123.js', '/api/health', '/api/no-existe']) {
+  it('sends a CSP that no page can frame, with only the hashed inline script, on the SPA and its files', async () => {
+    for (const url of ['/', '/dashboard/sales', '/assets/index-abc123.js']) {
       const response = await plain.app.inject({ method: 'GET', url });
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
@@ -56,6 +56,16 @@ describe('security headers (design §16)', () => {
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('sends the API’s JSON answers, found or not, what data needs: no sniffing, no framing, same origin', async () => {
+    for (const url of ['/api/health', '/api/no-existe']) {
+      const response = await plain.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
     }
   });
 

@@ -54,23 +54,38 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** What a JSON answer of the API needs of them: it is data, never rendered as a page (nosniff makes sure). */
+const DATA_ANSWER_HEADERS = [
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
+/** The API's JSON answers; its docs page is a page like the SPA's. */
+const isDataAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 /**
- * helmet's headers on every answer: the CSP above, X-Frame-Options DENY, HSTS only behind https. Not through
+ * helmet's headers: on the pages (the SPA, its files, the API docs) all of them — the CSP above, X-Frame-Options
+ * DENY, HSTS only behind https —; on the API's JSON answers the few that mean something for data. Not through
  * @fastify/helmet, which runs helmet's dozen header middlewares again on every request — the same values each
- * time, at a cost the product list's benchmark ratio shows (docs/performance.md) —, but set from one object
+ * time, at a cost the product list's benchmark ratio shows (docs/performance.md) —, but set from objects
  * computed at start.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: TSecurityHeadersOptions): void {
   const isHttps = new URL(options.appUrl).protocol === 'https:';
-  const headers = helmetHeaders({
+  const pageHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     // An app reached over plain http (a shop's LAN, the tests) must not be pinned to https it does not have.
     strictTransportSecurity: isHttps ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const dataHeaders = Object.fromEntries(
+    Object.entries(pageHeaders).filter(([name]) => DATA_ANSWER_HEADERS.includes(name)),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isDataAnswer(request.url) ? dataHeaders : pageHeaders);
     done();
   });
 }
