@@ -24,9 +24,14 @@ export const dollarRates = pgTable(
     // The BCV's "Fecha Valor": on Friday it publishes the rate valid on Monday.
     validFor: date('valid_for', { mode: 'string' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // 'held': more than 20 % away from the rate in force when read; applied only once an admin confirms it.
+    status: text('status').notNull().default('applied'),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     check('dollar_rates_rate_positive', sql`${t.rate} > 0`),
+    check('dollar_rates_status_known', sql`${t.status} IN ('applied', 'held')`),
     index('dollar_rates_fetched_idx').on(t.fetchedAt),
   ],
 );
