@@ -213,6 +213,7 @@ describe('sums of many sales at the largest totals (design §10)', () => {
       monthlyExpenses: 0,
       // 1,000 × (100,000,000.00 − 60,000,000.01)
       realMonthlyProfit: 39_999_999_990,
+      monthlyRevenueWithoutCost: 0,
     });
     const stats = await get('/api/sales/stats/daily', big);
     expect(stats.periodTotals).toEqual({
@@ -220,6 +221,7 @@ describe('sums of many sales at the largest totals (design §10)', () => {
       totalRevenue: 100_000_000_000,
       totalCost: 60_000_000_010,
       totalProfit: 39_999_999_990,
+      revenueWithoutCost: 0,
     });
     expect(stats.dailyStats).toEqual([
       expect.objectContaining({ salesCount: 1_000, totalRevenue: 100_000_000_000 }),
@@ -250,13 +252,16 @@ describe('sums of many sales at the largest totals (design §10)', () => {
       totalRevenue: revenue,
       monthlySales: revenue,
       monthlyExpenses: expenses,
-      realMonthlyProfit: -expenses,
+      // Its lines have no known cost: they count at cost 0 (design §10), all of the revenue is without cost.
+      realMonthlyProfit: money('1999999999999.98'),
+      monthlyRevenueWithoutCost: revenue,
     });
     expect((await get('/api/sales/stats/daily', legacy)).periodTotals).toEqual({
       totalSales: 103,
       totalRevenue: revenue,
       totalCost: 0,
-      totalProfit: 0,
+      totalProfit: revenue,
+      revenueWithoutCost: revenue,
     });
     expect(await get('/api/expenses/summary', legacy)).toMatchObject({
       monthlyTotal: expenses,

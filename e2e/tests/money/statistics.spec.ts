@@ -19,7 +19,8 @@ test('a seller picks a month in the statistics and reads its cards, chart and da
     cost: 8,
     quantity: 50,
   });
-  // $25.00 (cost $16.00) and $12.50 + a $5.00 delivery (cost $8.00; the charge has none): 2 sales today.
+  // $25.00 (cost $16.00) and $12.50 + a $5.00 delivery (cost $8.00; the charge has none, so it counts at
+  // cost 0 and Ganancias = Ingresos − Costos, design §10): 2 sales today.
   await createViaApi(request, seller, '/api/sales', {
     items: [{ productId: product.id, quantity: 2, price: 12.5 }],
     status: 'PAID',
@@ -54,15 +55,15 @@ test('a seller picks a month in the statistics and reads its cards, chart and da
   await expect(cards.getByText('Total Ventas').locator('..')).toContainText('2');
   await expect(cards.getByText('Ingresos').locator('..')).toContainText('$42.50');
   await expect(cards.getByText('Costos').locator('..')).toContainText('$24.00');
-  await expect(cards.getByText('Ganancias').locator('..')).toContainText('$13.50');
+  await expect(cards.getByText('Ganancias').locator('..')).toContainText('$18.50');
 
   const row = page
     .getByRole('table', { name: 'Ventas por día' })
     .getByRole('row')
     .filter({ hasText: todayText });
-  await expect(row.getByRole('cell')).toHaveText([todayText, '2', '$42.50', '$24.00', '$13.50', '31.8%']);
+  await expect(row.getByRole('cell')).toHaveText([todayText, '2', '$42.50', '$24.00', '$18.50', '43.5%']);
   await expect(row.getByRole('cell').last()).toHaveClass(/text-green-500/);
-  await expect(page.getByRole('img', { name: /Ingresos: \$42\.50\. Ganancias: \$13\.50\./ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Ingresos: \$42\.50\. Ganancias: \$18\.50\./ })).toBeVisible();
 
   // A date typed by hand clears the month; 'Limpiar' goes back to the current month (server default).
   await page.getByLabel('Fecha de fin').fill(`${today.year}-${pad(today.monthIndex + 1)}-${pad(today.day)}`);

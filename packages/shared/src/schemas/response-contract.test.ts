@@ -165,6 +165,7 @@ const samples: [string, z.ZodType, unknown][] = [
         monthlySales: 1,
         monthlyExpenses: 0,
         realMonthlyProfit: 1,
+        monthlyRevenueWithoutCost: 0,
         currentMonth: { monthName: 'Julio' },
       },
     },
@@ -221,7 +222,7 @@ const samples: [string, z.ZodType, unknown][] = [
     common.dataResponse(stats.ZDailyStats),
     {
       data: {
-        periodTotals: { totalSales: 0, totalRevenue: 0, totalCost: 0, totalProfit: 0 },
+        periodTotals: { totalSales: 0, totalRevenue: 0, totalCost: 0, totalProfit: 0, revenueWithoutCost: 0 },
         dateRange: { startDate: '2025-07-01', endDate: '2025-07-31' },
         dailyStats: [],
       },

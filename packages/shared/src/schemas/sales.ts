@@ -237,6 +237,8 @@ export const ZDashboardMetrics = z.object({
   monthlySales: ZMoney,
   monthlyExpenses: ZMoney,
   realMonthlyProfit: ZMoney,
+  /** Added (design §10): this month's revenue from lines with no known cost, which count at cost 0. */
+  monthlyRevenueWithoutCost: ZMoney,
   currentMonth: z.object({ monthName: z.string() }),
 });
 export type TDashboardMetrics = z.infer<typeof ZDashboardMetrics>;

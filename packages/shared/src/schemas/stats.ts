@@ -24,7 +24,10 @@ export const ZDailyStatsRow = z.object({
   salesCount: z.number().int().min(0),
   totalRevenue: ZMoney,
   totalCost: ZMoney,
+  /** totalRevenue − totalCost: a line with no known cost counts at cost 0 (design §10 "Profit adds up"). */
   totalProfit: ZMoney,
+  /** Added: the revenue of lines with no known cost (extra charges, custom items). */
+  revenueWithoutCost: ZMoney,
 });
 export type TDailyStatsRow = z.infer<typeof ZDailyStatsRow>;
 
@@ -34,6 +37,7 @@ export const ZDailyStats = z.object({
     totalRevenue: ZMoney,
     totalCost: ZMoney,
     totalProfit: ZMoney,
+    revenueWithoutCost: ZMoney,
   }),
   dateRange: z.object({ startDate: ZIsoDate, endDate: ZIsoDate }),
   dailyStats: z.array(ZDailyStatsRow),

@@ -66,7 +66,9 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       totalRevenue: 180,
       monthlySales: 160,
       monthlyExpenses: 20,
-      realMonthlyProfit: 40, // (40 + 20) − 20
+      // Ganancias = Ingresos − Costos − Gastos (design §10): 160 − (60 + 30) − 20; the extra charge at cost 0.
+      realMonthlyProfit: 50,
+      monthlyRevenueWithoutCost: 10,
       currentMonth: { monthName: 'Julio' },
     });
 
@@ -76,6 +78,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       monthlySales: 0,
       monthlyExpenses: 7,
       realMonthlyProfit: -7,
+      monthlyRevenueWithoutCost: 0,
       currentMonth: { monthName: 'Agosto' },
     });
   });
@@ -89,7 +92,36 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       monthlySales: 12.35,
       monthlyExpenses: 0,
       realMonthlyProfit: 2.25,
+      monthlyRevenueWithoutCost: 0,
       currentMonth: { monthName: 'Agosto' },
+    });
+  });
+
+  it("the month's profit is its sales minus their cost minus its expenses, with lines of unknown cost at cost 0", async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    const product = await seedProduct(ctx, seller.user.id, { price: 10, cost: 4 });
+    // One sale mixing a product line (2 × (10 − 4)), a custom item of 3.30 and an extra charge of 1.20.
+    const sale = await sellViaApi(ctx, seller, {
+      items: [
+        { productId: product.id, quantity: 2, price: 10 },
+        { name: 'Bolsa', quantity: 3, price: 1.1 },
+        { name: 'Delivery', quantity: 1, price: 1.2 },
+      ],
+    });
+    await ctx.db.execute(
+      sql`UPDATE sales SET created_at = '2025-09-10T12:00:00-04:00' WHERE id = ${sale.id}`,
+    );
+    await saleAt(seller, '2025-09-11T12:00:00-04:00', { price: 7.77 }); // an extra charge alone
+    await expenseAt(seller, '2025-09-12T12:00:00-04:00', 2.5);
+    setAppNow(ctx, '2025-09-20T12:00:00-04:00');
+    const data = await metrics(seller);
+    expect(data).toEqual({
+      totalRevenue: 32.27,
+      monthlySales: 32.27,
+      monthlyExpenses: 2.5,
+      realMonthlyProfit: 21.77, // 32.27 − 8 − 2.50
+      monthlyRevenueWithoutCost: 12.27, // 3.30 + 1.20 + 7.77
+      currentMonth: { monthName: 'Septiembre' },
     });
   });
 
@@ -102,6 +134,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       monthlySales: 0,
       monthlyExpenses: 0,
       realMonthlyProfit: 0,
+      monthlyRevenueWithoutCost: 0,
       currentMonth: { monthName: 'Diciembre' },
     });
     const url = '/api/expenses/dashboard/metrics';

@@ -5,7 +5,8 @@ import { readDashboardFigures } from './dashboard.repository';
 
 /**
  * The four cards of /dashboard (spec §3 Dashboard metrics, design §6): revenue is sale totals (accrual), the
- * month's profit is Σ (price − cost) × quantity over lines with a known cost, minus the month's expenses.
+ * month's profit is its revenue minus its cost (lines with no known cost at cost 0, design §10) minus its
+ * expenses, and the revenue of those lines is told alongside so the screen can say how much of it is.
  */
 export async function getDashboardMetrics(
   db: TDb,
@@ -18,6 +19,7 @@ export async function getDashboardMetrics(
     monthlySales: Number(figures.monthlySales),
     monthlyExpenses: Number(figures.monthlyExpenses),
     realMonthlyProfit: Number(figures.realMonthlyProfit),
+    monthlyRevenueWithoutCost: Number(figures.monthlyRevenueWithoutCost),
     currentMonth: { monthName: MONTH_NAMES_ES[figures.month - 1] ?? '' },
   };
 }

@@ -9,6 +9,7 @@ export interface TDailySalesRow {
   /** numeric sums as PostgreSQL prints them ('1234.50'): exact, converted by the service in cents. */
   revenue: string;
   cost: string;
+  /** Σ sales.total_profit: over the lines with a known cost only (the service derives the day's profit). */
   profit: string;
 }
 

@@ -59,11 +59,31 @@ describe('GET /api/sales/stats/daily', () => {
     const response = await stats(seller, '?startDate=2025-03-01&endDate=2025-03-31');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
-      periodTotals: { totalSales: 3, totalRevenue: 30.3, totalCost: 16, totalProfit: 14.3 },
+      periodTotals: {
+        totalSales: 3,
+        totalRevenue: 30.3,
+        totalCost: 16,
+        totalProfit: 14.3,
+        revenueWithoutCost: 0,
+      },
       dateRange: { startDate: '2025-03-01', endDate: '2025-03-31' },
       dailyStats: [
-        { date: '2025-03-01', salesCount: 2, totalRevenue: 30.1, totalCost: 16, totalProfit: 14.1 },
-        { date: '2025-03-02', salesCount: 1, totalRevenue: 0.2, totalCost: 0, totalProfit: 0.2 },
+        {
+          date: '2025-03-01',
+          salesCount: 2,
+          totalRevenue: 30.1,
+          totalCost: 16,
+          totalProfit: 14.1,
+          revenueWithoutCost: 0,
+        },
+        {
+          date: '2025-03-02',
+          salesCount: 1,
+          totalRevenue: 0.2,
+          totalCost: 0,
+          totalProfit: 0.2,
+          revenueWithoutCost: 0,
+        },
       ],
     });
 
@@ -73,7 +93,14 @@ describe('GET /api/sales/stats/daily', () => {
     await seedSaleAt(bogota, '2025-03-02T04:30:00.000Z', { total: 1, cost: 0, profit: 1 });
     const fromBogota = (await stats(bogota, '?startDate=2025-03-01&endDate=2025-03-01')).json().data;
     expect(fromBogota.dailyStats).toEqual([
-      { date: '2025-03-01', salesCount: 1, totalRevenue: 1, totalCost: 0, totalProfit: 1 },
+      {
+        date: '2025-03-01',
+        salesCount: 1,
+        totalRevenue: 1,
+        totalCost: 0,
+        totalProfit: 1,
+        revenueWithoutCost: 0,
+      },
     ]);
   });
 
@@ -85,7 +112,13 @@ describe('GET /api/sales/stats/daily', () => {
     await seedSaleAt(seller, '2025-04-02T15:00:00.000Z', { total: 50, cost: 5, profit: 45 });
     const data = (await stats(seller)).json().data;
     expect(data.dateRange).toEqual({ startDate: '2025-03-01', endDate: '2025-03-31' });
-    expect(data.periodTotals).toEqual({ totalSales: 1, totalRevenue: 12, totalCost: 5, totalProfit: 7 });
+    expect(data.periodTotals).toEqual({
+      totalSales: 1,
+      totalRevenue: 12,
+      totalCost: 5,
+      totalProfit: 7,
+      revenueWithoutCost: 0,
+    });
 
     // Only a start: from it to today. Only an end: from the first day of its month.
     expect((await stats(seller, '?startDate=2025-03-20')).json().data.dateRange).toEqual({
@@ -103,7 +136,7 @@ describe('GET /api/sales/stats/daily', () => {
     const empty = await stats(seller, '?startDate=2024-01-01&endDate=2024-01-31');
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data).toEqual({
-      periodTotals: { totalSales: 0, totalRevenue: 0, totalCost: 0, totalProfit: 0 },
+      periodTotals: { totalSales: 0, totalRevenue: 0, totalCost: 0, totalProfit: 0, revenueWithoutCost: 0 },
       dateRange: { startDate: '2024-01-01', endDate: '2024-01-31' },
       dailyStats: [],
     });
@@ -125,9 +158,16 @@ describe('GET /api/sales/stats/daily', () => {
     });
     const today = todayInZone('America/Caracas');
     const data = (await stats(seller, `?startDate=${today}&endDate=${today}`)).json().data;
-    // Revenue counts the extra charge; cost and profit only the lines whose cost is known.
+    // Profit adds up (design §10): the extra charge has no known cost, counts at cost 0, and is told apart.
     expect(data.dailyStats).toEqual([
-      { date: today, salesCount: 1, totalRevenue: 28, totalCost: 14.5, totalProfit: 10.5 },
+      {
+        date: today,
+        salesCount: 1,
+        totalRevenue: 28,
+        totalCost: 14.5,
+        totalProfit: 13.5,
+        revenueWithoutCost: 3,
+      },
     ]);
   });
 
@@ -147,6 +187,53 @@ describe('GET /api/sales/stats/daily', () => {
       ['2025-03-31', 2],
     ]);
     expect(data.periodTotals.totalSales).toBe(3);
+  });
+
+  it('profit is revenue − cost on every day and in the totals, with the revenue of lines without a known cost', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    const product = await seedProduct(ctx, seller.user.id, { price: 10, cost: 4 });
+    const sell = async (items: object[], at: string) => {
+      const sale = await sellViaApi(ctx, seller, { items, status: 'PAID' });
+      await ctx.db.execute(sql`UPDATE sales SET created_at = ${at}::timestamptz WHERE id = ${sale.id}`);
+    };
+    // Day 1: a product line (10 − 4) and a custom item of 2.50; day 2: an extra charge alone.
+    await sell(
+      [
+        { productId: product.id, quantity: 1, price: 10 },
+        { name: 'Bolsa', quantity: 1, price: 2.5 },
+      ],
+      '2025-05-01T12:00:00-04:00',
+    );
+    await sell([{ name: 'Envío', quantity: 2, price: 1.75 }], '2025-05-02T12:00:00-04:00');
+    const data = (await stats(seller, '?startDate=2025-05-01&endDate=2025-05-31')).json().data;
+    expect(data.dailyStats).toEqual([
+      {
+        date: '2025-05-01',
+        salesCount: 1,
+        totalRevenue: 12.5,
+        totalCost: 4,
+        totalProfit: 8.5,
+        revenueWithoutCost: 2.5,
+      },
+      {
+        date: '2025-05-02',
+        salesCount: 1,
+        totalRevenue: 3.5,
+        totalCost: 0,
+        totalProfit: 3.5,
+        revenueWithoutCost: 3.5,
+      },
+    ]);
+    expect(data.periodTotals).toEqual({
+      totalSales: 2,
+      totalRevenue: 16,
+      totalCost: 4,
+      totalProfit: 12,
+      revenueWithoutCost: 6,
+    });
+    for (const row of [...data.dailyStats, data.periodTotals]) {
+      expect(row.totalProfit).toBe(row.totalRevenue - row.totalCost);
+    }
   });
 
   it('is for sellers only', async () => {

@@ -45,21 +45,25 @@ export async function getDailyStats(
   let totalSales = 0;
   let revenueCents = 0n;
   let costCents = 0n;
-  let profitCents = 0n;
+  let withoutCostCents = 0n;
   const dailyStats = rows.map((row) => {
     const revenue = toBigCents(row.revenue);
     const cost = toBigCents(row.cost);
-    const profit = toBigCents(row.profit);
+    // Profit adds up (design §10): a line with no known cost counts at cost 0, so profit = revenue − cost. A
+    // sale's total_profit covers only its lines with a known cost, so what it leaves out of revenue − cost is
+    // the revenue of the lines without one, which the screen reports as a share.
+    const withoutCost = revenue - cost - toBigCents(row.profit);
     totalSales += row.salesCount;
     revenueCents += revenue;
     costCents += cost;
-    profitCents += profit;
+    withoutCostCents += withoutCost;
     return {
       date: row.day,
       salesCount: row.salesCount,
       totalRevenue: fromBigCents(revenue),
       totalCost: fromBigCents(cost),
-      totalProfit: fromBigCents(profit),
+      totalProfit: fromBigCents(revenue - cost),
+      revenueWithoutCost: fromBigCents(withoutCost),
     };
   });
   return {
@@ -67,7 +71,8 @@ export async function getDailyStats(
       totalSales,
       totalRevenue: fromBigCents(revenueCents),
       totalCost: fromBigCents(costCents),
-      totalProfit: fromBigCents(profitCents),
+      totalProfit: fromBigCents(revenueCents - costCents),
+      revenueWithoutCost: fromBigCents(withoutCostCents),
     },
     dateRange: range,
     dailyStats,

@@ -23,8 +23,22 @@ function statsReply(_body: unknown, url: URL): TMockReply {
   const dailyStats =
     startDate === '2025-02-01'
       ? [
-          { date: '2025-02-03', salesCount: 2, totalRevenue: 50, totalCost: 30, totalProfit: 20 },
-          { date: '2025-02-04', salesCount: 1, totalRevenue: 10, totalCost: 9.5, totalProfit: 0.5 },
+          {
+            date: '2025-02-03',
+            salesCount: 2,
+            totalRevenue: 50,
+            totalCost: 30,
+            totalProfit: 20,
+            revenueWithoutCost: 0,
+          },
+          {
+            date: '2025-02-04',
+            salesCount: 1,
+            totalRevenue: 10,
+            totalCost: 9.5,
+            totalProfit: 0.5,
+            revenueWithoutCost: 2,
+          },
         ]
       : [];
   return {
@@ -35,6 +49,7 @@ function statsReply(_body: unknown, url: URL): TMockReply {
           totalRevenue: dailyStats.reduce((sum, row) => sum + row.totalRevenue, 0),
           totalCost: dailyStats.reduce((sum, row) => sum + row.totalCost, 0),
           totalProfit: dailyStats.reduce((sum, row) => sum + row.totalProfit, 0),
+          revenueWithoutCost: dailyStats.reduce((sum, row) => sum + row.revenueWithoutCost, 0),
         },
         dateRange: { startDate, endDate },
         dailyStats,

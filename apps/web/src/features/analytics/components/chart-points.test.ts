@@ -8,6 +8,7 @@ const row = (date: string, revenue: number, profit: number) => ({
   totalRevenue: revenue,
   totalCost: revenue - profit,
   totalProfit: profit,
+  revenueWithoutCost: 0,
 });
 
 describe('chartPoints', () => {
@@ -26,7 +27,13 @@ describe('chartSummary', () => {
   it('names the period, the totals and the best day', () => {
     const summary = chartSummary(
       {
-        periodTotals: { totalSales: 2, totalRevenue: 30, totalCost: 21, totalProfit: 9 },
+        periodTotals: {
+          totalSales: 2,
+          totalRevenue: 30,
+          totalCost: 21,
+          totalProfit: 9,
+          revenueWithoutCost: 0,
+        },
         dateRange: { startDate: '2024-03-01', endDate: '2024-03-31' },
         dailyStats: [row('2024-03-05', 10, 4), row('2024-03-09', 20, 5)],
       },

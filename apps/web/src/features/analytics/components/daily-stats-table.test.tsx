@@ -11,6 +11,7 @@ const row = (date: string, revenue: number, profit: number, salesCount = 1) => (
   totalRevenue: revenue,
   totalCost: revenue - profit,
   totalProfit: profit,
+  revenueWithoutCost: 0,
 });
 
 beforeEach(() => {

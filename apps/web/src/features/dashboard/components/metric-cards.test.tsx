@@ -30,6 +30,7 @@ describe('dashboard cards (spec §2)', () => {
               monthlySales: 320,
               monthlyExpenses: 100,
               realMonthlyProfit: -12.25,
+              monthlyRevenueWithoutCost: 0,
               currentMonth: { monthName: 'Julio' },
             },
           })
