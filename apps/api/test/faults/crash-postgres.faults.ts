@@ -36,7 +36,10 @@ describe('kill -9 of the embedded PostgreSQL', () => {
       expect(run.output()).toContain(
         `PostgreSQL embebido (proceso ${killed}) se detuvo inesperadamente; reiniciándolo…`,
       );
-      expect(run.output()).toMatch(/PostgreSQL embebido reiniciado \(proceso \d+, intento \d\)\./);
+      // Said once the restart is complete, which the health check may see a moment before the line reaches the pipe.
+      const restarted = /PostgreSQL embebido reiniciado \(proceso \d+, intento \d\)\./;
+      for (let waited = 0; waited < 5_000 && !restarted.test(run.output()); waited += 50) await sleep(50);
+      expect(run.output()).toMatch(restarted);
       const health = await fetch(`${harness.baseUrl}/api/health`);
       expect(await health.json()).toMatchObject({ data: { status: 'ok', db: 'embedded' } });
     } finally {
