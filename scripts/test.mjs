@@ -16,6 +16,10 @@ const LIFECYCLE_FILES = [...EMBEDDED_ONLY, 'src/modules/auth/account-lifecycle.t
 
 const step = (name, command, env = {}) => ({ name, command, env });
 
+// The unit and component tests need no database: they run beside the API suite, in the lane that ends first
+// (the embedded lifecycle tests are short), instead of a stage of their own before it.
+const unitTests = step('unit and component tests', 'npx vitest run --project shared --project web');
+
 const apiLanes = serverUrl
   ? [
       [
@@ -30,9 +34,10 @@ const apiLanes = serverUrl
           `npx vitest run --project api ${LIFECYCLE_FILES.join(' ')}`,
           { TEST_DATABASE_URL: '' },
         ),
+        unitTests,
       ],
     ]
-  : [[step('API integration tests (embedded PostgreSQL)', 'npx vitest run --project api')]];
+  : [[step('API integration tests (embedded PostgreSQL)', 'npx vitest run --project api')], [unitTests]];
 
 /** Stages → lanes side by side → steps in order. */
 const stages = [
@@ -55,7 +60,6 @@ const stages = [
       step('bundle budget', 'node scripts/bundle-budget.mjs'),
     ],
   ],
-  [[step('unit and component tests', 'npx vitest run --project shared --project web')]],
   apiLanes,
   [[step('browser tests (Playwright, Chromium)', 'npm run test -w e2e --silent')]],
 ];
