@@ -344,6 +344,10 @@ export const STATS_MESSAGES = {
   retry: 'Reintentar',
 } as const;
 
+/** Under Ganancias when some revenue has no known cost (design §10 "Profit adds up"): it counts at cost 0. */
+export const withoutCostNote = (share: string) =>
+  `${share} de lo vendido sin costo conocido (contado a costo 0)`;
+
 // ── Admin (spec §8, English and Spanish as written) ───────────────────────────
 export const ADMIN_TOASTS = {
   approveSuccessEs: 'Usuario aprobado con éxito',

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatMargin, marginLevel, marginPercent } from './margin';
+import { formatMargin, formatWithoutCostShare, marginLevel, marginPercent } from './margin';
 
 describe('margin', () => {
   it('is profit over revenue times 100, 0 with no revenue', () => {
@@ -24,5 +24,13 @@ describe('margin', () => {
     expect(formatMargin(12.25)).toBe('12.3%');
     expect(formatMargin(-0.01)).toBe('0.0%');
     expect(formatMargin(-12.25)).toBe('-12.3%');
+  });
+
+  it('tells the share of revenue without a known cost, or nothing when there is none', () => {
+    expect(formatWithoutCostShare(2.5, 20)).toBe('12.5%');
+    expect(formatWithoutCostShare(20, 20)).toBe('100.0%');
+    expect(formatWithoutCostShare(0.01, 1000)).toBe('<0.1%');
+    expect(formatWithoutCostShare(0, 20)).toBeNull();
+    expect(formatWithoutCostShare(5, 0)).toBeNull();
   });
 });

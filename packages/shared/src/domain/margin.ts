@@ -28,3 +28,13 @@ export function formatMargin(percent: number): string {
   const value = tenths / 10;
   return `${(Object.is(value, -0) ? 0 : value).toFixed(1)}%`;
 }
+
+/**
+ * The share of revenue whose lines have no known cost, as the note under Ganancias prints it ("12.5%"), or
+ * null when there is none. A share too small for one decimal reads "<0.1%", never "0.0%".
+ */
+export function formatWithoutCostShare(revenueWithoutCost: number, revenue: number): string | null {
+  if (!(revenueWithoutCost > 0) || !(revenue > 0)) return null;
+  const percent = marginPercent(revenueWithoutCost, revenue);
+  return percent < 0.05 ? '<0.1%' : formatMargin(percent);
+}

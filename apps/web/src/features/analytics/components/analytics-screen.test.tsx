@@ -84,7 +84,9 @@ describe('AnalyticsScreen', () => {
     expect(cards).toHaveTextContent('Total Ventas3');
     expect(cards).toHaveTextContent('Ingresos$60.00');
     expect(cards).toHaveTextContent('Costos$39.50');
+    // Ganancias = Ingresos − Costos; $2.00 of the $60.00 has no known cost and counts at cost 0.
     expect(cards).toHaveTextContent('Ganancias$20.50');
+    expect(cards).toHaveTextContent('3.3% de lo vendido sin costo conocido (contado a costo 0)');
     expect(await screen.findByRole('img', { name: 'chart of 2 days' })).toBeInTheDocument();
     expect(screen.getByText('40.0%')).toHaveClass('text-green-500');
     expect(screen.getByText('5.0%')).toHaveClass('text-red-500');

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { validToken } from '@/testing/tokens';
+import { sessionUser, validToken } from '@/testing/tokens';
 import { METRICS_LOAD_ERROR, MetricCards } from './metric-cards';
 
 function renderCards() {
@@ -49,6 +50,53 @@ describe('dashboard cards (spec §2)', () => {
     expect(
       within(screen.getByRole('article', { name: 'Ganancias de Julio' })).getByText('-$12.25'),
     ).toBeInTheDocument();
+  });
+
+  it("says under Ganancias how much of the month's sales has no known cost, and only then", async () => {
+    mockApi((call) =>
+      call.path === '/api/expenses/dashboard/metrics'
+        ? jsonResponse(200, {
+            data: {
+              totalRevenue: 500,
+              monthlySales: 80,
+              monthlyExpenses: 10,
+              realMonthlyProfit: 30,
+              monthlyRevenueWithoutCost: 10,
+              currentMonth: { monthName: 'Julio' },
+            },
+          })
+        : undefined,
+    );
+    renderCards();
+    const profit = await screen.findByRole('article', { name: 'Ganancias de Julio' });
+    expect(profit).toHaveTextContent('$30.00');
+    expect(profit).toHaveTextContent('12.5% de lo vendido sin costo conocido (contado a costo 0)');
+    expect(screen.getAllByText(/sin costo conocido/)).toHaveLength(1);
+  });
+
+  it('fits a bolívar amount of 12+ digits: smaller type that wraps, never cut with an ellipsis', async () => {
+    setSession(validToken(), sessionUser());
+    useAppStore.setState({ currencyMode: 'VES', dollarRate: 1_234_567.89 });
+    mockApi((call) =>
+      call.path === '/api/expenses/dashboard/metrics'
+        ? jsonResponse(200, {
+            data: {
+              totalRevenue: 20_191.73,
+              monthlySales: 1,
+              monthlyExpenses: 0,
+              realMonthlyProfit: 1,
+              monthlyRevenueWithoutCost: 0,
+              currentMonth: { monthName: 'Julio' },
+            },
+          })
+        : undefined,
+    );
+    renderCards();
+    const total = await screen.findByText('Bs. 24.928.061.501,55');
+    expect(total).toHaveClass('break-words', 'text-lg');
+    expect(total).not.toHaveClass('truncate');
+    expect(total.closest('li')).toHaveClass('min-w-0');
+    expect(screen.queryByText(/sin costo conocido/)).not.toBeInTheDocument();
   });
 
   it('says when the figures could not be loaded', async () => {

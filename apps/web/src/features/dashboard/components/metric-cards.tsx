@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, DollarSign, Receipt, TrendingUp } from 'lucide-react';
 import { DEFAULT_MONTH_LABEL } from '@cuadre/shared/constants';
+import { formatWithoutCostShare } from '@cuadre/shared/domain/margin';
+import { withoutCostNote } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { cn } from '@/lib/cn';
@@ -8,7 +10,13 @@ import { useDashboardMetrics } from '../api/get-dashboard-metrics';
 
 export const METRICS_LOAD_ERROR = 'Error al cargar las métricas';
 
-type TCard = { title: string; value: number | undefined; icon: LucideIcon; tone: string };
+type TCard = {
+  title: string;
+  value: number | undefined;
+  icon: LucideIcon;
+  tone: string;
+  note?: string | null;
+};
 
 /** The four figures of spec §2 (Ingresos Totales, Ventas/Gastos/Ganancias de {month}). */
 export function MetricCards() {
@@ -17,6 +25,8 @@ export function MetricCards() {
   const data = metrics.data?.data;
   // 'este mes' until the server names the month (spec §2: the label defaults to it).
   const month = data?.currentMonth.monthName || DEFAULT_MONTH_LABEL;
+  // Ganancias = Ventas − their cost − Gastos; a line with no known cost counts at cost 0 (design §10).
+  const share = data && formatWithoutCostShare(data.monthlyRevenueWithoutCost, data.monthlySales);
 
   const cards: TCard[] = [
     {
@@ -42,16 +52,17 @@ export function MetricCards() {
       value: data?.realMonthlyProfit,
       icon: TrendingUp,
       tone: 'text-green-700 dark:text-green-400',
+      note: share && withoutCostNote(share),
     },
   ];
 
   return (
     <section aria-label="Resumen" className="space-y-2">
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map(({ title, value, icon: Icon, tone }) => (
+        {cards.map(({ title, value, icon: Icon, tone, note }) => (
           <li
             key={title}
-            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             <article aria-label={title} aria-busy={metrics.isPending || undefined}>
               <div className="flex items-center justify-between gap-2">
@@ -60,7 +71,9 @@ export function MetricCards() {
               </div>
               <p
                 className={cn(
-                  'mt-2 text-2xl font-bold tabular-nums',
+                  // Never cut (issue 20): a long amount in bolívares steps down a size and wraps.
+                  'mt-2 font-bold break-words tabular-nums',
+                  value !== undefined ? cardAmountSize(formatMoney(value)) : 'text-2xl',
                   value !== undefined && value < 0 && 'text-red-700 dark:text-red-400',
                 )}
               >
@@ -77,6 +90,7 @@ export function MetricCards() {
                   '—'
                 )}
               </p>
+              {note && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{note}</p>}
             </article>
           </li>
         ))}
@@ -99,4 +113,11 @@ export function MetricCards() {
       )}
     </section>
   );
+}
+
+/** "$1,520.50" at the cards' size; "Bs. 24.691.357.800,00" a step or two down, so it fits two lines at most. */
+function cardAmountSize(text: string): string {
+  if (text.length > 18) return 'text-lg sm:text-xl';
+  if (text.length > 13) return 'text-xl';
+  return 'text-2xl';
 }
