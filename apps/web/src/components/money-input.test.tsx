@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { MoneyInput, parseAmountText } from './money-input';
+import { MoneyInput } from './money-input';
 
 let reported: Array<number | undefined> = [];
 
@@ -42,7 +42,9 @@ describe('MoneyInput', () => {
     render(<Harness />);
     await user.type(screen.getByLabelText('Precio'), '12.5');
     expect(lastReported()).toBe(12.5);
-    expect(screen.getByLabelText('Precio')).toHaveAccessibleDescription('Monto en dólares');
+    expect(screen.getByLabelText('Precio')).toHaveAccessibleDescription(
+      'Monto en dólares Se guardará: $12.50',
+    );
   });
 
   it('in VES mode takes bolívars and reports dollars (÷ rate), showing the equivalent', async () => {
@@ -54,14 +56,17 @@ describe('MoneyInput', () => {
     expect(lastReported()).toBe(25.01);
     // What the seller typed stays as typed while the form holds dollars.
     expect(input).toHaveValue('1.000,50');
-    expect(input).toHaveAccessibleDescription('Monto en bolívares Equivale a $25.01');
+    expect(screen.getByText('Se guardará: Bs. 1.000,50 · Equivale a $25.01')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(
+      'Monto en bolívares Se guardará: Bs. 1.000,50 · Equivale a $25.01',
+    );
   });
 
   it('shows a stored dollar amount in bolívars and re-derives it when the mode changes', () => {
     useAppStore.setState({ currencyMode: 'VES', dollarRate: 36.5 });
     render(<Harness initial={10} />);
     const input = screen.getByLabelText('Precio');
-    expect(input).toHaveValue('365,00');
+    expect(input).toHaveValue('365');
     act(() => useAppStore.getState().setCurrencyMode('USD'));
     expect(input).toHaveValue('10');
   });
@@ -73,8 +78,9 @@ describe('MoneyInput', () => {
     const input = screen.getByLabelText('Precio');
     expect(screen.getByText('Tasa del dólar no disponible')).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription('Monto en dólares Tasa del dólar no disponible');
-    await user.type(input, '7.25');
+    await user.type(input, '7,25');
     expect(lastReported()).toBe(7.25);
+    expect(screen.getByText('Se guardará: $7.25')).toBeInTheDocument();
   });
 
   it('reports undefined when cleared and NaN for text that is not an amount', async () => {
@@ -95,22 +101,37 @@ describe('MoneyInput', () => {
   });
 });
 
-describe('parseAmountText', () => {
-  it.each([
-    ['1.234,56', 'VES', 1234.56],
-    ['36,5731', 'VES', 36.5731],
-    ['12.5', 'VES', 12.5],
-    ['1.500', 'VES', 1500],
-    ['Bs. 100', 'VES', 100],
-    ['1,234.56', 'USD', 1234.56],
-    ['12,5', 'USD', 12.5],
-    ['$ 40', 'USD', 40],
-  ] as const)('reads %s in %s mode as %d', (text, mode, expected) => {
-    expect(parseAmountText(text, mode)).toBe(expected);
+describe('MoneyInput reads both ways of writing a number, in either mode', () => {
+  beforeEach(() => {
+    resetAppStore();
+    setSession(validToken(), sessionUser());
+    reported = [];
   });
 
-  it('rejects text with two decimal separators', () => {
-    expect(parseAmountText('1,2,3', 'VES')).toBeNaN();
-    expect(parseAmountText('', 'USD')).toBeUndefined();
+  it.each([
+    ['USD', '245,67', 245.67],
+    ['USD', '1.234,56', 1234.56],
+    ['USD', '1,234.56', 1234.56],
+    ['VES', '245.67', 6.14],
+    ['VES', '1,234.56', 30.86],
+  ] as const)('%s mode: "%s" → $%d', async (mode, typed, expected) => {
+    useAppStore.setState({ currencyMode: mode, dollarRate: 40 });
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Precio'), typed);
+    expect(lastReported()).toBe(expected);
+  });
+
+  it('refuses "1.234" (thousands or decimals?) in either mode', async () => {
+    for (const mode of ['USD', 'VES'] as const) {
+      useAppStore.setState({ currencyMode: mode, dollarRate: 40 });
+      const user = userEvent.setup();
+      const { unmount } = render(<Harness />);
+      await user.type(screen.getByLabelText('Precio'), '1.234');
+      await user.tab();
+      expect(lastReported()).toBeNaN();
+      expect(screen.getByText(/No queda claro si "1.234" son miles o decimales/)).toBeInTheDocument();
+      unmount();
+    }
   });
 });
