@@ -98,6 +98,39 @@ describe('ExpenseFormDialog', () => {
     expect(calls[0]?.body).toMatchObject({ amount: 2.5 });
   });
 
+  it('reads "245,67" and "1.234,56" as typed, says what it will save, and sends nothing for "1.234"', async () => {
+    const { calls, onClose, user } = setup();
+    await user.type(screen.getByLabelText('Descripción'), 'Gasolina');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Transporte');
+    const amount = screen.getByLabelText(/Monto/);
+    await user.type(amount, '1.234');
+    await user.click(screen.getByRole('button', { name: 'Añadir Gasto' }));
+    expect(await screen.findByText(/No queda claro si "1.234" son miles o decimales/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '1.234,56');
+    expect(screen.getByText('Se guardará: $1,234.56')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '245,67');
+    expect(screen.getByText('Se guardará: $245.67')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Añadir Gasto' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ amount: 245.67 });
+  });
+
+  it('reads "1.234,56" bolívars in VES mode and sends their dollars', async () => {
+    useAppStore.setState({ currencyMode: 'VES', dollarRate: 40 });
+    const { calls, onClose, user } = setup();
+    await user.type(screen.getByLabelText('Descripción'), 'Harina');
+    await user.type(screen.getByLabelText(/Monto/), '1.234,56');
+    expect(screen.getByText('Se guardará: Bs. 1.234,56 · Equivale a $30.86')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Suministros');
+    await user.click(screen.getByRole('button', { name: 'Añadir Gasto' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ amount: 30.86 });
+  });
+
   it("edits as 'Editar Gasto' with the expense's values", async () => {
     const { calls, onClose, user } = setup(EXPENSE);
     expect(screen.getByRole('dialog', { name: 'Editar Gasto' })).toBeInTheDocument();

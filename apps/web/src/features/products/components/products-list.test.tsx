@@ -205,6 +205,49 @@ describe('add-product form (spec §5, §8)', () => {
     expect(api.callsTo('POST', '/api/products')).toHaveLength(0);
   });
 
+  it('reads prices typed "245,67" and "1.234,56", says what it will save, and sends nothing for "1.234"', async () => {
+    const user = renderWithApp(<ProductsList />);
+    await screen.findByText('Harina PAN');
+    await user.click(screen.getAllByRole('button', { name: 'Añadir Producto' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Añadir Producto' });
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Queso');
+    await user.type(within(dialog).getByLabelText('SKU'), 'QUE-1');
+    await user.type(within(dialog).getByLabelText('Precio'), '1.234');
+    await user.type(within(dialog).getByLabelText('Costo'), '245,67');
+    await user.type(within(dialog).getByLabelText('Cantidad'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir Producto' }));
+    const ambiguous = await within(dialog).findByText(/No queda claro si "1.234" son miles o decimales/);
+    expect(within(dialog).getByLabelText('Precio')).toHaveAccessibleDescription(
+      expect.stringContaining(ambiguous.textContent ?? ''),
+    );
+    expect(
+      within(dialog).queryByText('Precio, Costo y Cantidad deben ser mayores a 0.'),
+    ).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/products')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Precio'), ',56');
+    expect(within(dialog).getByText('Se guardará: $1,234.56')).toBeInTheDocument();
+    expect(within(dialog).getByText('Se guardará: $245.67')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir Producto' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/products')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/products')[0]?.body).toMatchObject({ price: 1234.56, cost: 245.67 });
+  });
+
+  it('edits a price typed "245,67" as 245.67', async () => {
+    const user = renderWithApp(<ProductsList />);
+    await screen.findByText('Harina PAN');
+    await user.click(screen.getAllByRole('button', { name: 'Editar Harina PAN' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Editar Producto' });
+    const price = within(dialog).getByLabelText('Precio');
+    expect(price).toHaveValue('1.5');
+    await user.clear(price);
+    await user.type(price, '245,67');
+    expect(within(dialog).getByText('Se guardará: $245.67')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(api.callsTo('PUT', `/api/products/${HARINA.id}`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `/api/products/${HARINA.id}`)[0]?.body).toMatchObject({ price: 245.67 });
+  });
+
   it("sends the product and shows the server's error list joined by newlines", async () => {
     const user = renderWithApp(<ProductsList />);
     await screen.findByText('Harina PAN');

@@ -215,6 +215,24 @@ describe('making a sale (spec §2)', () => {
     });
   });
 
+  it('reads an initial payment typed "245,67" as 245.67 and says so; "1.234" sells nothing', async () => {
+    useAppStore.setState({ selectedClient: CLIENT });
+    const user = renderCart([{ ...HARINA, price: 2000 }]);
+    await user.selectOptions(screen.getByLabelText('Estado de la venta'), 'Pendiente');
+    const initial = screen.getByLabelText('Abono inicial (opcional)');
+    await user.type(initial, '1.234');
+    await user.click(screen.getByRole('button', { name: 'Realizar Venta' }));
+    expect(screen.getByText(/No queda claro si "1.234" son miles o decimales/)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.clear(initial);
+    await user.type(initial, '245,67');
+    expect(screen.getByText('Se guardará: $245.67')).toBeInTheDocument();
+    await confirmSale(user);
+    await screen.findByRole('status');
+    expect(saleCalls()).toHaveLength(1);
+    expect(saleCalls()[0]?.body).toMatchObject({ status: 'PENDING', initialPaymentAmount: 245.67 });
+  });
+
   it('refuses an initial payment of the whole total', async () => {
     useAppStore.setState({ selectedClient: CLIENT });
     const user = renderCart([HARINA]);

@@ -46,6 +46,26 @@ describe('InstalmentForm', () => {
     expect(confirmButton()).toBeEnabled();
   });
 
+  it('reads "245,67" as 245.67 and says so; "1.234" keeps Confirm disabled and says why', async () => {
+    const user = userEvent.setup();
+    const calls = mockApiRoutes({
+      'POST /payments': (body) => paymentReply((body as { amount: number }).amount),
+    });
+    renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={2000} />);
+    await user.type(amountField(), '1.234');
+    await user.tab();
+    expect(screen.getByText(/No queda claro si "1.234" son miles o decimales/)).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+    await user.clear(amountField());
+    await user.type(amountField(), '245,67');
+    expect(screen.getByText('Se guardará: $245.67')).toBeInTheDocument();
+    await user.click(confirmButton());
+    expect(await screen.findByText('Abono agregado con éxito.')).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toMatchObject({ saleId: SALE_ID, amount: 245.67 });
+  });
+
   it('caps an amount above the balance to the balance, says so, and sends it once with a key', async () => {
     const user = userEvent.setup();
     const calls = mockApiRoutes({
