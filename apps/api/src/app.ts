@@ -32,6 +32,7 @@ import { rejectNulCharacters } from './lib/reject-nul';
 import { answerClientError, requestTimeoutOptions } from './lib/request-timeout';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app';
+import { createDollarRateRefresherFromEnv } from './modules/dollar-rate/dollar-rate.refresher';
 import { registerModules } from './modules/register-modules';
 import type { TSaleWriterOptions } from './modules/sales/sale-writer';
 
@@ -50,6 +51,8 @@ export interface TBuildAppOptions {
   mailer?: TMailer;
   /** Runs the outbox sender in the background (server.ts); otherwise mail waits for `mailer.sendDue()`. */
   startMailSender?: boolean;
+  /** Reads the Dólar BCV in the background (server.ts); tests drive their own refresher instead. */
+  startDollarRateRefresh?: boolean;
   rateLimits?: Partial<TRateLimits>;
   /** What the keys of this app start with in REDIS_URL's Redis; tests give each app family its own. */
   redisKeyPrefix?: string;
@@ -147,6 +150,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const keyPurge = createIdempotencyKeyPurge({ db: options.db, log: app.log });
   app.addHook('onReady', async () => keyPurge.start());
   app.addHook('onClose', async () => keyPurge.stop());
+  if (options.startDollarRateRefresh) {
+    const dollarRate = createDollarRateRefresherFromEnv(options.env, { db: options.db, now, log: app.log });
+    app.addHook('onReady', async () => dollarRate.start());
+    app.addHook('onClose', async () => dollarRate.stop());
+  }
   const ctx: TAppContext = {
     env: options.env,
     db: options.db,

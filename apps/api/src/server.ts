@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       jwtSecret: readOrCreateJwtSecret(env),
       webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR,
       startMailSender: true,
+      startDollarRateRefresh: true,
     });
 
     if (database.kind === 'server') {

@@ -128,6 +128,7 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
     body: ZConfirmEmailChangeRequest,
   },
   'POST /api/admin/dollar-rate': { group: 'account-writes', as: 'admin', body: ZManualRateRequest },
+  'POST /api/admin/dollar-rate/{id}/confirm': { group: 'account-writes', as: 'admin', params: ZIdParams },
 
   'GET /api/sales': { group: 'seller-reads', as: 'seller' },
   'GET /api/products': { group: 'seller-reads', as: 'seller' },

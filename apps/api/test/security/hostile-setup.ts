@@ -5,7 +5,14 @@ import { createFingerprinter, type TFingerprinter } from './db-fingerprint';
 import { formatStats, FUZZ_RUNS, fuzzRoute, type TFuzzStats, type TFuzzSubject } from './hostile-harness';
 import { FUZZ_ROUTES, type TFuzzGroup } from './hostile-routes';
 import { loadOperations, type TOperation } from './openapi-operations';
-import { ACCOUNT_TARGETS, isAccountTarget, PATH_PARAMS, VALID_BODIES, type TCaller } from './route-tables';
+import {
+  ACCOUNT_TARGETS,
+  isAccountTarget,
+  PATH_PARAMS,
+  seedHeldDollarRate,
+  VALID_BODIES,
+  type TCaller,
+} from './route-tables';
 import { openShop, shopTag } from './shop-fixture';
 
 /** A route's caller and its rows: each route gets its own seller, so routes do not disturb each other. */
@@ -28,6 +35,8 @@ async function subjectFor(ctx: TTestContext, operations: TOperation[], key: stri
     ownIds = (await Promise.all([1, 2, 3, 4].map(() => seedUser(ctx, ACCOUNT_TARGETS[target])))).map(
       (u) => u.user.id,
     );
+  } else if (target === 'heldDollarRate') {
+    ownIds = await Promise.all([1, 2, 3, 4].map(() => seedHeldDollarRate(ctx.db)));
   } else if (target) {
     ownIds = shops.map((shop) => shop.ids[target]);
   }

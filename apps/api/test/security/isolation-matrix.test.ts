@@ -13,6 +13,7 @@ import {
   isAccountTarget,
   BODY_UUID_FIELDS,
   PATH_PARAMS,
+  seedHeldDollarRate,
   SHARED_READS,
   VALID_BODIES,
   withField,
@@ -62,7 +63,7 @@ function paramsFor(op: TOperation, shop: TShop, accountId: string = randomUUID()
     op.pathParams.map((name) => {
       const target = targets?.[name];
       if (!target) throw new Error(`${op.path}: {${name}} has no resource in route-tables.ts PATH_PARAMS`);
-      return [name, isAccountTarget(target) ? accountId : shop.ids[target]];
+      return [name, isAccountTarget(target) || target === 'heldDollarRate' ? accountId : shop.ids[target]];
     }),
   );
 }
@@ -70,6 +71,7 @@ function paramsFor(op: TOperation, shop: TShop, accountId: string = randomUUID()
 /** A fresh account in the state an admin route acts on (PENDING for approve, suspended for reactivate…). */
 async function targetAccountFor(op: TOperation): Promise<string> {
   const target = PATH_PARAMS[op.path]?.id;
+  if (target === 'heldDollarRate') return seedHeldDollarRate(ctx.db);
   return (await seedUser(ctx, isAccountTarget(target) ? ACCOUNT_TARGETS[target] : { status: 'PENDING' })).user
     .id;
 }

@@ -111,7 +111,7 @@ function paramsFor(op: TOperation, id?: string): Record<string, string> {
     op.pathParams.map((name) => {
       if (id !== undefined) return [name, id];
       const target = PATH_PARAMS[op.path]?.[name];
-      if (!target || isAccountTarget(target)) return [name, randomUUID()];
+      if (!target || isAccountTarget(target) || target === 'heldDollarRate') return [name, randomUUID()];
       return [name, shop.ids[target]];
     }),
   );

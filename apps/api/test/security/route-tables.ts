@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { TDb } from '../../src/db/client';
+import { dollarRates } from '../../src/db/schema/system';
 import { DEFAULT_PASSWORD } from '../seed';
 import type { TResourceKind, TShop } from './shop-fixture';
 
@@ -139,7 +141,19 @@ export function withField(
  * fresh one per call, so acting on it changes no other test's account.
  */
 export type TAccountTarget = 'pendingUser' | 'approvedUser' | 'suspendedUser';
-export type TParamTarget = TResourceKind | TAccountTarget;
+/** A dollar-rate reading held for an admin to confirm (not a shop's row): seeded fresh per call too. */
+export type THeldRateTarget = 'heldDollarRate';
+export type TParamTarget = TResourceKind | TAccountTarget | THeldRateTarget;
+
+/** A held reading, 30 % off a rate in force, for POST /api/admin/dollar-rate/{id}/confirm. */
+export async function seedHeldDollarRate(db: TDb): Promise<string> {
+  await db.insert(dollarRates).values({ rate: 36, source: 'bcv', validFor: '2024-03-14' });
+  const [row] = await db
+    .insert(dollarRates)
+    .values({ rate: 46.8, source: 'bcv', validFor: '2024-03-15', status: 'held' })
+    .returning({ id: dollarRates.id });
+  return row!.id;
+}
 
 export function isAccountTarget(target: TParamTarget | undefined): target is TAccountTarget {
   return target === 'pendingUser' || target === 'approvedUser' || target === 'suspendedUser';
@@ -177,6 +191,7 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/admin/users/{id}/reject': { id: 'pendingUser' },
   '/api/admin/users/{id}/suspend': { id: 'approvedUser' },
   '/api/admin/users/{id}/reactivate': { id: 'suspendedUser' },
+  '/api/admin/dollar-rate/{id}/confirm': { id: 'heldDollarRate' },
 };
 
 /**

@@ -231,7 +231,34 @@ const samples: [string, z.ZodType, unknown][] = [
   [
     'dollar rate',
     common.dataResponse(dollarRate.ZDollarRate),
-    { data: { rate: 36.5, lastUpdated: now, validFor: null, source: 'manual' } },
+    {
+      data: {
+        rate: 36.5,
+        lastUpdated: now,
+        validFor: '2024-03-14',
+        source: 'manual',
+        next: { rate: 36.75, validFor: '2024-03-15' },
+      },
+    },
+  ],
+  [
+    'dollar rate history',
+    common.dataResponse(z.array(dollarRate.ZDollarRateReading)),
+    {
+      data: [
+        {
+          id: 'r1',
+          rate: 46.8,
+          source: 'bcv',
+          validFor: '2024-03-15',
+          fetchedAt: now,
+          status: 'applied',
+          setBy: null,
+          confirmedBy: 'Ana Admin',
+          confirmedAt: now,
+        },
+      ],
+    },
   ],
   ['admin users', admin.ZAdminUserListResponse, page([user])],
   [

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { rootCertificates } from 'node:tls';
-import { parseBcvPage, type TBcvReading } from './bcv-page';
+import { isoDateInZone } from '@cuadre/shared/domain/dates';
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { BCV_RATE_SANE_MAX, BCV_RATE_SANE_MIN, parseBcvPage, type TBcvReading } from './bcv-page';
 
 /** Far longer than the BCV takes to answer: past this a request is hanging, and the last reading is served. */
 export const BCV_FETCH_TIMEOUT_MS = 10_000;
@@ -38,7 +40,13 @@ function agentFor(caFile: string | undefined): https.Agent | undefined {
 
 function getPage(
   url: URL,
-  options: { agent: https.Agent | undefined; trustedHost: string; signal: AbortSignal; redirects: number },
+  options: {
+    agent: https.Agent | undefined;
+    trustedHost: string;
+    signal: AbortSignal;
+    redirects: number;
+    accept?: string;
+  },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const isHttps = url.protocol === 'https:';
@@ -53,7 +61,7 @@ function getPage(
         // The extra CA is for the BCV's host only: a redirect elsewhere uses the default roots.
         agent: isHttps && url.host === options.trustedHost ? options.agent : undefined,
         signal: options.signal,
-        headers: { accept: 'text/html', 'user-agent': 'Cuadre/1.0 (+dollar-rate)' },
+        headers: { accept: options.accept ?? 'text/html', 'user-agent': 'Cuadre/1.0 (+dollar-rate)' },
       },
       (response) => {
         const status = response.statusCode ?? 0;
@@ -113,5 +121,42 @@ export function createBcvProvider(options: TBcvProviderOptions): TFetchReading {
       redirects: 0,
     });
     return parseBcvPage(html);
+  };
+}
+
+/**
+ * Reads DOLLAR_RATE_FALLBACK_URL, a JSON source shaped like DolarApi's (`{ promedio, fechaActualizacion }`),
+ * used when the BCV page fails (design §7). Its date is the Caracas day of `fechaActualizacion`; a body
+ * without a sane `promedio` is an error.
+ */
+export function createFallbackProvider(options: { url: string; timeoutMs?: number }): TFetchReading {
+  const url = new URL(options.url);
+  const timeoutMs = options.timeoutMs ?? BCV_FETCH_TIMEOUT_MS;
+  return async () => {
+    const body = await getPage(url, {
+      agent: undefined,
+      trustedHost: url.host,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirects: 0,
+      accept: 'application/json',
+    });
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      throw new BcvFetchError('La fuente alternativa no respondió JSON');
+    }
+    const { promedio, fechaActualizacion } = (json ?? {}) as Record<string, unknown>;
+    if (
+      typeof promedio !== 'number' ||
+      !Number.isFinite(promedio) ||
+      promedio <= BCV_RATE_SANE_MIN ||
+      promedio >= BCV_RATE_SANE_MAX
+    ) {
+      throw new BcvFetchError('La fuente alternativa no trae una tasa válida');
+    }
+    const at = typeof fechaActualizacion === 'string' ? new Date(fechaActualizacion) : null;
+    const validFor = at && !Number.isNaN(at.getTime()) ? isoDateInZone(at, DEFAULT_TIME_ZONE) : null;
+    return { rate: promedio, validFor };
   };
 }

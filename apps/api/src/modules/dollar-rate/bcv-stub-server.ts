@@ -17,6 +17,14 @@ export function bcvPageWithRate(rateText: string, html: string = BCV_FIXTURE): s
   return html.replace('<strong> 36,57310000 </strong>', `<strong> ${rateText} </strong>`);
 }
 
+/** The fixture with another rate and another Fecha Valor (YYYY-MM-DD, a Caracas day). */
+export function bcvPageFor(rateText: string, validFor: string): string {
+  return bcvPageWithRate(rateText).replace(
+    'content="2024-03-18T00:00:00-04:00"',
+    `content="${validFor}T00:00:00-04:00"`,
+  );
+}
+
 export type TBcvStub = {
   url: string;
   /** Requests received so far. */

@@ -1,191 +1,254 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dollarRates } from '../../db/schema/system';
-import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
-import { BCV_FIXTURE, bcvPageWithRate, refusedUrl, startBcvStub, type TBcvStub } from './bcv-stub-server';
-import { FAILURE_BACKOFF_MS } from './dollar-rate.service';
+import { createBcvProvider, createFallbackProvider } from './bcv-provider';
+import { BCV_FIXTURE, bcvPageFor, startBcvStub, type TBcvStub } from './bcv-stub-server';
+import { createDollarRateRefresher, type TDollarRateRefresher } from './dollar-rate.refresher';
 
-const TTL_SECONDS = 600;
 const UNAVAILABLE = {
   statusCode: 503,
   code: 'DOLLAR_RATE_UNAVAILABLE',
   message: 'No se pudo obtener el valor del dólar. Inténtalo de nuevo más tarde.',
 };
+/** A Thursday, a Friday, the weekend and the Monday after, as Caracas instants (UTC−4, no daylight saving). */
+const at = (day: string, time: string) => `${day}T${time}-04:00`;
+/** The app's clock runs on from the instant it is set to: the instant as stored, to the second. */
+const instant = (day: string, time: string) =>
+  expect.stringMatching(new RegExp(`^${new Date(at(day, time)).toISOString().slice(0, 19)}\\.\\d{3}Z$`));
 
-let stub: TBcvStub;
+let bcv: TBcvStub;
+let fallback: TBcvStub;
 let ctx: TTestContext;
 let seller: TSeededUser;
 let admin: TSeededUser;
+let refresher: TDollarRateRefresher;
 
 const getRate = (headers: Record<string, string> = seller.headers) =>
   ctx.app.inject({ method: 'GET', url: '/api/dollar-rate', headers });
+const rateNow = async () => (await getRate()).json().data;
+const getHistory = (headers: Record<string, string> = admin.headers) =>
+  ctx.app.inject({ method: 'GET', url: '/api/admin/dollar-rate/history', headers });
+const confirm = (id: string, headers: Record<string, string> = admin.headers) =>
+  ctx.app.inject({ method: 'POST', url: `/api/admin/dollar-rate/${id}/confirm`, headers });
 const postManual = (payload: Record<string, unknown>, headers: Record<string, string> = admin.headers) =>
   ctx.app.inject({ method: 'POST', url: '/api/admin/dollar-rate', headers, payload });
-const advance = (ms: number) => {
-  ctx.clock.offsetMs += ms;
-};
+const fallbackJson = (promedio: unknown, fechaActualizacion: string) =>
+  JSON.stringify({ fuente: 'oficial', nombre: 'Oficial', promedio, fechaActualizacion });
+
+/** The BCV publishes `rateText` for `validFor`, and the background refresher reads it at `when`. */
+async function publish(rateText: string, validFor: string, when: string) {
+  bcv.respond = { status: 200, body: bcvPageFor(rateText, validFor) };
+  setAppNow(ctx, when);
+  return refresher.refresh();
+}
 
 beforeAll(async () => {
-  stub = await startBcvStub();
-  ctx = await createTestContext({
-    env: { DOLLAR_RATE_URL: stub.url, DOLLAR_RATE_TTL: String(TTL_SECONDS) },
-  });
+  bcv = await startBcvStub();
+  fallback = await startBcvStub(fallbackJson(36.6, '2024-03-14T14:00:00-04:00'));
+  ctx = await createTestContext({ env: { DOLLAR_RATE_URL: bcv.url } });
   seller = await seedUser(ctx, { country: 'VE' });
-  admin = await seedUser(ctx, { role: 'ADMIN', country: null });
+  admin = await seedUser(ctx, { role: 'ADMIN', country: null, name: 'Ana Admin' });
+  refresher = createDollarRateRefresher({
+    db: ctx.db,
+    now: () => new Date(Date.now() + ctx.clock.offsetMs),
+    fetchBcv: createBcvProvider({ url: bcv.url }),
+    fetchFallback: createFallbackProvider({ url: fallback.url }),
+    ttlSeconds: 600,
+  });
 });
 afterAll(async () => {
   await ctx.close();
-  await stub.close();
+  await bcv.close();
+  await fallback.close();
 });
 beforeEach(async () => {
   await ctx.db.delete(dollarRates);
-  stub.requests = 0;
-  stub.respond = { status: 200, body: BCV_FIXTURE };
-  // Past any failure back-off left by the previous test.
-  advance(FAILURE_BACKOFF_MS + 1);
+  bcv.requests = 0;
+  fallback.requests = 0;
+  bcv.respond = { status: 200, body: BCV_FIXTURE };
+  fallback.respond = { status: 200, body: fallbackJson(36.6, '2024-03-14T14:00:00-04:00') };
+  ctx.clock.offsetMs = 0;
 });
 
-describe('GET /api/dollar-rate', () => {
-  it('reads the BCV page, stores the reading and serves rate, lastUpdated, validFor and source', async () => {
-    const before = Date.now() + ctx.clock.offsetMs;
-    const response = await getRate();
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json();
-    expect(data).toEqual({
-      rate: 36.5731,
-      lastUpdated: expect.any(String),
-      validFor: '2024-03-18',
-      source: 'bcv',
-    });
-    expect(new Date(data.lastUpdated).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const rows = await ctx.db.select().from(dollarRates);
-    expect(rows).toMatchObject([{ rate: 36.5731, source: 'bcv', validFor: '2024-03-18', createdBy: null }]);
-  });
-
-  it("parses '1.234,56' as 1234.56", async () => {
-    stub.respond = { status: 200, body: bcvPageWithRate('1.234,56') };
-    expect((await getRate()).json().data.rate).toBe(1234.56);
-  });
-
-  it('asks the source at most once per TTL, and once for concurrent requests', async () => {
-    await getRate();
-    advance((TTL_SECONDS - 1) * 1000);
-    await getRate();
-    expect(stub.requests).toBe(1);
-
-    advance(2000);
-    stub.respond = { status: 200, body: bcvPageWithRate('40,00'), delayMs: 100 };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => getRate()));
-    expect(answers.map((answer) => answer.json().data.rate)).toEqual([40, 40, 40, 40, 40]);
-    expect(stub.requests).toBe(2);
-    expect(await ctx.db.select().from(dollarRates)).toHaveLength(2);
-  });
-
-  it.each([
-    ['answers 500', () => (stub.respond = { status: 500, body: 'Internal Server Error' })],
-    ['serves garbage', () => (stub.respond = { status: 200, body: '<html>Mantenimiento</html>' })],
-    ['serves an absurd rate', () => (stub.respond = { status: 200, body: bcvPageWithRate('0,00') })],
-  ])('serves the last reading with its real time when the source %s', async (_label, breakSource) => {
-    const first = (await getRate()).json().data;
-    advance((TTL_SECONDS + 60) * 1000);
-    breakSource();
-    const response = await getRate();
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual(first);
-    expect(stub.requests).toBe(2);
-  });
-
-  it('backs off after a failure instead of asking the source on every request', async () => {
-    await getRate();
-    advance((TTL_SECONDS + 1) * 1000);
-    stub.respond = { status: 500, body: '' };
-    await getRate();
-    await getRate();
-    expect(stub.requests).toBe(2);
-    advance(FAILURE_BACKOFF_MS + 1);
-    stub.respond = { status: 200, body: bcvPageWithRate('41,50') };
-    expect((await getRate()).json().data.rate).toBe(41.5);
-    expect(stub.requests).toBe(3);
-  });
-
-  it('answers 503 with the Spanish message when the source fails and nothing was ever read', async () => {
-    stub.respond = { status: 500, body: '' };
+describe('GET /api/dollar-rate: the rate in force', () => {
+  it('answers 503 with the Spanish message when there is no reading, without asking any source', async () => {
     const response = await getRate();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual(UNAVAILABLE);
-    // With nothing to fall back on, the next request asks again and gets the rate as soon as the BCV is back.
-    stub.respond = { status: 200, body: BCV_FIXTURE };
-    expect((await getRate()).json().data.rate).toBe(36.5731);
-    expect(stub.requests).toBe(2);
+    expect(bcv.requests + fallback.requests).toBe(0);
+  });
+
+  it('serves what the background refresher stored, with validFor, source and next, never reading a source', async () => {
+    await publish('36,57310000', '2024-03-18', at('2024-03-18', '09:00:00'));
+    setAppNow(ctx, at('2024-03-19', '10:00:00'));
+    expect(await rateNow()).toEqual({
+      rate: 36.5731,
+      lastUpdated: instant('2024-03-18', '09:00:00'),
+      validFor: '2024-03-18',
+      source: 'bcv',
+      next: null,
+    });
+    await getRate();
+    expect(bcv.requests).toBe(1);
+  });
+
+  it('keeps the full precision of the reading', async () => {
+    await publish('1.234,56789012', '2024-03-18', at('2024-03-18', '09:00:00'));
+    expect((await rateNow()).rate).toBe(1234.56789012);
+  });
+
+  it('applies a rate published at 17:00 for tomorrow only from midnight in Caracas, showing it as next', async () => {
+    await publish('36,00', '2024-03-14', at('2024-03-14', '08:00:00'));
+    await publish('36,50', '2024-03-15', at('2024-03-14', '17:00:00'));
+    expect(await rateNow()).toMatchObject({
+      rate: 36,
+      validFor: '2024-03-14',
+      next: { rate: 36.5, validFor: '2024-03-15' },
+    });
+    // 23:59 in Caracas is already the 15th in UTC: the day is Caracas's.
+    setAppNow(ctx, at('2024-03-14', '23:59:30'));
+    expect(await rateNow()).toMatchObject({ rate: 36, next: { rate: 36.5 } });
+    setAppNow(ctx, at('2024-03-15', '00:00:30'));
+    expect(await rateNow()).toMatchObject({ rate: 36.5, validFor: '2024-03-15', source: 'bcv', next: null });
+  });
+
+  it("carries Friday's rate over Saturday, Sunday and a Monday with no rate of its own", async () => {
+    await publish('36,50', '2024-03-15', at('2024-03-14', '17:00:00'));
+    for (const day of ['2024-03-15', '2024-03-16', '2024-03-17', '2024-03-18']) {
+      setAppNow(ctx, at(day, '12:00:00'));
+      expect(await rateNow(), day).toMatchObject({ rate: 36.5, validFor: '2024-03-15', next: null });
+    }
+    // Published on Friday afternoon for Monday: the weekend still uses Friday's.
+    await publish('37,00', '2024-03-18', at('2024-03-15', '17:00:00'));
+    setAppNow(ctx, at('2024-03-17', '23:00:00'));
+    expect(await rateNow()).toMatchObject({ rate: 36.5, next: { rate: 37, validFor: '2024-03-18' } });
+    setAppNow(ctx, at('2024-03-18', '08:00:00'));
+    expect(await rateNow()).toMatchObject({ rate: 37, validFor: '2024-03-18', next: null });
+  });
+
+  it('holds a reading 30 % away from the rate in force until an admin confirms it', async () => {
+    await publish('36,00', '2024-03-14', at('2024-03-14', '08:00:00'));
+    const outcome = await publish('46,80', '2024-03-15', at('2024-03-14', '17:00:00'));
+    expect(outcome).toMatchObject({ kind: 'stored', row: { status: 'held' } });
+    setAppNow(ctx, at('2024-03-15', '09:00:00'));
+    expect(await rateNow()).toMatchObject({ rate: 36, validFor: '2024-03-14', next: null });
+
+    const history = (await getHistory()).json().data;
+    expect(history).toMatchObject([
+      { rate: 46.8, validFor: '2024-03-15', source: 'bcv', status: 'held', setBy: null, confirmedBy: null },
+      { rate: 36, validFor: '2024-03-14', status: 'applied' },
+    ]);
+    const confirmed = await confirm(history[0].id);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ rate: 46.8, validFor: '2024-03-15' });
+    expect(await rateNow()).toMatchObject({ rate: 46.8, validFor: '2024-03-15' });
+    expect((await getHistory()).json().data[0]).toMatchObject({
+      status: 'applied',
+      confirmedBy: 'Ana Admin',
+      confirmedAt: expect.any(String),
+    });
+  });
+
+  it('applies a reading up to 20 % away without asking anyone', async () => {
+    await publish('36,00', '2024-03-14', at('2024-03-14', '08:00:00'));
+    await publish('43,20', '2024-03-15', at('2024-03-15', '08:00:00'));
+    expect(await rateNow()).toMatchObject({ rate: 43.2 });
+  });
+
+  it.each([
+    ['answers 500', { status: 500, body: 'Internal Server Error' }],
+    ['serves garbage', { status: 200, body: '<html>Mantenimiento</html>' }],
+  ])('reads DOLLAR_RATE_FALLBACK_URL when the BCV page %s', async (_label, broken) => {
+    bcv.respond = broken;
+    setAppNow(ctx, at('2024-03-14', '15:00:00'));
+    expect(await refresher.refresh()).toMatchObject({ kind: 'stored', row: { source: 'fallback' } });
+    expect(await rateNow()).toMatchObject({ rate: 36.6, validFor: '2024-03-14', source: 'fallback' });
+    expect([bcv.requests, fallback.requests]).toEqual([1, 1]);
+  });
+
+  it('keeps serving the rate in force with its real date when every source fails', async () => {
+    await publish('36,00', '2024-03-14', at('2024-03-14', '08:00:00'));
+    bcv.respond = { status: 500, body: '' };
+    fallback.respond = { status: 200, body: fallbackJson('abc', 'x') };
+    setAppNow(ctx, at('2024-03-16', '10:00:00'));
+    expect(await refresher.refresh()).toEqual({ kind: 'failed' });
+    expect(await rateNow()).toMatchObject({
+      rate: 36,
+      lastUpdated: instant('2024-03-14', '08:00:00'),
+      validFor: '2024-03-14',
+    });
+  });
+
+  it('stores the same reading once, even when two processes read it at the same time', async () => {
+    setAppNow(ctx, at('2024-03-18', '09:00:00'));
+    const other = createDollarRateRefresher({
+      db: ctx.db,
+      now: () => new Date(Date.now() + ctx.clock.offsetMs),
+      fetchBcv: createBcvProvider({ url: bcv.url }),
+      ttlSeconds: 600,
+    });
+    const outcomes = await Promise.all([refresher.refresh(), other.refresh()]);
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['stored', 'unchanged']);
+    await refresher.refresh();
+    expect(await ctx.db.select().from(dollarRates)).toHaveLength(1);
   });
 
   it('is for signed-in users only (sellers and admins)', async () => {
+    await publish('36,00', '2024-03-14', at('2024-03-14', '08:00:00'));
     expect((await getRate({})).statusCode).toBe(401);
     expect((await getRate(admin.headers)).statusCode).toBe(200);
   });
 });
 
-describe('GET /api/dollar-rate with the source unreachable', () => {
-  let offline: TTestContext;
-  let offlineSeller: TSeededUser;
-  beforeAll(async () => {
-    offline = await createTestContext({ env: { DOLLAR_RATE_URL: await refusedUrl() } });
-    offlineSeller = await seedUser(offline, { country: 'VE' });
-  });
-  afterAll(() => offline.close());
-
-  it('answers 503 with no reading, then the last stored reading (a manual one) with its real time', async () => {
-    const get = () =>
-      offline.app.inject({ method: 'GET', url: '/api/dollar-rate', headers: offlineSeller.headers });
-    const none = await get();
-    expect(none.statusCode).toBe(503);
-    expect(none.json()).toEqual(UNAVAILABLE);
-
-    const fetchedAt = new Date(Date.now() - 3 * 60 * 60 * 1000);
-    await offline.db
-      .insert(dollarRates)
-      .values({ rate: 39.1, source: 'bcv', fetchedAt, validFor: '2024-03-15' });
-    const stale = await get();
-    expect(stale.statusCode).toBe(200);
-    expect(stale.json().data).toEqual({
-      rate: 39.1,
-      lastUpdated: fetchedAt.toISOString(),
-      validFor: '2024-03-15',
-      source: 'bcv',
-    });
-  });
-});
-
-describe('POST /api/admin/dollar-rate', () => {
-  it('records a manual reading that is then served as the latest, without asking the source', async () => {
-    await getRate();
-    const response = await postManual({ rate: 38.25, validFor: '2024-03-19' });
+describe('the admin rate: manual rate, history, confirm', () => {
+  it('records a manual rate with its Fecha Valor and who set it, shown in the history', async () => {
+    await publish('36,00', '2024-03-14', at('2024-03-14', '08:00:00'));
+    setAppNow(ctx, at('2024-03-14', '10:00:00'));
+    const response = await postManual({ rate: 36.25, validFor: '2024-03-14' });
     expect(response.statusCode).toBe(201);
-    const manual = response.json().data;
-    expect(manual).toEqual({
-      rate: 38.25,
-      lastUpdated: expect.any(String),
-      validFor: '2024-03-19',
+    expect(response.json().data).toMatchObject({ rate: 36.25, validFor: '2024-03-14', source: 'manual' });
+    expect(await rateNow()).toMatchObject({ rate: 36.25, source: 'manual' });
+    expect((await getHistory()).json().data[0]).toMatchObject({
+      rate: 36.25,
       source: 'manual',
+      validFor: '2024-03-14',
+      fetchedAt: instant('2024-03-14', '10:00:00'),
+      status: 'applied',
+      setBy: 'Ana Admin',
     });
-    expect((await getRate()).json().data).toEqual(manual);
-    expect(stub.requests).toBe(1);
-    const [row] = await ctx.db.select().from(dollarRates).where(eq(dollarRates.source, 'manual'));
-    expect(row?.createdBy).toBe(admin.user.id);
   });
 
-  it('serves a manual rate when the BCV was never readable', async () => {
-    stub.respond = { status: 500, body: '' };
-    expect((await getRate()).statusCode).toBe(503);
+  it('dates a manual rate without a Fecha Valor today in Caracas, and serves it with no other reading', async () => {
+    setAppNow(ctx, at('2024-03-14', '22:00:00'));
     await postManual({ rate: 37 });
-    expect((await getRate()).json().data).toMatchObject({ rate: 37, source: 'manual', validFor: null });
+    expect(await rateNow()).toMatchObject({ rate: 37, source: 'manual', validFor: '2024-03-14' });
   });
 
-  it('is for admins only', async () => {
-    expect((await postManual({ rate: 38 }, seller.headers)).statusCode).toBe(403);
-    expect((await postManual({ rate: 38 }, {})).statusCode).toBe(401);
-    expect(await ctx.db.select().from(dollarRates)).toHaveLength(0);
+  it('shows a manual rate for a later day as next, not in force', async () => {
+    await publish('36,00', '2024-03-14', at('2024-03-14', '08:00:00'));
+    const response = await postManual({ rate: 38, validFor: '2024-03-15' });
+    expect(response.json().data).toMatchObject({ rate: 36, next: { rate: 38, validFor: '2024-03-15' } });
+  });
+
+  it('answers 404 for an unknown reading and leaves an applied one as it is', async () => {
+    expect((await confirm('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    await publish('36,00', '2024-03-14', at('2024-03-14', '08:00:00'));
+    const [reading] = (await getHistory()).json().data;
+    expect((await confirm(reading.id)).statusCode).toBe(200);
+    expect((await getHistory()).json().data[0]).toMatchObject({ status: 'applied', confirmedBy: null });
+  });
+
+  it('is for admins only: sellers get 403, anonymous callers 401', async () => {
+    await publish('36,00', '2024-03-14', at('2024-03-14', '08:00:00'));
+    const [reading] = (await getHistory()).json().data;
+    for (const headers of [seller.headers, {}]) {
+      const expected = headers === seller.headers ? 403 : 401;
+      expect((await getHistory(headers)).statusCode).toBe(expected);
+      expect((await confirm(reading.id, headers)).statusCode).toBe(expected);
+      expect((await postManual({ rate: 38 }, headers)).statusCode).toBe(expected);
+    }
+    expect(await ctx.db.select().from(dollarRates)).toHaveLength(1);
   });
 
   it('refuses a rate of 0 or text, in Spanish', async () => {

@@ -1,26 +1,14 @@
-import { dataResponse } from '@cuadre/shared/schemas/common';
-import { ZDollarRate, ZManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
+import { z } from 'zod';
+import { dataResponse, ZIdParams } from '@cuadre/shared/schemas/common';
+import { ZDollarRate, ZDollarRateReading, ZManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import { createBcvProvider, type TFetchReading } from './bcv-provider';
 import { createDollarRateService } from './dollar-rate.service';
 
-export function registerDollarRateRoutes(
-  app: TApp,
-  ctx: TAppContext,
-  // Tests may pass their own reader; by default the BCV page at DOLLAR_RATE_URL.
-  fetchReading: TFetchReading = createBcvProvider({
-    url: ctx.env.DOLLAR_RATE_URL,
-    caFile: ctx.env.DOLLAR_RATE_CA_FILE,
-  }),
-): void {
-  const service = createDollarRateService({
-    db: ctx.db,
-    fetchReading,
-    ttlSeconds: ctx.env.DOLLAR_RATE_TTL,
-    now: ctx.now,
-    log: app.log,
-  });
+/** The routes only read and write the database; the sources are read in the background (dollar-rate.refresher). */
+export function registerDollarRateRoutes(app: TApp, ctx: TAppContext): void {
+  const service = createDollarRateService({ db: ctx.db, now: ctx.now });
+  const adminSchema = { tags: ['dollar-rate', 'admin'], security: [{ bearer: [] }] };
 
   app.get(
     '/dollar-rate',
@@ -28,12 +16,13 @@ export function registerDollarRateRoutes(
       preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['dollar-rate'],
-        summary: 'Tasa del Dólar BCV (Bs. por dólar); 503 si nunca se pudo leer',
+        summary:
+          'Tasa del Dólar BCV en vigor hoy en Caracas (Bs. por dólar), con la próxima publicada; 503 si no hay ninguna',
         security: [{ bearer: [] }],
         response: { 200: dataResponse(ZDollarRate) },
       },
     },
-    async () => ({ data: await service.getCurrentRate() }),
+    async () => ({ data: await service.getRateInForce() }),
   );
 
   app.post(
@@ -41,14 +30,41 @@ export function registerDollarRateRoutes(
     {
       preHandler: ctx.guards.requireAdmin,
       schema: {
-        tags: ['dollar-rate', 'admin'],
-        summary: 'Registrar una tasa manual (se sirve como la más reciente)',
-        security: [{ bearer: [] }],
+        ...adminSchema,
+        summary: 'Registrar una tasa manual con su Fecha Valor (hoy si no se da); responde la tasa en vigor',
         body: ZManualRateRequest,
         response: { 201: dataResponse(ZDollarRate) },
       },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await service.setManualRate(request.body, authOf(request).id) }),
+  );
+
+  app.get(
+    '/admin/dollar-rate/history',
+    {
+      preHandler: ctx.guards.requireAdmin,
+      schema: {
+        ...adminSchema,
+        summary: 'Historial de lecturas de la tasa (las más recientes primero), con las retenidas',
+        response: { 200: dataResponse(z.array(ZDollarRateReading)) },
+      },
+    },
+    async () => ({ data: await service.history() }),
+  );
+
+  app.post(
+    '/admin/dollar-rate/:id/confirm',
+    {
+      preHandler: ctx.guards.requireAdmin,
+      schema: {
+        ...adminSchema,
+        summary:
+          'Confirmar una lectura retenida (más de 20 % lejos de la tasa en vigor); responde la tasa en vigor',
+        params: ZIdParams,
+        response: { 200: dataResponse(ZDollarRate) },
+      },
+    },
+    async (request) => ({ data: await service.confirm(request.params.id, authOf(request).id) }),
   );
 }

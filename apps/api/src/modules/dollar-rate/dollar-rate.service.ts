@@ -1,100 +1,69 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { todayInZone } from '@cuadre/shared/domain/dates';
 import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
-import type { TDollarRate, TManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
+import type { TDollarRate, TDollarRateReading, TManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
 import type { TDb } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { TFetchReading } from './bcv-provider';
-import { findLatestRate, insertRate, type TDollarRateRow } from './dollar-rate.repository';
+import { AppError, notFound } from '../../lib/app-error';
+import {
+  confirmReading,
+  findNextRate,
+  findRateInForce,
+  insertRate,
+  listReadings,
+} from './dollar-rate.repository';
 
-/**
- * After a failed read the source is not asked again for this long (or the TTL, if shorter): while the BCV is
- * down, every GET would otherwise wait for the fetch timeout before getting the fallback. With no reading at
- * all there is no fallback to serve quickly, so every request tries the source (one shared read at a time).
- */
-export const FAILURE_BACKOFF_MS = 60_000;
-
-export type TDollarRateServiceOptions = {
-  db: TDb;
-  fetchReading: TFetchReading;
-  /** DOLLAR_RATE_TTL in seconds: a reading younger than this is served without asking the source. */
-  ttlSeconds: number;
-  now: () => Date;
-  log?: Pick<FastifyBaseLogger, 'warn'>;
-};
+/** The history screen shows this many readings, newest first. */
+export const DOLLAR_RATE_HISTORY_LIMIT = 200;
 
 export type TDollarRateService = {
-  getCurrentRate: () => Promise<TDollarRate>;
+  /** The rate in force today in Caracas, and the next published one; never asks a source (design §7). */
+  getRateInForce: () => Promise<TDollarRate>;
   setManualRate: (input: TManualRateRequest, adminId: string) => Promise<TDollarRate>;
+  history: () => Promise<TDollarRateReading[]>;
+  confirm: (id: string, adminId: string) => Promise<TDollarRate>;
 };
-
-function toDollarRate(row: TDollarRateRow): TDollarRate {
-  return {
-    rate: row.rate,
-    lastUpdated: row.fetchedAt.toISOString(),
-    validFor: row.validFor,
-    source: row.source,
-  };
-}
 
 const unavailable = () => new AppError(503, 'DOLLAR_RATE_UNAVAILABLE', DOLLAR_RATE_MESSAGES.unavailable);
 
-/**
- * The server owns the rate (design §7). State kept in memory is only a cache of decisions — the in-flight
- * read and the last failure time — so a restart loses nothing but one extra request to the BCV.
- */
-export function createDollarRateService(options: TDollarRateServiceOptions): TDollarRateService {
-  const { db, fetchReading, now } = options;
-  const ttlMs = options.ttlSeconds * 1000;
-  const backoffMs = Math.min(ttlMs, FAILURE_BACKOFF_MS);
-  let inFlight: Promise<TDollarRateRow | null> | null = null;
-  let lastFailureAt: number | null = null;
+/** Reads only the database: the sources are read by the background refresher (dollar-rate.refresher.ts). */
+export function createDollarRateService(options: { db: TDb; now: () => Date }): TDollarRateService {
+  const { db, now } = options;
+  const today = () => todayInZone(DEFAULT_TIME_ZONE, now());
 
-  /** One read of the source, shared by every request that arrives while it runs. Null when it failed. */
-  function refresh(): Promise<TDollarRateRow | null> {
-    inFlight ??= (async () => {
-      try {
-        const reading = await fetchReading();
-        lastFailureAt = null;
-        return await insertRate(db, {
-          rate: reading.rate,
-          validFor: reading.validFor,
-          source: 'bcv',
-          fetchedAt: now(),
-          createdBy: null,
-        });
-      } catch (error) {
-        lastFailureAt = now().getTime();
-        options.log?.warn({ err: error }, 'No se pudo leer la tasa del BCV; se sirve la última guardada');
-        return null;
-      } finally {
-        inFlight = null;
-      }
-    })();
-    return inFlight;
+  async function getRateInForce(): Promise<TDollarRate> {
+    const day = today();
+    const [inForce, next] = await Promise.all([findRateInForce(db, day), findNextRate(db, day)]);
+    if (!inForce) throw unavailable();
+    return {
+      rate: inForce.rate,
+      // The fallback keeps its real fetched_at: the card must not claim a stale rate is new.
+      lastUpdated: inForce.fetchedAt.toISOString(),
+      validFor: inForce.validFor,
+      source: inForce.source,
+      next: next ? { rate: next.rate, validFor: next.validFor } : null,
+    };
   }
 
   return {
-    async getCurrentRate() {
-      const latest = await findLatestRate(db);
-      const nowMs = now().getTime();
-      if (latest && nowMs - latest.fetchedAt.getTime() < ttlMs) return toDollarRate(latest);
-      const isBackingOff = latest !== null && lastFailureAt !== null && nowMs - lastFailureAt < backoffMs;
-      const fresh = isBackingOff ? null : await refresh();
-      // The fallback keeps its real fetched_at: the card must not claim a stale rate is new.
-      const served = fresh ?? latest ?? (await findLatestRate(db));
-      if (!served) throw unavailable();
-      return toDollarRate(served);
-    },
+    getRateInForce,
 
     async setManualRate(input, adminId) {
-      const row = await insertRate(db, {
+      await insertRate(db, {
         rate: input.rate,
-        validFor: input.validFor ?? null,
+        validFor: input.validFor ?? today(),
         source: 'manual',
         fetchedAt: now(),
         createdBy: adminId,
+        status: 'applied',
       });
-      return toDollarRate(row);
+      return getRateInForce();
+    },
+
+    history: () => listReadings(db, DOLLAR_RATE_HISTORY_LIMIT),
+
+    async confirm(id, adminId) {
+      if (!(await confirmReading(db, id, adminId, now()))) throw notFound();
+      return getRateInForce();
     },
   };
 }

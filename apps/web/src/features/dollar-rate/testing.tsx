@@ -11,6 +11,7 @@ export function rateReply(overrides: Partial<TDollarRate> = {}): TMockReply {
         lastUpdated: new Date().toISOString(),
         validFor: '2024-03-18',
         source: 'bcv',
+        next: null,
         ...overrides,
       },
     },

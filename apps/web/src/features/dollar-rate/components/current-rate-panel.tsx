@@ -5,7 +5,7 @@ import { isRateUnavailable, useDollarRate } from '../api/get-dollar-rate';
 const rateFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const SOURCE_LABELS = { bcv: 'BCV website', manual: 'Manual (admin)' } as const;
+const SOURCE_LABELS = { bcv: 'BCV website', fallback: 'Fallback source', manual: 'Manual (admin)' } as const;
 
 /** The rate sellers are being served right now, with where and when it came from (admin area, English). */
 export function CurrentRatePanel() {
