@@ -3,6 +3,7 @@
 // The page is the API tests' fixture (the real page's shape), with the rate the journey chooses.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { expect, type APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORT } from './e2e-env';
@@ -46,4 +47,19 @@ export async function startBcvStub(rateText = '36,57310000'): Promise<TBcvStub> 
     server.listen(BCV_STUB_PORT, '127.0.0.1', resolve);
   });
   return stub;
+}
+
+/**
+ * Waits until the app serves a rate. The app reads its sources in the background (design §7: never on a
+ * request), and with no reading yet it tries again every few seconds, so the stand-in started by a journey is
+ * read a moment after it starts listening.
+ */
+export async function waitForServedRate(request: APIRequestContext, token: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await request.get('/api/dollar-rate', { headers: { authorization: `Bearer ${token}` } })).status(),
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(200);
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
-import { startBcvStub } from '../../support/bcv-stub';
+import { startBcvStub, waitForServedRate } from '../../support/bcv-stub';
 
 const OUTPUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -32,6 +32,7 @@ test('photographs the seller dashboard for the landing page', async ({ page, req
   const stub = await startBcvStub('36,57310000');
   try {
     const seller = await createSeller(request, { country: 'VE', name: 'Carmen' });
+    await waitForServedRate(request, seller.token);
     const catalog = [
       { name: 'Harina PAN 1kg', price: 1.6, cost: 1.1, quantity: 48 },
       { name: 'Café Fama de América 500g', price: 6.5, cost: 4.8, quantity: 22 },

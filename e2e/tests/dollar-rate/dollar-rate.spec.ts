@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousA11yFindings } from '../../support/a11y';
 import { adminSession, createSeller, signIn } from '../../support/accounts';
-import { startBcvStub, type TBcvStub } from '../../support/bcv-stub';
+import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 
 // One app for the whole file: the first journey's BCV reading is the one the second one sees (DOLLAR_RATE_TTL).
 test.describe.configure({ mode: 'serial' });
@@ -20,6 +20,7 @@ test('a Venezuelan seller sees the Dólar BCV card, switches to VES and sees pri
   request,
 }) => {
   const seller = await createSeller(request, { country: 'VE' });
+  await waitForServedRate(request, seller.token);
   const created = await request.post('/api/products', {
     headers: { authorization: `Bearer ${seller.token}` },
     data: { name: 'Harina PAN 1kg', sku: `HP-${Date.now()}`, price: 10, cost: 6, quantity: 20 },

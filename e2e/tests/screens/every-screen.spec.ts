@@ -6,7 +6,7 @@
 // browser context that its screens share, so the walk stays fast.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn, uniqueEmail, type TSession } from '../../support/accounts';
-import { startBcvStub, type TBcvStub } from '../../support/bcv-stub';
+import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { E2E_BASE_URL } from '../../support/e2e-env';
 import { newShopContext } from '../../support/contexts';
 import { checkScreen, SCREEN_WIDTHS, shopOfThisRun, watchConsole, type TShop } from '../../support/screens';
@@ -23,6 +23,7 @@ test.beforeAll(async ({ playwright }) => {
   try {
     shop = await shopOfThisRun(request);
     admin = shop.admin;
+    await waitForServedRate(request, shop.seller.token);
   } finally {
     await request.dispose();
   }
