@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { normalizeExtraCharges, parseChargeAmount } from './extra-charges';
+import { DECIMAL_INPUT_MESSAGES } from './decimal-input';
+import { chargeAmountProblem, normalizeExtraCharges, parseChargeAmount } from './extra-charges';
 
 describe('parseChargeAmount', () => {
   it('accepts a dot or a comma as decimal separator', () => {
@@ -18,12 +19,23 @@ describe('parseChargeAmount', () => {
     expect(parseChargeAmount('1,234.56')).toBe(1234.56);
   });
 
-  it('rounds to cents and reads nonsense as 0', () => {
-    expect(parseChargeAmount('2.345')).toBe(2.35);
+  it('reads nonsense as 0', () => {
     expect(parseChargeAmount('')).toBe(0);
     expect(parseChargeAmount('abc')).toBe(0);
     expect(parseChargeAmount('.')).toBe(0);
     expect(parseChargeAmount('-5')).toBe(5);
+    expect(chargeAmountProblem('')).toBeNull();
+    expect(chargeAmountProblem('gratis')).toBeNull();
+  });
+
+  it('refuses what it cannot read for sure, instead of rounding it (issue 20)', () => {
+    // "2.345" was 2.35, and "1.234" was 1.23 where a Venezuelan seller meant 1234.
+    expect(parseChargeAmount('2.345')).toBe(0);
+    expect(chargeAmountProblem('1.234')).toBe(DECIMAL_INPUT_MESSAGES.ambiguous('1.234', '1234', '.', 2));
+    expect(chargeAmountProblem('Bs. 0,125')).toBe(DECIMAL_INPUT_MESSAGES.tooManyDecimals(2));
+    expect(chargeAmountProblem('12,3,4')).toBe(DECIMAL_INPUT_MESSAGES.badSeparators('12,3,4'));
+    expect(chargeAmountProblem('1.234,56')).toBeNull();
+    expect(parseChargeAmount('245,67')).toBe(245.67);
   });
 });
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/constants';
 import type { TCartItem } from '@cuadre/shared/domain/cart';
 import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
+import { DECIMAL_INPUT_MESSAGES } from '@cuadre/shared/domain/decimal-input';
 import { SALE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
@@ -133,6 +134,52 @@ describe('extra charges (spec §5)', () => {
         { name: 'Empaque', quantity: 1, price: 2.5 },
       ],
     });
+  });
+});
+
+describe('extra charges typed the Venezuelan way (issue 20)', () => {
+  it('reads "245,67" as 245.67 and says what it will charge', async () => {
+    const user = renderCart([HARINA]);
+    await user.click(screen.getByRole('button', { name: 'Añadir cargo' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del cargo 1' }), 'Envío');
+    const amount = screen.getByRole('textbox', { name: /Monto del cargo 1/ });
+    await user.type(amount, '245,67');
+    expect(screen.getByText('Se guardará: $245.67')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription('Se guardará: $245.67');
+    await confirmSale(user);
+    await screen.findByRole('status');
+    expect(saleCalls()[0]?.body).toMatchObject({
+      items: [
+        { productId: HARINA.productId, quantity: 1, price: 10 },
+        { name: 'Envío', quantity: 1, price: 245.67 },
+      ],
+    });
+  });
+
+  it('refuses a sale with a charge of "1.234" (thousands or decimals?) and says why, under it and in the banner', async () => {
+    const user = renderCart([HARINA]);
+    await user.click(screen.getByRole('button', { name: 'Añadir cargo' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del cargo 1' }), 'Envío');
+    const amount = screen.getByRole('textbox', { name: /Monto del cargo 1/ });
+    await user.type(amount, '1.234');
+    await user.click(screen.getByRole('button', { name: 'Realizar Venta' }));
+    const message = DECIMAL_INPUT_MESSAGES.ambiguous('1.234', '1234', '.', 2);
+    expect(screen.getByRole('alert')).toHaveTextContent(`Envío: ${message}`);
+    expect(amount).toHaveAccessibleDescription(message);
+    expect(amount).toBeInvalid();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Not counted in the total either.
+    expect(total()).toHaveTextContent('$10.00');
+    expect(saleCalls()).toHaveLength(0);
+  });
+
+  it('in VES mode says the bolívars and their dollars', async () => {
+    useAppStore.setState({ currencyMode: 'VES', dollarRate: 40 });
+    const user = renderCart([HARINA]);
+    await user.click(screen.getByRole('button', { name: 'Añadir cargo' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del cargo 1' }), 'Envío');
+    await user.type(screen.getByRole('textbox', { name: /Monto del cargo 1/ }), '1.234,56');
+    expect(screen.getByText('Se guardará: Bs. 1.234,56 · Equivale a $30.86')).toBeInTheDocument();
   });
 });
 

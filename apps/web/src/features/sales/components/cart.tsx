@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -20,8 +20,13 @@ import {
   STOCK_ERROR_BANNER_MS,
 } from '@cuadre/shared/constants';
 import { cartItemCount, cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/domain/cart';
-import { parseChargeAmount } from '@cuadre/shared/domain/extra-charges';
-import { multiplyMoney, sumMoney, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
+import {
+  formatDecimalText,
+  understoodText,
+  type TDecimalInputCurrency,
+} from '@cuadre/shared/domain/decimal-input';
+import { parseChargeAmount, readChargeAmount } from '@cuadre/shared/domain/extra-charges';
+import { formatUsd, multiplyMoney, sumMoney, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import {
   saleRequestTotal,
@@ -151,6 +156,47 @@ function CartLine({ item }: { item: TCartItem }) {
   );
 }
 
+/**
+ * Under a charge's amount: what it will be sold for ("Se guardará: Bs. 1.234,56 · Equivale a $30.86"), or why
+ * the amount cannot be read for sure ("1.234": thousands or decimals?) once the seller has left the field or
+ * tried to sell. Empty otherwise, so the row keeps its height while nothing is typed.
+ */
+function ChargeAmountNote({
+  id,
+  amount,
+  currency,
+  rate,
+  isProblemShown,
+}: {
+  id: string;
+  amount: string;
+  currency: TDecimalInputCurrency;
+  rate: number | null;
+  isProblemShown: boolean;
+}) {
+  const read = readChargeAmount(amount);
+  if (read === null) return null;
+  if (!read.ok) {
+    if (!isProblemShown) return null;
+    return (
+      <p id={id} className="col-span-3 text-sm text-red-700 dark:text-red-400">
+        {read.message}
+      </p>
+    );
+  }
+  if (Number(read.value) <= 0) return null;
+  const equivalent =
+    currency === 'VES' && rate !== null
+      ? ` · Equivale a ${formatUsd(vesToUsd(Number(read.value), rate))}`
+      : '';
+  return (
+    <p id={id} className="col-span-3 text-xs break-words text-slate-700 dark:text-slate-300">
+      {understoodText(formatDecimalText(read.value, currency))}
+      {equivalent}
+    </p>
+  );
+}
+
 const CART_FORM_DEFAULTS: TCartSaleFieldsInput = {
   charges: [],
   status: DEFAULT_SALE_STATUS,
@@ -236,11 +282,15 @@ export function Cart({ clientField }: TCartProps) {
   const isCartInView = useIsInView(sectionRef);
 
   const chargesRate = isVes ? rate : null;
-  const { control, register, handleSubmit, getValues, setValue, reset } = useForm<
-    TCartSaleFieldsInput,
-    TCartSaleContext,
-    TSaleCreateRequest
-  >({
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    formState: { touchedFields },
+  } = useForm<TCartSaleFieldsInput, TCartSaleContext, TSaleCreateRequest>({
     resolver: cartSaleResolver,
     context: { items, clientId: selectedClient?.id, chargesRate },
     defaultValues: CART_FORM_DEFAULTS,
@@ -252,6 +302,8 @@ export function Cart({ clientField }: TCartProps) {
   const status = useWatch({ control, name: 'status' });
 
   const [banner, setBanner] = useState<TBanner | null>(null);
+  // Whether the seller tried to sell: from then on a charge's unreadable amount is said under it.
+  const [isChargeCheckTried, setChargeCheckTried] = useState(false);
   const [pending, setPending] = useState<{
     payload: TSaleCreateRequestInput;
     summary: TSaleSummary;
@@ -291,6 +343,7 @@ export function Cart({ clientField }: TCartProps) {
   function resetSaleForm() {
     // The seller's name stays: the same person usually makes the next sale too.
     reset({ ...CART_FORM_DEFAULTS, sellerName: getValues('sellerName') });
+    setChargeCheckTried(false);
   }
 
   function askToConfirm(payload: TSaleCreateRequest) {
@@ -326,7 +379,20 @@ export function Cart({ clientField }: TCartProps) {
     showBanner('error', message, isStock ? STOCK_ERROR_BANNER_MS : SALE_ERROR_BANNER_MS);
   }
 
-  const handleCheckout = handleSubmit(askToConfirm, sayRefusal);
+  // A named charge whose amount cannot be read for sure stops the sale: dropping it, as the spec does with an
+  // empty one, would sell without a charge the seller typed.
+  const submitSale = handleSubmit(askToConfirm, sayRefusal);
+  function handleCheckout(event: MouseEvent<HTMLButtonElement>) {
+    setChargeCheckTried(true);
+    for (const row of getValues('charges')) {
+      const read = readChargeAmount(row.amount);
+      if (row.name.trim() !== '' && read !== null && !read.ok) {
+        showBanner('error', `${row.name.trim()}: ${read.message}`, SALE_ERROR_BANNER_MS);
+        return Promise.resolve();
+      }
+    }
+    return submitSale(event);
+  }
 
   async function handleConfirm() {
     if (!pending) return;
@@ -395,30 +461,48 @@ export function Cart({ clientField }: TCartProps) {
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Cargos adicionales</legend>
-        {charges.fields.map((charge, index) => (
-          <div key={charge.id} className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-center gap-2">
-            <Input
-              aria-label={`Nombre del cargo ${index + 1}`}
-              placeholder="Ej.: Envío"
-              maxLength={150}
-              {...register(`charges.${index}.name`)}
-            />
-            <Input
-              aria-label={`Monto del cargo ${index + 1} (${currencyLabel})`}
-              placeholder="0,00"
-              inputMode="decimal"
-              {...register(`charges.${index}.amount`)}
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Quitar cargo ${index + 1}`}
-              onClick={() => charges.remove(index)}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-        ))}
+        {charges.fields.map((charge, index) => {
+          const amountText = chargeRows[index]?.amount ?? '';
+          const read = readChargeAmount(amountText);
+          const isProblemShown = isChargeCheckTried || Boolean(touchedFields.charges?.[index]?.amount);
+          const isInvalid = read !== null && !read.ok && isProblemShown;
+          const hasNote = read !== null && (read.ok ? Number(read.value) > 0 : isProblemShown);
+          const noteId = `${formId}-charge-${index}-note`;
+          return (
+            <div key={charge.id} className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-center gap-2">
+              <Input
+                aria-label={`Nombre del cargo ${index + 1}`}
+                placeholder="Ej.: Envío"
+                maxLength={150}
+                {...register(`charges.${index}.name`)}
+              />
+              <Input
+                aria-label={`Monto del cargo ${index + 1} (${currencyLabel})`}
+                placeholder="0,00"
+                inputMode="decimal"
+                autoComplete="off"
+                invalid={isInvalid}
+                aria-describedby={hasNote ? noteId : undefined}
+                {...register(`charges.${index}.amount`)}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Quitar cargo ${index + 1}`}
+                onClick={() => charges.remove(index)}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+              <ChargeAmountNote
+                id={noteId}
+                amount={amountText}
+                currency={isVes ? 'VES' : 'USD'}
+                rate={chargesRate}
+                isProblemShown={isProblemShown}
+              />
+            </div>
+          );
+        })}
         <Button
           variant="secondary"
           size="sm"
