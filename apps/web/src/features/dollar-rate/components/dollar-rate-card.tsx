@@ -27,6 +27,7 @@ function formatValidFor(isoDate: string): string {
 
 /**
  * The sidebar's Dólar BCV card (spec §2): 'Bs.' and the rate with 2 decimals in es-VE format, when it was read,
+ * its Fecha Valor, whether an admin set it by hand, the next published rate with its date (design §7),
  * a refresh button, 'Cargando...' and 'Error al cargar'. It also keeps the store's dollarRate in step with the
  * server, which every amount on the seller screens is converted with.
  */
@@ -78,6 +79,20 @@ export function DollarRateCard() {
           {data.data.validFor && (
             <p className="text-xs text-slate-600 dark:text-slate-300">
               Fecha valor: <time dateTime={data.data.validFor}>{formatValidFor(data.data.validFor)}</time>
+            </p>
+          )}
+          {data.data.source === 'manual' && (
+            <p className="text-xs text-slate-600 dark:text-slate-300">{DOLLAR_RATE_MESSAGES.manualNote}</p>
+          )}
+          {data.data.source === 'fallback' && (
+            <p className="text-xs text-slate-600 dark:text-slate-300">{DOLLAR_RATE_MESSAGES.fallbackNote}</p>
+          )}
+          {data.data.next && (
+            <p className="mt-1 text-xs font-medium text-slate-700 dark:text-slate-200">
+              {DOLLAR_RATE_MESSAGES.nextRate(
+                formatRate(data.data.next.rate),
+                formatValidFor(data.data.next.validFor),
+              )}
             </p>
           )}
         </>

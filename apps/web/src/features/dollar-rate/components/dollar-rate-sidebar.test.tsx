@@ -33,6 +33,29 @@ describe('DollarRateSidebar', () => {
     expect(useAppStore.getState().dollarRate).toBe(1234.5678);
   });
 
+  it("shows the Fecha Valor and the next published rate as 'Próxima tasa: Bs. X desde {fecha}'", async () => {
+    mockApiRoutes({
+      'GET /dollar-rate': () =>
+        rateReply({ rate: 36, validFor: '2024-03-14', next: { rate: 36.5, validFor: '2024-03-15' } }),
+    });
+    renderWithProviders(<DollarRateSidebar />);
+    const region = await card();
+    expect(await within(region).findByText('Próxima tasa: Bs. 36,50 desde 15/03/2024')).toBeInTheDocument();
+    expect(within(region).getByText(/Fecha valor:/)).toHaveTextContent('Fecha valor: 14/03/2024');
+    expect(within(region).queryByText('Tasa fijada a mano por un administrador')).not.toBeInTheDocument();
+    // The rate in force, not the next one, prices the screens.
+    expect(useAppStore.getState().dollarRate).toBe(36);
+  });
+
+  it('says when the rate in force was set by hand, and shows no next rate when none is published', async () => {
+    mockApiRoutes({ 'GET /dollar-rate': () => rateReply({ rate: 38.25, source: 'manual', next: null }) });
+    renderWithProviders(<DollarRateSidebar />);
+    const region = await card();
+    expect(await within(region).findByText('Tasa fijada a mano por un administrador')).toBeInTheDocument();
+    expect(within(region).getByText('Bs. 38,25')).toBeInTheDocument();
+    expect(within(region).queryByText(/Próxima tasa/)).not.toBeInTheDocument();
+  });
+
   it('offers the USD/VES toggle once the rate is loaded, and switches the mode', async () => {
     mockApiRoutes({ 'GET /dollar-rate': () => rateReply() });
     const user = userEvent.setup();
