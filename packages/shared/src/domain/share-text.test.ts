@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { buildOpenAccountShareText } from './share-text';
+import { formatMoney } from './money';
+import { buildOpenAccountShareText, vesRateNote } from './share-text';
 import type { TOpenAccount } from '../schemas/open-accounts';
 
 const account: TOpenAccount = {
@@ -124,5 +125,17 @@ describe('buildOpenAccountShareText', () => {
     expect(buildOpenAccountShareText(account, { businessName: 'Bodega Luz' }).split('\n')[0]).toBe(
       'Resumen de cuenta - Bodega Luz',
     );
+  });
+
+  it('writes the amounts in the currency the seller is shown, and says at which rate', () => {
+    const bolivares = buildOpenAccountShareText(account, {
+      formatMoney: (amountUsd) => formatMoney(amountUsd, { mode: 'VES', rate: 1_234_567.89 }),
+      currencyNote: vesRateNote(1_234_567.89),
+    }).split('\n');
+    expect(bolivares[1]).toBe('Montos en bolívares a la tasa de Bs. 1.234.567,89 por dólar');
+    expect(bolivares).toContain('  • Harina PAN x2 - Bs. 1.481.481.468,00 (Bs. 740.740.734,00 c/u)');
+    expect(bolivares).toContain('  - Transferencia: Bs. 246.913.578,00 (02/07/2025)');
+    expect(bolivares.slice(-1)).toEqual(['Saldo pendiente: Bs. 1.296.296.284,50']);
+    expect(bolivares.join('\n')).not.toContain('$');
   });
 });

@@ -5,7 +5,7 @@
 import { DEFAULT_TIME_ZONE, PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from '../constants';
 import type { TOpenAccount } from '../schemas/open-accounts';
 import { formatDateEs } from './dates';
-import { formatUsd, multiplyMoney } from './money';
+import { formatRate, formatUsd, multiplyMoney } from './money';
 import { shortId } from './short-id';
 
 export type TShareTextOptions = {
@@ -13,6 +13,12 @@ export type TShareTextOptions = {
   timeZone?: string;
   /** Shown in the heading when given (e.g. the business name). */
   businessName?: string | null;
+  /**
+   * The amounts in the currency the seller is shown (issue 20: bolívares in VES mode), from USD; dollars by
+   * default. With it, `currencyNote` says at which rate (a line after the heading).
+   */
+  formatMoney?: (amountUsd: number) => string;
+  currencyNote?: string | null;
 };
 
 export type TShareableOpenAccount = Pick<
@@ -20,13 +26,20 @@ export type TShareableOpenAccount = Pick<
   'id' | 'createdAt' | 'client' | 'sales' | 'totalAmount' | 'totalPaidOnThisAccount' | 'totalOwed'
 >;
 
+/** The line that tells the client the summary's bolívares were converted at `rate` (VES per dollar). */
+export function vesRateNote(rate: number): string {
+  return `Montos en bolívares a la tasa de Bs. ${formatRate(rate)} por dólar`;
+}
+
 export function buildOpenAccountShareText(
   account: TShareableOpenAccount,
   options: TShareTextOptions = {},
 ): string {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const formatMoney = options.formatMoney ?? ((amountUsd: number) => formatUsd(amountUsd));
   const lines: string[] = [];
   lines.push(options.businessName ? `Resumen de cuenta - ${options.businessName}` : 'Resumen de cuenta');
+  if (options.currencyNote) lines.push(options.currencyNote);
   lines.push(`Cliente: ${account.client.name}`);
   lines.push(`Cuenta #${shortId(account.id)} abierta el ${formatDateEs(account.createdAt, timeZone)}`);
 
@@ -37,15 +50,15 @@ export function buildOpenAccountShareText(
     );
     for (const item of sale.items) {
       lines.push(
-        `  • ${item.name} x${item.quantity} - ${formatUsd(multiplyMoney(item.price, item.quantity))} (${formatUsd(item.price)} c/u)`,
+        `  • ${item.name} x${item.quantity} - ${formatMoney(multiplyMoney(item.price, item.quantity))} (${formatMoney(item.price)} c/u)`,
       );
     }
-    lines.push(`  Total de la venta: ${formatUsd(sale.total)}`);
+    lines.push(`  Total de la venta: ${formatMoney(sale.total)}`);
     if (sale.payments.length > 0) {
       lines.push('  Abonos:');
       for (const payment of sale.payments) {
         lines.push(
-          `  - ${PAYMENT_METHOD_LABELS[payment.method]}: ${formatUsd(payment.amount)} (${formatDateEs(payment.createdAt, timeZone)})`,
+          `  - ${PAYMENT_METHOD_LABELS[payment.method]}: ${formatMoney(payment.amount)} (${formatDateEs(payment.createdAt, timeZone)})`,
         );
       }
     } else {
@@ -54,8 +67,8 @@ export function buildOpenAccountShareText(
   }
 
   lines.push('');
-  lines.push(`Total comprado: ${formatUsd(account.totalAmount)}`);
-  lines.push(`Total pagado: ${formatUsd(account.totalPaidOnThisAccount)}`);
-  lines.push(`Saldo pendiente: ${formatUsd(account.totalOwed)}`);
+  lines.push(`Total comprado: ${formatMoney(account.totalAmount)}`);
+  lines.push(`Total pagado: ${formatMoney(account.totalPaidOnThisAccount)}`);
+  lines.push(`Saldo pendiente: ${formatMoney(account.totalOwed)}`);
   return lines.join('\n');
 }

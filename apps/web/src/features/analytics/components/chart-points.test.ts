@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from '@cuadre/shared/domain/money';
-import { chartPoints, chartSummary } from './chart-points';
+import { axisWidth, chartPoints, chartSummary, compactAmount } from './chart-points';
 
 const row = (date: string, revenue: number, profit: number) => ({
   date,
@@ -20,6 +20,29 @@ describe('chartPoints', () => {
       { date: '2024-03-02', label: '02/03', revenue: 20, profit: 5 },
     ]);
     expect(chartPoints([])).toEqual([]);
+  });
+
+  it('plots in the currency shown when given the conversion', () => {
+    expect(chartPoints([row('2024-02-28', 10, 4)], (usd) => usd * 100)).toEqual([
+      { date: '2024-02-28', label: '28/02', revenue: 1000, profit: 400 },
+    ]);
+  });
+});
+
+describe('the amount axis', () => {
+  it('reads in the currency shown, compact: bolívares in Spanish, dollars as the app writes them', () => {
+    expect(compactAmount(950, 'VES')).toBe('Bs. 950');
+    expect(compactAmount(1234, 'VES')).toBe('Bs. 1,2 mil');
+    expect(compactAmount(1_234_567, 'VES')).toBe('Bs. 1,2 M');
+    expect(compactAmount(203_050_121_609.03, 'VES')).toBe('Bs. 203,1 mil M');
+    expect(compactAmount(1234, 'USD')).toBe('$1.2K');
+    expect(compactAmount(-2500, 'USD')).toBe('-$2.5K');
+  });
+
+  it('is as wide as its longest tick', () => {
+    const points = [{ date: '2024-02-28', label: '28/02', revenue: 203_050_121_609, profit: -5 }];
+    expect(axisWidth(points, 'VES')).toBeGreaterThan(axisWidth(points, 'USD'));
+    expect(axisWidth(points, 'VES')).toBeGreaterThanOrEqual('Bs. 203,1 mil M'.length * 7);
   });
 });
 

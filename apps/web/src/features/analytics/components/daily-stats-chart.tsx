@@ -13,9 +13,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatUsd, formatVes, usdToVes } from '@cuadre/shared/domain/money';
 import type { TDailyStats } from '@cuadre/shared/schemas/stats';
-import { useFormatMoney } from '@/hooks/use-format-money';
-import { chartPoints, chartSummary } from './chart-points';
+import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { axisWidth, chartPoints, chartSummary, compactAmount } from './chart-points';
 
 // Readable on the seller's dark theme: teal-400 bars, amber-400 line, slate-300 text.
 const REVENUE_COLOR = '#2dd4bf';
@@ -23,16 +24,16 @@ const PROFIT_COLOR = '#fbbf24';
 const TEXT_COLOR = '#cbd5e1';
 const GRID_COLOR = '#334155';
 
-function compactAmount(value: number): string {
-  const abs = Math.abs(value);
-  if (abs >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1_000) return `${(value / 1_000).toFixed(1)}k`;
-  return String(Math.round(value));
-}
-
 export default function DailyStatsChart({ stats }: { stats: TDailyStats }) {
   const formatMoney = useFormatMoney();
-  const points = chartPoints(stats.dailyStats);
+  const { mode: chosenMode, rate } = useCurrencySettings();
+  // The chart draws in the currency shown: in VES mode with a rate, bolívares (as the cards and the table);
+  // without a rate the amounts stay dollars, and are labelled so.
+  const mode = chosenMode === 'VES' && rate ? 'VES' : 'USD';
+  const points = chartPoints(stats.dailyStats, (amountUsd) =>
+    mode === 'VES' ? usdToVes(amountUsd, rate) : amountUsd,
+  );
+  const formatShown = (amount: number) => (mode === 'VES' ? formatVes(amount) : formatUsd(amount));
   return (
     <figure
       role="img"
@@ -58,13 +59,13 @@ export default function DailyStatsChart({ stats }: { stats: TDailyStats }) {
             />
             <YAxis
               tick={{ fill: TEXT_COLOR, fontSize: 12 }}
-              tickFormatter={compactAmount}
+              tickFormatter={(amount: number) => compactAmount(amount, mode)}
               tickLine={false}
               axisLine={false}
-              width={48}
+              width={axisWidth(points, mode)}
             />
             <Tooltip
-              formatter={(value) => formatMoney(Number(value))}
+              formatter={(value) => formatShown(Number(value))}
               labelStyle={{ color: '#0f172a' }}
               contentStyle={{ borderRadius: 8 }}
             />

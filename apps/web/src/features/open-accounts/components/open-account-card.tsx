@@ -11,7 +11,7 @@ import { SHARE_MESSAGES } from '@cuadre/shared/messages';
 import type { TOpenAccount, TOpenAccountSale } from '@cuadre/shared/schemas/open-accounts';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useFormatMoney } from '@/hooks/use-format-money';
+import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useCheckAndCloseAccount } from '../api/check-and-close-account';
 import { formatAccountDate } from './format-account';
 import { accountShareText, canUseWebShare, shareText, whatsAppShareUrl } from './share-account';
@@ -88,7 +88,7 @@ export function OpenAccountCard({ account }: { account: TOpenAccount }) {
   const checkAndClose = useCheckAndCloseAccount();
   const isOpen = account.status === 'OPEN';
   const headingId = `account-${account.id}`;
-  const summary = accountShareText(account);
+  const summary = accountShareText(account, useCurrencySettings());
 
   function handleVerify() {
     checkAndClose.mutate(account.id, {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, listReply, mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -168,6 +169,20 @@ describe('OpenAccountsList', () => {
 
     await user.click(button);
     expect(await screen.findByText('No se pudo compartir el resumen.')).toBeInTheDocument();
+  });
+
+  it('in VES mode the summary is in bolívares at the rate it names, as the card shows them (issue 20)', async () => {
+    setSession(validToken(), sessionUser());
+    useAppStore.setState({ currencyMode: 'VES', dollarRate: 1_234_567.89 });
+    mockApiRoutes({ 'GET /open-accounts': () => listReply([openAccount()]) });
+    renderWithProviders(<OpenAccountsList />);
+    const link = await screen.findByRole('link', { name: 'Enviar por WhatsApp: resumen de María Pérez' });
+    const text = new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+    expect(text).toContain('Montos en bolívares a la tasa de Bs. 1.234.567,89 por dólar');
+    expect(text).toContain('• Harina PAN x2 - Bs. 1.481.481.468,00 (Bs. 740.740.734,00 c/u)');
+    expect(text).toContain('Saldo pendiente: Bs. 1.296.296.284,50');
+    expect(text).not.toContain('$');
+    expect(card('María Pérez')).toHaveTextContent('Bs. 1.296.296.284,50');
   });
 
   it('without the Web Share API it says so and offers WhatsApp instead', async () => {

@@ -1,11 +1,28 @@
-import { buildOpenAccountShareText, type TShareableOpenAccount } from '@cuadre/shared/domain/share-text';
+import { formatMoney } from '@cuadre/shared/domain/money';
+import {
+  buildOpenAccountShareText,
+  vesRateNote,
+  type TShareableOpenAccount,
+} from '@cuadre/shared/domain/share-text';
+import type { TCurrencySettings } from '@/hooks/use-format-money';
 import { browserTimeZone } from './format-account';
 
 export type TShareOutcome = 'shared' | 'cancelled' | 'unsupported' | 'failed';
 
-/** The summary text a seller sends to the client (spec §2 "Sharing"), dated in the shop's zone. */
-export function accountShareText(account: TShareableOpenAccount): string {
-  return buildOpenAccountShareText(account, { timeZone: browserTimeZone() });
+/**
+ * The summary text a seller sends to the client (spec §2 "Sharing"), dated in the shop's zone, its amounts in
+ * the currency the seller is shown: in VES mode with a rate, bolívares at that rate, which it names (issue 20).
+ */
+export function accountShareText(
+  account: TShareableOpenAccount,
+  currency: TCurrencySettings = { mode: 'USD', rate: null },
+): string {
+  const isVes = currency.mode === 'VES' && currency.rate !== null && currency.rate > 0;
+  return buildOpenAccountShareText(account, {
+    timeZone: browserTimeZone(),
+    formatMoney: (amountUsd) => formatMoney(amountUsd, currency),
+    currencyNote: isVes && currency.rate ? vesRateNote(currency.rate) : null,
+  });
 }
 
 /** Desktop Chromium on Linux, Firefox and older phones have no Web Share API. */
