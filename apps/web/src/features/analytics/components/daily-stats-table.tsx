@@ -7,12 +7,14 @@ import {
 import type { TDailyStatsRow } from '@cuadre/shared/schemas/stats';
 import { CardList } from '@/components/ui/list-view';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { useFormatMoney } from '@/hooks/use-format-money';
+import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from './calendar-date';
 
 const CAPTION = 'Ventas por día';
+/** Tailwind's `xl`: four columns of bolívares ("Bs. 203.050.121.609,03") need it beside the side menu. */
+const EXTRA_LARGE_SCREEN_QUERY = '(min-width: 80rem)';
 
 /**
  * Fecha, Ventas, Ingresos, Costos, Ganancias, Margen (1 decimal, green/yellow/red: spec §2, §9): a table on a
@@ -21,7 +23,9 @@ const CAPTION = 'Ventas por día';
  */
 export function DailyStatsTable({ rows }: { rows: TDailyStatsRow[] }) {
   const formatMoney = useFormatMoney();
-  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
+  const isVes = useCurrencySettings().mode === 'VES';
+  // In bolívares an amount has twice the digits: the table from `xl`, the cards below it (issue 20).
+  const isLarge = useMediaQuery(isVes ? EXTRA_LARGE_SCREEN_QUERY : LARGE_SCREEN_QUERY);
 
   if (!isLarge) {
     return (

@@ -53,7 +53,8 @@ export function ProductsQuickView() {
           const inCart = cartItems.find((item) => item.productId === product.id)?.quantity ?? 0;
           const headingId = `quick-product-${product.id}`;
           return (
-            <li key={product.id}>
+            // min-w-0 and break-words: a price in bolívares ("Bs. 50.000.456.335,12") wraps inside its card.
+            <li key={product.id} className="min-w-0">
               <article
                 aria-labelledby={headingId}
                 className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
@@ -62,7 +63,7 @@ export function ProductsQuickView() {
                 <h3 id={headingId} className="line-clamp-2 text-sm font-semibold">
                   {product.name}
                 </h3>
-                <p className="text-sm font-bold tabular-nums">{formatMoney(product.price)}</p>
+                <p className="text-sm font-bold break-words tabular-nums">{formatMoney(product.price)}</p>
                 <p className="text-xs">
                   <ProductStock quantity={product.quantity} />
                   {inCart > 0 && (
