@@ -5,7 +5,11 @@ import { isRateUnavailable, useDollarRate } from '../api/get-dollar-rate';
 const rateFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 8 });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const SOURCE_LABELS = { bcv: 'BCV website', fallback: 'Fallback source', manual: 'Manual (admin)' } as const;
+export const SOURCE_LABELS = {
+  bcv: 'BCV website',
+  fallback: 'Fallback source',
+  manual: 'Manual (admin)',
+} as const;
 
 /** The rate sellers are being served right now, with where and when it came from (admin area, English). */
 export function CurrentRatePanel() {
@@ -37,6 +41,14 @@ export function CurrentRatePanel() {
           </dd>
           <dt className="text-slate-600">Valid for</dt>
           <dd>{data.data.validFor ?? '—'}</dd>
+          {data.data.next && (
+            <>
+              <dt className="text-slate-600">Next rate</dt>
+              <dd>
+                Bs. {rateFormat.format(data.data.next.rate)} per USD from {data.data.next.validFor}
+              </dd>
+            </>
+          )}
         </dl>
       ) : (
         <ErrorState

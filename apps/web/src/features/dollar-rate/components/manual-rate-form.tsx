@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import toast from 'react-hot-toast';
 import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
 import { ZManualRateRequest, type TManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
+import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -13,18 +14,23 @@ import { useSetManualRate } from '../api/set-manual-rate';
 
 export const MANUAL_RATE_SAVED = 'Manual rate saved. Sellers now see it.';
 export const MANUAL_RATE_FAILED = 'Failed to save the manual rate. Please try again.';
+/** The most decimals a typed rate may have: the BCV publishes 8. */
+const RATE_DECIMALS = 8;
 
-/** `rate` comes from a number input read with valueAsNumber (NaN when empty); `validFor` is 'YYYY-MM-DD' or ''. */
+/** `rate` comes from AmountInput (undefined when empty, NaN for text it cannot read); `validFor` is 'YYYY-MM-DD' or ''. */
 type TManualRateFormValues = z.input<typeof ZManualRateRequest>;
 
 /**
- * For days the BCV page is down (design §7): the rate typed here is stored with source 'manual' and served to
- * sellers as the latest reading until the next successful read of the BCV after the refresh interval.
+ * For days the sources are down (design §7): the rate typed here ("245,67", "1.234,56" or "245.67") is shown as
+ * understood ("Se guardará: Bs. 245,67 por USD") before it is saved with source 'manual', its Fecha Valor (today
+ * in Caracas when left empty) and the admin who set it. It is in force from that day until a reading with a later
+ * Fecha Valor arrives.
  */
 export function ManualRateForm() {
   const setManualRate = useSetManualRate();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -54,25 +60,30 @@ export function ManualRateForm() {
         Set a manual rate
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Use it when the BCV page cannot be read. It is served as the latest rate until the next successful
-        read.
+        Use it when the BCV page cannot be read. It applies from its Fecha Valor (today if left empty) until a
+        rate for a later day is read.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
         <FormError message={serverError} />
-        <FormField label="Rate (Bs. per USD)" error={errors.rate?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              min="0"
-              autoComplete="off"
-              {...register('rate', { valueAsNumber: true })}
+        <Controller
+          name="rate"
+          control={control}
+          render={({ field, fieldState }) => (
+            <AmountInput
+              label="Rate (Bs. per USD)"
+              currency="VES"
+              unit="por USD"
+              maxDecimals={RATE_DECIMALS}
+              name={field.name}
+              ref={field.ref}
+              value={typeof field.value === 'number' ? field.value : undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
             />
           )}
-        </FormField>
-        <FormField label="Valid for (optional)" error={errors.validFor?.message}>
+        />
+        <FormField label="Valid for (Fecha Valor, optional)" error={errors.validFor?.message}>
           {(field) => <Input {...field} type="date" {...register('validFor')} />}
         </FormField>
         <div>
