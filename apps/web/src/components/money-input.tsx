@@ -20,6 +20,8 @@ export type TMoneyInputProps = TFieldErrorPlacement & {
   id?: string;
   error?: string;
   hint?: ReactNode;
+  /** See AmountInput: the hint says what is saved instead of what was typed. */
+  isUnderstoodHidden?: boolean;
   disabled?: boolean;
   placeholder?: string;
   autoFocus?: boolean;

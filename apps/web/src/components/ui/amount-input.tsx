@@ -50,6 +50,11 @@ export type TAmountInputProps = TFieldErrorPlacement & {
   convert?: TAmountConversion;
   /** More about the amount read, after "Se guardará: …" ("Equivale a $25.01"). */
   describeTyped?: (typed: number) => ReactNode;
+  /**
+   * Hides "Se guardará: …" when the form saves something else than what was typed and says so in `hint` (an
+   * abono above the balance is lowered to it).
+   */
+  isUnderstoodHidden?: boolean;
   /** A note under the field (e.g. that there is no rate). */
   note?: ReactNode;
   name?: string;
@@ -85,6 +90,7 @@ export function AmountInput({
   unit,
   convert,
   describeTyped,
+  isUnderstoodHidden = false,
   note,
   name,
   id: idProp,
@@ -146,7 +152,7 @@ export function AmountInput({
     parsed && !parsed.ok && (isLeft || Boolean(error || errorShownAt)) ? parsed.message : undefined;
   const shownError = readError ?? error;
   const understood =
-    parsed?.ok === true
+    parsed?.ok === true && !isUnderstoodHidden
       ? `${understoodText(formatDecimalText(parsed.value, currency))}${unit ? ` ${unit}` : ''}`
       : null;
   const typedExtra = parsed?.ok === true && describeTyped ? describeTyped(Number(parsed.value)) : null;

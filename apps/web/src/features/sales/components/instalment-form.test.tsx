@@ -74,6 +74,8 @@ describe('InstalmentForm', () => {
     renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
     await user.type(amountField(), '55');
     expect(screen.getByText('El abono se ajusta al saldo pendiente: $40.00.')).toBeInTheDocument();
+    // Not "Se guardará: $55.00": what is saved is the balance, and the hint says so.
+    expect(screen.queryByText(/Se guardará/)).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Método de pago'), 'Transferencia');
     await user.type(screen.getByLabelText('Referencia (opcional)'), ' 0042 ');
     await user.click(confirmButton());

@@ -93,6 +93,7 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
           }}
           disabled={createPayment.isPending}
           hint={isCapped ? INSTALMENT_TEXTS.capped(formatMoney(balance)) : undefined}
+          isUnderstoodHidden={isCapped}
         />
         <div>
           <Label htmlFor={methodId}>{INSTALMENT_TEXTS.method}</Label>
