@@ -47,6 +47,7 @@ export type TAmountInputProps = TFieldErrorPlacement & {
   allowNegative?: boolean;
   /** After the understood amount: "por USD" gives "Se guardará: Bs. 245,67 por USD" (design §7). */
   unit?: string;
+  /** Keep it stable (useMemo): a new object re-derives the field's text from the form's value. */
   convert?: TAmountConversion;
   /** More about the amount read, after "Se guardará: …" ("Equivale a $25.01"). */
   describeTyped?: (typed: number) => ReactNode;
