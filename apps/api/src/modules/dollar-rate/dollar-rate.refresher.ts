@@ -5,7 +5,7 @@ import { DOLLAR_RATE_HOLD_SHARE, type TDollarRateSource } from '@cuadre/shared/s
 import type { TDb } from '../../db/client';
 import type { TEnv } from '../../config/env';
 import { createBcvProvider, createFallbackProvider, type TFetchReading } from './bcv-provider';
-import { insertReadingIfNew, type TDollarRateRow } from './dollar-rate.repository';
+import { hasAnyReading, insertReadingIfNew, type TDollarRateRow } from './dollar-rate.repository';
 
 /** After a failed round the sources are tried again this soon (or after the TTL, if shorter). */
 export const FAILURE_RETRY_MS = 60_000;
@@ -78,10 +78,13 @@ export function createDollarRateRefresher(options: {
   function schedule(delayMs: number) {
     if (!running) return;
     timer = setTimeout(() => {
-      void refresh().then((outcome) => {
-        const failed = outcome.kind === 'failed';
-        schedule(!failed ? ttlMs : Math.min(ttlMs, hasReading ? FAILURE_RETRY_MS : FIRST_READING_RETRY_MS));
-      });
+      void (async () => {
+        const outcome = await refresh();
+        if (outcome.kind !== 'failed') return schedule(ttlMs);
+        // Another process (or an earlier run) may have stored one: then there is no hurry.
+        hasReading ||= await hasAnyReading(options.db).catch(() => false);
+        schedule(Math.min(ttlMs, hasReading ? FAILURE_RETRY_MS : FIRST_READING_RETRY_MS));
+      })();
     }, delayMs);
     timer.unref();
   }

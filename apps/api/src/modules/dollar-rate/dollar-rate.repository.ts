@@ -183,3 +183,8 @@ export async function confirmReading(db: TDbOrTx, id: string, adminId: string, a
   }
   return true;
 }
+
+export async function hasAnyReading(db: TDbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: dollarRates.id }).from(dollarRates).limit(1);
+  return row !== undefined;
+}

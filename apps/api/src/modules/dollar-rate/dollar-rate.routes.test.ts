@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dollarRates } from '../../db/schema/system';
 import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
@@ -192,6 +192,23 @@ describe('GET /api/dollar-rate: the rate in force', () => {
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['stored', 'unchanged']);
     await refresher.refresh();
     expect(await ctx.db.select().from(dollarRates)).toHaveLength(1);
+  });
+
+  it("reads the source in the server's background refresher, on start and without any request", async () => {
+    const background = createDollarRateRefresher({
+      db: ctx.db,
+      now: () => new Date(Date.now() + ctx.clock.offsetMs),
+      fetchBcv: createBcvProvider({ url: bcv.url }),
+      ttlSeconds: 600,
+    });
+    background.start();
+    try {
+      await vi.waitFor(async () => expect(await ctx.db.select().from(dollarRates)).toHaveLength(1));
+    } finally {
+      await background.stop();
+    }
+    expect(bcv.requests).toBe(1);
+    expect(await rateNow()).toMatchObject({ rate: 36.5731, validFor: '2024-03-18', source: 'bcv' });
   });
 
   it('is for signed-in users only (sellers and admins)', async () => {
