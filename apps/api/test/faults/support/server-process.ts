@@ -40,8 +40,8 @@ export interface TServerHarness {
 }
 
 /**
- * src/server.ts as a child process, in production mode with the crash tests' JWT secret and no web app or SMTP;
- * `env` (its data folder, port and database) goes on top.
+ * src/server.ts as a child process, in production mode with the crash tests' JWT secret and no web app, SMTP or
+ * rate source; `env` (its data folder, port and database) goes on top.
  */
 export function spawnApiServer(env: Record<string, string>): TServerRun {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -53,6 +53,8 @@ export function spawnApiServer(env: Record<string, string>): TServerRun {
       NODE_ENV: 'production',
       JWT_SECRET: CRASH_JWT_SECRET,
       WEB_DIST_DIR: path.join(env.DATA_DIR ?? apiDir, 'no-web'),
+      // The server reads the Dólar BCV in the background: an address where nothing listens, never the internet.
+      DOLLAR_RATE_URL: 'http://127.0.0.1:9/',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
