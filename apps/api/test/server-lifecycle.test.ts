@@ -31,6 +31,8 @@ function startServer(port: number, options: { dataDir?: string; uid?: number; gi
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      // The server reads the Dólar BCV in the background: an address where nothing listens, never the internet.
+      DOLLAR_RATE_URL: 'http://127.0.0.1:9/',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
