@@ -61,14 +61,31 @@ export const SALE_STATUS_LABELS: Record<TSaleStatus, string> = {
 };
 export const DEFAULT_SALE_STATUS: TSaleStatus = 'PAID';
 
-export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER', 'OTHER'] as const;
+/** The spec's four, then Pago Móvil and Zelle (design §10). */
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER', 'OTHER', 'PAGO_MOVIL', 'ZELLE'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
   CASH: 'Efectivo',
   CARD: 'Tarjeta',
   TRANSFER: 'Transferencia',
   OTHER: 'Otro',
+  PAGO_MOVIL: 'Pago Móvil',
+  ZELLE: 'Zelle',
 };
+/** The currency a payment was handed over in (design §10): `amountInCurrency` is in it. */
+export const PAYMENT_CURRENCIES = ['USD', 'VES'] as const;
+export type TPaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+/** Which currencies each method takes (design §10): cash either, Pago Móvil/Tarjeta/Transferencia Bs., Zelle USD. */
+export const PAYMENT_METHOD_CURRENCIES: Record<TPaymentMethod, readonly TPaymentCurrency[]> = {
+  CASH: ['USD', 'VES'],
+  CARD: ['VES'],
+  TRANSFER: ['VES'],
+  OTHER: ['USD', 'VES'],
+  PAGO_MOVIL: ['VES'],
+  ZELLE: ['USD'],
+};
+/** A reference is asked for these methods (design §10). */
+export const PAYMENT_METHODS_WITH_REFERENCE: readonly TPaymentMethod[] = ['PAGO_MOVIL', 'TRANSFER', 'ZELLE'];
 export const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CASH';
 
 // ── Open accounts ─────────────────────────────────────────────────────────────

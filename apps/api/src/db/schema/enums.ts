@@ -2,6 +2,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   EXPENSE_CATEGORIES,
   OPEN_ACCOUNT_STATUSES,
+  PAYMENT_CURRENCIES,
   PAYMENT_METHODS,
   SALE_STATUSES,
   USER_ROLES,
@@ -17,5 +18,6 @@ export const authTokenKindEnum = pgEnum('auth_token_kind', [
 ]);
 export const saleStatusEnum = pgEnum('sale_status', SALE_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentCurrencyEnum = pgEnum('payment_currency', PAYMENT_CURRENCIES);
 export const openAccountStatusEnum = pgEnum('open_account_status', OPEN_ACCOUNT_STATUSES);
 export const expenseCategoryEnum = pgEnum('expense_category', EXPENSE_CATEGORIES);

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { saleOwesMoney } from '../owes-money';
 import { createdAtColumn, idColumn, moneyColumn, randomIdColumn } from './columns';
-import { openAccountStatusEnum, paymentMethodEnum, saleStatusEnum } from './enums';
+import { openAccountStatusEnum, paymentCurrencyEnum, paymentMethodEnum, saleStatusEnum } from './enums';
 import { clients, products } from './catalog';
 import { users } from './users';
 
@@ -49,6 +60,10 @@ export const sales = pgTable(
     paymentMethod: paymentMethodEnum('payment_method').notNull().default('CASH'),
     referenceNumber: text('reference_number'),
     sellerName: text('seller_name'),
+    // The rate in force when the sale was made and its Fecha Valor (design §10), for a Venezuelan seller;
+    // null otherwise or when no rate existed. Same precision as dollar_rates.rate.
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8, mode: 'number' }),
+    exchangeRateDate: date('exchange_rate_date', { mode: 'string' }),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -106,13 +121,23 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Its USD value: what counts against the balance.
     amount: moneyColumn('amount').notNull(),
     method: paymentMethodEnum('method').notNull().default('CASH'),
     referenceNumber: text('reference_number'),
+    // As handed over (design §10): the amount exactly as typed in its currency, and the rate used (null for USD).
+    // Bolívares need more digits than a USD amount: numeric(20,2).
+    currency: paymentCurrencyEnum('currency').notNull().default('USD'),
+    amountInCurrency: numeric('amount_in_currency', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8, mode: 'number' }),
     createdAt: createdAtColumn(),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'payments_currency_rate',
+      sql`(${t.currency} = 'USD' AND ${t.exchangeRate} IS NULL) OR (${t.currency} = 'VES' AND ${t.exchangeRate} > 0)`,
+    ),
     index('payments_sale_idx').on(t.saleId, t.createdAt),
   ],
 );
