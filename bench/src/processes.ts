@@ -83,6 +83,8 @@ export function startProductionApp(options: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
+      // The server reads the Dólar BCV in the background: an address where nothing listens, never the internet.
+      DOLLAR_RATE_URL: 'http://127.0.0.1:9/',
     },
     REPO_ROOT,
   );
