@@ -14,6 +14,9 @@ const SCREENS = [
   { path: '/dashboard', ready: 'Ganancias de' },
   { path: '/dashboard/analytics', ready: 'Período:' },
   { path: '/dashboard/expenses', ready: 'Gastos del Año' },
+  { path: '/dashboard/sales', ready: 'Historial de Ventas' },
+  { path: '/dashboard/open-accounts', ready: 'Constructora Ávila' },
+  { path: '/dashboard/products', ready: 'Gestión de Productos' },
 ] as const;
 
 let seller: TSeller;
@@ -38,6 +41,15 @@ test.beforeAll(async ({ request }) => {
       status: 'PAID',
     });
   }
+  // And on account: a client who owes the whole of a third sale, for the open accounts.
+  const client = await createViaApi<{ id: string }>(request, seller, '/api/clients', {
+    name: 'Constructora Ávila',
+  });
+  await createViaApi(request, seller, '/api/sales', {
+    items: [{ productId: product.id, quantity: 1, price: 40_500.37 }],
+    status: 'PENDING',
+    clientId: client.id,
+  });
   await createViaApi(request, seller, '/api/expenses', {
     description: 'Alquiler del galpón',
     amount: 35_000.45,
@@ -177,11 +189,12 @@ test('the statistics add up in bolívares and say how much was sold without a kn
   await openShop(page);
   await page.goto('/dashboard/analytics');
   const cards = page.getByRole('region', { name: 'Totales del período' });
-  // Revenue 2 × 82,235.30 = 164,470.60; cost 2 × 50,000.22 = 100,000.44; profit = their difference.
-  await expect(cards).toContainText('Bs. 203.050.121.609,03'); // 164,470.60 × 1,234,567.89
-  await expect(cards).toContainText('Bs. 123.457.332.209,87'); // 100,000.44 × 1,234,567.89
-  await expect(cards).toContainText('Bs. 79.592.789.399,16'); // 64,470.16 × 1,234,567.89
-  await expect(cards).toContainText('1.5% de lo vendido sin costo conocido'); // 2,469.12 of 164,470.60
+  // Revenue 2 × 82,235.30 + 40,500.37 = 204,970.97; cost 2 × 50,000.22 + 25,000.11 = 125,000.55; profit =
+  // their difference; 2,469.12 of it has no known cost.
+  await expect(cards).toContainText('Bs. 253.050.577.944,15'); // 204,970.97 × 1,234,567.89
+  await expect(cards).toContainText('Bs. 154.321.665.262,34'); // 125,000.55 × 1,234,567.89
+  await expect(cards).toContainText('Bs. 98.728.912.681,81'); // 79,970.42 × 1,234,567.89
+  await expect(cards).toContainText('1.2% de lo vendido sin costo conocido');
   // The chart's axis is in bolívares too: compact Spanish figures with their prefix.
   const ticks = page.locator('figure svg text');
   await expect(ticks.filter({ hasText: /^Bs\. [\d,]+ mil M$/ }).first()).toBeVisible();

@@ -2,6 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 /** Tailwind's `lg` breakpoint (64rem): tables from here up, cards below (spec §2 Products/Clients). */
 export const LARGE_SCREEN_QUERY = '(min-width: 64rem)';
+/**
+ * Tailwind's `xl` (80rem): in VES mode an amount has twice the digits ("Bs. 50.000.456.335,12"), and a table
+ * with two or more amount columns fits beside the side menu only from here (issue 20); cards below it.
+ */
+export const EXTRA_LARGE_SCREEN_QUERY = '(min-width: 80rem)';
 
 /**
  * Whether a media query matches, kept in sync with the window. Lists render either their table or their cards

@@ -61,6 +61,8 @@ type TListViewProps<T extends { id: string }> = {
   /** One card's content, on smaller screens. */
   card: (item: T) => ReactNode;
   cardClassName?: string;
+  /** From which width the table replaces the cards; `lg` unless the columns need more (amounts in Bs.). */
+  tableQuery?: string;
 };
 
 /**
@@ -69,7 +71,7 @@ type TListViewProps<T extends { id: string }> = {
  */
 export function ListView<T extends { id: string }>(props: TListViewProps<T>) {
   const { query, items, label } = props;
-  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
+  const isLarge = useMediaQuery(props.tableQuery ?? LARGE_SCREEN_QUERY);
 
   let body;
   if (query.isPending) {

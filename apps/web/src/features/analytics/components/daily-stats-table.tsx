@@ -8,13 +8,11 @@ import type { TDailyStatsRow } from '@cuadre/shared/schemas/stats';
 import { CardList } from '@/components/ui/list-view';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
-import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { EXTRA_LARGE_SCREEN_QUERY, LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from './calendar-date';
 
 const CAPTION = 'Ventas por día';
-/** Tailwind's `xl`: four columns of bolívares ("Bs. 203.050.121.609,03") need it beside the side menu. */
-const EXTRA_LARGE_SCREEN_QUERY = '(min-width: 80rem)';
 
 /**
  * Fecha, Ventas, Ingresos, Costos, Ganancias, Margen (1 decimal, green/yellow/red: spec §2, §9): a table on a

@@ -121,18 +121,21 @@ export function OpenAccountCard({ account }: { account: TOpenAccount }) {
         <Badge tone={isOpen ? 'warning' : 'success'}>{OPEN_ACCOUNT_STATUS_LABELS[account.status]}</Badge>
       </header>
 
+      {/* min-w-0 and break-words: an amount in bolívares wraps inside its box on a phone (issue 20). */}
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+        <div className="min-w-0 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-300">Total comprado</dt>
-          <dd className="font-semibold tabular-nums">{formatMoney(account.totalAmount)}</dd>
+          <dd className="font-semibold break-words tabular-nums">{formatMoney(account.totalAmount)}</dd>
         </div>
-        <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+        <div className="min-w-0 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-300">Total pagado</dt>
-          <dd className="font-semibold tabular-nums">{formatMoney(account.totalPaidOnThisAccount)}</dd>
+          <dd className="font-semibold break-words tabular-nums">
+            {formatMoney(account.totalPaidOnThisAccount)}
+          </dd>
         </div>
-        <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+        <div className="min-w-0 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-300">Total adeudado</dt>
-          <dd className="font-bold tabular-nums">{formatMoney(account.totalOwed)}</dd>
+          <dd className="font-bold break-words tabular-nums">{formatMoney(account.totalOwed)}</dd>
         </div>
       </dl>
 

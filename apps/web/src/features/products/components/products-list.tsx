@@ -14,7 +14,8 @@ import { RowActions } from '@/components/ui/row-actions';
 import { ListView } from '@/components/ui/list-view';
 import { TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useSearchText } from '@/hooks/use-debounced-value';
-import { useFormatMoney } from '@/hooks/use-format-money';
+import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { EXTRA_LARGE_SCREEN_QUERY } from '@/hooks/use-media-query';
 import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { useAppStore } from '@/stores/app-store';
 import { useProducts } from '../api/get-products';
@@ -66,6 +67,8 @@ export function ProductsList() {
   const [deleting, setDeleting] = useState<TProduct | null>(null);
 
   const formatMoney = useFormatMoney();
+  // Precio and Costo in bolívares need `xl` for the table beside the menu (issue 20); cards below it.
+  const isVes = useCurrencySettings().mode === 'VES';
   const addToCart = useAppStore((state) => state.addToCart);
   const cartItems = useAppStore((state) => state.cartItems);
 
@@ -93,6 +96,7 @@ export function ProductsList() {
       items={list}
       label="Productos"
       loadingLabel="Cargando productos..."
+      tableQuery={isVes ? EXTRA_LARGE_SCREEN_QUERY : undefined}
       errorMessage={LOAD_ERRORS.products}
       empty={
         search ? (

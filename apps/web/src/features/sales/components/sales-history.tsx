@@ -16,7 +16,7 @@ import { CardList } from '@/components/ui/list-view';
 import { ListSpinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useSearchText } from '@/hooks/use-debounced-value';
-import { useFormatMoney } from '@/hooks/use-format-money';
+import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useSales } from '../api/get-sales';
@@ -85,8 +85,11 @@ export function SalesHistory() {
   const { page, setPage } = paging;
   const [openSaleId, setOpenSaleId] = useState<string | null>(null);
 
-  const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
   const formatMoney = useFormatMoney();
+  // A total in bolívares ("Bs. 101.525.060.804,52") widens the table past a laptop's screen beside the menu:
+  // in VES mode the table from 2xl, the cards below it (issue 20).
+  const isVes = useCurrencySettings().mode === 'VES';
+  const isLarge = useMediaQuery(isVes ? '(min-width: 96rem)' : LARGE_SCREEN_QUERY);
   const sales = useSales({ page, search, status: status === 'all' ? undefined : status });
   const list = sales.data?.data ?? [];
   const totalPages = sales.data?.totalPages ?? 0;
@@ -190,8 +193,10 @@ export function SalesHistory() {
                   {formatSaleDate(sale.createdAt)} · {sale.items.length}{' '}
                   {sale.items.length === 1 ? 'artículo' : 'artículos'}
                 </p>
-                <div className="mt-2 flex items-center justify-between gap-2">
-                  <p className="text-lg font-bold tabular-nums">{formatMoney(sale.total)}</p>
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                  <p className="min-w-0 text-lg font-bold break-words tabular-nums">
+                    {formatMoney(sale.total)}
+                  </p>
                   <DetailsButton sale={sale} onOpen={setOpenSaleId} />
                 </div>
               </>
