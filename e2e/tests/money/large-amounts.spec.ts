@@ -174,6 +174,24 @@ for (const width of WIDTHS) {
         await expect(page.getByText(/Bs\. \d{2,3}\.\d{3}\.\d{3}\.\d{3},\d{2}/).first()).toBeVisible();
         await expect(page.getByText('Cargando...')).toHaveCount(0);
         expect(await findCutAmounts(page), `${screen.path} at ${width} px`).toEqual([]);
+        if (screen.path === '/dashboard') {
+          // The cart (its bar on a phone, its panel on a laptop) with two lots: Bs. 100.000.912.670,24.
+          const add = page.getByRole('button', { name: /Agregar al Carrito/ }).first();
+          await add.click();
+          await add.click();
+          await expect(page.getByText('Bs. 100.000.912.670,24').first()).toBeVisible();
+          expect(await findCutAmounts(page), `the cart at ${width} px`).toEqual([]);
+        }
+        if (screen.path === '/dashboard/sales') {
+          await page
+            .getByRole('button', { name: /Ver detalles/ })
+            .first()
+            .click();
+          const details = page.getByRole('dialog');
+          await expect(details.getByText(/Bs\. \d{2,3}\.\d{3}\.\d{3}\.\d{3},\d{2}/).first()).toBeVisible();
+          expect(await findCutAmounts(page), `a sale's details at ${width} px`).toEqual([]);
+          await page.keyboard.press('Escape');
+        }
       }
     } finally {
       await context.close();

@@ -22,9 +22,14 @@ export const SALE_DETAILS_TEXTS = {
 
 function Figure({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
   return (
-    <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+    // min-w-0 and break-words: an amount in bolívares wraps inside its box on a phone (issue 20).
+    <div className="min-w-0 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
       <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className={emphasis ? 'text-base font-bold tabular-nums' : 'font-semibold tabular-nums'}>
+      <dd
+        className={
+          emphasis ? 'text-base font-bold break-words tabular-nums' : 'font-semibold break-words tabular-nums'
+        }
+      >
         {value}
       </dd>
     </div>
@@ -37,25 +42,27 @@ function ItemRow({ item }: { item: TSaleDetailsItem }) {
     <li className="py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium">{item.name}</p>
-        <p className="font-semibold tabular-nums">{formatMoney(multiplyMoney(item.price, item.quantity))}</p>
+        <p className="min-w-0 font-semibold break-words tabular-nums">
+          {formatMoney(multiplyMoney(item.price, item.quantity))}
+        </p>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {item.quantity} × {formatMoney(item.price)}
       </p>
       {item.hasProductInfo && item.cost !== null ? (
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <div className="flex gap-1">
+          <div className="flex min-w-0 flex-wrap gap-x-1">
             <dt className="text-slate-600 dark:text-slate-300">Costo:</dt>
             <dd className="tabular-nums">
               {formatMoney(item.cost)}
               {item.totalCost !== null && item.quantity > 1 && ` (total ${formatMoney(item.totalCost)})`}
             </dd>
           </div>
-          <div className="flex gap-1">
+          <div className="flex min-w-0 flex-wrap gap-x-1">
             <dt className="text-slate-600 dark:text-slate-300">Ganancia:</dt>
             <dd className="tabular-nums">{formatMoney(item.profit ?? 0)}</dd>
           </div>
-          <div className="flex gap-1">
+          <div className="flex min-w-0 flex-wrap gap-x-1">
             <dt className="text-slate-600 dark:text-slate-300">Ganancia por unidad:</dt>
             <dd className="tabular-nums">{formatMoney(item.profitPerUnit ?? 0)}</dd>
           </div>
@@ -116,7 +123,9 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
                   {formatSaleDateTime(payment.createdAt)}
                   {payment.referenceNumber && ` · Ref. ${payment.referenceNumber}`}
                 </span>
-                <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
+                <span className="min-w-0 font-semibold break-words tabular-nums">
+                  {formatMoney(payment.amount)}
+                </span>
               </li>
             ))}
           </ul>
