@@ -229,6 +229,9 @@ interface TProductRow {
   quantity: number;
 }
 const rememberedProducts = new Map<string, TProductRow>();
+/** A rate kept in memory, as the app keeps the rate in force: every baseline sale writes it. */
+const BASELINE_EXCHANGE_RATE = 245.6789;
+const BASELINE_EXCHANGE_RATE_DATE = '2026-01-02';
 
 app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
   const userId = userOf(request.headers);
@@ -285,6 +288,9 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       paymentMethod: method,
       referenceNumber: null,
       sellerName: null,
+      // The app writes the rate in force it keeps in memory (issue 20): the baseline writes one too.
+      exchangeRate: BASELINE_EXCHANGE_RATE,
+      exchangeRateDate: BASELINE_EXCHANGE_RATE_DATE,
     },
     lines: items.map((item) => ({
       productId: item.productId,

@@ -101,6 +101,9 @@ export const VALIDATION = {
   saleTooManyLines: 'Una venta puede tener como máximo 500 líneas.',
   // payment
   paymentAmountMin: 'El monto debe ser mayor a 0',
+  paymentCurrencyNotTaken: (method: string, currency: string) =>
+    currency === 'VES' ? `${method} no se recibe en bolívares.` : `${method} no se recibe en dólares.`,
+  paymentReferenceRequired: (method: string) => `Indica la referencia del pago (${method}).`,
   // expense
   expenseDescriptionRequired: 'La descripción es obligatoria',
   expenseDescriptionMax: 'La descripción no puede exceder 255 caracteres',
@@ -411,6 +414,8 @@ export const SERVER_MESSAGES = {
   INSUFFICIENT_STOCK: insufficientStockMessage,
   PAYMENT_EXCEEDS_BALANCE: 'El monto del abono no puede superar el saldo pendiente de la venta.',
   SALE_NOT_PENDING: 'Solo se pueden registrar abonos en ventas pendientes.',
+  PAYMENT_NEEDS_RATE:
+    'No hay una tasa del dólar vigente: no se puede registrar un abono en bolívares. Regístralo en dólares.',
   CLIENT_REQUIRED: VALIDATION.saleClientRequired,
   INITIAL_PAYMENT_TOO_HIGH: VALIDATION.saleInitialPaymentTooHigh,
   IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otra solicitud.',

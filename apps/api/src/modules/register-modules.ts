@@ -24,7 +24,7 @@ export function registerModules(
   ctx: TAppContext,
   options: { saleWriter?: TSaleWriterOptions } = {},
 ): void {
-  const sales = createSalesModule(ctx.db, options.saleWriter);
+  const sales = createSalesModule(ctx.db, options.saleWriter, { now: ctx.now });
   registerAdminRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
   registerDollarRateRoutes(app, ctx);

@@ -2,29 +2,74 @@
  * Instalment payments (spec §3 Payment, §5 Instalment payment, §7 POST /payments).
  */
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_METHOD, MIN_AMOUNT, PAYMENT_METHODS } from '../constants';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  MIN_AMOUNT,
+  PAYMENT_CURRENCIES,
+  PAYMENT_METHOD_CURRENCIES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_METHODS_WITH_REFERENCE,
+} from '../constants';
+import { VALIDATION } from '../messages';
 import { roundMoney } from '../domain/money';
 import { optionalText, ZMoney, ZMoneyAmount, ZTimestamp, ZUuid } from './common';
 
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
+export const ZPaymentCurrency = z.enum(PAYMENT_CURRENCIES);
 
+/**
+ * A payment as handed over (design §10): `amount` is its USD value (what counts against the balance);
+ * `amountInCurrency` exactly what was typed, in `currency`; `exchangeRate` the rate used (null for USD).
+ */
 export const ZPayment = z.object({
   id: z.string(),
   saleId: z.string(),
   amount: ZMoney,
   method: ZPaymentMethod,
   referenceNumber: z.string().nullable(),
+  currency: ZPaymentCurrency,
+  amountInCurrency: ZMoney,
+  exchangeRate: z.number().nullable(),
   createdAt: ZTimestamp,
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
-/** POST /payments: amount ≥ 0.01 (the server also caps it to the remaining balance). */
-export const ZPaymentCreateRequest = z.object({
-  saleId: ZUuid,
-  amount: ZMoneyAmount,
-  method: ZPaymentMethod.default(DEFAULT_PAYMENT_METHOD),
-  referenceNumber: optionalText(100),
-});
+/**
+ * POST /payments: amount ≥ 0.01 in `currency` (the server also caps its USD value to the remaining balance).
+ * Without `currency` it is the spec's payload: dollars, any of the spec's four methods, reference optional.
+ * With it (or with Pago Móvil or Zelle) the method must take that currency, and Pago Móvil, Transferencia and
+ * Zelle need a reference (design §10).
+ */
+export const ZPaymentCreateRequest = z
+  .object({
+    saleId: ZUuid,
+    amount: ZMoneyAmount,
+    method: ZPaymentMethod.default(DEFAULT_PAYMENT_METHOD),
+    referenceNumber: optionalText(100),
+    currency: ZPaymentCurrency.optional(),
+  })
+  .superRefine((payment, issues) => {
+    const newParts =
+      payment.currency !== undefined || payment.method === 'PAGO_MOVIL' || payment.method === 'ZELLE';
+    if (!newParts) return;
+    const currency = payment.currency ?? 'USD';
+    const label = PAYMENT_METHOD_LABELS[payment.method];
+    if (!PAYMENT_METHOD_CURRENCIES[payment.method].includes(currency)) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['currency'],
+        message: VALIDATION.paymentCurrencyNotTaken(label, currency),
+      });
+    }
+    if (PAYMENT_METHODS_WITH_REFERENCE.includes(payment.method) && !payment.referenceNumber) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['referenceNumber'],
+        message: VALIDATION.paymentReferenceRequired(label),
+      });
+    }
+  });
 export type TPaymentCreateRequest = z.infer<typeof ZPaymentCreateRequest>;
 export type TPaymentCreateRequestInput = z.input<typeof ZPaymentCreateRequest>;
 

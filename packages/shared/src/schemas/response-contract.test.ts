@@ -56,6 +56,9 @@ const payment = {
   amount: 1,
   method: 'CASH',
   referenceNumber: null,
+  currency: 'VES',
+  amountInCurrency: 245.68,
+  exchangeRate: 245.6789,
   createdAt: now,
 } as const;
 const item = {
@@ -79,6 +82,8 @@ const sale = {
   client: { id: 'c1', name: 'Luis' },
   items: [item],
   payments: [payment],
+  exchangeRate: 245.6789,
+  exchangeRateDate: '2026-03-10',
 } as const;
 const page = (data: unknown[]) => ({ data, page: 1, pageSize: 10, total: data.length, totalPages: 1 });
 const owner = { id: 'u1', name: 'Ana' };

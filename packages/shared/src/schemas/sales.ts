@@ -184,6 +184,12 @@ export const ZSale = z.object({
   client: ZSaleClient.nullable(),
   items: z.array(ZSaleItem),
   payments: z.array(ZPayment),
+  /**
+   * The rate in force when the sale was made, and its Fecha Valor (design §10): everything shown about this sale
+   * in bolívares uses it. Null for a seller outside Venezuela or when no rate existed.
+   */
+  exchangeRate: z.number().nullable(),
+  exchangeRateDate: z.string().nullable(),
 });
 export type TSale = z.infer<typeof ZSale>;
 

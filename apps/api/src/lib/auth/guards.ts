@@ -13,6 +13,8 @@ export interface TAuthUser {
   role: TUserRole;
   name: string;
   timeZone: string;
+  /** The seller's currency code from the country: 'VES' is a Venezuelan seller (isVenezuela). */
+  currency: string | null;
 }
 
 declare module 'fastify' {
@@ -39,6 +41,7 @@ export interface TGuardAccount {
   name: string;
   status: TUserStatus;
   timeZone: string;
+  currency: string | null;
   passwordChangedAt: Date;
   suspendedAt: Date | null;
 }
@@ -57,6 +60,7 @@ export function createGuards(
       name: users.name,
       status: users.status,
       timeZone: users.timeZone,
+      currency: users.currency,
       passwordChangedAt: users.passwordChangedAt,
       suspendedAt: users.suspendedAt,
     })
@@ -80,7 +84,13 @@ export function createGuards(
     // web app signs out as for an expired session; the login then tells why.
     if (user.suspendedAt) throw new AppError(401, 'ACCOUNT_SUSPENDED', SERVER_MESSAGES.ACCOUNT_SUSPENDED);
     if (user.status !== 'APPROVED') throw forbidden();
-    const auth: TAuthUser = { id: user.id, role: user.role, name: user.name, timeZone: user.timeZone };
+    const auth: TAuthUser = {
+      id: user.id,
+      role: user.role,
+      name: user.name,
+      timeZone: user.timeZone,
+      currency: user.currency,
+    };
     request.auth = auth;
     return auth;
   }

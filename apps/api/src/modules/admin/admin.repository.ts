@@ -273,6 +273,8 @@ export async function loadAdminSaleViews(db: TDbOrTx, saleIds: string[]): Promis
         user: { id: sale.userId, name: row.ownerName },
         items: itemsBySale.get(saleId) ?? [],
         payments: paymentsBySale.get(saleId) ?? [],
+        exchangeRate: sale.exchangeRate,
+        exchangeRateDate: sale.exchangeRateDate,
       },
     ];
   });

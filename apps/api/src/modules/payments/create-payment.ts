@@ -1,36 +1,63 @@
-import { toCents } from '@cuadre/shared/domain/money';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { todayInZone } from '@cuadre/shared/domain/dates';
+import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import type { TTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { findRateInForce } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, insertPayment, lockSellerSale, toPaymentView } from './payments.repository';
 
 /**
- * POST /payments (design §6): an instalment on the seller's PENDING sale, 0.01 ≤ amount ≤ remaining balance.
- * The sale row is locked first, so concurrent instalments queue and each sees the balance the previous one
- * left. Anything out of the rules is a 400 thrown before any write, and the caller's transaction rolls back.
+ * POST /payments (design §6, §10): an instalment on the seller's PENDING sale, 0.01 ≤ its USD value ≤ remaining
+ * balance. Handed over in dollars (the default: the spec's payload) or in bolívares at the rate in force today
+ * in Caracas (none: 409). The sale row is locked first, so concurrent instalments queue and each sees the balance
+ * the previous one left. Anything out of the rules is thrown before any write, and the caller's transaction rolls
+ * back.
  */
 export async function createPayment(
   tx: TTx,
   userId: string,
   request: TPaymentCreateRequest,
+  now: Date = new Date(),
 ): Promise<TPayment> {
+  const currency = request.currency ?? 'USD';
   const sale = await lockSellerSale(tx, userId, request.saleId);
   if (!sale) throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
   if (sale.status !== 'PENDING') {
     throw new AppError(400, 'SALE_NOT_PENDING', SERVER_MESSAGES.SALE_NOT_PENDING);
   }
   const balanceCents = toCents(sale.total) - toCents(sale.totalPaid);
-  if (toCents(request.amount) > balanceCents) {
+  // Not a query on the till's sale path: an instalment in bolívares reads the rate in force when it is made.
+  const rate = currency === 'VES' ? await findRateInForce(tx, todayInZone(DEFAULT_TIME_ZONE, now)) : null;
+  if (currency === 'VES' && !rate) {
+    throw new AppError(409, 'DOLLAR_RATE_UNAVAILABLE', SERVER_MESSAGES.PAYMENT_NEEDS_RATE);
+  }
+  const amount = paymentUsdAmount({
+    currency,
+    amount: request.amount,
+    rate: rate?.rate,
+    balance: fromCents(balanceCents),
+  });
+  if (amount === null) throw new AppError(409, 'DOLLAR_RATE_UNAVAILABLE', SERVER_MESSAGES.PAYMENT_NEEDS_RATE);
+  if (toCents(amount) > balanceCents) {
     throw new AppError(400, 'PAYMENT_EXCEEDS_BALANCE', SERVER_MESSAGES.PAYMENT_EXCEEDS_BALANCE);
+  }
+  // Bolívares so few that they are worth less than half a US cent count for nothing: refused like $0.
+  if (toCents(amount) < 1) {
+    throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.paymentAmountMin, [VALIDATION.paymentAmountMin]);
   }
   const payment = await insertPayment(tx, {
     saleId: sale.id,
     userId,
-    amount: request.amount,
+    amount,
     method: request.method,
     referenceNumber: request.referenceNumber ?? null,
+    currency,
+    amountInCurrency: request.amount,
+    exchangeRate: rate?.rate ?? null,
   });
-  await applyPaymentToSale(tx, sale.id, request.amount);
+  await applyPaymentToSale(tx, sale.id, amount);
   return toPaymentView(payment);
 }

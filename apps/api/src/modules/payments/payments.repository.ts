@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TPaymentMethod } from '@cuadre/shared/constants';
+import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/constants';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
 import type { TDbOrTx } from '../../db/client';
 import { payments, sales } from '../../db/schema/sales';
@@ -27,6 +27,9 @@ export function toPaymentView(row: TPaymentRow): TPayment {
     amount: row.amount,
     method: row.method,
     referenceNumber: row.referenceNumber,
+    currency: row.currency,
+    amountInCurrency: row.amountInCurrency,
+    exchangeRate: row.exchangeRate,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -39,6 +42,9 @@ export async function insertPayment(
     amount: number;
     method: TPaymentMethod;
     referenceNumber: string | null;
+    currency: TPaymentCurrency;
+    amountInCurrency: number;
+    exchangeRate: number | null;
   },
 ) {
   const [row] = await tx.insert(payments).values(payment).returning();

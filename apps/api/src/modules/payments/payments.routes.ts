@@ -33,7 +33,10 @@ export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
       const result = await runIdempotent(
         ctx.db,
         { userId, route: 'POST /payments', key: request.headers['idempotency-key'], body: request.body },
-        async (tx) => ({ statusCode: 201, body: { data: await createPayment(tx, userId, request.body) } }),
+        async (tx) => ({
+          statusCode: 201,
+          body: { data: await createPayment(tx, userId, request.body, ctx.now()) },
+        }),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       // Only 201 bodies are ever stored, so a replay is a 201 too.

@@ -11,6 +11,7 @@ import {
   type TIdempotentResult,
 } from '../../lib/idempotency';
 import type { TProductSnapshots } from './product-snapshots';
+import type { TSaleRate } from './sale-rate';
 import { assertStock, planSale, productsWanted, type TSaleProduct } from './sale-rules';
 import type { TSaleWriter } from './sale-writer';
 import {
@@ -47,14 +48,16 @@ export async function createSale(
   userId: string,
   request: TSaleCreateRequest,
   key: string | undefined,
+  /** The rate in force the sale remembers (a Venezuelan seller's), or null. */
+  rate: TSaleRate | null = null,
 ): Promise<TIdempotentResult<TSaleAnswer>> {
   if (request.status === 'PAID') {
-    const sold = await sellPaidOptimistically(state, userId, request, key);
+    const sold = await sellPaidOptimistically(state, userId, request, key, rate);
     if (sold) return sold;
   }
   return runIdempotent(state.db, { userId, route: SALES_ROUTE, key, body: request }, async (tx) => ({
     statusCode: 201,
-    body: { data: await sellUnderLocks(tx, userId, request) },
+    body: { data: await sellUnderLocks(tx, userId, request, rate) },
   }));
 }
 
@@ -69,6 +72,7 @@ async function sellPaidOptimistically(
   userId: string,
   request: TSaleCreateRequest,
   key: string | undefined,
+  rate: TSaleRate | null,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
   const requestHash = key === undefined ? '' : requestHashOf(request);
   const scope = { userId, route: SALES_ROUTE, key: key ?? '' };
@@ -89,6 +93,7 @@ async function sellPaidOptimistically(
         wanted,
         products,
         client,
+        rate,
         claim: key === undefined ? null : { route: SALES_ROUTE, key, requestHash },
       });
     } catch (error) {
@@ -121,13 +126,18 @@ async function sellPaidOptimistically(
 }
 
 /** Under row locks, inside the caller's transaction (which also claims the key): nothing can go stale. */
-async function sellUnderLocks(tx: TDbOrTx, userId: string, request: TSaleCreateRequest): Promise<TSale> {
+async function sellUnderLocks(
+  tx: TDbOrTx,
+  userId: string,
+  request: TSaleCreateRequest,
+  rate: TSaleRate | null,
+): Promise<TSale> {
   const client = request.clientId ? await findSellerClient(tx, userId, request.clientId) : null;
   if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
   const wanted = productsWanted(request);
   const products = wanted.size > 0 ? await lockSellerProducts(tx, userId, [...wanted.keys()]) : [];
   assertStock(products, wanted);
-  const plan = planSale({ userId, request, wanted, products, client, claim: null });
+  const plan = planSale({ userId, request, wanted, products, client, rate, claim: null });
   // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
   if (plan.entry.sale.status === 'PENDING' && client) {
     plan.entry.sale.openAccountId = await joinOrOpenAccount(tx, userId, client.id);

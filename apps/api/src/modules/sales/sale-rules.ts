@@ -7,6 +7,7 @@ import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import type { TProductSnapshot } from './product-snapshots';
+import type { TSaleRate } from './sale-rate';
 import type { TSaleClaim, TSaleEntry, TSaleIds } from './write-sales.statement';
 
 // The rules of a sale (design §6) that do not depend on how its products were read: every way of selling
@@ -45,6 +46,8 @@ export interface TSalePlanInput {
   /** Every wanted product, with the name and cost the lines copy. */
   products: readonly TProductSnapshot[];
   client: { id: string; name: string } | null;
+  /** The rate in force the sale remembers (a Venezuelan seller's, design §10); none by default. */
+  rate?: TSaleRate | null;
   /** The Idempotency-Key to claim in the sale's statement; the answer to store is filled in here. */
   claim: Omit<TSaleClaim, 'answer'> | null;
 }
@@ -109,6 +112,8 @@ export function planSale(input: TSalePlanInput): TSalePlan {
   const sellerName = request.sellerName ?? null;
   const payment =
     paidCents > 0 ? { amount: totalPaid, method: request.paymentMethod, referenceNumber } : null;
+  const exchangeRate = input.rate?.rate ?? null;
+  const exchangeRateDate = input.rate?.validFor ?? null;
 
   const answerAt = (createdAt: string): TSale => ({
     id: ids.saleId,
@@ -132,7 +137,22 @@ export function planSale(input: TSalePlanInput): TSalePlan {
         product: line.productId ? { id: line.productId, name: line.name } : null,
       }))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
-    payments: payment ? [{ id: ids.paymentId, saleId: ids.saleId, ...payment, createdAt }] : [],
+    // The sale's first payment is in dollars, handed over as its USD amount.
+    payments: payment
+      ? [
+          {
+            id: ids.paymentId,
+            saleId: ids.saleId,
+            ...payment,
+            currency: 'USD' as const,
+            amountInCurrency: payment.amount,
+            exchangeRate: null,
+            createdAt,
+          },
+        ]
+      : [],
+    exchangeRate,
+    exchangeRateDate,
   });
 
   const entry: TSaleEntry = {
@@ -151,6 +171,8 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       paymentMethod: request.paymentMethod,
       referenceNumber,
       sellerName,
+      exchangeRate,
+      exchangeRateDate,
     },
     lines,
     stock: stockTaken(input.wanted, productsById),

@@ -1,10 +1,13 @@
 import type { TDb } from '../../db/client';
 import type { TSalesState } from './create-sale';
 import { createProductSnapshots } from './product-snapshots';
+import { createSaleRates, type TSaleRates } from './sale-rate';
 import { createSaleWriter, type TSaleWriterOptions } from './sale-writer';
 
 /** The sales module's own per-process state, and what other modules may tell it. */
 export interface TSalesModule extends TSalesState {
+  /** The rate in force, kept in memory: a Venezuelan seller's sale remembers it (design §10). */
+  rates: TSaleRates;
   /**
    * A product was edited or deleted: the next sale reads it instead of trying a write that would find another
    * name or cost and be refused (the statement re-checks them anyway, in every process).
@@ -12,10 +15,15 @@ export interface TSalesModule extends TSalesState {
   productChanged(userId: string, productId: string): void;
 }
 
-export function createSalesModule(db: TDb, options: TSaleWriterOptions = {}): TSalesModule {
+export function createSalesModule(
+  db: TDb,
+  options: TSaleWriterOptions = {},
+  rates: { now: () => Date; maxAgeMs?: number } = { now: () => new Date() },
+): TSalesModule {
   const snapshots = createProductSnapshots();
   return {
     db,
+    rates: createSaleRates(db, rates),
     snapshots,
     writer: createSaleWriter(db, options),
     productChanged: (userId, productId) => snapshots.forget(userId, [productId]),

@@ -161,6 +161,8 @@ export async function loadSaleViews(tx: TDbOrTx, userId: string, saleIds: string
       sellerName: sales.sellerName,
       paymentMethod: sales.paymentMethod,
       referenceNumber: sales.referenceNumber,
+      exchangeRate: sales.exchangeRate,
+      exchangeRateDate: sales.exchangeRateDate,
       clientId: clients.id,
       clientName: clients.name,
     })
@@ -187,6 +189,8 @@ export async function loadSaleViews(tx: TDbOrTx, userId: string, saleIds: string
         client: row.clientId && row.clientName !== null ? { id: row.clientId, name: row.clientName } : null,
         items: itemsBySale.get(saleId) ?? [],
         payments: paymentsBySale.get(saleId) ?? [],
+        exchangeRate: row.exchangeRate,
+        exchangeRateDate: row.exchangeRateDate,
       },
     ];
   });

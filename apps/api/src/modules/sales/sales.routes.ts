@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
+import { isVenezuela } from '@cuadre/shared/constants';
 import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/schemas/sales';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
@@ -44,7 +45,10 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext, sales: TSalesMo
     },
     async (request, reply) => {
       const key = checkedIdempotencyKey(request.headers['idempotency-key']);
-      const sold = await createSale(sales, authOf(request).id, request.body, key);
+      const seller = authOf(request);
+      // A Venezuelan seller's sale remembers the rate in force, read from memory (design §10).
+      const rate = isVenezuela(seller) ? await sales.rates.rateAt(ctx.now()) : null;
+      const sold = await createSale(sales, seller.id, request.body, key, rate);
       if (sold.replayed) void reply.header('idempotent-replayed', 'true');
       // Only 201 answers are ever stored, so a replay is a 201 too.
       return reply.status(201).send(sold.body);

@@ -21,6 +21,9 @@ export interface TNewSale {
   paymentMethod: TPaymentMethod;
   referenceNumber: string | null;
   sellerName: string | null;
+  /** The rate in force at the sale for a Venezuelan seller, and its Fecha Valor (design §10); else null. */
+  exchangeRate: number | null;
+  exchangeRateDate: string | null;
 }
 
 export interface TSaleLine {
@@ -68,7 +71,7 @@ export interface TSaleEntry {
   /** Product lines and extra charges, in the order of the request. */
   lines: TSaleLine[];
   stock: TStockTaken[];
-  /** The first payment: the whole total when PAID, the initial payment of a PENDING sale, or none. */
+  /** The first payment (in dollars): the whole total when PAID, the initial payment of a PENDING sale, or none. */
   payment: { amount: number; method: TPaymentMethod; referenceNumber: string | null } | null;
   claim: TSaleClaim | null;
 }
@@ -124,6 +127,8 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     paymentMethods: sales.map((sale) => sale.paymentMethod),
     referenceNumbers: sales.map((sale) => sale.referenceNumber),
     sellerNames: sales.map((sale) => sale.sellerName),
+    exchangeRates: sales.map((sale) => sale.exchangeRate),
+    exchangeRateDates: sales.map((sale) => sale.exchangeRateDate),
     paymentIds: entries.map((entry) => entry.ids.paymentId),
     paymentAmounts: payments.map((payment) => payment?.amount ?? 0),
     paymentMethodsOfPayment: entries.map((entry) => entry.payment?.method ?? entry.sale.paymentMethod),
@@ -180,13 +185,15 @@ export const writeSalesStatement = namedStatement<
                   ${param('totalCosts')}::numeric[], ${param('totalProfits')}::numeric[],
                   ${param('itemCounts')}::int[], ${param('paymentMethods')}::payment_method[],
                   ${param('referenceNumbers')}::text[], ${param('sellerNames')}::text[],
+                  ${param('exchangeRates')}::numeric[], ${param('exchangeRateDates')}::date[],
                   ${param('paymentIds')}::uuid[], ${param('paymentAmounts')}::numeric[],
                   ${param('paymentMethodsOfPayment')}::payment_method[], ${param('paymentReferences')}::text[],
                   ${param('hasPayments')}::boolean[], ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
                   ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::text[])
            WITH ORDINALITY
            AS s(sale_id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
-                total_profit, item_count, payment_method, reference_number, seller_name, payment_id,
+                total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
+                exchange_rate_date, payment_id,
                 payment_amount, payment_method_of_payment, payment_reference, has_payment, has_claim, route,
                 key, request_hash, answer, sale_number)
     ), wanted AS (
@@ -236,10 +243,11 @@ export const writeSalesStatement = namedStatement<
       RETURNING p.id
     ), sale AS (
       INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
-                         total_profit, item_count, payment_method, reference_number, seller_name, created_at)
+                         total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
+                         exchange_rate_date, created_at)
       SELECT s.sale_id, s.user_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
-             s.created_at
+             s.exchange_rate, s.exchange_rate_date, s.created_at
       FROM open AS s
       RETURNING id
     ), lines AS (
@@ -252,9 +260,11 @@ export const writeSalesStatement = namedStatement<
       JOIN open AS s ON s.sale_number = l.sale_number
       RETURNING id
     ), payment AS (
-      INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number, created_at)
+      -- A sale's first payment is in dollars (the spec's): handed over as its USD amount, with no rate.
+      INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number, currency, amount_in_currency,
+                            created_at)
       SELECT s.payment_id, s.sale_id, s.user_id, s.payment_amount, s.payment_method_of_payment,
-             s.payment_reference, s.created_at
+             s.payment_reference, 'USD', s.payment_amount, s.created_at
       FROM open AS s
       WHERE s.has_payment
       RETURNING id

@@ -20,6 +20,8 @@ export function sampleSale(overrides: Partial<TAdminSale> = {}): TAdminSale {
     user: { id: 'u1', name: 'Ana' },
     items: [],
     payments: [],
+    exchangeRate: null,
+    exchangeRateDate: null,
     ...overrides,
   };
 }

@@ -22,6 +22,8 @@ const SALE: TSale = {
   client: { id: 'c1', name: 'Ana Gómez' },
   items: [],
   payments: [],
+  exchangeRate: null,
+  exchangeRateDate: null,
 };
 
 beforeEach(() => {

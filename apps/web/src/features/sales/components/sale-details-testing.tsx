@@ -51,10 +51,15 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
         amount: 10,
         method: 'TRANSFER',
         referenceNumber: 'REF-7',
+        currency: 'USD',
+        amountInCurrency: 10,
+        exchangeRate: null,
         createdAt: '2025-07-02T15:00:00.000Z',
       },
     ],
     balance: 40,
+    exchangeRate: null,
+    exchangeRateDate: null,
     ...overrides,
   };
 }

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSale } from '@cuadre/shared/schemas/sales';
+import { sales } from '../../db/schema/sales';
+import { insertRate } from '../dollar-rate/dollar-rate.repository';
+import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
+import { seedUser } from '../../../test/seed';
+import { seedClient } from '../../../test/seed-catalog';
+import { sellViaApi } from '../../../test/sell';
+
+// Issue 20 (3), design §10: a Venezuelan seller's sale remembers the rate in force at its moment and its Fecha
+// Valor; everything about it in bolívares uses that rate, not today's.
+
+let ctx: TTestContext;
+// Tuesday 10 March 2026, 11:00 in Caracas. The BCV published Monday afternoon the rate valid from Tuesday, and
+// Tuesday afternoon the one valid from Wednesday.
+const TUESDAY = '2026-03-10T15:00:00.000Z';
+const WEDNESDAY = '2026-03-11T15:00:00.000Z';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  setAppNow(ctx, TUESDAY);
+  const reading = { source: 'bcv' as const, createdBy: null, status: 'applied' as const };
+  await insertRate(ctx.db, {
+    ...reading,
+    rate: 245.6789,
+    validFor: '2026-03-10',
+    fetchedAt: new Date('2026-03-09T21:00:00Z'),
+  });
+  await insertRate(ctx.db, {
+    ...reading,
+    rate: 250.1234,
+    validFor: '2026-03-11',
+    fetchedAt: new Date('2026-03-10T21:00:00Z'),
+  });
+});
+afterAll(() => ctx.close());
+
+const ONE_LINE = { items: [{ name: 'Mercancía', quantity: 1, price: 10 }] };
+
+async function storedRate(saleId: string) {
+  const [row] = await ctx.db
+    .select({ exchangeRate: sales.exchangeRate, exchangeRateDate: sales.exchangeRateDate })
+    .from(sales)
+    .where(eq(sales.id, saleId));
+  return row;
+}
+
+async function answered(seller: Awaited<ReturnType<typeof seedUser>>, saleId: string) {
+  const list = await ctx.app.inject({ method: 'GET', url: '/api/sales', headers: seller.headers });
+  const details = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/sales/${saleId}/payments`,
+    headers: seller.headers,
+  });
+  const listed = (list.json().data as TSale[]).find((sale) => sale.id === saleId);
+  return { listed, details: details.json().data as TSale };
+}
+
+describe('a sale remembers its rate', () => {
+  it("stores a Venezuelan seller's rate in force and its Fecha Valor, and answers them everywhere", async () => {
+    setAppNow(ctx, TUESDAY);
+    const seller = await seedUser(ctx);
+    const sale = await sellViaApi(ctx, seller, { ...ONE_LINE, status: 'PAID' });
+    // Wednesday's rate is published but not applied before its date.
+    expect(sale).toMatchObject({ exchangeRate: 245.6789, exchangeRateDate: '2026-03-10' });
+    expect(await storedRate(sale.id)).toEqual({ exchangeRate: 245.6789, exchangeRateDate: '2026-03-10' });
+    const { listed, details } = await answered(seller, sale.id);
+    expect(listed).toMatchObject({ exchangeRate: 245.6789, exchangeRateDate: '2026-03-10' });
+    expect(details).toMatchObject({ exchangeRate: 245.6789, exchangeRateDate: '2026-03-10' });
+  });
+
+  it('a PENDING sale (written under row locks) remembers it too', async () => {
+    setAppNow(ctx, TUESDAY);
+    const seller = await seedUser(ctx);
+    const client = await seedClient(ctx, seller.user.id);
+    const sale = await sellViaApi(ctx, seller, { ...ONE_LINE, status: 'PENDING', clientId: client.id });
+    expect(await storedRate(sale.id)).toEqual({ exchangeRate: 245.6789, exchangeRateDate: '2026-03-10' });
+  });
+
+  it('a seller outside Venezuela has no rate: nulls, stored and answered', async () => {
+    setAppNow(ctx, TUESDAY);
+    const seller = await seedUser(ctx, { country: 'CO' });
+    const sale = await sellViaApi(ctx, seller, { ...ONE_LINE, status: 'PAID' });
+    expect(sale).toMatchObject({ exchangeRate: null, exchangeRateDate: null });
+    expect(await storedRate(sale.id)).toEqual({ exchangeRate: null, exchangeRateDate: null });
+    expect((await answered(seller, sale.id)).details).toMatchObject({
+      exchangeRate: null,
+      exchangeRateDate: null,
+    });
+  });
+
+  it("keeps its rate after the rate changes: Wednesday's sale takes Wednesday's, Tuesday's keeps Tuesday's", async () => {
+    setAppNow(ctx, TUESDAY);
+    const seller = await seedUser(ctx);
+    const tuesday = await sellViaApi(ctx, seller, { ...ONE_LINE, status: 'PAID' });
+    setAppNow(ctx, WEDNESDAY);
+    const wednesday = await sellViaApi(ctx, seller, { ...ONE_LINE, status: 'PAID' });
+    expect(wednesday).toMatchObject({ exchangeRate: 250.1234, exchangeRateDate: '2026-03-11' });
+    const { listed, details } = await answered(seller, tuesday.id);
+    expect(listed).toMatchObject({ exchangeRate: 245.6789, exchangeRateDate: '2026-03-10' });
+    expect(details).toMatchObject({ exchangeRate: 245.6789, exchangeRateDate: '2026-03-10' });
+    setAppNow(ctx, TUESDAY);
+  });
+});

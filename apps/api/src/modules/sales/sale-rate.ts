@@ -1,0 +1,74 @@
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { todayInZone } from '@cuadre/shared/domain/dates';
+import type { TDb } from '../../db/client';
+import { findNextRate, findRateInForce, type TDollarRateRow } from '../dollar-rate/dollar-rate.repository';
+
+/** The rate a sale remembers (design §10): the rate in force at its moment and its Fecha Valor. */
+export interface TSaleRate {
+  rate: number;
+  validFor: string;
+}
+
+export interface TSaleRates {
+  /**
+   * The rate in force at `at` in Caracas, from this process's memory: no query on a sale's path once it has been
+   * read. A reading older than `maxAgeMs` is read again in the background (the sale uses what is known).
+   */
+  rateAt(at: Date): Promise<TSaleRate | null>;
+  /** Reads the rate in force now (tests, and whoever knows the rate changed). */
+  refresh(): Promise<void>;
+}
+
+/** How old the remembered rate may be before a sale asks for a new reading in the background. */
+export const SALE_RATE_MAX_AGE_MS = 30_000;
+
+interface TKnown {
+  /** The Caracas day it was read for, the rate in force that day and the next published one. */
+  day: string;
+  inForce: TDollarRateRow | null;
+  next: TDollarRateRow | null;
+  readAt: number;
+}
+
+const dayOf = (at: Date) => todayInZone(DEFAULT_TIME_ZONE, at);
+
+/**
+ * The sales module's memory of the rate in force (the dollar-rate module's repository reads it). Keeping the next
+ * published rate too, a sale after midnight in Caracas takes the new day's rate without waiting for a read.
+ */
+export function createSaleRates(db: TDb, options: { now: () => Date; maxAgeMs?: number }): TSaleRates {
+  const maxAgeMs = options.maxAgeMs ?? SALE_RATE_MAX_AGE_MS;
+  let known: TKnown | null = null;
+  let reading: Promise<TKnown> | null = null;
+
+  function read(day: string): Promise<TKnown> {
+    reading ??= (async () => {
+      const [inForce, next] = await Promise.all([findRateInForce(db, day), findNextRate(db, day)]);
+      known = { day, inForce, next, readAt: options.now().getTime() };
+      return known;
+    })().finally(() => {
+      reading = null;
+    });
+    return reading;
+  }
+
+  async function rateAt(at: Date): Promise<TSaleRate | null> {
+    const day = dayOf(at);
+    let current = known;
+    // Never read, or asked about a day before the one read (a moved clock): that read is waited for.
+    if (!current || day < current.day) current = await read(day);
+    else if (at.getTime() - current.readAt > maxAgeMs || day > current.day) {
+      void read(day).catch(() => undefined);
+    }
+    // validFor is the day a reading applies from (its Fecha Valor, else the day it was fetched).
+    const row = current.next && day >= current.next.validFor ? current.next : current.inForce;
+    return row ? { rate: row.rate, validFor: row.validFor } : null;
+  }
+
+  return {
+    rateAt,
+    async refresh() {
+      await read(dayOf(options.now()));
+    },
+  };
+}
