@@ -1,13 +1,24 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type TPaymentMethod } from '@cuadre/shared/constants';
+import {
+  PAYMENT_METHOD_CURRENCIES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_METHODS_WITH_REFERENCE,
+  type TPaymentCurrency,
+  type TPaymentMethod,
+} from '@cuadre/shared/constants';
+import { formatRate, formatUsd, formatVes, toCents, usdToVes } from '@cuadre/shared/domain/money';
+import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
 import { PAYMENT_MESSAGES } from '@cuadre/shared/messages';
 import { instalmentAmountToSend } from '@cuadre/shared/schemas/payments';
 import { MoneyInput } from '@/components/money-input';
+import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { useFormatMoney } from '@/hooks/use-format-money';
+import { canUseDollarRate, useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { useAppStore } from '@/stores/app-store';
 import { createIdempotencyKey, isApiError } from '@/lib/api-client';
 import { useCreatePayment } from '../api/create-payment';
 
@@ -16,6 +27,12 @@ export const INSTALMENT_TEXTS = {
   amount: 'Monto del abono',
   method: 'Método de pago',
   reference: 'Referencia (opcional)',
+  referenceRequired: 'Referencia',
+  currency: 'Moneda',
+  currencies: { USD: 'Dólares ($)', VES: 'Bolívares (Bs.)' } as Record<TPaymentCurrency, string>,
+  amountVes: 'Monto del abono (Bs.)',
+  countsFor: (usd: string, rate: string) => `Cuenta como ${usd} del saldo (tasa de hoy: Bs. ${rate})`,
+  aboveBalance: (balanceVes: string) => `Supera el saldo pendiente (${balanceVes}).`,
   payBalance: 'Pagar saldo completo',
   confirm: 'Confirmar abono',
   confirming: 'Registrando abono...',
@@ -29,14 +46,26 @@ type TInstalmentFormProps = {
   balance: number;
 };
 
+/** Without a currency the form sends the spec's payload (dollars): Pago Móvil, which takes only bolívares, is not offered. */
+const DOLLAR_METHODS = PAYMENT_METHODS.filter((value) => value !== 'PAGO_MOVIL');
+const BOLIVAR_METHODS = PAYMENT_METHODS.filter((value) => PAYMENT_METHOD_CURRENCIES[value].includes('VES'));
+
 /**
  * Instalment entry of a PENDING sale (spec §2, §5): the amount must be at least 0.01 and is capped to the
  * remaining balance; Confirm stays disabled otherwise. The server applies the same rule under a row lock.
+ * A Venezuelan seller with a rate may hand over bolívares (design §10): the amount is sent exactly as typed with
+ * `currency: 'VES'`, the form shows the dollars it counts for, and the bolívares of the whole balance settle it.
  */
 export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
   const formatMoney = useFormatMoney();
   const createPayment = useCreatePayment();
+  const { mode, rate } = useCurrencySettings();
+  const user = useAppStore((state) => state.user);
+  const canPayInBolivars = canUseDollarRate(user) && rate !== null;
+  const [chosenCurrency, setCurrency] = useState<TPaymentCurrency>(mode);
+  const currency: TPaymentCurrency = canPayInBolivars ? chosenCurrency : 'USD';
   const [amount, setAmount] = useState<number | undefined>(undefined);
+  const [amountVes, setAmountVes] = useState<number | undefined>(undefined);
   const [method, setMethod] = useState<TPaymentMethod>('CASH');
   const [reference, setReference] = useState('');
   const [isFailed, setFailed] = useState(false);
@@ -44,15 +73,40 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const methodId = useId();
   const referenceId = useId();
+  const currencyId = useId();
   const errorId = useId();
 
-  const toSend = amount === undefined ? null : instalmentAmountToSend(amount, balance);
-  const isCapped = toSend !== null && amount !== undefined && amount > toSend;
+  const methods = currency === 'VES' ? BOLIVAR_METHODS : DOLLAR_METHODS;
+  const isReferenceRequired =
+    PAYMENT_METHODS_WITH_REFERENCE.includes(method) && (currency === 'VES' || method === 'ZELLE');
+  const isReferenceMissing = isReferenceRequired && reference.trim() === '';
+
+  // In dollars: capped to the balance. In bolívares: what they count for, never above the balance.
+  const balanceVes = rate !== null ? usdToVes(balance, rate) : 0;
+  const countsFor =
+    currency === 'VES' && amountVes !== undefined && Number.isFinite(amountVes) && amountVes > 0
+      ? paymentUsdAmount({ currency: 'VES', amount: amountVes, rate, balance })
+      : null;
+  const isAboveBalance = countsFor !== null && toCents(countsFor) > toCents(balance);
+  const toSendVes =
+    countsFor !== null && !isAboveBalance && toCents(countsFor) >= 1 && amountVes !== undefined
+      ? amountVes
+      : null;
+  const toSendUsd = amount === undefined ? null : instalmentAmountToSend(amount, balance);
+  const toSend = currency === 'VES' ? toSendVes : toSendUsd;
+  const isCapped = currency === 'USD' && toSendUsd !== null && amount !== undefined && amount > toSendUsd;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (toSend === null || createPayment.isPending) return;
-    const payload = { saleId, amount: toSend, method, referenceNumber: reference.trim() || undefined };
+    if (toSend === null || isReferenceMissing || createPayment.isPending) return;
+    const payload = {
+      saleId,
+      amount: toSend,
+      method,
+      referenceNumber: reference.trim() || undefined,
+      // Only bolívares name their currency: dollars go as the spec's payload.
+      ...(currency === 'VES' ? { currency } : {}),
+    };
     const signature = JSON.stringify(payload);
     if (attempt.current?.signature !== signature) {
       attempt.current = { signature, key: createIdempotencyKey() };
@@ -65,6 +119,7 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
       .then(() => {
         attempt.current = null;
         setAmount(undefined);
+        setAmountVes(undefined);
         setMethod('CASH');
         setReference('');
         toast.success(INSTALMENT_TEXTS.success);
@@ -84,17 +139,72 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
     >
       <h3 className="font-semibold">{INSTALMENT_TEXTS.title}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <MoneyInput
-          label={INSTALMENT_TEXTS.amount}
-          value={amount}
-          onChange={(next) => {
-            setAmount(next);
-            setFailed(false);
-          }}
-          disabled={createPayment.isPending}
-          hint={isCapped ? INSTALMENT_TEXTS.capped(formatMoney(balance)) : undefined}
-          isUnderstoodHidden={isCapped}
-        />
+        {canPayInBolivars && (
+          <div className="sm:col-span-2">
+            <Label htmlFor={currencyId}>{INSTALMENT_TEXTS.currency}</Label>
+            <Select
+              id={currencyId}
+              value={currency}
+              onChange={(event) => {
+                const next = event.target.value as TPaymentCurrency;
+                setCurrency(next);
+                setFailed(false);
+                const allowed = next === 'VES' ? BOLIVAR_METHODS : DOLLAR_METHODS;
+                if (!allowed.includes(method)) setMethod(allowed[0] ?? 'CASH');
+              }}
+              disabled={createPayment.isPending}
+            >
+              {(['USD', 'VES'] as const).map((value) => (
+                <option key={value} value={value}>
+                  {INSTALMENT_TEXTS.currencies[value]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
+        {currency === 'VES' && rate !== null ? (
+          <AmountInput
+            label={INSTALMENT_TEXTS.amountVes}
+            currency="VES"
+            value={amountVes}
+            onChange={(next) => {
+              setAmountVes(next);
+              setFailed(false);
+            }}
+            disabled={createPayment.isPending}
+            describeTyped={() =>
+              countsFor !== null && !isAboveBalance
+                ? INSTALMENT_TEXTS.countsFor(formatUsd(countsFor), formatRate(rate))
+                : undefined
+            }
+            hint={isAboveBalance ? INSTALMENT_TEXTS.aboveBalance(formatVes(balanceVes)) : undefined}
+          />
+        ) : currency === 'USD' && canPayInBolivars ? (
+          <AmountInput
+            label={INSTALMENT_TEXTS.amount}
+            currency="USD"
+            value={amount}
+            onChange={(next) => {
+              setAmount(next);
+              setFailed(false);
+            }}
+            disabled={createPayment.isPending}
+            hint={isCapped ? INSTALMENT_TEXTS.capped(formatUsd(balance)) : undefined}
+            isUnderstoodHidden={isCapped}
+          />
+        ) : (
+          <MoneyInput
+            label={INSTALMENT_TEXTS.amount}
+            value={amount}
+            onChange={(next) => {
+              setAmount(next);
+              setFailed(false);
+            }}
+            disabled={createPayment.isPending}
+            hint={isCapped ? INSTALMENT_TEXTS.capped(formatMoney(balance)) : undefined}
+            isUnderstoodHidden={isCapped}
+          />
+        )}
         <div>
           <Label htmlFor={methodId}>{INSTALMENT_TEXTS.method}</Label>
           <Select
@@ -103,7 +213,7 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
             onChange={(event) => setMethod(event.target.value as TPaymentMethod)}
             disabled={createPayment.isPending}
           >
-            {PAYMENT_METHODS.map((value) => (
+            {methods.map((value) => (
               <option key={value} value={value}>
                 {PAYMENT_METHOD_LABELS[value]}
               </option>
@@ -111,12 +221,15 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
           </Select>
         </div>
         <div className="sm:col-span-2">
-          <Label htmlFor={referenceId}>{INSTALMENT_TEXTS.reference}</Label>
+          <Label htmlFor={referenceId}>
+            {isReferenceRequired ? INSTALMENT_TEXTS.referenceRequired : INSTALMENT_TEXTS.reference}
+          </Label>
           <Input
             id={referenceId}
             value={reference}
             maxLength={100}
             autoComplete="off"
+            required={isReferenceRequired}
             onChange={(event) => setReference(event.target.value)}
             disabled={createPayment.isPending}
           />
@@ -131,14 +244,16 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           variant="secondary"
-          onClick={() => setAmount(balance)}
-          disabled={createPayment.isPending || amount === balance}
+          onClick={() => (currency === 'VES' ? setAmountVes(balanceVes) : setAmount(balance))}
+          disabled={
+            createPayment.isPending || (currency === 'VES' ? amountVes === balanceVes : amount === balance)
+          }
         >
           {INSTALMENT_TEXTS.payBalance}
         </Button>
         <Button
           type="submit"
-          disabled={toSend === null}
+          disabled={toSend === null || isReferenceMissing}
           isLoading={createPayment.isPending}
           aria-describedby={isFailed ? errorId : undefined}
         >

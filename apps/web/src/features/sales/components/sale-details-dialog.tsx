@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
-import { multiplyMoney } from '@cuadre/shared/domain/money';
+import { formatUsd, multiplyMoney } from '@cuadre/shared/domain/money';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS, SALE_MESSAGES } from '@cuadre/shared/messages';
 import { canReceivePayment, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
@@ -11,6 +11,7 @@ import { useFormatMoney } from '@/hooks/use-format-money';
 import { useSaleDetails } from '../api/get-sale-details';
 import { InstalmentForm } from './instalment-form';
 import { formatSaleDateTime, SALE_STATUS_TONES, saleStatusLabel } from './sale-details-format';
+import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from './sale-money';
 
 export const SALE_DETAILS_TEXTS = {
   title: 'Detalles de la Venta',
@@ -36,8 +37,13 @@ function Figure({ label, value, emphasis = false }: { label: string; value: stri
   );
 }
 
-function ItemRow({ item }: { item: TSaleDetailsItem }) {
-  const formatMoney = useFormatMoney();
+function ItemRow({
+  item,
+  formatMoney,
+}: {
+  item: TSaleDetailsItem;
+  formatMoney: (amountUsd: number) => string;
+}) {
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -75,7 +81,10 @@ function ItemRow({ item }: { item: TSaleDetailsItem }) {
 }
 
 function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
-  const formatMoney = useFormatMoney();
+  // The sale's own figures at the rate it remembers (design §10); what is still owed at today's.
+  const formatMoney = useSaleMoney(sale);
+  const formatToday = useFormatMoney();
+  const rateNote = useSaleRateNote(sale);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -89,9 +98,15 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label="Total" value={formatMoney(sale.total)} emphasis />
         <Figure label="Pagado" value={formatMoney(sale.totalPaid)} />
-        <Figure label="Saldo pendiente" value={formatMoney(sale.balance)} />
+        <Figure label="Saldo pendiente" value={formatToday(sale.balance)} />
         <Figure label="Ganancia total" value={formatMoney(sale.totalProfit)} />
       </dl>
+      {rateNote && (
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          Montos de esta venta en bolívares {rateNote}
+          {sale.balance > 0 && '; el saldo pendiente, a la tasa de hoy'}.
+        </p>
+      )}
 
       <section aria-labelledby="sale-details-items">
         <h3 id="sale-details-items" className="font-semibold">
@@ -99,7 +114,7 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
         </h3>
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {sale.items.map((item) => (
-            <ItemRow key={item.id} item={item} />
+            <ItemRow key={item.id} item={item} formatMoney={formatMoney} />
           ))}
         </ul>
       </section>
@@ -124,7 +139,12 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
                   {payment.referenceNumber && ` · Ref. ${payment.referenceNumber}`}
                 </span>
                 <span className="min-w-0 font-semibold break-words tabular-nums">
-                  {formatMoney(payment.amount)}
+                  {paymentAsHandedOver(payment, formatMoney)}
+                  {payment.currency === 'VES' && (
+                    <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-300">
+                      (= {formatUsd(payment.amount)})
+                    </span>
+                  )}
                 </span>
               </li>
             ))}

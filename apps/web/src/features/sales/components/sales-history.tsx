@@ -16,12 +16,13 @@ import { CardList } from '@/components/ui/list-view';
 import { ListSpinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useSearchText } from '@/hooks/use-debounced-value';
-import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { useCurrencySettings } from '@/hooks/use-format-money';
 import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useSales } from '../api/get-sales';
 import { SaleDetailsDialog } from './sale-details-dialog';
 import { formatSaleDate, SALE_STATUS_TONES, saleStatusLabel } from './sale-details-format';
+import { EACH_SALE_AT_ITS_RATE, formatSaleAmount, saleRateNote } from './sale-money';
 
 export const SALES_HISTORY_TEXTS = {
   searchLabel: 'Buscar ventas',
@@ -85,10 +86,12 @@ export function SalesHistory() {
   const { page, setPage } = paging;
   const [openSaleId, setOpenSaleId] = useState<string | null>(null);
 
-  const formatMoney = useFormatMoney();
+  const currency = useCurrencySettings();
+  // Each sale's bolívares at the rate it remembers (design §10), else today's.
+  const formatTotal = (sale: TSale) => formatSaleAmount(sale.total, sale, currency);
   // A total in bolívares ("Bs. 101.525.060.804,52") widens the table past a laptop's screen beside the menu:
   // in VES mode the table from 2xl, the cards below it (issue 20).
-  const isVes = useCurrencySettings().mode === 'VES';
+  const isVes = currency.mode === 'VES';
   const isLarge = useMediaQuery(isVes ? '(min-width: 96rem)' : LARGE_SCREEN_QUERY);
   const sales = useSales({ page, search, status: status === 'all' ? undefined : status });
   const list = sales.data?.data ?? [];
@@ -157,7 +160,16 @@ export function SalesHistory() {
                 <Td>
                   <Badge tone={SALE_STATUS_TONES[sale.status]}>{saleStatusLabel(sale.status)}</Badge>
                 </Td>
-                <Td className="text-right font-semibold tabular-nums">{formatMoney(sale.total)}</Td>
+                <Td
+                  className="text-right font-semibold tabular-nums"
+                  title={
+                    isVes && sale.exchangeRate !== null && sale.exchangeRateDate !== null
+                      ? saleRateNote(sale.exchangeRate, sale.exchangeRateDate)
+                      : undefined
+                  }
+                >
+                  {formatTotal(sale)}
+                </Td>
                 <Td className="text-right">
                   <DetailsButton sale={sale} onOpen={setOpenSaleId} />
                 </Td>
@@ -194,9 +206,7 @@ export function SalesHistory() {
                   {sale.items.length === 1 ? 'artículo' : 'artículos'}
                 </p>
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-                  <p className="min-w-0 text-lg font-bold break-words tabular-nums">
-                    {formatMoney(sale.total)}
-                  </p>
+                  <p className="min-w-0 text-lg font-bold break-words tabular-nums">{formatTotal(sale)}</p>
                   <DetailsButton sale={sale} onOpen={setOpenSaleId} />
                 </div>
               </>
@@ -220,6 +230,9 @@ export function SalesHistory() {
           onChange={(event) => setSearchText(event.target.value)}
         />
       </div>
+      {isVes && list.length > 0 && (
+        <p className="mb-2 text-xs text-slate-600 dark:text-slate-300">{EACH_SALE_AT_ITS_RATE}</p>
+      )}
       {body}
       {list.length > 0 && (
         <Pagination

@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import type { TCurrencyMode } from '@cuadre/shared/constants';
+import { formatMoney, formatRate, formatVes } from '@cuadre/shared/domain/money';
+import type { TPayment } from '@cuadre/shared/schemas/payments';
+import type { TSale } from '@cuadre/shared/schemas/sales';
+import { useCurrencySettings } from '@/hooks/use-format-money';
+import { formatSaleDate } from './sale-details-format';
+
+type TSaleRate = Pick<TSale, 'exchangeRate' | 'exchangeRateDate'>;
+
+/**
+ * Design §10: everything shown about a sale in bolívares uses the rate it remembers, not today's. In VES mode a
+ * sale with a rate is formatted at that rate; one without (made before sales remembered it) at today's.
+ */
+export function useSaleMoney(sale: TSaleRate): (amountUsd: number) => string {
+  const { mode, rate } = useCurrencySettings();
+  const saleRate = sale.exchangeRate ?? rate;
+  return useCallback(
+    (amountUsd: number) => formatMoney(amountUsd, { mode, rate: saleRate }),
+    [mode, saleRate],
+  );
+}
+
+/** "a Bs. 245,68 (tasa del 10/3/2026)": said beside a sale's bolívares in VES mode; null when not shown. */
+export function useSaleRateNote(sale: TSaleRate): string | null {
+  const { mode } = useCurrencySettings();
+  if (mode !== 'VES' || sale.exchangeRate === null || sale.exchangeRateDate === null) return null;
+  return saleRateNote(sale.exchangeRate, sale.exchangeRateDate);
+}
+
+export function saleRateNote(rate: number, validFor: string): string {
+  // The Fecha Valor is a calendar day: read at noon so no zone moves it to the day before.
+  return `a Bs. ${formatRate(rate)} (tasa del ${formatSaleDate(`${validFor}T12:00:00`)})`;
+}
+
+/**
+ * A payment as handed over: bolívares as typed ("Bs. 100,00"), never a re-conversion of its rounded dollars;
+ * a dollar payment through the sale's formatter.
+ */
+export function paymentAsHandedOver(
+  payment: Pick<TPayment, 'currency' | 'amount' | 'amountInCurrency'>,
+  formatSaleMoney: (amountUsd: number) => string,
+): string {
+  return payment.currency === 'VES' ? formatVes(payment.amountInCurrency) : formatSaleMoney(payment.amount);
+}
+
+/** The same as useSaleMoney for lists, where a hook per row cannot be called: the sale's rate, else today's. */
+export function formatSaleAmount(
+  amountUsd: number,
+  sale: TSaleRate,
+  settings: { mode: TCurrencyMode; rate: number | null },
+): string {
+  return formatMoney(amountUsd, { mode: settings.mode, rate: sale.exchangeRate ?? settings.rate });
+}
+
+/** Said once above a list of sales in VES mode (design §10: each sale at its own rate). */
+export const EACH_SALE_AT_ITS_RATE = 'En bolívares, cada venta a la tasa del día en que se hizo.';
