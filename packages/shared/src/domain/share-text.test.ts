@@ -14,6 +14,8 @@ const account: TOpenAccount = {
       id: '0190f0a1-bbbb-7000-8000-000000000002',
       createdAt: '2025-07-01T15:00:00.000Z',
       status: 'PENDING',
+      exchangeRate: null,
+      exchangeRateDate: null,
       total: 1250,
       totalPaid: 200,
       items: [
@@ -45,6 +47,8 @@ const account: TOpenAccount = {
       id: '0190f0a2-cccc-7000-8000-000000000003',
       createdAt: '2025-07-05T12:00:00.000Z',
       status: 'PAID',
+      exchangeRate: null,
+      exchangeRateDate: null,
       total: 10,
       totalPaid: 10,
       items: [
@@ -140,5 +144,49 @@ describe('buildOpenAccountShareText', () => {
     expect(bolivares).toContain('  - Transferencia: Bs. 246.913.578,00 (02/07/2025)');
     expect(bolivares.slice(-1)).toEqual(['Saldo pendiente: Bs. 1.296.296.284,50']);
     expect(bolivares.join('\n')).not.toContain('$');
+  });
+});
+
+describe('buildOpenAccountShareText: each sale at its own rate, payments as handed over (issue 20)', () => {
+  it("writes a sale's amounts with saleMoney and its note, and bolívares paid as typed", () => {
+    const [first, second] = account.sales;
+    if (!first || !second) throw new Error('sample account without its two sales');
+    const withRates = {
+      ...account,
+      sales: [
+        {
+          ...first,
+          exchangeRate: 245.6789,
+          exchangeRateDate: '2026-03-10',
+          payments: [
+            {
+              id: 'pay2',
+              saleId: first.id,
+              amount: 0.41,
+              method: 'PAGO_MOVIL' as const,
+              referenceNumber: '0412',
+              currency: 'VES' as const,
+              amountInCurrency: 100,
+              exchangeRate: 245.6789,
+              createdAt: '2026-03-10T15:00:00.000Z',
+            },
+          ],
+        },
+        second,
+      ],
+    };
+    const lines = buildOpenAccountShareText(withRates, {
+      saleMoney: (sale) =>
+        sale.exchangeRate === null
+          ? null
+          : {
+              format: (amountUsd) => formatMoney(amountUsd, { mode: 'VES', rate: sale.exchangeRate }),
+              note: 'a Bs. 245,68 (tasa del 10/03/2026)',
+            },
+    }).split('\n');
+    expect(lines).toContain('  Total de la venta: Bs. 307.098,63 a Bs. 245,68 (tasa del 10/03/2026)');
+    expect(lines).toContain('  - Pago Móvil: Bs. 100,00 (10/03/2026)');
+    // The other sale, without a rate, in dollars.
+    expect(lines).toContain('  Total de la venta: $10.00');
   });
 });

@@ -3,9 +3,9 @@
  * (WhatsApp, SMS…): client name, opening date, each sale with its items and payments, and the totals.
  */
 import { DEFAULT_TIME_ZONE, PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from '../constants';
-import type { TOpenAccount } from '../schemas/open-accounts';
+import type { TOpenAccount, TOpenAccountSale } from '../schemas/open-accounts';
 import { formatDateEs } from './dates';
-import { formatRate, formatUsd, multiplyMoney } from './money';
+import { formatRate, formatUsd, formatVes, multiplyMoney } from './money';
 import { shortId } from './short-id';
 
 export type TShareTextOptions = {
@@ -19,6 +19,13 @@ export type TShareTextOptions = {
    */
   formatMoney?: (amountUsd: number) => string;
   currencyNote?: string | null;
+  /**
+   * A sale's own amounts at the rate it remembers (design §10), with a note for its total; `formatMoney` when
+   * absent or null.
+   */
+  saleMoney?: (
+    sale: TOpenAccountSale,
+  ) => { format: (amountUsd: number) => string; note: string | null } | null;
 };
 
 export type TShareableOpenAccount = Pick<
@@ -44,21 +51,24 @@ export function buildOpenAccountShareText(
   lines.push(`Cuenta #${shortId(account.id)} abierta el ${formatDateEs(account.createdAt, timeZone)}`);
 
   for (const sale of account.sales) {
+    const own = options.saleMoney?.(sale) ?? null;
+    const saleMoney = own?.format ?? formatMoney;
     lines.push('');
     lines.push(
       `Venta #${shortId(sale.id)} - ${formatDateEs(sale.createdAt, timeZone)} - ${SALE_STATUS_LABELS[sale.status]}`,
     );
     for (const item of sale.items) {
       lines.push(
-        `  • ${item.name} x${item.quantity} - ${formatMoney(multiplyMoney(item.price, item.quantity))} (${formatMoney(item.price)} c/u)`,
+        `  • ${item.name} x${item.quantity} - ${saleMoney(multiplyMoney(item.price, item.quantity))} (${saleMoney(item.price)} c/u)`,
       );
     }
-    lines.push(`  Total de la venta: ${formatMoney(sale.total)}`);
+    lines.push(`  Total de la venta: ${saleMoney(sale.total)}${own?.note ? ` ${own.note}` : ''}`);
     if (sale.payments.length > 0) {
       lines.push('  Abonos:');
       for (const payment of sale.payments) {
         lines.push(
-          `  - ${PAYMENT_METHOD_LABELS[payment.method]}: ${formatMoney(payment.amount)} (${formatDateEs(payment.createdAt, timeZone)})`,
+          // A payment in bolívares as handed over, never a re-conversion of its rounded dollars (design §10).
+          `  - ${PAYMENT_METHOD_LABELS[payment.method]}: ${payment.currency === 'VES' ? formatVes(payment.amountInCurrency) : saleMoney(payment.amount)} (${formatDateEs(payment.createdAt, timeZone)})`,
         );
       }
     } else {

@@ -18,6 +18,9 @@ export const ZOpenAccountSale = z.object({
   totalPaid: ZMoney,
   items: z.array(ZSaleItem),
   payments: z.array(ZPayment),
+  /** The sale's own rate and its Fecha Valor (design §10; ZSale). */
+  exchangeRate: z.number().nullable(),
+  exchangeRateDate: z.string().nullable(),
 });
 export type TOpenAccountSale = z.infer<typeof ZOpenAccountSale>;
 

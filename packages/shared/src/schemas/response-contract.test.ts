@@ -194,6 +194,8 @@ const samples: [string, z.ZodType, unknown][] = [
             totalPaid: 1,
             items: [item],
             payments: [payment],
+            exchangeRate: 245.6789,
+            exchangeRateDate: '2026-03-10',
           },
         ],
         totalAmount: 5,

@@ -342,6 +342,8 @@ export async function findOpenAccountPage(
           totalPaid: sale.totalPaid,
           items: itemsBySale.get(sale.id) ?? [],
           payments: paymentsBySale.get(sale.id) ?? [],
+          exchangeRate: sale.exchangeRate,
+          exchangeRateDate: sale.exchangeRateDate,
         })),
         totalAmount: fromBigCents(totalCents),
         totalPaidOnThisAccount: fromBigCents(paidCents),

@@ -62,6 +62,8 @@ export function listOpenAccounts(
           totalPaid: view.totalPaid,
           items: view.items,
           payments: view.payments,
+          exchangeRate: view.exchangeRate,
+          exchangeRateDate: view.exchangeRateDate,
         });
         salesByAccount.set(accountId, list);
       });

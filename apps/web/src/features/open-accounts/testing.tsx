@@ -17,6 +17,8 @@ export function openAccount(overrides: Partial<TOpenAccount> = {}): TOpenAccount
         id: saleId,
         createdAt: '2025-07-01T15:00:00.000Z',
         status: 'PENDING',
+        exchangeRate: null,
+        exchangeRateDate: null,
         total: 1250,
         totalPaid: 200,
         items: [

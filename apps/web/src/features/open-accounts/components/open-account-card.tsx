@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useCheckAndCloseAccount } from '../api/check-and-close-account';
 import { formatAccountDate } from './format-account';
+import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/features/sales/components/sale-money';
 import { accountShareText, canUseWebShare, shareText, whatsAppShareUrl } from './share-account';
 
 export const ACCOUNT_CARD_TEXTS = {
@@ -28,7 +29,9 @@ export const ACCOUNT_CARD_TEXTS = {
 } as const;
 
 function AccountSale({ sale }: { sale: TOpenAccountSale }) {
-  const formatMoney = useFormatMoney();
+  // The sale's own amounts at the rate it remembers (design §10).
+  const formatMoney = useSaleMoney(sale);
+  const rateNote = useSaleRateNote(sale);
   return (
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -37,12 +40,15 @@ function AccountSale({ sale }: { sale: TOpenAccountSale }) {
           <span className="text-slate-600 dark:text-slate-300"> · {formatAccountDate(sale.createdAt)}</span>
         </p>
         <div className="flex items-center gap-2">
-          <span className="font-semibold tabular-nums">{formatMoney(sale.total)}</span>
+          <span className="font-semibold tabular-nums" title={rateNote ?? undefined}>
+            {formatMoney(sale.total)}
+          </span>
           <Badge tone={sale.status === 'PAID' ? 'success' : 'warning'}>
             {SALE_STATUS_LABELS[sale.status]}
           </Badge>
         </div>
       </div>
+      {rateNote && <p className="text-xs text-slate-600 dark:text-slate-300">{rateNote}</p>}
       <h4 className="sr-only">{ACCOUNT_CARD_TEXTS.items}</h4>
       <ul className="mt-2 space-y-1 text-sm">
         {sale.items.map((item) => (
@@ -72,7 +78,7 @@ function AccountSale({ sale }: { sale: TOpenAccountSale }) {
                     · {formatAccountDate(payment.createdAt)}
                   </span>
                 </span>
-                <span className="tabular-nums">{formatMoney(payment.amount)}</span>
+                <span className="tabular-nums">{paymentAsHandedOver(payment, formatMoney)}</span>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import {
   type TShareableOpenAccount,
 } from '@cuadre/shared/domain/share-text';
 import type { TCurrencySettings } from '@/hooks/use-format-money';
+import { saleRateNote } from '@/features/sales/components/sale-money';
 import { browserTimeZone } from './format-account';
 
 export type TShareOutcome = 'shared' | 'cancelled' | 'unsupported' | 'failed';
@@ -22,6 +23,14 @@ export function accountShareText(
     timeZone: browserTimeZone(),
     formatMoney: (amountUsd) => formatMoney(amountUsd, currency),
     currencyNote: isVes && currency.rate ? vesRateNote(currency.rate) : null,
+    // Each sale's bolívares at the rate it remembers, said beside its total (design §10).
+    saleMoney: (sale) =>
+      isVes && sale.exchangeRate !== null && sale.exchangeRateDate !== null
+        ? {
+            format: (amountUsd) => formatMoney(amountUsd, { mode: 'VES', rate: sale.exchangeRate }),
+            note: saleRateNote(sale.exchangeRate, sale.exchangeRateDate),
+          }
+        : null,
   });
 }
 
