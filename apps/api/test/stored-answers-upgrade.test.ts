@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
+import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { idempotencyKeys } from '../src/db/schema/system';
+import { requestHashOf } from '../src/lib/idempotency';
+import { MIGRATIONS_DIR } from '../src/paths';
+import { seedUser } from './seed';
+import { createTestContext, type TTestContext } from './test-app';
+
+// Migration 0018: an answer stored with an Idempotency-Key before sales and payments answered their rate and
+// currency is replayed after the upgrade (the till retries a lost answer), not refused by the response schema.
+
+let ctx: TTestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const now = '2026-03-10T15:00:00.000Z';
+const oldPayment = (saleId: string) => ({
+  id: '0190f0a1-dddd-7000-8000-000000000009',
+  saleId,
+  amount: 10,
+  method: 'CASH',
+  referenceNumber: null,
+  createdAt: now,
+});
+
+async function runMigration0018() {
+  const text = readFileSync(path.join(MIGRATIONS_DIR, '0018_stored_answers_as_handed_over.sql'), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) await ctx.pool.query(statement);
+}
+
+describe('answers stored before issue 20 are replayed after the upgrade', () => {
+  it('a sale and a payment stored without the new fields replay with them (no rate; dollars as typed)', async () => {
+    const seller = await seedUser(ctx);
+    const saleBody = { items: [{ name: 'Mercancía', quantity: 1, price: 10 }], status: 'PAID' };
+    const saleId = '0190f0a1-cccc-4000-8000-000000000001';
+    const oldSale = {
+      id: saleId,
+      createdAt: now,
+      status: 'PAID',
+      total: 10,
+      totalPaid: 10,
+      totalProfit: 0,
+      sellerName: null,
+      paymentMethod: 'CASH',
+      referenceNumber: null,
+      client: null,
+      items: [],
+      payments: [oldPayment(saleId)],
+    };
+    const paymentBody = { saleId, amount: 10 };
+    await ctx.db.insert(idempotencyKeys).values([
+      {
+        userId: seller.user.id,
+        route: 'POST /sales',
+        key: 'old-sale',
+        requestHash: requestHashOf(ZSaleCreateRequest.parse(saleBody)),
+        statusCode: 201,
+        responseBody: JSON.stringify({ data: oldSale }),
+      },
+      {
+        userId: seller.user.id,
+        route: 'POST /payments',
+        key: 'old-payment',
+        requestHash: requestHashOf(ZPaymentCreateRequest.parse(paymentBody)),
+        statusCode: 201,
+        responseBody: JSON.stringify({ data: oldPayment(saleId) }),
+      },
+    ]);
+    await runMigration0018();
+
+    const sale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: { ...seller.headers, 'idempotency-key': 'old-sale' },
+      payload: saleBody,
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(sale.headers['idempotent-replayed']).toBe('true');
+    expect(sale.json().data).toMatchObject({
+      id: saleId,
+      exchangeRate: null,
+      exchangeRateDate: null,
+      payments: [{ amount: 10, currency: 'USD', amountInCurrency: 10, exchangeRate: null }],
+    });
+
+    const payment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { ...seller.headers, 'idempotency-key': 'old-payment' },
+      payload: paymentBody,
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+    expect(payment.json().data).toMatchObject({ currency: 'USD', amountInCurrency: 10, exchangeRate: null });
+
+    // Run again (a second process, a re-run): nothing changes twice.
+    await runMigration0018();
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { ...seller.headers, 'idempotency-key': 'old-payment' },
+      payload: paymentBody,
+    });
+    expect(again.json()).toEqual(payment.json());
+  });
+});
