@@ -10,8 +10,9 @@ import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchText } from '@/hooks/use-debounced-value';
-import { useFormatMoney } from '@/hooks/use-format-money';
+import { useCurrencySettings } from '@/hooks/use-format-money';
 import { useSales } from '../api/get-sales';
+import { formatSaleAmount, saleRateNote } from './sale-money';
 
 /** How many sales the dashboard panel lists; the full history is on /dashboard/sales. */
 export const RECENT_SALES_COUNT = 5;
@@ -22,7 +23,8 @@ export const NO_SALES_FOR_SELLER = 'No hay ventas de ese vendedor';
 export function RecentSales() {
   const { searchText: sellerText, setSearchText: setSellerText, search: sellerName } = useSearchText();
   const sales = useSales({ page: 1, pageSize: RECENT_SALES_COUNT, sellerName });
-  const formatMoney = useFormatMoney();
+  // Each sale's bolívares at the rate it remembers (design §10).
+  const currency = useCurrencySettings();
   const list = sales.data?.data ?? [];
 
   let body;
@@ -60,7 +62,16 @@ export function RecentSales() {
               </p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
-              <span className="font-semibold tabular-nums">{formatMoney(sale.total)}</span>
+              <span
+                className="font-semibold tabular-nums"
+                title={
+                  currency.mode === 'VES' && sale.exchangeRate !== null && sale.exchangeRateDate !== null
+                    ? saleRateNote(sale.exchangeRate, sale.exchangeRateDate)
+                    : undefined
+                }
+              >
+                {formatSaleAmount(sale.total, sale, currency)}
+              </span>
               <Badge tone={sale.status === 'PAID' ? 'success' : 'warning'}>
                 {SALE_STATUS_LABELS[sale.status]}
               </Badge>

@@ -10,6 +10,7 @@ import { sessionUser, validToken } from '@/testing/tokens';
 import { InstalmentForm } from './instalment-form';
 import { SaleDetailsDialog } from './sale-details-dialog';
 import { pendingSaleDetails, SALE_ID } from './sale-details-testing';
+import { RecentSales } from './recent-sales';
 import { SalesHistory } from './sales-history';
 
 // Issue 20 (3, 4), design §10: a sale's bolívares at the rate it remembers; payments as handed over.
@@ -158,4 +159,40 @@ describe('the sales history in VES mode', () => {
       ).toBeInTheDocument();
     },
   );
+});
+
+describe("the dashboard's latest sales in VES mode", () => {
+  beforeEach(() => {
+    resetAppStore();
+    venezuelanInVesMode();
+  });
+
+  it("shows each sale's total at its own rate, and today's for a sale without one", async () => {
+    const { balance: _balance, ...details } = pendingSaleDetails();
+    mockApiRoutes({
+      'GET /sales': () =>
+        listReply([
+          {
+            ...details,
+            id: '0190f0a1-cccc-7000-8000-000000000001',
+            items: [],
+            exchangeRate: 245.6789,
+            exchangeRateDate: '2026-03-10',
+          },
+          {
+            ...details,
+            id: '0190f0a2-cccc-7000-8000-000000000002',
+            items: [],
+            exchangeRate: null,
+            exchangeRateDate: null,
+          },
+        ]),
+    });
+    renderWithProviders(<RecentSales />);
+    expect(await screen.findByText('Bs. 12.283,95')).toHaveAttribute(
+      'title',
+      'a Bs. 245,68 (tasa del 10/03/2026)',
+    );
+    expect(screen.getByText('Bs. 15.000,00')).toBeInTheDocument();
+  });
 });
