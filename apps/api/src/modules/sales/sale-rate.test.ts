@@ -102,4 +102,28 @@ describe('a sale remembers its rate', () => {
     expect(details).toMatchObject({ exchangeRate: 245.6789, exchangeRateDate: '2026-03-10' });
     setAppNow(ctx, TUESDAY);
   });
+
+  it('takes the rate from memory: a rate set later reaches the sales once the remembered one is 30 s old', async () => {
+    setAppNow(ctx, TUESDAY);
+    const seller = await seedUser(ctx);
+    const sell = async () => (await sellViaApi(ctx, seller, { ...ONE_LINE, status: 'PAID' })).exchangeRate;
+    expect(await sell()).toBe(245.6789);
+    // An admin corrects Tuesday's rate (a later reading for the same Fecha Valor is the one in force).
+    await insertRate(ctx.db, {
+      rate: 246.5,
+      validFor: '2026-03-10',
+      source: 'manual',
+      fetchedAt: new Date('2026-03-10T16:00:00Z'),
+      createdBy: null,
+      status: 'applied',
+    });
+    setAppNow(ctx, '2026-03-10T15:00:10.000Z');
+    // No query per sale: 10 s later the remembered reading still serves.
+    expect(await sell()).toBe(245.6789);
+    setAppNow(ctx, '2026-03-10T15:00:45.000Z');
+    // Older than 30 s: this sale asks for a new reading in the background; the next ones take the new rate.
+    await sell();
+    await expect.poll(sell, { timeout: 2000, interval: 50 }).toBe(246.5);
+    setAppNow(ctx, TUESDAY);
+  });
 });

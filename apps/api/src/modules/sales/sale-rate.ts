@@ -39,17 +39,21 @@ const dayOf = (at: Date) => todayInZone(DEFAULT_TIME_ZONE, at);
 export function createSaleRates(db: TDb, options: { now: () => Date; maxAgeMs?: number }): TSaleRates {
   const maxAgeMs = options.maxAgeMs ?? SALE_RATE_MAX_AGE_MS;
   let known: TKnown | null = null;
-  let reading: Promise<TKnown> | null = null;
+  // One read at a time per day asked about: a sale waiting for a day's rate never gets another day's.
+  let reading: { day: string; done: Promise<TKnown> } | null = null;
 
   function read(day: string): Promise<TKnown> {
-    reading ??= (async () => {
+    if (reading?.day === day) return reading.done;
+    const done = (async () => {
       const [inForce, next] = await Promise.all([findRateInForce(db, day), findNextRate(db, day)]);
-      known = { day, inForce, next, readAt: options.now().getTime() };
-      return known;
+      const fresh: TKnown = { day, inForce, next, readAt: options.now().getTime() };
+      known = fresh;
+      return fresh;
     })().finally(() => {
-      reading = null;
+      if (reading?.done === done) reading = null;
     });
-    return reading;
+    reading = { day, done };
+    return done;
   }
 
   async function rateAt(at: Date): Promise<TSaleRate | null> {
