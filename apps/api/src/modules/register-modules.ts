@@ -27,7 +27,8 @@ export function registerModules(
   const sales = createSalesModule(ctx.db, options.saleWriter, { now: ctx.now });
   registerAdminRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
-  registerDollarRateRoutes(app, ctx);
+  // A rate set or confirmed here reaches this process's sales at once (other processes within 30 s).
+  registerDollarRateRoutes(app, ctx, () => sales.rates.refresh().catch(() => undefined));
   registerSalesRoutes(app, ctx, sales);
   registerProductsRoutes(app, ctx, sales);
   registerClientsRoutes(app, ctx);

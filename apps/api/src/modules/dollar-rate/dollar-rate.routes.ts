@@ -5,9 +5,21 @@ import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import { createDollarRateService } from './dollar-rate.service';
 
-/** The routes only read and write the database; the sources are read in the background (dollar-rate.refresher). */
-export function registerDollarRateRoutes(app: TApp, ctx: TAppContext): void {
+/**
+ * The routes only read and write the database; the sources are read in the background (dollar-rate.refresher).
+ * `onRateChanged` runs when an admin has set or confirmed a rate: whoever keeps the rate in memory reads it again.
+ */
+export function registerDollarRateRoutes(
+  app: TApp,
+  ctx: TAppContext,
+  onRateChanged: () => Promise<void> = async () => undefined,
+): void {
   const service = createDollarRateService({ db: ctx.db, now: ctx.now });
+  // Answered once the memory has the new rate: the admin's next sale uses it.
+  const changed = async <T>(result: T): Promise<T> => {
+    await onRateChanged();
+    return result;
+  };
   const adminSchema = { tags: ['dollar-rate', 'admin'], security: [{ bearer: [] }] };
 
   app.get(
@@ -37,7 +49,9 @@ export function registerDollarRateRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await service.setManualRate(request.body, authOf(request).id) }),
+      reply
+        .status(201)
+        .send({ data: await changed(await service.setManualRate(request.body, authOf(request).id)) }),
   );
 
   app.get(
@@ -65,6 +79,8 @@ export function registerDollarRateRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZDollarRate) },
       },
     },
-    async (request) => ({ data: await service.confirm(request.params.id, authOf(request).id) }),
+    async (request) => ({
+      data: await changed(await service.confirm(request.params.id, authOf(request).id)),
+    }),
   );
 }

@@ -126,4 +126,24 @@ describe('a sale remembers its rate', () => {
     await expect.poll(sell, { timeout: 2000, interval: 50 }).toBe(246.5);
     setAppNow(ctx, TUESDAY);
   });
+
+  it("a manual rate an admin sets reaches this process's next sale at once", async () => {
+    // After the correction above (fetched 16:00 UTC), so that the admin's rate is the newest for Tuesday.
+    setAppNow(ctx, '2026-03-10T17:00:00.000Z');
+    const seller = await seedUser(ctx);
+    const admin = await seedUser(ctx, { role: 'ADMIN' });
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/dollar-rate',
+      headers: admin.headers,
+      payload: { rate: 247.25, validFor: '2026-03-10' },
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    // The very next sale: not after the remembered reading has aged (it would still be the corrected 246,50).
+    expect(await sellViaApi(ctx, seller, { ...ONE_LINE, status: 'PAID' })).toMatchObject({
+      exchangeRate: 247.25,
+      exchangeRateDate: '2026-03-10',
+    });
+    setAppNow(ctx, TUESDAY);
+  });
 });
