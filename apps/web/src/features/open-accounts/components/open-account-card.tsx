@@ -14,7 +14,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useCheckAndCloseAccount } from '../api/check-and-close-account';
 import { formatAccountDate } from './format-account';
-import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/features/sales/components/sale-money';
+import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
 import { accountShareText, canUseWebShare, shareText, whatsAppShareUrl } from './share-account';
 
 export const ACCOUNT_CARD_TEXTS = {

@@ -5,7 +5,7 @@ import {
   type TShareableOpenAccount,
 } from '@cuadre/shared/domain/share-text';
 import type { TCurrencySettings } from '@/hooks/use-format-money';
-import { saleRateNote } from '@/features/sales/components/sale-money';
+import { saleRateNote } from '@/hooks/use-sale-money';
 import { browserTimeZone } from './format-account';
 
 export type TShareOutcome = 'shared' | 'cancelled' | 'unsupported' | 'failed';

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSearchText } from '@/hooks/use-debounced-value';
 import { useCurrencySettings } from '@/hooks/use-format-money';
 import { useSales } from '../api/get-sales';
-import { formatSaleAmount, saleRateNote } from './sale-money';
+import { formatSaleAmount, saleRateNote } from '@/hooks/use-sale-money';
 
 /** How many sales the dashboard panel lists; the full history is on /dashboard/sales. */
 export const RECENT_SALES_COUNT = 5;

@@ -11,7 +11,7 @@ import { useFormatMoney } from '@/hooks/use-format-money';
 import { useSaleDetails } from '../api/get-sale-details';
 import { InstalmentForm } from './instalment-form';
 import { formatSaleDateTime, SALE_STATUS_TONES, saleStatusLabel } from './sale-details-format';
-import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from './sale-money';
+import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
 
 export const SALE_DETAILS_TEXTS = {
   title: 'Detalles de la Venta',

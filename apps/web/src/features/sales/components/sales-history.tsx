@@ -22,7 +22,7 @@ import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useSales } from '../api/get-sales';
 import { SaleDetailsDialog } from './sale-details-dialog';
 import { formatSaleDate, SALE_STATUS_TONES, saleStatusLabel } from './sale-details-format';
-import { EACH_SALE_AT_ITS_RATE, formatSaleAmount, saleRateNote } from './sale-money';
+import { EACH_SALE_AT_ITS_RATE, formatSaleAmount, saleRateNote } from '@/hooks/use-sale-money';
 
 export const SALES_HISTORY_TEXTS = {
   searchLabel: 'Buscar ventas',
