@@ -40,14 +40,26 @@ export function monthRange(year: number, monthIndex: number): { startDate: strin
 
 export type TZonedDate = { year: number; monthIndex: number; day: number };
 
+// Building an Intl.DateTimeFormat costs far more than using one, and a sale asks for Caracas's day on its path:
+// one formatter per zone, kept (there are a few hundred IANA zones at most).
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Calendar date of an instant in an IANA time zone. */
 export function zonedDateParts(timeZone: string, at: Date = new Date()): TZonedDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
+  const parts = dateFormatterOf(timeZone).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), monthIndex: get('month') - 1, day: get('day') };
 }
