@@ -141,12 +141,17 @@ export function subtractMoney(a: number | string, b: number | string): number {
   return fromBigCents(toBigCents(a) - toBigCents(b));
 }
 
-function isUsableRate(rate: number | null | undefined): rate is number {
+export function isUsableRate(rate: number | null | undefined): rate is number {
   return typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
 }
 
 // The BCV publishes 8 decimals; scaling the rate to an integer keeps the product exact.
-const RATE_SCALE = 100_000_000n;
+export const RATE_SCALE = 100_000_000n;
+
+/** A rate as an integer of RATE_SCALE units: what the exact conversions multiply and divide by. */
+export function scaledRate(rate: number): bigint {
+  return BigInt(Math.round(rate * Number(RATE_SCALE)));
+}
 
 /**
  * USD → VES (amount × rate, rounded half away from zero to cents), computed in integers: the float product
@@ -155,8 +160,7 @@ const RATE_SCALE = 100_000_000n;
 export function usdToVes(amount: number, rate: number | null | undefined): number {
   if (!isUsableRate(rate)) return amount;
   const cents = toBigCents(amount);
-  const scaledRate = BigInt(Math.round(rate * Number(RATE_SCALE)));
-  const product = cents * scaledRate;
+  const product = cents * scaledRate(rate);
   const magnitude = product < 0n ? -product : product;
   const rounded = (magnitude + RATE_SCALE / 2n) / RATE_SCALE;
   return fromBigCents(product < 0n ? -rounded : rounded);

@@ -1,8 +1,5 @@
 import type { TPaymentCurrency } from '../constants';
-import { fromBigCents, toBigCents } from './money';
-
-/** Rates carry 8 decimals (dollar_rates.rate is numeric(20,8)). */
-const RATE_SCALE = 100_000_000n;
+import { fromBigCents, isUsableRate, RATE_SCALE, scaledRate, toBigCents } from './money';
 
 /**
  * What a payment handed over in `currency` counts for in USD against a balance (design §10): dollars count as
@@ -17,16 +14,15 @@ export function paymentUsdAmount(payment: {
   balance: number;
 }): number | null {
   if (payment.currency === 'USD') return payment.amount;
-  const { rate } = payment;
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return null;
-  const scaledRate = BigInt(Math.round(rate * Number(RATE_SCALE)));
-  if (scaledRate <= 0n) return null;
+  if (!isUsableRate(payment.rate)) return null;
+  const rate = scaledRate(payment.rate);
+  if (rate <= 0n) return null;
   const bsCents = toBigCents(payment.amount);
   const balanceCents = toBigCents(payment.balance);
   // Both sides in bolívar cents × RATE_SCALE: the balance at the rate, and what was handed over.
   const handedOver = bsCents * RATE_SCALE;
-  const balanceInBs = balanceCents * scaledRate;
+  const balanceInBs = balanceCents * rate;
   const gap = handedOver > balanceInBs ? handedOver - balanceInBs : balanceInBs - handedOver;
   if (balanceCents > 0n && gap * 2n <= RATE_SCALE) return fromBigCents(balanceCents);
-  return fromBigCents((handedOver * 2n + scaledRate) / (scaledRate * 2n));
+  return fromBigCents((handedOver * 2n + rate) / (rate * 2n));
 }
