@@ -14,6 +14,7 @@ import * as products from './products';
 import * as clients from './clients';
 import * as sales from './sales';
 import * as payments from './payments';
+import * as dashboard from './dashboard';
 import * as openAccounts from './open-accounts';
 import * as expenses from './expenses';
 import * as stats from './stats';
@@ -163,7 +164,7 @@ const samples: [string, z.ZodType, unknown][] = [
   ['payment', common.dataResponse(payments.ZPayment), { data: payment }],
   [
     'metrics',
-    common.dataResponse(sales.ZDashboardMetrics),
+    common.dataResponse(dashboard.ZDashboardMetrics),
     {
       data: {
         totalRevenue: 1,

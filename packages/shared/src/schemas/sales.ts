@@ -236,15 +236,3 @@ export function saleBalance(sale: Pick<TSale, 'total' | 'totalPaid'>): number {
 export function canReceivePayment(sale: Pick<TSale, 'status' | 'total' | 'totalPaid'>): boolean {
   return sale.status === 'PENDING' && saleBalance(sale) > 0;
 }
-
-/** GET /expenses/dashboard/metrics → data (spec §3 Dashboard metrics). */
-export const ZDashboardMetrics = z.object({
-  totalRevenue: ZMoney,
-  monthlySales: ZMoney,
-  monthlyExpenses: ZMoney,
-  realMonthlyProfit: ZMoney,
-  /** Added (design §10): this month's revenue from lines with no known cost, which count at cost 0. */
-  monthlyRevenueWithoutCost: ZMoney,
-  currentMonth: z.object({ monthName: z.string() }),
-});
-export type TDashboardMetrics = z.infer<typeof ZDashboardMetrics>;

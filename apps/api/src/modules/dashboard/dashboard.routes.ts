@@ -1,5 +1,5 @@
 import { dataResponse } from '@cuadre/shared/schemas/common';
-import { ZDashboardMetrics } from '@cuadre/shared/schemas/sales';
+import { ZDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import { getDashboardMetrics } from './get-dashboard-metrics';

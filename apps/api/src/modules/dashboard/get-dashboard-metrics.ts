@@ -1,5 +1,5 @@
 import { MONTH_NAMES_ES } from '@cuadre/shared/constants';
-import type { TDashboardMetrics } from '@cuadre/shared/schemas/sales';
+import type { TDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
 import type { TDb } from '../../db/client';
 import { readDashboardFigures } from './dashboard.repository';
 
