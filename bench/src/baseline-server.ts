@@ -274,7 +274,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
     },
   });
   const written = await saleWriter.write({
-    ids: { saleId, itemIds, paymentId },
+    ids: { saleId, itemIds, paymentIds: [paymentId] },
     sale: {
       userId,
       clientId: null,
@@ -291,6 +291,9 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       // The app writes the rate in force it keeps in memory (issue 20): the baseline writes one too.
       exchangeRate: BASELINE_EXCHANGE_RATE,
       exchangeRateDate: BASELINE_EXCHANGE_RATE_DATE,
+      igtfTotal: 0,
+      changeCurrency: null,
+      changeAmount: null,
     },
     lines: items.map((item) => ({
       productId: item.productId,
@@ -305,7 +308,17 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       name: byId.get(id)?.name ?? '',
       cost: Number(byId.get(id)?.cost ?? 0),
     })),
-    payment: { amount: total, method, referenceNumber: null },
+    payments: [
+      {
+        method,
+        currency: 'USD',
+        amountInCurrency: total,
+        exchangeRate: null,
+        amount: total,
+        igtfAmount: 0,
+        referenceNumber: null,
+      },
+    ],
     claim: { route: 'POST /sales', key, requestHash: 'baseline', answer: JSON.stringify(answer('')) },
   });
   return reply.status(201).send(answer(written.createdAt));

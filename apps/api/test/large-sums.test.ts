@@ -70,7 +70,10 @@ function atOldMaximum(entry: TSaleEntry): void {
   line.unitPrice = MAX_AMOUNT;
   entry.sale.total = MAX_AMOUNT;
   if (entry.sale.status === 'PAID') entry.sale.totalPaid = MAX_AMOUNT;
-  if (entry.payment) entry.payment.amount = MAX_AMOUNT;
+  for (const payment of entry.payments) {
+    payment.amount = MAX_AMOUNT;
+    payment.amountInCurrency = MAX_AMOUNT;
+  }
 }
 
 async function get(url: string, who: TSeededUser) {

@@ -9,8 +9,9 @@ import { MIGRATIONS_DIR } from '../src/paths';
 import { seedUser } from './seed';
 import { createTestContext, type TTestContext } from './test-app';
 
-// Migration 0018: an answer stored with an Idempotency-Key before sales and payments answered their rate and
-// currency is replayed after the upgrade (the till retries a lost answer), not refused by the response schema.
+// Migrations 0018 and 0019: an answer stored with an Idempotency-Key before sales and payments answered their
+// rate and currency (0018), IGTF and change (0019) is replayed after the upgrade (the till retries a lost answer),
+// not refused by the response schema.
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -28,9 +29,14 @@ const oldPayment = (saleId: string) => ({
   createdAt: now,
 });
 
-async function runMigration0018() {
-  const text = readFileSync(path.join(MIGRATIONS_DIR, '0018_stored_answers_as_handed_over.sql'), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await ctx.pool.query(statement);
+/** The statements of the migrations that upgrade stored answers (0019's trigger is left as it is). */
+async function runAnswerUpgrades() {
+  for (const file of ['0018_stored_answers_as_handed_over.sql', '0019_split_tender_and_igtf.sql']) {
+    const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint')) {
+      if (statement.includes('UPDATE idempotency_keys')) await ctx.pool.query(statement);
+    }
+  }
 }
 
 describe('answers stored before issue 20 are replayed after the upgrade', () => {
@@ -71,7 +77,7 @@ describe('answers stored before issue 20 are replayed after the upgrade', () => 
         responseBody: JSON.stringify({ data: oldPayment(saleId) }),
       },
     ]);
-    await runMigration0018();
+    await runAnswerUpgrades();
 
     const sale = await ctx.app.inject({
       method: 'POST',
@@ -85,7 +91,9 @@ describe('answers stored before issue 20 are replayed after the upgrade', () => 
       id: saleId,
       exchangeRate: null,
       exchangeRateDate: null,
-      payments: [{ amount: 10, currency: 'USD', amountInCurrency: 10, exchangeRate: null }],
+      igtfTotal: 0,
+      change: null,
+      payments: [{ amount: 10, currency: 'USD', amountInCurrency: 10, exchangeRate: null, igtfAmount: 0 }],
     });
 
     const payment = await ctx.app.inject({
@@ -95,10 +103,15 @@ describe('answers stored before issue 20 are replayed after the upgrade', () => 
       payload: paymentBody,
     });
     expect(payment.statusCode, payment.body).toBe(201);
-    expect(payment.json().data).toMatchObject({ currency: 'USD', amountInCurrency: 10, exchangeRate: null });
+    expect(payment.json().data).toMatchObject({
+      currency: 'USD',
+      amountInCurrency: 10,
+      exchangeRate: null,
+      igtfAmount: 0,
+    });
 
     // Run again (a second process, a re-run): nothing changes twice.
-    await runMigration0018();
+    await runAnswerUpgrades();
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments',

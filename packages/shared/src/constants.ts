@@ -87,6 +87,19 @@ export const PAYMENT_METHOD_CURRENCIES: Record<TPaymentMethod, readonly TPayment
 /** A reference is asked for these methods (design §10). */
 export const PAYMENT_METHODS_WITH_REFERENCE: readonly TPaymentMethod[] = ['PAGO_MOVIL', 'TRANSFER', 'ZELLE'];
 export const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CASH';
+/** At most this many payments make up one sale (split tender, design §10). */
+export const MAX_SALE_PAYMENTS = 10;
+
+/**
+ * IGTF (design §10): a seller setting, off by default, charged on payments in foreign currency (dollars) on top
+ * of what they pay off, as a percentage of it. The rate is a percentage with 2 decimals, above 0 and at most 100.
+ */
+export const IGTF_DEFAULT_RATE = 3;
+export const IGTF_MAX_RATE = 100;
+/** Dollars are foreign currency in Venezuela: every payment handed over in USD bears IGTF when it is charged. */
+export function bearsIgtf(currency: TPaymentCurrency): boolean {
+  return currency === 'USD';
+}
 
 // ── Open accounts ─────────────────────────────────────────────────────────────
 export const OPEN_ACCOUNT_STATUSES = ['OPEN', 'CLOSED'] as const;

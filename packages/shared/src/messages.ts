@@ -104,6 +104,15 @@ export const VALIDATION = {
   paymentCurrencyNotTaken: (method: string, currency: string) =>
     currency === 'VES' ? `${method} no se recibe en bolívares.` : `${method} no se recibe en dólares.`,
   paymentReferenceRequired: (method: string) => `Indica la referencia del pago (${method}).`,
+  // split tender and IGTF (design §10)
+  salePaymentsRequired: 'Agrega al menos un pago.',
+  salePaymentsOrInitialPayment: 'Registra el abono inicial como pagos o como monto, no de las dos formas.',
+  saleTooManyPayments: 'Una venta puede tener como máximo 10 pagos.',
+  salePaymentNeedsRate:
+    'No hay una tasa del dólar vigente: no se pueden recibir ni dar bolívares. Cobra en dólares.',
+  salePaymentNotNeeded: 'La venta ya está cubierta: quita el pago que sobra.',
+  salePaymentsShort: (missing: string) => `Los pagos no cubren el total de la venta: faltan ${missing}.`,
+  igtfRateRange: 'La tasa del IGTF debe ser mayor a 0 y como máximo 100 %.',
   // expense
   expenseDescriptionRequired: 'La descripción es obligatoria',
   expenseDescriptionMax: 'La descripción no puede exceder 255 caracteres',

@@ -16,7 +16,7 @@ import { ZExpenseRequest } from '@cuadre/shared/schemas/expenses';
 import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/schemas/products';
 import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
-import { ZConfirmEmailChangeRequest, ZUpdateUserRequest } from '@cuadre/shared/schemas/users';
+import { ZConfirmEmailChangeRequest, ZUpdateUserRequest, ZUserSettingsRequest } from '@cuadre/shared/schemas/users';
 
 /** Which suite file fuzzes a route: five files of similar length, so two workers share the load evenly. */
 export type TFuzzGroup = 'sale-writes' | 'catalog-writes' | 'account-writes' | 'seller-reads' | 'admin-reads';
@@ -76,6 +76,7 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'POST /api/open-accounts/check-and-close-all': { group: 'sale-writes', as: 'seller' },
 
   'PUT /api/users': { group: 'account-writes', as: 'seller', body: ZUpdateUserRequest },
+  'PUT /api/users/settings': { group: 'account-writes', as: 'seller', body: ZUserSettingsRequest },
   'POST /api/auth/login': {
     group: 'account-writes',
     as: 'anonymous',

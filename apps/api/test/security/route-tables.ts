@@ -68,6 +68,7 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
     currencySymbol: 'Bs.',
     currencyName: 'bolívar soberano',
   }),
+  'PUT /api/users/settings': () => ({ igtfEnabled: true, igtfRate: 3 }),
   'POST /api/admin/dollar-rate': () => ({ rate: 36.5 }),
   'POST /api/admin/users': () => ({
     name: 'Nuevo Usuario',

@@ -265,6 +265,9 @@ export const ZUser = z.object({
   emailVerifiedAt: ZTimestamp.nullable(),
   /** Set while an admin has suspended the account (its status stays APPROVED): it cannot sign in. */
   suspendedAt: ZTimestamp.nullable(),
+  /** IGTF (design §10): whether the seller charges it on payments in dollars, and its percentage. */
+  igtfEnabled: z.boolean(),
+  igtfRate: z.number(),
   createdAt: ZTimestamp,
 });
 export type TUser = z.infer<typeof ZUser>;

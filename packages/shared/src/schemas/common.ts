@@ -17,7 +17,7 @@ export const ZIdempotencyKey = z.string().trim().min(1).max(255);
 export const ZIdParams = z.object({ id: ZUuid });
 export type TIdParams = z.infer<typeof ZIdParams>;
 
-function hasAtMostTwoDecimals(value: number): boolean {
+export function hasAtMostTwoDecimals(value: number): boolean {
   // Out-of-range values are reported by min/max; toCents would throw past the safe-integer range.
   if (!Number.isFinite(value) || Math.abs(value) > MAX_AMOUNT) return true;
   return fromCents(toCents(value)) === value;

@@ -10,6 +10,8 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_METHODS_WITH_REFERENCE,
+  type TPaymentCurrency,
+  type TPaymentMethod,
 } from '../constants';
 import { VALIDATION } from '../messages';
 import { roundMoney } from '../domain/money';
@@ -31,9 +33,47 @@ export const ZPayment = z.object({
   currency: ZPaymentCurrency,
   amountInCurrency: ZMoney,
   exchangeRate: z.number().nullable(),
+  /** IGTF charged on top of this payment (design §10): a share of `amount` for dollars when the seller charges it. */
+  igtfAmount: ZMoney,
   createdAt: ZTimestamp,
 });
 export type TPayment = z.infer<typeof ZPayment>;
+
+/** The method must take the currency, and Pago Móvil, Transferencia and Zelle need a reference (design §10). */
+export function checkMethodTakes(
+  payment: { method: TPaymentMethod; currency: TPaymentCurrency; referenceNumber?: string | undefined },
+  issues: z.RefinementCtx,
+): void {
+  const label = PAYMENT_METHOD_LABELS[payment.method];
+  if (!PAYMENT_METHOD_CURRENCIES[payment.method].includes(payment.currency)) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['currency'],
+      message: VALIDATION.paymentCurrencyNotTaken(label, payment.currency),
+    });
+  }
+  if (PAYMENT_METHODS_WITH_REFERENCE.includes(payment.method) && !payment.referenceNumber) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['referenceNumber'],
+      message: VALIDATION.paymentReferenceRequired(label),
+    });
+  }
+}
+
+/**
+ * A payment of a sale (split tender, design §10): `amount` is what was handed over, in `currency`; beyond the
+ * total it is change.
+ */
+export const ZSaleTenderPayment = z
+  .object({
+    method: ZPaymentMethod,
+    currency: ZPaymentCurrency,
+    amount: ZMoneyAmount,
+    referenceNumber: optionalText(100),
+  })
+  .superRefine(checkMethodTakes);
+export type TSaleTenderPayment = z.infer<typeof ZSaleTenderPayment>;
 
 /**
  * POST /payments: amount ≥ 0.01 in `currency` (the server also caps its USD value to the remaining balance).
@@ -52,23 +92,7 @@ export const ZPaymentCreateRequest = z
   .superRefine((payment, issues) => {
     const newParts =
       payment.currency !== undefined || payment.method === 'PAGO_MOVIL' || payment.method === 'ZELLE';
-    if (!newParts) return;
-    const currency = payment.currency ?? 'USD';
-    const label = PAYMENT_METHOD_LABELS[payment.method];
-    if (!PAYMENT_METHOD_CURRENCIES[payment.method].includes(currency)) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['currency'],
-        message: VALIDATION.paymentCurrencyNotTaken(label, currency),
-      });
-    }
-    if (PAYMENT_METHODS_WITH_REFERENCE.includes(payment.method) && !payment.referenceNumber) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['referenceNumber'],
-        message: VALIDATION.paymentReferenceRequired(label),
-      });
-    }
+    if (newParts) checkMethodTakes({ ...payment, currency: payment.currency ?? 'USD' }, issues);
   });
 export type TPaymentCreateRequest = z.infer<typeof ZPaymentCreateRequest>;
 export type TPaymentCreateRequestInput = z.input<typeof ZPaymentCreateRequest>;

@@ -37,6 +37,8 @@ const user = {
   currencySymbol: 'Bs.',
   emailVerifiedAt: now,
   suspendedAt: null,
+  igtfEnabled: true,
+  igtfRate: 3,
   createdAt: now,
 } as const;
 const product = {
@@ -60,6 +62,7 @@ const payment = {
   currency: 'VES',
   amountInCurrency: 245.68,
   exchangeRate: 245.6789,
+  igtfAmount: 0,
   createdAt: now,
 } as const;
 const item = {
@@ -85,6 +88,8 @@ const sale = {
   payments: [payment],
   exchangeRate: 245.6789,
   exchangeRateDate: '2026-03-10',
+  igtfTotal: 0.3,
+  change: { currency: 'VES', amount: 71.61 },
 } as const;
 const page = (data: unknown[]) => ({ data, page: 1, pageSize: 10, total: data.length, totalPages: 1 });
 const owner = { id: 'u1', name: 'Ana' };

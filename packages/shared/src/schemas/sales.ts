@@ -3,7 +3,13 @@
  * dashboard metrics.
  */
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_METHOD, DEFAULT_SALE_STATUS, MAX_SALE_TOTAL, SALE_STATUSES } from '../constants';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_SALE_STATUS,
+  MAX_SALE_PAYMENTS,
+  MAX_SALE_TOTAL,
+  SALE_STATUSES,
+} from '../constants';
 import { VALIDATION } from '../messages';
 import { buildSaleItems, keptExtraCharges, validateCart, type TCartItem } from '../domain/cart';
 import { fromBigCents, linesTotalBigCents, sumMoney, toBigCents } from '../domain/money';
@@ -16,7 +22,7 @@ import {
   ZTimestamp,
   ZUuid,
 } from './common';
-import { ZPayment, ZPaymentMethod } from './payments';
+import { ZPayment, ZPaymentCurrency, ZPaymentMethod, ZSaleTenderPayment } from './payments';
 
 export const MAX_SALE_ITEMS = 500;
 export const MAX_LINE_QUANTITY = 1_000_000;
@@ -69,8 +75,27 @@ export const ZSaleCreateRequest = z
     referenceNumber: optionalText(100),
     sellerName: optionalText(100),
     initialPaymentAmount: ZMoneyAmountOrZero.nullish().transform((value) => value ?? undefined),
+    /**
+     * Split tender (design §10), instead of paymentMethod: each payment as handed over in its currency. A PAID
+     * sale's must cover the total (beyond it is change, given in `changeCurrency`); a PENDING sale's are its
+     * initial payment.
+     */
+    payments: z.array(ZSaleTenderPayment).max(MAX_SALE_PAYMENTS, VALIDATION.saleTooManyPayments).optional(),
+    changeCurrency: ZPaymentCurrency.optional(),
   })
   .superRefine((sale, ctx) => {
+    if (sale.payments !== undefined) {
+      if (sale.status === 'PAID' && sale.payments.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['payments'], message: VALIDATION.salePaymentsRequired });
+      }
+      if (sale.initialPaymentAmount !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['payments'],
+          message: VALIDATION.salePaymentsOrInitialPayment,
+        });
+      }
+    }
     // A sale of nothing (every line at price 0) would be PAID with no payment: a record of no sale.
     if (sale.items.length > 0 && sale.items.every((item) => item.price === 0)) {
       ctx.addIssue({ code: 'custom', path: ['items'], message: VALIDATION.saleTotalPositive });
@@ -190,6 +215,10 @@ export const ZSale = z.object({
    */
   exchangeRate: z.number().nullable(),
   exchangeRateDate: z.string().nullable(),
+  /** IGTF charged on the sale's payments (design §10): on top of its total, never revenue. */
+  igtfTotal: ZMoney,
+  /** What was handed back beyond the total, in the currency the seller picked; null when none. */
+  change: z.object({ currency: ZPaymentCurrency, amount: ZMoney }).nullable(),
 });
 export type TSale = z.infer<typeof ZSale>;
 

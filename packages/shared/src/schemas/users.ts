@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import { hasNoControlCharacters, optionalText, tooLongMessage } from './common';
+import { IGTF_MAX_RATE } from '../constants';
+import { hasAtMostTwoDecimals, hasNoControlCharacters, optionalText, tooLongMessage } from './common';
 
 export const ZCountry = z.object(
   {
@@ -107,6 +108,25 @@ export const ZUpdateUserResponseData = z.object({
   pendingEmail: z.string().nullable().optional(),
 });
 export type TUpdateUserResponseData = z.infer<typeof ZUpdateUserResponseData>;
+
+/**
+ * PUT /users/settings (design §17): the seller's settings; only the fields sent change. IGTF (design §10) is a
+ * percentage above 0 and at most 100, with 2 decimals.
+ */
+export const ZUserSettingsRequest = z.object({
+  igtfEnabled: z.boolean().optional(),
+  igtfRate: z
+    .number({ error: VALIDATION.igtfRateRange })
+    .gt(0, VALIDATION.igtfRateRange)
+    .max(IGTF_MAX_RATE, VALIDATION.igtfRateRange)
+    .refine(hasAtMostTwoDecimals, VALIDATION.amountDecimals)
+    .optional(),
+});
+export type TUserSettingsRequest = z.infer<typeof ZUserSettingsRequest>;
+
+/** The seller's settings as PUT /users/settings answers them (and GET /users/me carries them). */
+export const ZUserSettings = z.object({ igtfEnabled: z.boolean(), igtfRate: z.number() });
+export type TUserSettings = z.infer<typeof ZUserSettings>;
 
 /** POST /users/confirm-email-change: the token of the link mailed to the new address. */
 export const ZConfirmEmailChangeRequest = z.object({

@@ -64,15 +64,35 @@ export const sales = pgTable(
     // null otherwise or when no rate existed. Same precision as dollar_rates.rate.
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8, mode: 'number' }),
     exchangeRateDate: date('exchange_rate_date', { mode: 'string' }),
+    // IGTF charged on the sale's payments, on top of its total and never revenue (design §10).
+    igtfTotal: moneyColumn('igtf_total').notNull().default(0),
+    // What was handed back beyond the total, in the currency the seller picked (split tender); null when none.
+    changeCurrency: paymentCurrencyEnum('change_currency'),
+    changeAmount: numeric('change_amount', { precision: 20, scale: 2, mode: 'number' }),
     createdAt: createdAtColumn(),
   },
   (t) => [
     check('sales_total_non_negative', sql`${t.total} >= 0`),
+    check('sales_igtf_total_non_negative', sql`${t.igtfTotal} >= 0`),
+    check(
+      'sales_change_whole',
+      sql`(${t.changeCurrency} IS NULL AND ${t.changeAmount} IS NULL) OR (${t.changeCurrency} IS NOT NULL AND ${t.changeAmount} > 0)`,
+    ),
     check('sales_total_paid_within_total', sql`${t.totalPaid} >= 0 AND ${t.totalPaid} <= ${t.total}`),
     // A seller's sales newest first (the lists), and with the totals as trailing columns a period's sums read
     // the index alone (the dashboard's month, daily statistics from the sales): one index where there were two
     // (migration 0013), one entry fewer to write per sale.
-    index('sales_user_created_idx').on(t.userId, t.createdAt, t.id, t.total, t.totalCost, t.totalProfit),
+    // Its rate and IGTF too: the period's sums in bolívares (each sale at its own rate) and of IGTF.
+    index('sales_user_created_idx').on(
+      t.userId,
+      t.createdAt,
+      t.id,
+      t.total,
+      t.totalCost,
+      t.totalProfit,
+      t.exchangeRate,
+      t.igtfTotal,
+    ),
     // The admin's list of every seller's sales, newest first (ids are random, so the key cannot order them).
     index('sales_created_idx').on(t.createdAt, t.id),
     index('sales_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
@@ -130,10 +150,13 @@ export const payments = pgTable(
     currency: paymentCurrencyEnum('currency').notNull().default('USD'),
     amountInCurrency: numeric('amount_in_currency', { precision: 20, scale: 2, mode: 'number' }).notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8, mode: 'number' }),
+    // IGTF charged on top of this payment (design §10); 0 when none.
+    igtfAmount: moneyColumn('igtf_amount').notNull().default(0),
     createdAt: createdAtColumn(),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_igtf_amount_non_negative', sql`${t.igtfAmount} >= 0`),
     check(
       'payments_currency_rate',
       sql`(${t.currency} = 'USD' AND ${t.exchangeRate} IS NULL) OR (${t.currency} = 'VES' AND ${t.exchangeRate} > 0)`,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { authTokenKindEnum, userRoleEnum, userStatusEnum } from './enums';
 
@@ -30,12 +40,16 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     // Tokens issued before this instant are refused: a password change logs out every other session.
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // IGTF (design §10): charged on payments in dollars when the seller turns it on; a percentage.
+    igtfEnabled: boolean('igtf_enabled').notNull().default(false),
+    igtfRate: numeric('igtf_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(3),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_status_created_idx').on(t.status, t.createdAt, t.id),
+    check('users_igtf_rate_range', sql`${t.igtfRate} > 0 AND ${t.igtfRate} <= 100`),
   ],
 );
 

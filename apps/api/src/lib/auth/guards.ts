@@ -15,6 +15,8 @@ export interface TAuthUser {
   timeZone: string;
   /** The seller's currency code from the country: 'VES' is a Venezuelan seller (isVenezuela). */
   currency: string | null;
+  /** The seller's IGTF percentage when charged (design §10), else null. */
+  igtfRate: number | null;
 }
 
 declare module 'fastify' {
@@ -42,6 +44,8 @@ export interface TGuardAccount {
   status: TUserStatus;
   timeZone: string;
   currency: string | null;
+  igtfEnabled: boolean;
+  igtfRate: number;
   passwordChangedAt: Date;
   suspendedAt: Date | null;
 }
@@ -61,6 +65,8 @@ export function createGuards(
       status: users.status,
       timeZone: users.timeZone,
       currency: users.currency,
+      igtfEnabled: users.igtfEnabled,
+      igtfRate: users.igtfRate,
       passwordChangedAt: users.passwordChangedAt,
       suspendedAt: users.suspendedAt,
     })
@@ -90,6 +96,7 @@ export function createGuards(
       name: user.name,
       timeZone: user.timeZone,
       currency: user.currency,
+      igtfRate: user.igtfEnabled ? user.igtfRate : null,
     };
     request.auth = auth;
     return auth;

@@ -13,7 +13,7 @@ import { users } from '../../db/schema/users';
 import { readSellerCounter, type TSellerCounterKind } from '../../lib/seller-counters';
 import { pageOffset, type TPage } from '../../lib/pagination';
 import { hexPrefixRange } from '../../lib/search-pattern';
-import { loadItemsBySale, loadPaymentsBySale } from '../sales/sales.repository';
+import { loadItemsBySale, loadPaymentsBySale, saleChange } from '../sales/sales.repository';
 import { containsPattern } from '../../lib/search-pattern';
 
 /**
@@ -275,6 +275,8 @@ export async function loadAdminSaleViews(db: TDbOrTx, saleIds: string[]): Promis
         payments: paymentsBySale.get(saleId) ?? [],
         exchangeRate: sale.exchangeRate,
         exchangeRateDate: sale.exchangeRateDate,
+        igtfTotal: sale.igtfTotal,
+        change: saleChange(sale),
       },
     ];
   });

@@ -1,7 +1,8 @@
-import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { bearsIgtf, DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
 import { todayInZone } from '@cuadre/shared/domain/dates';
 import { fromCents, toCents } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
+import { igtfOnAmount } from '@cuadre/shared/domain/tender';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import type { TTx } from '../../db/client';
@@ -11,7 +12,7 @@ import { applyPaymentToSale, insertPayment, lockSellerSale, toPaymentView } from
 
 /**
  * POST /payments (design §6, §10): an instalment on the seller's PENDING sale, 0.01 ≤ its USD value ≤ remaining
- * balance. Handed over in dollars (the default: the spec's payload) or in bolívares at the rate in force today
+ * balance, with IGTF on top for dollars when the seller charges it. Handed over in dollars (the default: the spec's payload) or in bolívares at the rate in force today
  * in Caracas (none: 409). The sale row is locked first, so concurrent instalments queue and each sees the balance
  * the previous one left. Anything out of the rules is thrown before any write, and the caller's transaction rolls
  * back.
@@ -21,6 +22,8 @@ export async function createPayment(
   userId: string,
   request: TPaymentCreateRequest,
   now: Date = new Date(),
+  /** The seller's IGTF percentage when charged: a payment in dollars bears it on top (design §10). */
+  igtfRate: number | null = null,
 ): Promise<TPayment> {
   const currency = request.currency ?? 'USD';
   const sale = await lockSellerSale(tx, userId, request.saleId);
@@ -57,7 +60,8 @@ export async function createPayment(
     currency,
     amountInCurrency: request.amount,
     exchangeRate: rate?.rate ?? null,
+    igtfAmount: bearsIgtf(currency) ? igtfOnAmount(amount, igtfRate) : 0,
   });
-  await applyPaymentToSale(tx, sale.id, amount);
+  await applyPaymentToSale(tx, sale.id, amount, payment.igtfAmount);
   return toPaymentView(payment);
 }

@@ -30,6 +30,7 @@ export function toPaymentView(row: TPaymentRow): TPayment {
     currency: row.currency,
     amountInCurrency: row.amountInCurrency,
     exchangeRate: row.exchangeRate,
+    igtfAmount: row.igtfAmount,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -45,6 +46,7 @@ export async function insertPayment(
     currency: TPaymentCurrency;
     amountInCurrency: number;
     exchangeRate: number | null;
+    igtfAmount: number;
   },
 ) {
   const [row] = await tx.insert(payments).values(payment).returning();
@@ -53,14 +55,16 @@ export async function insertPayment(
 }
 
 /**
- * Adds the amount to `total_paid` and marks the sale PAID when nothing is left, in SQL so the numeric sum is
- * exact. The CHECK (total_paid <= total) stays the last guard should a rule above ever slip.
+ * Adds the amount to `total_paid` (and its IGTF to the sale's) and marks the sale PAID when nothing is left, in
+ * SQL so the numeric sum is exact. The CHECK (total_paid <= total) stays the last guard should a rule above ever
+ * slip.
  */
-export async function applyPaymentToSale(tx: TDbOrTx, saleId: string, amount: number) {
+export async function applyPaymentToSale(tx: TDbOrTx, saleId: string, amount: number, igtfAmount: number) {
   const [row] = await tx
     .update(sales)
     .set({
       totalPaid: sql`${sales.totalPaid} + ${amount}::numeric`,
+      igtfTotal: sql`${sales.igtfTotal} + ${igtfAmount}::numeric`,
       status: sql`CASE WHEN ${sales.totalPaid} + ${amount}::numeric >= ${sales.total} THEN 'PAID'::sale_status ELSE ${sales.status} END`,
     })
     .where(eq(sales.id, saleId))

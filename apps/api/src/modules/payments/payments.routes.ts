@@ -35,7 +35,7 @@ export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
         { userId, route: 'POST /payments', key: request.headers['idempotency-key'], body: request.body },
         async (tx) => ({
           statusCode: 201,
-          body: { data: await createPayment(tx, userId, request.body, ctx.now()) },
+          body: { data: await createPayment(tx, userId, request.body, ctx.now(), authOf(request).igtfRate) },
         }),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');

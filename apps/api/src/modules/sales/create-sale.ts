@@ -48,18 +48,27 @@ export async function createSale(
   userId: string,
   request: TSaleCreateRequest,
   key: string | undefined,
-  /** The rate in force the sale remembers (a Venezuelan seller's), or null. */
-  rate: TSaleRate | null = null,
+  terms: TSaleTerms = NO_SALE_TERMS,
 ): Promise<TIdempotentResult<TSaleAnswer>> {
   if (request.status === 'PAID') {
-    const sold = await sellPaidOptimistically(state, userId, request, key, rate);
+    const sold = await sellPaidOptimistically(state, userId, request, key, terms);
     if (sold) return sold;
   }
   return runIdempotent(state.db, { userId, route: SALES_ROUTE, key, body: request }, async (tx) => ({
     statusCode: 201,
-    body: { data: await sellUnderLocks(tx, userId, request, rate) },
+    body: { data: await sellUnderLocks(tx, userId, request, terms) },
   }));
 }
+
+/** What the seller's sale depends on besides the request (design §10). */
+export interface TSaleTerms {
+  /** The rate in force the sale remembers (a Venezuelan seller's), or null. */
+  rate: TSaleRate | null;
+  /** The seller's IGTF percentage when charged, or null. */
+  igtfRate: number | null;
+}
+
+const NO_SALE_TERMS: TSaleTerms = { rate: null, igtfRate: null };
 
 /**
  * The sale's products are read without locks (or recalled from what this process read lately); the statement
@@ -72,7 +81,7 @@ async function sellPaidOptimistically(
   userId: string,
   request: TSaleCreateRequest,
   key: string | undefined,
-  rate: TSaleRate | null,
+  { rate, igtfRate }: TSaleTerms,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
   const requestHash = key === undefined ? '' : requestHashOf(request);
   const scope = { userId, route: SALES_ROUTE, key: key ?? '' };
@@ -94,6 +103,7 @@ async function sellPaidOptimistically(
         products,
         client,
         rate,
+        igtfRate,
         claim: key === undefined ? null : { route: SALES_ROUTE, key, requestHash },
       });
     } catch (error) {
@@ -130,14 +140,14 @@ async function sellUnderLocks(
   tx: TDbOrTx,
   userId: string,
   request: TSaleCreateRequest,
-  rate: TSaleRate | null,
+  { rate, igtfRate }: TSaleTerms,
 ): Promise<TSale> {
   const client = request.clientId ? await findSellerClient(tx, userId, request.clientId) : null;
   if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
   const wanted = productsWanted(request);
   const products = wanted.size > 0 ? await lockSellerProducts(tx, userId, [...wanted.keys()]) : [];
   assertStock(products, wanted);
-  const plan = planSale({ userId, request, wanted, products, client, rate, claim: null });
+  const plan = planSale({ userId, request, wanted, products, client, rate, igtfRate, claim: null });
   // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
   if (plan.entry.sale.status === 'PENDING' && client) {
     plan.entry.sale.openAccountId = await joinOrOpenAccount(tx, userId, client.id);

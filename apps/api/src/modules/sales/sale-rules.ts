@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { igtfOnAmount, settleTender, tenderProblemFor } from '@cuadre/shared/domain/tender';
 import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { MAX_AMOUNT, MAX_SALE_TOTAL } from '@cuadre/shared/constants';
@@ -8,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import type { TProductSnapshot } from './product-snapshots';
 import type { TSaleRate } from './sale-rate';
-import type { TSaleClaim, TSaleEntry, TSaleIds } from './write-sales.statement';
+import type { TSaleClaim, TSaleEntry, TSaleIds, TSalePayment } from './write-sales.statement';
 
 // The rules of a sale (design §6) that do not depend on how its products were read: every way of selling
 // checks stock with assertStock and turns a request into what is written and answered with planSale.
@@ -48,6 +49,8 @@ export interface TSalePlanInput {
   client: { id: string; name: string } | null;
   /** The rate in force the sale remembers (a Venezuelan seller's, design §10); none by default. */
   rate?: TSaleRate | null;
+  /** The seller's IGTF percentage when charged (design §10), else null (the default). */
+  igtfRate?: number | null;
   /** The Idempotency-Key to claim in the sale's statement; the answer to store is filled in here. */
   claim: Omit<TSaleClaim, 'answer'> | null;
 }
@@ -60,8 +63,7 @@ export interface TSalePlan {
 
 /**
  * The sale as it will be written and answered: lines snapshot name, price and cost; totals in integer cents;
- * extra charges have no product and no cost; PAID gets a payment of the whole total, PENDING its optional
- * initial payment; a PENDING sale with nothing left to pay is simply PAID and joins no account. Its answer is
+ * extra charges have no product and no cost; its payments are salePayments'; a PENDING sale with nothing left to pay is simply PAID and joins no account. Its answer is
  * the shape loadSaleViews gives (list-sales.test.ts compares it with GET /sales); the sale and its first payment
  * share one instant.
  */
@@ -100,20 +102,25 @@ export function planSale(input: TSalePlanInput): TSalePlan {
   if ([totalCents, costCents, profitCents].some((cents) => Math.abs(cents) > MAX_AMOUNT_CENTS)) {
     throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.amountTooLarge, [VALIDATION.amountTooLarge]);
   }
-  const paidCents = request.status === 'PAID' ? totalCents : toCents(request.initialPaymentAmount ?? 0);
+  const total = fromCents(totalCents);
+  const exchangeRate = input.rate?.rate ?? null;
+  const exchangeRateDate = input.rate?.validFor ?? null;
+  const { payments, change } = salePayments(request, total, exchangeRate, input.igtfRate ?? null);
+  const paidCents = payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
+  const igtfCents = payments.reduce((sum, payment) => sum + toCents(payment.igtfAmount), 0);
   if (request.status === 'PENDING' && paidCents >= totalCents && totalCents > 0) {
     throw new AppError(400, 'VALIDATION_ERROR', SERVER_MESSAGES.INITIAL_PAYMENT_TOO_HIGH);
   }
   const status = request.status === 'PENDING' && totalCents === 0 ? 'PAID' : request.status;
-  const ids = newSaleIds(lines.length);
-  const total = fromCents(totalCents);
+  const ids = newSaleIds(lines.length, payments.length);
   const totalPaid = fromCents(paidCents);
-  const referenceNumber = request.referenceNumber ?? null;
+  const igtfTotal = fromCents(igtfCents);
+  // The sale's own method and reference (the spec's fields) are its first payment's.
+  const paymentMethod = request.payments?.[0]?.method ?? request.paymentMethod;
+  const referenceNumber = request.payments
+    ? (request.payments[0]?.referenceNumber ?? null)
+    : (request.referenceNumber ?? null);
   const sellerName = request.sellerName ?? null;
-  const payment =
-    paidCents > 0 ? { amount: totalPaid, method: request.paymentMethod, referenceNumber } : null;
-  const exchangeRate = input.rate?.rate ?? null;
-  const exchangeRateDate = input.rate?.validFor ?? null;
 
   const answerAt = (createdAt: string): TSale => ({
     id: ids.saleId,
@@ -123,7 +130,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     totalPaid,
     totalProfit: fromCents(profitCents),
     sellerName,
-    paymentMethod: request.paymentMethod,
+    paymentMethod,
     referenceNumber,
     client,
     // In id order, as GET /sales lists a sale's lines.
@@ -137,22 +144,22 @@ export function planSale(input: TSalePlanInput): TSalePlan {
         product: line.productId ? { id: line.productId, name: line.name } : null,
       }))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
-    // The sale's first payment is in dollars, handed over as its USD amount.
-    payments: payment
-      ? [
-          {
-            id: ids.paymentId,
-            saleId: ids.saleId,
-            ...payment,
-            currency: 'USD' as const,
-            amountInCurrency: payment.amount,
-            exchangeRate: null,
-            createdAt,
-          },
-        ]
-      : [],
+    payments: payments.map((payment, index) => ({
+      id: ids.paymentIds[index] ?? '',
+      saleId: ids.saleId,
+      amount: payment.amount,
+      method: payment.method,
+      referenceNumber: payment.referenceNumber,
+      currency: payment.currency,
+      amountInCurrency: payment.amountInCurrency,
+      exchangeRate: payment.exchangeRate,
+      igtfAmount: payment.igtfAmount,
+      createdAt,
+    })),
     exchangeRate,
     exchangeRateDate,
+    igtfTotal,
+    change,
   });
 
   const entry: TSaleEntry = {
@@ -168,18 +175,60 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       totalCost: fromCents(costCents),
       totalProfit: fromCents(profitCents),
       itemCount: lines.length,
-      paymentMethod: request.paymentMethod,
+      paymentMethod,
       referenceNumber,
       sellerName,
       exchangeRate,
       exchangeRateDate,
+      igtfTotal,
+      changeCurrency: change?.currency ?? null,
+      changeAmount: change?.amount ?? null,
     },
     lines,
     stock: stockTaken(input.wanted, productsById),
-    payment,
+    payments,
     claim: input.claim ? { ...input.claim, answer: JSON.stringify({ data: answerAt('') }) } : null,
   };
   return { entry, answerAt };
+}
+
+/**
+ * The sale's payments as recorded. With `payments` (split tender, design §10) they are settled against the
+ * total at the sale's rate, with IGTF and change (shared domain/tender: the cart shows the same figures); a PAID
+ * sale's must cover it. Without (the spec's payload): one payment in dollars of the whole total when PAID, of the
+ * initial payment of a PENDING sale, with the IGTF on it when the seller charges it.
+ */
+function salePayments(
+  request: TSaleCreateRequest,
+  total: number,
+  rate: number | null,
+  igtfRate: number | null,
+): { payments: TSalePayment[]; change: TSale['change'] } {
+  if (request.payments) {
+    const tender = settleTender({
+      total,
+      payments: request.payments,
+      rate,
+      igtfRate,
+      changeCurrency: request.changeCurrency,
+    });
+    const problem = tenderProblemFor(request.status, tender);
+    if (problem?.code === 'NEEDS_RATE') throw new AppError(409, 'DOLLAR_RATE_UNAVAILABLE', problem.message);
+    if (problem) throw new AppError(400, 'VALIDATION_ERROR', problem.message, [problem.message]);
+    return { payments: tender.payments, change: tender.change };
+  }
+  const paid = request.status === 'PAID' ? total : (request.initialPaymentAmount ?? 0);
+  if (paid <= 0) return { payments: [], change: null };
+  const payment: TSalePayment = {
+    method: request.paymentMethod,
+    currency: 'USD',
+    amountInCurrency: paid,
+    exchangeRate: null,
+    amount: paid,
+    igtfAmount: igtfOnAmount(paid, igtfRate),
+    referenceNumber: request.referenceNumber ?? null,
+  };
+  return { payments: [payment], change: null };
 }
 
 /**
@@ -199,13 +248,13 @@ function stockTaken(
 }
 
 /**
- * New ids for a sale, its lines and its first payment. The sale's is random (decision 005: people read its
- * first characters); lines and payments are time-ordered, so id order is the order they were written.
+ * New ids for a sale, its lines and its payments. The sale's is random (decision 005: people read its first
+ * characters); lines and payments are time-ordered, so id order is the order they were written.
  */
-function newSaleIds(lineCount: number): TSaleIds {
+function newSaleIds(lineCount: number, paymentCount: number): TSaleIds {
   return {
     saleId: randomUUID(),
     itemIds: Array.from({ length: lineCount }, () => newTimeOrderedId()),
-    paymentId: newTimeOrderedId(),
+    paymentIds: Array.from({ length: paymentCount }, () => newTimeOrderedId()),
   };
 }

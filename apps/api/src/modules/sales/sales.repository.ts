@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TSaleStatus } from '@cuadre/shared/constants';
+import type { TPaymentCurrency, TSaleStatus } from '@cuadre/shared/constants';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
 import type { TSale, TSaleItem } from '@cuadre/shared/schemas/sales';
 import type { TDbOrTx } from '../../db/client';
@@ -146,6 +146,16 @@ export async function loadPaymentsBySale(db: TDbOrTx, saleIds: string[]): Promis
   return bySale;
 }
 
+/** The change a sale handed back, as the API shows it (null when none). */
+export function saleChange(row: {
+  changeCurrency: TPaymentCurrency | null;
+  changeAmount: number | null;
+}): TSale['change'] {
+  return row.changeCurrency && row.changeAmount !== null
+    ? { currency: row.changeCurrency, amount: row.changeAmount }
+    : null;
+}
+
 /** Sales as the API shows them (spec §3 Sale), in the order of `saleIds`: three queries, whatever the count. */
 export async function loadSaleViews(tx: TDbOrTx, userId: string, saleIds: string[]): Promise<TSale[]> {
   if (saleIds.length === 0) return [];
@@ -163,6 +173,9 @@ export async function loadSaleViews(tx: TDbOrTx, userId: string, saleIds: string
       referenceNumber: sales.referenceNumber,
       exchangeRate: sales.exchangeRate,
       exchangeRateDate: sales.exchangeRateDate,
+      igtfTotal: sales.igtfTotal,
+      changeCurrency: sales.changeCurrency,
+      changeAmount: sales.changeAmount,
       clientId: clients.id,
       clientName: clients.name,
     })
@@ -191,6 +204,8 @@ export async function loadSaleViews(tx: TDbOrTx, userId: string, saleIds: string
         payments: paymentsBySale.get(saleId) ?? [],
         exchangeRate: row.exchangeRate,
         exchangeRateDate: row.exchangeRateDate,
+        igtfTotal: row.igtfTotal,
+        change: saleChange(row),
       },
     ];
   });

@@ -48,7 +48,7 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext, sales: TSalesMo
       const seller = authOf(request);
       // A Venezuelan seller's sale remembers the rate in force, read from memory (design §10).
       const rate = isVenezuela(seller) ? await sales.rates.rateAt(ctx.now()) : null;
-      const sold = await createSale(sales, seller.id, request.body, key, rate);
+      const sold = await createSale(sales, seller.id, request.body, key, { rate, igtfRate: seller.igtfRate });
       if (sold.replayed) void reply.header('idempotent-replayed', 'true');
       // Only 201 answers are ever stored, so a replay is a 201 too.
       return reply.status(201).send(sold.body);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TPaymentMethod, TSaleStatus } from '@cuadre/shared/constants';
+import type { TPaymentCurrency, TPaymentMethod, TSaleStatus } from '@cuadre/shared/constants';
 import type { TDbOrTx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 
@@ -24,6 +24,21 @@ export interface TNewSale {
   /** The rate in force at the sale for a Venezuelan seller, and its Fecha Valor (design §10); else null. */
   exchangeRate: number | null;
   exchangeRateDate: string | null;
+  /** IGTF charged on its payments (design §10), and the change handed back (split tender); else 0 and null. */
+  igtfTotal: number;
+  changeCurrency: TPaymentCurrency | null;
+  changeAmount: number | null;
+}
+
+/** A payment of the sale as handed over (design §10): `amount` its USD value, `igtfAmount` charged on top. */
+export interface TSalePayment {
+  method: TPaymentMethod;
+  currency: TPaymentCurrency;
+  amountInCurrency: number;
+  exchangeRate: number | null;
+  amount: number;
+  igtfAmount: number;
+  referenceNumber: string | null;
 }
 
 export interface TSaleLine {
@@ -49,7 +64,8 @@ export interface TSaleIds {
   saleId: string;
   /** One per line, in the order of the request. */
   itemIds: string[];
-  paymentId: string;
+  /** One per payment, in their order. */
+  paymentIds: string[];
 }
 
 /** With an Idempotency-Key: the statement claims it and stores the answer (design §3). */
@@ -71,8 +87,8 @@ export interface TSaleEntry {
   /** Product lines and extra charges, in the order of the request. */
   lines: TSaleLine[];
   stock: TStockTaken[];
-  /** The first payment (in dollars): the whole total when PAID, the initial payment of a PENDING sale, or none. */
-  payment: { amount: number; method: TPaymentMethod; referenceNumber: string | null } | null;
+  /** Its payments in order: those of a PAID sale cover the total; a PENDING sale's are its initial payment. */
+  payments: TSalePayment[];
   claim: TSaleClaim | null;
 }
 
@@ -107,7 +123,7 @@ export async function writeSales(db: TDbOrTx, entries: TSaleEntry[]): Promise<TS
  */
 export function saleStatementValues(entries: TSaleEntry[]) {
   const sales = entries.map((entry) => entry.sale);
-  const payments = entries.map((entry) => entry.payment);
+  const payments = entries.flatMap((entry) => entry.payments);
   const claims = entries.map((entry) => entry.claim);
   const stock = entries.flatMap((entry) => entry.stock);
   const lines = entries.flatMap((entry) => entry.lines);
@@ -129,11 +145,9 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     sellerNames: sales.map((sale) => sale.sellerName),
     exchangeRates: sales.map((sale) => sale.exchangeRate),
     exchangeRateDates: sales.map((sale) => sale.exchangeRateDate),
-    paymentIds: entries.map((entry) => entry.ids.paymentId),
-    paymentAmounts: payments.map((payment) => payment?.amount ?? 0),
-    paymentMethodsOfPayment: entries.map((entry) => entry.payment?.method ?? entry.sale.paymentMethod),
-    paymentReferences: payments.map((payment) => payment?.referenceNumber ?? null),
-    hasPayments: payments.map((payment) => payment !== null),
+    igtfTotals: sales.map((sale) => sale.igtfTotal),
+    changeCurrencies: sales.map((sale) => sale.changeCurrency),
+    changeAmounts: sales.map((sale) => sale.changeAmount),
     hasClaims: claims.map((claim) => claim !== null),
     routes: claims.map((claim) => claim?.route ?? ''),
     keys: claims.map((claim) => claim?.key ?? ''),
@@ -151,6 +165,15 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     lineQuantities: lines.map((line) => line.quantity),
     linePrices: lines.map((line) => line.unitPrice),
     lineCosts: lines.map((line) => line.unitCost),
+    paymentSales: saleNumbersOf((entry) => entry.payments.length),
+    paymentIds: entries.flatMap((entry) => entry.ids.paymentIds),
+    paymentMethodsOfPayments: payments.map((payment) => payment.method),
+    paymentCurrencies: payments.map((payment) => payment.currency),
+    paymentAmountsInCurrency: payments.map((payment) => payment.amountInCurrency),
+    paymentRates: payments.map((payment) => payment.exchangeRate),
+    paymentAmounts: payments.map((payment) => payment.amount),
+    paymentIgtf: payments.map((payment) => payment.igtfAmount),
+    paymentReferences: payments.map((payment) => payment.referenceNumber),
   };
 }
 
@@ -168,7 +191,7 @@ const param = sql.placeholder;
  * - `claim` claims the keys of the fresh sales (a key taken before stops its sale), storing each answer with
  *   its sale's instant;
  * - each open sale then writes its stock (summed per product: an UPDATE changes a row once per statement), its
- *   row, its lines and its first payment.
+ *   row, its lines and its payments.
  * Sales of one statement get instants one microsecond apart in their order, so "newest first" lists them in
  * the order they arrived. Foreign keys and CHECKs are checked at the end: a product short of stock fails the
  * statement, which writes nothing.
@@ -186,15 +209,13 @@ export const writeSalesStatement = namedStatement<
                   ${param('itemCounts')}::int[], ${param('paymentMethods')}::payment_method[],
                   ${param('referenceNumbers')}::text[], ${param('sellerNames')}::text[],
                   ${param('exchangeRates')}::numeric[], ${param('exchangeRateDates')}::date[],
-                  ${param('paymentIds')}::uuid[], ${param('paymentAmounts')}::numeric[],
-                  ${param('paymentMethodsOfPayment')}::payment_method[], ${param('paymentReferences')}::text[],
-                  ${param('hasPayments')}::boolean[], ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
+                  ${param('igtfTotals')}::numeric[], ${param('changeCurrencies')}::payment_currency[],
+                  ${param('changeAmounts')}::numeric[], ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
                   ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::text[])
            WITH ORDINALITY
            AS s(sale_id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
-                exchange_rate_date, payment_id,
-                payment_amount, payment_method_of_payment, payment_reference, has_payment, has_claim, route,
+                exchange_rate_date, igtf_total, change_currency, change_amount, has_claim, route,
                 key, request_hash, answer, sale_number)
     ), wanted AS (
       SELECT v.sale_number, s.user_id, v.id, v.quantity, v.name, v.cost
@@ -244,10 +265,10 @@ export const writeSalesStatement = namedStatement<
     ), sale AS (
       INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                          total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
-                         exchange_rate_date, created_at)
+                         exchange_rate_date, igtf_total, change_currency, change_amount, created_at)
       SELECT s.sale_id, s.user_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
-             s.exchange_rate, s.exchange_rate_date, s.created_at
+             s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount, s.created_at
       FROM open AS s
       RETURNING id
     ), lines AS (
@@ -260,13 +281,19 @@ export const writeSalesStatement = namedStatement<
       JOIN open AS s ON s.sale_number = l.sale_number
       RETURNING id
     ), payment AS (
-      -- A sale's first payment is in dollars (the spec's): handed over as its USD amount, with no rate.
+      -- Its payments as handed over, at the sale's instant (time-ordered ids keep their order).
       INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number, currency, amount_in_currency,
-                            created_at)
-      SELECT s.payment_id, s.sale_id, s.user_id, s.payment_amount, s.payment_method_of_payment,
-             s.payment_reference, 'USD', s.payment_amount, s.created_at
-      FROM open AS s
-      WHERE s.has_payment
+                            exchange_rate, igtf_amount, created_at)
+      SELECT p.id, s.sale_id, s.user_id, p.amount, p.method, p.reference_number, p.currency, p.amount_in_currency,
+             p.exchange_rate, p.igtf_amount, s.created_at
+      FROM unnest(${param('paymentSales')}::int[], ${param('paymentIds')}::uuid[],
+                  ${param('paymentMethodsOfPayments')}::payment_method[], ${param('paymentCurrencies')}::payment_currency[],
+                  ${param('paymentAmountsInCurrency')}::numeric[], ${param('paymentRates')}::numeric[],
+                  ${param('paymentAmounts')}::numeric[], ${param('paymentIgtf')}::numeric[],
+                  ${param('paymentReferences')}::text[])
+           AS p(sale_number, id, method, currency, amount_in_currency, exchange_rate, amount, igtf_amount,
+                reference_number)
+      JOIN open AS s ON s.sale_number = p.sale_number
       RETURNING id
     )
     SELECT s.sale_number, o.sale_number IS NOT NULL AS claimed, f.sale_number IS NULL AS stale,

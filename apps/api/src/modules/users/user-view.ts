@@ -19,6 +19,8 @@ export function toUserView(user: TUserRow): TUser {
     currencySymbol: user.currencySymbol,
     emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
     suspendedAt: user.suspendedAt?.toISOString() ?? null,
+    igtfEnabled: user.igtfEnabled,
+    igtfRate: user.igtfRate,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -5,11 +5,14 @@ import {
   ZConfirmEmailChangeResponseData,
   ZUpdateUserRequest,
   ZUpdateUserResponseData,
+  ZUserSettings,
+  ZUserSettingsRequest,
 } from '@cuadre/shared/schemas/users';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import { confirmEmailChange } from './email-change';
 import { getOwnUser, updateOwnUser } from './update-user';
+import { updateUserSettings } from './user-settings';
 
 export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
   app.put(
@@ -27,6 +30,21 @@ export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => ({ data: await updateOwnUser(ctx, authOf(request).id, request.body) }),
+  );
+
+  app.put(
+    '/users/settings',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['users'],
+        summary: 'Ajustes del vendedor: IGTF (activado y porcentaje); solo cambia lo enviado',
+        security: [{ bearer: [] }],
+        body: ZUserSettingsRequest,
+        response: { 200: dataResponse(ZUserSettings) },
+      },
+    },
+    async (request) => ({ data: await updateUserSettings(ctx, authOf(request).id, request.body) }),
   );
 
   app.get(

@@ -22,6 +22,8 @@ export function sampleSale(overrides: Partial<TAdminSale> = {}): TAdminSale {
     payments: [],
     exchangeRate: null,
     exchangeRateDate: null,
+    igtfTotal: 0,
+    change: null,
     ...overrides,
   };
 }
@@ -43,6 +45,8 @@ export function sampleUser(overrides: Partial<TAdminUserDetail> = {}): TAdminUse
     currencySymbol: 'Bs.',
     emailVerifiedAt: createdAt,
     suspendedAt: null,
+    igtfEnabled: false,
+    igtfRate: 3,
     createdAt,
     stats: { productsCount: 12, clientsCount: 3, salesCount: 5, pendingAmount: 40.5 },
     ...overrides,

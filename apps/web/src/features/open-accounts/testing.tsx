@@ -42,6 +42,7 @@ export function openAccount(overrides: Partial<TOpenAccount> = {}): TOpenAccount
             currency: 'USD',
             amountInCurrency: 200,
             exchangeRate: null,
+            igtfAmount: 0,
             createdAt: '2025-07-02T15:00:00.000Z',
           },
         ],

@@ -30,6 +30,8 @@ function adminUser(overrides: Partial<TAdminUser> = {}): TAdminUser {
     currencySymbol: 'Bs.',
     emailVerifiedAt: '2025-07-08T12:00:00.000Z',
     suspendedAt: null,
+    igtfEnabled: false,
+    igtfRate: 3,
     createdAt: '2025-07-08T11:30:00.000Z',
     ...overrides,
   };
@@ -148,6 +150,8 @@ describe('AdminUsersTable', () => {
       email: 'susp@x.com',
       status: 'APPROVED',
       suspendedAt: '2025-07-09T10:00:00.000Z',
+      igtfEnabled: false,
+      igtfRate: 3,
     });
     mockApiRoutes({ 'GET /admin/users': () => listOf([adminUser(), unverified, suspended]) });
     setScreen('large');

@@ -24,6 +24,8 @@ const SALE: TSale = {
   payments: [],
   exchangeRate: null,
   exchangeRateDate: null,
+  igtfTotal: 0,
+  change: null,
 };
 
 beforeEach(() => {

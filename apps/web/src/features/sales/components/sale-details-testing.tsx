@@ -54,12 +54,15 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
         currency: 'USD',
         amountInCurrency: 10,
         exchangeRate: null,
+        igtfAmount: 0,
         createdAt: '2025-07-02T15:00:00.000Z',
       },
     ],
     balance: 40,
     exchangeRate: null,
     exchangeRateDate: null,
+    igtfTotal: 0,
+    change: null,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ const saleWithItsRate = pendingSaleDetails({
       currency: 'VES',
       amountInCurrency: 100,
       exchangeRate: 245.6789,
+      igtfAmount: 0,
       createdAt: '2026-03-10T15:00:00.000Z',
     },
   ],

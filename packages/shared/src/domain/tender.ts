@@ -1,0 +1,203 @@
+import { bearsIgtf, type TPaymentCurrency, type TPaymentMethod } from '../constants';
+import { VALIDATION } from '../messages';
+import { formatUsd, fromBigCents, isUsableRate, RATE_SCALE, scaledRate, toBigCents, usdToVes } from './money';
+import { paymentUsdAmount } from './payment-currency';
+
+// Split tender (design §10): what several payments handed over for one sale pay off, the IGTF they bear and the
+// change. The cart shows it live and POST /sales writes it: one computation, so the screen and the record agree.
+
+/** A payment as the seller typed it: `amount` in its own currency. */
+export interface TTenderPayment {
+  method: TPaymentMethod;
+  currency: TPaymentCurrency;
+  amount: number;
+  referenceNumber?: string | undefined;
+}
+
+/** A payment as it is recorded: as handed over, what it paid off in USD, and the IGTF charged on top. */
+export interface TTenderedPayment {
+  method: TPaymentMethod;
+  currency: TPaymentCurrency;
+  /** Exactly what was handed over, in `currency`. */
+  amountInCurrency: number;
+  /** The rate used for bolívares; null for dollars. */
+  exchangeRate: number | null;
+  /** Its USD value against the sale's total (never beyond what remained). */
+  amount: number;
+  igtfAmount: number;
+  referenceNumber: string | null;
+}
+
+export interface TTenderInput {
+  /** The sale's total in USD. */
+  total: number;
+  payments: readonly TTenderPayment[];
+  /** The sale's rate: bolívares in and change in bolívares need it. */
+  rate: number | null;
+  /** The seller's IGTF percentage when charged, else null. */
+  igtfRate: number | null;
+  /** The currency the change is given in; by default that of the payment that went beyond the total. */
+  changeCurrency?: TPaymentCurrency | undefined;
+}
+
+export type TTenderProblem = { code: 'NEEDS_RATE' | 'INVALID'; message: string };
+
+export interface TTender {
+  payments: TTenderedPayment[];
+  /** Σ amount: what the payments pay off of the total, in USD. */
+  paid: number;
+  /** What is still to pay, in USD (0 once covered). */
+  remaining: number;
+  /** `remaining` in bolívares at the sale's rate; null without one. */
+  remainingVes: number | null;
+  /** `remaining` handed over in dollars: with IGTF charged, what a dollar payment must bring to cover it. */
+  remainingUsdWithIgtf: number;
+  igtfTotal: number;
+  change: { currency: TPaymentCurrency; amount: number } | null;
+  /** The first thing that stops this tender from being recorded, or null. */
+  problem: TTenderProblem | null;
+}
+
+// IGTF percentages have 2 decimals: 3 % is 300 hundredths of a percent, out of 10,000.
+const PERCENT_SCALE = 10_000n;
+
+function igtfHundredths(igtfRate: number | null): bigint {
+  return igtfRate === null ? 0n : BigInt(Math.round(igtfRate * 100));
+}
+
+/** The IGTF on a USD amount paid off in dollars: igtfRate % of it, rounded half up to the cent. */
+export function igtfOnAmount(amount: number, igtfRate: number | null): number {
+  return fromBigCents(divideRounded(toBigCents(amount) * igtfHundredths(igtfRate), PERCENT_SCALE));
+}
+
+/** round_half_up(numerator ÷ denominator) for non-negative integers. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/**
+ * Applies the payments in order against the total. Dollars bearing IGTF pay off what they bring less the IGTF
+ * on it (a payment that covers the rest pays it off and its IGTF, and the surplus is change); bolívares pay off
+ * their USD value at the sale's rate, settling the rest exactly when they cover it to within half a bolívar cent
+ * (paymentUsdAmount). Only the last payment may go beyond the total: a payment after the total is covered is
+ * refused. Computed in integer cents throughout.
+ */
+export function settleTender(input: TTenderInput): TTender {
+  const igtf = igtfHundredths(input.igtfRate);
+  const rate = isUsableRate(input.rate) ? input.rate : null;
+  let remaining = toBigCents(input.total);
+  let igtfTotal = 0n;
+  let problem: TTenderProblem | null = null;
+  // The surplus of the payment that went beyond the total, in that payment's currency.
+  let surplus: { currency: TPaymentCurrency; cents: bigint } | null = null;
+  const payments: TTenderedPayment[] = [];
+
+  for (const payment of input.payments) {
+    const handed = toBigCents(payment.amount);
+    if (remaining === 0n) {
+      problem ??= { code: 'INVALID', message: VALIDATION.salePaymentNotNeeded };
+      continue;
+    }
+    let applied: bigint;
+    let igtfCents = 0n;
+    if (payment.currency === 'VES') {
+      const usd =
+        rate === null
+          ? null
+          : paymentUsdAmount({
+              currency: 'VES',
+              amount: payment.amount,
+              rate,
+              balance: fromBigCents(remaining),
+            });
+      if (usd === null || rate === null) {
+        problem ??= { code: 'NEEDS_RATE', message: VALIDATION.salePaymentNeedsRate };
+        continue;
+      }
+      applied = toBigCents(usd);
+      if (applied >= remaining) {
+        const remainingBs = toBigCents(usdToVes(fromBigCents(remaining), rate));
+        surplus = { currency: 'VES', cents: handed > remainingBs ? handed - remainingBs : 0n };
+        applied = remaining;
+      }
+    } else {
+      const rateOfIgtf = bearsIgtf(payment.currency) ? igtf : 0n;
+      const igtfOnRest = divideRounded(remaining * rateOfIgtf, PERCENT_SCALE);
+      if (handed >= remaining + igtfOnRest) {
+        applied = remaining;
+        igtfCents = igtfOnRest;
+        surplus = { currency: payment.currency, cents: handed - remaining - igtfOnRest };
+      } else {
+        // Part of the rest: what it brings is what it pays off plus the IGTF on that, to the cent.
+        // On a few cents, rounding may make that the whole rest: never more.
+        applied = divideRounded(handed * PERCENT_SCALE, PERCENT_SCALE + rateOfIgtf);
+        if (applied > remaining) applied = remaining;
+        igtfCents = handed - applied;
+      }
+    }
+    if (applied < 1n) {
+      problem ??= { code: 'INVALID', message: VALIDATION.paymentAmountMin };
+      continue;
+    }
+    remaining -= applied;
+    igtfTotal += igtfCents;
+    payments.push({
+      method: payment.method,
+      currency: payment.currency,
+      amountInCurrency: payment.amount,
+      exchangeRate: payment.currency === 'VES' ? rate : null,
+      amount: fromBigCents(applied),
+      igtfAmount: fromBigCents(igtfCents),
+      referenceNumber: payment.referenceNumber ?? null,
+    });
+  }
+
+  let change: TTender['change'] = null;
+  if (surplus && surplus.cents > 0n) {
+    const currency = input.changeCurrency ?? surplus.currency;
+    const cents = convertCents(surplus.cents, surplus.currency, currency, rate);
+    if (cents === null) problem ??= { code: 'NEEDS_RATE', message: VALIDATION.salePaymentNeedsRate };
+    else change = { currency, amount: fromBigCents(cents) };
+  }
+  const remainingUsd = fromBigCents(remaining);
+  return {
+    payments,
+    paid: fromBigCents(toBigCents(input.total) - remaining),
+    remaining: remainingUsd,
+    remainingVes: rate === null ? null : usdToVes(remainingUsd, rate),
+    remainingUsdWithIgtf: fromBigCents(remaining + divideRounded(remaining * igtf, PERCENT_SCALE)),
+    igtfTotal: fromBigCents(igtfTotal),
+    change,
+    problem,
+  };
+}
+
+/** Change in another currency than the surplus, at the sale's rate, rounded half up; null without a rate. */
+function convertCents(
+  cents: bigint,
+  from: TPaymentCurrency,
+  to: TPaymentCurrency,
+  rate: number | null,
+): bigint | null {
+  if (from === to) return cents;
+  if (rate === null) return null;
+  const scaled = scaledRate(rate);
+  return from === 'USD'
+    ? divideRounded(cents * scaled, RATE_SCALE)
+    : divideRounded(cents * RATE_SCALE, scaled);
+}
+
+/**
+ * What stops a sale's payments from being recorded (the tender's own problem first): a PAID sale's payments must
+ * cover its total; a PENDING sale's are its initial payment and must leave something owed.
+ */
+export function tenderProblemFor(status: 'PAID' | 'PENDING', tender: TTender): TTenderProblem | null {
+  if (tender.problem) return tender.problem;
+  if (status === 'PAID' && tender.remaining > 0) {
+    return { code: 'INVALID', message: VALIDATION.salePaymentsShort(formatUsd(tender.remaining)) };
+  }
+  if (status === 'PENDING' && tender.remaining === 0) {
+    return { code: 'INVALID', message: VALIDATION.saleInitialPaymentTooHigh };
+  }
+  return null;
+}
