@@ -16,7 +16,11 @@ import { ZExpenseRequest } from '@cuadre/shared/schemas/expenses';
 import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/schemas/products';
 import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
-import { ZConfirmEmailChangeRequest, ZUpdateUserRequest, ZUserSettingsRequest } from '@cuadre/shared/schemas/users';
+import {
+  ZConfirmEmailChangeRequest,
+  ZUpdateUserRequest,
+  ZUserSettingsRequest,
+} from '@cuadre/shared/schemas/users';
 
 /** Which suite file fuzzes a route: five files of similar length, so two workers share the load evenly. */
 export type TFuzzGroup = 'sale-writes' | 'catalog-writes' | 'account-writes' | 'seller-reads' | 'admin-reads';
