@@ -3,7 +3,7 @@ import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TUpdateUserRequest, TUpdateUserResponseData } from '@cuadre/shared/schemas/users';
 import { api } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
-import { OWN_USER_QUERY_KEY } from './get-own-user';
+import { OWN_USER_QUERY_KEY } from '@/hooks/use-own-user';
 
 /**
  * PUT /users with either payload of spec §7: the country dialog's {country, currency, currencySymbol,

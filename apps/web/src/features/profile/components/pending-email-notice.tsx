@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { MailCheck } from 'lucide-react';
 import { PROFILE_MESSAGES } from '@cuadre/shared/messages';
 import { useAppStore } from '@/stores/app-store';
-import { useOwnUser } from '../api/get-own-user';
+import { useOwnUser } from '@/hooks/use-own-user';
 
 /**
  * The profile's word on a new e-mail waiting for its link (issue 19, item 11). It reads the account as stored,

@@ -18,3 +18,12 @@ export function getOwnUserQueryOptions() {
 export function useOwnUser() {
   return useQuery(getOwnUserQueryOptions());
 }
+
+/**
+ * The IGTF percentage the seller charges on payments in dollars (design §10), or null when off or not yet
+ * known: the cart, the instalment form and the profile show what the server will charge.
+ */
+export function useSellerIgtfRate(): number | null {
+  const { data } = useOwnUser();
+  return data?.igtfEnabled ? data.igtfRate : null;
+}
