@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod, TSaleStatus } from '@cuadre/shared/constants';
+import type { TTenderedPayment } from '@cuadre/shared/domain/tender';
 import type { TDbOrTx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 
@@ -30,16 +31,8 @@ export interface TNewSale {
   changeAmount: number | null;
 }
 
-/** A payment of the sale as handed over (design §10): `amount` its USD value, `igtfAmount` charged on top. */
-export interface TSalePayment {
-  method: TPaymentMethod;
-  currency: TPaymentCurrency;
-  amountInCurrency: number;
-  exchangeRate: number | null;
-  amount: number;
-  igtfAmount: number;
-  referenceNumber: string | null;
-}
+/** A payment of the sale as handed over (design §10), as the shared tender computation records it. */
+export type TSalePayment = TTenderedPayment;
 
 export interface TSaleLine {
   productId: string | null;
