@@ -1,6 +1,6 @@
 import { bearsIgtf, DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
 import { todayInZone } from '@cuadre/shared/domain/dates';
-import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { fromCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
 import { igtfOnAmount } from '@cuadre/shared/domain/tender';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
@@ -51,6 +51,7 @@ export async function createPayment(
   if (toCents(amount) < 1) {
     throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.paymentAmountMin, [VALIDATION.paymentAmountMin]);
   }
+  const igtfAmount = bearsIgtf(currency) ? igtfOnAmount(amount, igtfRate) : 0;
   const payment = await insertPayment(tx, {
     saleId: sale.id,
     userId,
@@ -58,9 +59,10 @@ export async function createPayment(
     method: request.method,
     referenceNumber: request.referenceNumber ?? null,
     currency,
-    amountInCurrency: request.amount,
+    // As handed over: bolívares as typed; dollars with the IGTF charged on top (what the till receives).
+    amountInCurrency: currency === 'USD' ? sumMoney([request.amount, igtfAmount]) : request.amount,
     exchangeRate: rate?.rate ?? null,
-    igtfAmount: bearsIgtf(currency) ? igtfOnAmount(amount, igtfRate) : 0,
+    igtfAmount,
   });
   await applyPaymentToSale(tx, sale.id, amount, payment.igtfAmount);
   return toPaymentView(payment);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { fromCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
 import { igtfOnAmount, settleTender, tenderProblemFor } from '@cuadre/shared/domain/tender';
 import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
@@ -219,13 +219,15 @@ function salePayments(
   }
   const paid = request.status === 'PAID' ? total : (request.initialPaymentAmount ?? 0);
   if (paid <= 0) return { payments: [], change: null };
+  // What was handed over is what it pays off plus the IGTF on top (the till counts it).
+  const igtfAmount = igtfOnAmount(paid, igtfRate);
   const payment: TSalePayment = {
     method: request.paymentMethod,
     currency: 'USD',
-    amountInCurrency: paid,
+    amountInCurrency: sumMoney([paid, igtfAmount]),
     exchangeRate: null,
     amount: paid,
-    igtfAmount: igtfOnAmount(paid, igtfRate),
+    igtfAmount,
     referenceNumber: request.referenceNumber ?? null,
   };
   return { payments: [payment], change: null };
