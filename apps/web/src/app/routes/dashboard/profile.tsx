@@ -1,11 +1,13 @@
+import { isAdminRole } from '@cuadre/shared/constants';
 import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
+import { IgtfSettingsCard } from '@/features/profile/components/igtf-settings-card';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { PendingEmailNotice } from '@/features/profile/components/pending-email-notice';
 import { useAppStore } from '@/stores/app-store';
 
-/** /dashboard/profile (spec §2 Profile): the seller's data, 'Editar Perfil' and 'Cambiar Contraseña'. */
+/** /dashboard/profile (spec §2 Profile): the seller's data, 'Editar Perfil', 'Cambiar Contraseña' and the IGTF. */
 export function Component() {
   const user = useAppStore((state) => state.user);
   return (
@@ -17,6 +19,8 @@ export function Component() {
           <div className="flex flex-col gap-4">
             <ProfileDetails user={user} />
             <PendingEmailNotice />
+            {/* A seller's setting (design §10): an admin sells nothing. */}
+            {!isAdminRole(user.role) && <IgtfSettingsCard />}
           </div>
           {/* Keyed by user id: a different account signing in on this device starts from its own values. */}
           <ProfileEditForm key={user.id} user={user} />

@@ -1,0 +1,200 @@
+import { useId, useState, type FormEvent } from 'react';
+import { parseDecimalInput } from '@cuadre/shared/domain/decimal-input';
+import { ZUserSettingsRequest, type TUserSettings } from '@cuadre/shared/schemas/users';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { FieldError, Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useOwnUser } from '@/hooks/use-own-user';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useUpdateUserSettings } from '../api/update-user-settings';
+
+export const IGTF_TEXTS = {
+  title: 'IGTF',
+  explanation:
+    'Impuesto a las Grandes Transacciones Financieras. Se suma al total cuando el cliente paga en dólares ' +
+    '(efectivo o Zelle); no cuenta como ingreso.',
+  enabled: 'Cobrar IGTF en pagos en dólares',
+  rate: 'Porcentaje del IGTF',
+  rateHint: 'Por ejemplo 3 o 3,5.',
+  rateRequired: 'Escribe el porcentaje del IGTF.',
+  save: 'Guardar IGTF',
+  saving: 'Guardando...',
+  loading: 'Cargando ajustes del IGTF...',
+  loadError: 'Error al cargar los ajustes del IGTF',
+  saved: 'Ajustes del IGTF guardados.',
+  savedOn: (rate: string) => `Se cobrará ${rate} % en los pagos en dólares.`,
+  savedOff: 'No se cobrará IGTF.',
+  saveError: 'No se pudieron guardar los ajustes del IGTF.',
+} as const;
+
+/** "3", "3,5", "3,25": the percentage as a Venezuelan seller writes it. */
+export function formatPercent(rate: number): string {
+  return new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 }).format(rate);
+}
+
+/** The typed percentage read as the server will check it (above 0, at most 100, 2 decimals), or why not. */
+function readRate(text: string): { ok: true; value: number } | { ok: false; message: string } {
+  if (text.trim() === '') return { ok: false, message: IGTF_TEXTS.rateRequired };
+  // "%" typed after the number is what the field means anyway.
+  const read = parseDecimalInput(text.replace(/%\s*$/, ''), { maxDecimals: 2 });
+  if (!read.ok) return read;
+  const checked = ZUserSettingsRequest.shape.igtfRate.safeParse(Number(read.value));
+  if (!checked.success)
+    return { ok: false, message: checked.error.issues[0]?.message ?? IGTF_TEXTS.saveError };
+  return { ok: true, value: Number(read.value) };
+}
+
+type TNotice = { tone: 'success' | 'error'; text: string; detail?: string | undefined };
+
+function IgtfSettingsForm({ saved }: { saved: TUserSettings }) {
+  const [isEnabled, setEnabled] = useState(saved.igtfEnabled);
+  const [rateText, setRateText] = useState(() => formatPercent(saved.igtfRate));
+  const [isRateShown, setRateShown] = useState(false);
+  const [notice, setNotice] = useState<TNotice | null>(null);
+  const mutation = useUpdateUserSettings();
+  const enabledId = useId();
+  const rateId = useId();
+  const rateErrorId = useId();
+  const hintId = useId();
+
+  const rate = readRate(rateText);
+  const rateError = isRateShown && !rate.ok ? rate.message : undefined;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRateShown(true);
+    if (!rate.ok || mutation.isPending) return;
+    setNotice(null);
+    mutation.mutate(
+      { igtfEnabled: isEnabled, igtfRate: rate.value },
+      {
+        onSuccess: (settings) =>
+          setNotice({
+            tone: 'success',
+            text: IGTF_TEXTS.saved,
+            detail: settings.igtfEnabled
+              ? IGTF_TEXTS.savedOn(formatPercent(settings.igtfRate))
+              : IGTF_TEXTS.savedOff,
+          }),
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            text: IGTF_TEXTS.saveError,
+            detail: isApiError(error) ? error.serverMessage : undefined,
+          }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="profile-igtf-title">
+      <div className="flex items-start gap-3">
+        <input
+          id={enabledId}
+          type="checkbox"
+          checked={isEnabled}
+          onChange={(event) => {
+            setEnabled(event.target.checked);
+            setNotice(null);
+          }}
+          disabled={mutation.isPending}
+          className="mt-0.5 size-5 shrink-0 accent-teal-600"
+        />
+        <label htmlFor={enabledId} className="text-sm font-medium text-slate-100">
+          {IGTF_TEXTS.enabled}
+        </label>
+      </div>
+      <div>
+        <Label htmlFor={rateId} className="text-slate-200">
+          {IGTF_TEXTS.rate}
+        </Label>
+        <div className="relative max-w-40">
+          <Input
+            id={rateId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={rateText}
+            onChange={(event) => {
+              setRateText(event.target.value);
+              setNotice(null);
+            }}
+            onBlur={() => setRateShown(true)}
+            disabled={mutation.isPending}
+            invalid={Boolean(rateError)}
+            aria-describedby={rateError ? `${hintId} ${rateErrorId}` : hintId}
+            className="pr-8"
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500"
+          >
+            %
+          </span>
+        </div>
+        <p id={hintId} className="mt-1 text-xs text-slate-400">
+          {IGTF_TEXTS.rateHint}
+        </p>
+        <FieldError id={rateErrorId} message={rateError} />
+      </div>
+      {notice && (
+        <div
+          role="alert"
+          className={cn(
+            'rounded-lg px-3 py-2 text-sm',
+            notice.tone === 'success' ? 'bg-green-950 text-green-200' : 'bg-red-950 text-red-200',
+          )}
+        >
+          <p>{notice.text}</p>
+          {notice.detail && <p className="mt-1 break-words">{notice.detail}</p>}
+        </div>
+      )}
+      <Button type="submit" isLoading={mutation.isPending}>
+        {mutation.isPending ? IGTF_TEXTS.saving : IGTF_TEXTS.save}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The seller's IGTF setting (design §10): whether payments in dollars bear it, and its percentage. Read from the
+ * account as stored (GET /users/me) and saved with PUT /users/settings.
+ */
+export function IgtfSettingsCard() {
+  const own = useOwnUser();
+  let body;
+  if (own.isPending) {
+    body = (
+      <div className="flex justify-center py-6 text-teal-400">
+        <Spinner label={IGTF_TEXTS.loading} />
+      </div>
+    );
+  } else if (own.isError) {
+    body = (
+      <ErrorState
+        className="mt-4"
+        message={IGTF_TEXTS.loadError}
+        onRetry={() => void own.refetch()}
+        isRetrying={own.isRefetching}
+      />
+    );
+  } else {
+    // Keyed by account: what the seller is typing survives the refresh that follows a save.
+    body = <IgtfSettingsForm key={own.data.id} saved={own.data} />;
+  }
+  return (
+    <section
+      aria-labelledby="profile-igtf-title"
+      className="rounded-2xl bg-slate-900 p-6 ring-1 ring-slate-700"
+    >
+      <h2 id="profile-igtf-title" className="text-lg font-semibold">
+        {IGTF_TEXTS.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">{IGTF_TEXTS.explanation}</p>
+      {body}
+    </section>
+  );
+}
