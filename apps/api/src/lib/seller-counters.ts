@@ -3,8 +3,16 @@ import type { TDbOrTx } from '../db/client';
 import { sellerCounters } from '../db/schema/counters';
 import type { TSqlValue } from '../db/named-statement';
 
-/** What the triggers of migration 0004 keep per seller (see db/schema/counters.ts). */
-export type TSellerCounterKind = 'products' | 'clients' | 'sales_paid' | 'sales_pending' | 'sales_revenue';
+/** What the triggers of migrations 0004 and 0020 keep per seller (see db/schema/counters.ts). */
+export type TSellerCounterKind =
+  | 'products'
+  | 'clients'
+  | 'sales_paid'
+  | 'sales_pending'
+  | 'sales_revenue'
+  /** Migration 0020: Σ each rated sale's total × its own rate (to the cent), and Σ the totals without a rate. */
+  | 'sales_revenue_ves'
+  | 'sales_revenue_unrated';
 
 /**
  * The seller's running total of `kinds` (the sum of their shards) as a scalar subquery, so a list can read

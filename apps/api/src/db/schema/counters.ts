@@ -6,7 +6,9 @@ import { date, integer, numeric, pgTable, primaryKey, smallint, text, uuid } fro
  * They let a list answer its unfiltered `total` and the dashboard its revenue without counting 200,000 rows.
  * Each kind is split into 16 shards (each connection takes the next of 16 when it first writes, migration 0014)
  * so concurrent sales of one seller do not queue on one row; a reader sums the shards. Kinds: products,
- * clients, sales_paid, sales_pending, sales_revenue. No foreign key: the triggers also run while a user's rows
+ * clients, sales_paid, sales_pending, sales_revenue, and since migration 0020 sales_revenue_ves (Σ each rated sale's
+ * total × its own rate, rounded to the cent) and sales_revenue_unrated (Σ the totals of sales without a rate,
+ * converted at today's rate when read). No foreign key: the triggers also run while a user's rows
  * are deleted in cascade.
  */
 export const sellerCounters = pgTable(
@@ -27,6 +29,11 @@ export const sellerCounters = pgTable(
  * Sharded like seller_counters so concurrent sales of one seller do not queue on one row; a reader sums the
  * shards. A change of the seller's time zone rebuilds their rows.
  * Sums stay exact `numeric` (read as strings, converted in cents by the service).
+ *
+ * The same sums in bolívares (migration 0020, design §10 "a sale remembers its rate"): each sale with a rate adds
+ * its total, cost and profit × its own rate, rounded to the cent as its details show them, so a day's bolívares
+ * are what the seller's sales say one by one; a sale without a rate adds its dollars to the `unrated_*` sums,
+ * which the reader converts at today's rate. `igtf_total` sums the sales' IGTF (dollars, never revenue).
  */
 export const sellerDailySales = pgTable(
   'seller_daily_sales',
@@ -38,6 +45,13 @@ export const sellerDailySales = pgTable(
     revenue: numeric('revenue').notNull().default('0'),
     cost: numeric('cost').notNull().default('0'),
     profit: numeric('profit').notNull().default('0'),
+    revenueVes: numeric('revenue_ves').notNull().default('0'),
+    costVes: numeric('cost_ves').notNull().default('0'),
+    profitVes: numeric('profit_ves').notNull().default('0'),
+    unratedRevenue: numeric('unrated_revenue').notNull().default('0'),
+    unratedCost: numeric('unrated_cost').notNull().default('0'),
+    unratedProfit: numeric('unrated_profit').notNull().default('0'),
+    igtfTotal: numeric('igtf_total').notNull().default('0'),
   },
   (t) => [primaryKey({ name: 'seller_daily_sales_pkey', columns: [t.userId, t.day, t.shard] })],
 );
