@@ -88,6 +88,88 @@ describe('SaleDetailsDialog', () => {
     expect(await screen.findByText('Abono agregado con éxito.')).toBeInTheDocument();
   });
 
+  it('shows the IGTF, the change in bolívares and each payment as handed over', async () => {
+    // $10 sale: $5 in cash with 3 % IGTF pays off $4.85 (+ $0.15); Bs. 1.300 pay the other $5.15 at 245,6789
+    // (Bs. 1.265,25), and Bs. 34,75 go back.
+    const sale = pendingSaleDetails({
+      status: 'PAID',
+      total: 10,
+      totalPaid: 10,
+      balance: 0,
+      exchangeRate: 245.6789,
+      exchangeRateDate: '2026-03-10',
+      igtfTotal: 0.15,
+      change: { currency: 'VES', amount: 34.75 },
+      payments: [
+        {
+          id: 'pay1',
+          saleId: SALE_ID,
+          amount: 4.85,
+          method: 'CASH',
+          referenceNumber: null,
+          currency: 'USD',
+          amountInCurrency: 5,
+          exchangeRate: null,
+          igtfAmount: 0.15,
+          createdAt: '2026-03-10T15:00:00.000Z',
+        },
+        {
+          id: 'pay2',
+          saleId: SALE_ID,
+          amount: 5.15,
+          method: 'PAGO_MOVIL',
+          referenceNumber: '0412-7788',
+          currency: 'VES',
+          amountInCurrency: 1300,
+          exchangeRate: 245.6789,
+          igtfAmount: 0,
+          createdAt: '2026-03-10T15:00:00.000Z',
+        },
+      ],
+    });
+    mockApiRoutes({ [detailsPath]: () => ({ body: { data: sale } }) });
+    renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Detalles de la Venta' });
+    expect((await within(dialog).findByText('IGTF')).nextSibling).toHaveTextContent('$0.15');
+    expect(within(dialog).getByText('Vuelto').nextSibling).toHaveTextContent('Bs. 34,75');
+    const [cash, pagoMovil] = within(within(dialog).getByRole('region', { name: 'Abonos' })).getAllByRole(
+      'listitem',
+    );
+    expect(cash).toHaveTextContent('Efectivo');
+    expect(cash).toHaveTextContent('$5.00 (= $4.85)');
+    expect(cash).toHaveTextContent('IGTF: $0.15');
+    expect(pagoMovil).toHaveTextContent('Pago Móvil');
+    expect(pagoMovil).toHaveTextContent('Bs. 1.300,00 (= $5.15)');
+    expect(pagoMovil).toHaveTextContent('Ref. 0412-7788');
+    expect(pagoMovil).not.toHaveTextContent('IGTF');
+  });
+
+  it('shows change in dollars as dollars, and neither line when there is none', async () => {
+    mockApiRoutes({
+      [detailsPath]: () => ({
+        body: {
+          data: pendingSaleDetails({
+            status: 'PAID',
+            totalPaid: 50,
+            balance: 0,
+            change: { currency: 'USD', amount: 9.7 },
+          }),
+        },
+      }),
+    });
+    renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);
+    expect((await screen.findByText('Vuelto')).nextSibling).toHaveTextContent('$9.70');
+    expect(screen.queryByText('IGTF')).not.toBeInTheDocument();
+  });
+
+  it('shows no IGTF or Vuelto line on a sale without them', async () => {
+    mockApiRoutes({ [detailsPath]: () => ({ body: { data: pendingSaleDetails() } }) });
+    renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);
+    expect(await screen.findByText('Saldo pendiente')).toBeInTheDocument();
+    expect(screen.queryByText('IGTF')).not.toBeInTheDocument();
+    expect(screen.queryByText('Vuelto')).not.toBeInTheDocument();
+  });
+
   it("says 'Error al cargar los detalles' when the sale cannot be loaded", async () => {
     mockApiRoutes({ [detailsPath]: () => errorReply(500, 'INTERNAL_ERROR', 'Error del servidor.') });
     renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);

@@ -1,8 +1,14 @@
 import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
-import { formatUsd, multiplyMoney } from '@cuadre/shared/domain/money';
+import { formatUsd, formatVes, multiplyMoney, toCents } from '@cuadre/shared/domain/money';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS, SALE_MESSAGES } from '@cuadre/shared/messages';
-import { canReceivePayment, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
+import type { TPayment } from '@cuadre/shared/schemas/payments';
+import {
+  canReceivePayment,
+  type TSale,
+  type TSaleDetails,
+  type TSaleDetailsItem,
+} from '@cuadre/shared/schemas/sales';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -19,7 +25,14 @@ export const SALE_DETAILS_TEXTS = {
   payments: 'Abonos',
   noPayments: 'Sin abonos registrados',
   noClient: 'Sin cliente',
+  igtf: 'IGTF',
+  change: 'Vuelto',
 } as const;
+
+/** The change as it was handed back: bolívares as "Bs. 71,61", dollars as "$9.70" (design §10). */
+export function formatChange(change: NonNullable<TSale['change']>): string {
+  return change.currency === 'VES' ? formatVes(change.amount) : formatUsd(change.amount);
+}
 
 function Figure({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
   return (
@@ -80,6 +93,37 @@ function ItemRow({
   );
 }
 
+/**
+ * What a payment brought, as handed over (design §10): bolívares as typed, and dollars as handed over when part
+ * went back as change or to IGTF, each with what it paid off of the sale; the IGTF it bore, on top.
+ */
+function PaymentAmount({
+  payment,
+  formatMoney,
+}: {
+  payment: TPayment;
+  formatMoney: (amountUsd: number) => string;
+}) {
+  const isDollarsBeyondPaidOff =
+    payment.currency === 'USD' && toCents(payment.amountInCurrency) !== toCents(payment.amount);
+  const paidOff = payment.currency === 'VES' || isDollarsBeyondPaidOff ? formatUsd(payment.amount) : null;
+  return (
+    <span className="min-w-0 text-right font-semibold break-words tabular-nums">
+      {isDollarsBeyondPaidOff
+        ? formatUsd(payment.amountInCurrency)
+        : paymentAsHandedOver(payment, formatMoney)}
+      {paidOff && (
+        <span className="text-xs font-normal text-slate-600 dark:text-slate-300"> (= {paidOff})</span>
+      )}
+      {payment.igtfAmount > 0 && (
+        <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
+          {SALE_DETAILS_TEXTS.igtf}: {formatUsd(payment.igtfAmount)}
+        </span>
+      )}
+    </span>
+  );
+}
+
 function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
   // The sale's own figures at the rate it remembers (design §10); what is still owed at today's.
   const formatMoney = useSaleMoney(sale);
@@ -100,6 +144,9 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
         <Figure label="Pagado" value={formatMoney(sale.totalPaid)} />
         <Figure label="Saldo pendiente" value={formatToday(sale.balance)} />
         <Figure label="Ganancia total" value={formatMoney(sale.totalProfit)} />
+        {/* Charged on dollars on top of the total (design §10): in the dollars it was paid in, never revenue. */}
+        {sale.igtfTotal > 0 && <Figure label={SALE_DETAILS_TEXTS.igtf} value={formatUsd(sale.igtfTotal)} />}
+        {sale.change && <Figure label={SALE_DETAILS_TEXTS.change} value={formatChange(sale.change)} />}
       </dl>
       {rateNote && (
         <p className="text-xs text-slate-600 dark:text-slate-300">
@@ -138,14 +185,7 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
                   {formatSaleDateTime(payment.createdAt)}
                   {payment.referenceNumber && ` · Ref. ${payment.referenceNumber}`}
                 </span>
-                <span className="min-w-0 font-semibold break-words tabular-nums">
-                  {paymentAsHandedOver(payment, formatMoney)}
-                  {payment.currency === 'VES' && (
-                    <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-300">
-                      (= {formatUsd(payment.amount)})
-                    </span>
-                  )}
-                </span>
+                <PaymentAmount payment={payment} formatMoney={formatMoney} />
               </li>
             ))}
           </ul>
