@@ -150,4 +150,54 @@ describe('InstalmentForm', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
+
+  describe('with the seller charging IGTF', () => {
+    const ownUser = (igtfRate: number) => ({
+      body: { data: { ...sessionUser(), pendingEmail: null, igtfEnabled: true, igtfRate } },
+    });
+
+    it('shows the IGTF and the total to collect as dollars are typed, and sends the amount alone', async () => {
+      const user = userEvent.setup();
+      const calls = mockApiRoutes({
+        'GET /users/me': () => ownUser(3),
+        'POST /payments': (body) => paymentReply((body as { amount: number }).amount),
+      });
+      renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
+      await waitFor(() => expect(calls.some((call) => call.path === '/users/me')).toBe(true));
+      await user.type(amountField(), '10');
+      expect(await screen.findByText('IGTF (3 %): $0.30 · Total a cobrar: $10.30')).toBeInTheDocument();
+      await user.clear(amountField());
+      await user.type(amountField(), '55');
+      // Capped to the balance: the IGTF is on what is paid off.
+      expect(screen.getByText('IGTF (3 %): $1.20 · Total a cobrar: $41.20')).toBeInTheDocument();
+      await user.click(confirmButton());
+      expect(await screen.findByText('Abono agregado con éxito.')).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'POST')[0]?.body).toEqual({
+        saleId: SALE_ID,
+        amount: 40,
+        method: 'CASH',
+      });
+    });
+
+    it('writes a percentage with decimals the Venezuelan way', async () => {
+      const user = userEvent.setup();
+      mockApiRoutes({ 'GET /users/me': () => ownUser(3.5) });
+      renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
+      await user.type(amountField(), '10');
+      expect(await screen.findByText('IGTF (3,5 %): $0.35 · Total a cobrar: $10.35')).toBeInTheDocument();
+    });
+
+    it('says nothing of IGTF when the seller does not charge it', async () => {
+      const user = userEvent.setup();
+      const calls = mockApiRoutes({
+        'GET /users/me': () => ({
+          body: { data: { ...sessionUser(), pendingEmail: null, igtfEnabled: false, igtfRate: 3 } },
+        }),
+      });
+      renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
+      await waitFor(() => expect(calls.some((call) => call.path === '/users/me')).toBe(true));
+      await user.type(amountField(), '10');
+      expect(screen.queryByText(/IGTF/)).not.toBeInTheDocument();
+    });
+  });
 });

@@ -8,8 +8,9 @@ import {
   type TPaymentCurrency,
   type TPaymentMethod,
 } from '@cuadre/shared/constants';
-import { formatRate, formatUsd, formatVes, toCents, usdToVes } from '@cuadre/shared/domain/money';
+import { formatRate, formatUsd, formatVes, fromCents, toCents, usdToVes } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
+import { igtfOnAmount } from '@cuadre/shared/domain/tender';
 import { PAYMENT_MESSAGES } from '@cuadre/shared/messages';
 import { instalmentAmountToSend } from '@cuadre/shared/schemas/payments';
 import { MoneyInput } from '@/components/money-input';
@@ -18,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { canUseDollarRate, useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { useSellerIgtfRate } from '@/hooks/use-own-user';
 import { useAppStore } from '@/stores/app-store';
 import { createIdempotencyKey, isApiError } from '@/lib/api-client';
 import { useCreatePayment } from '../api/create-payment';
@@ -38,7 +40,13 @@ export const INSTALMENT_TEXTS = {
   confirming: 'Registrando abono...',
   success: 'Abono agregado con éxito.',
   capped: (balance: string) => `El abono se ajusta al saldo pendiente: ${balance}.`,
+  igtf: (rate: string, igtf: string, total: string) => `IGTF (${rate} %): ${igtf} · Total a cobrar: ${total}`,
 } as const;
+
+/** "3", "3,5": the seller's IGTF percentage as written in Venezuela. */
+function formatPercent(rate: number): string {
+  return new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 }).format(rate);
+}
 
 type TInstalmentFormProps = {
   saleId: string;
@@ -61,6 +69,7 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
   const createPayment = useCreatePayment();
   const { mode, rate } = useCurrencySettings();
   const user = useAppStore((state) => state.user);
+  const igtfRate = useSellerIgtfRate();
   const canPayInBolivars = canUseDollarRate(user) && rate !== null;
   const [chosenCurrency, setCurrency] = useState<TPaymentCurrency>(mode);
   const currency: TPaymentCurrency = canPayInBolivars ? chosenCurrency : 'USD';
@@ -95,6 +104,9 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
   const toSendUsd = amount === undefined ? null : instalmentAmountToSend(amount, balance);
   const toSend = currency === 'VES' ? toSendVes : toSendUsd;
   const isCapped = currency === 'USD' && toSendUsd !== null && amount !== undefined && amount > toSendUsd;
+  // Design §10: dollars bear the seller's IGTF on top of what they pay off; the server charges the same.
+  const igtf =
+    currency === 'USD' && igtfRate !== null && toSendUsd !== null ? igtfOnAmount(toSendUsd, igtfRate) : 0;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -205,6 +217,16 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
             isUnderstoodHidden={isCapped}
           />
         )}
+        {/* Always there, so a screen reader hears the IGTF as the amount is typed. */}
+        <p aria-live="polite" className="text-sm font-medium empty:hidden sm:col-span-2">
+          {igtf > 0 && toSendUsd !== null && igtfRate !== null
+            ? INSTALMENT_TEXTS.igtf(
+                formatPercent(igtfRate),
+                formatUsd(igtf),
+                formatUsd(fromCents(toCents(toSendUsd) + toCents(igtf))),
+              )
+            : null}
+        </p>
         <div>
           <Label htmlFor={methodId}>{INSTALMENT_TEXTS.method}</Label>
           <Select

@@ -111,6 +111,22 @@ describe('the instalment form in bolívares', () => {
     expect(screen.getByText(/Cuenta como \$10\.00 del saldo/)).toBeInTheDocument();
   });
 
+  it('charges no IGTF on bolívares, and shows it once the seller switches to dollars', async () => {
+    const user = userEvent.setup();
+    mockApiRoutes({
+      'GET /users/me': () => ({
+        body: { data: { ...sessionUser(), pendingEmail: null, igtfEnabled: true, igtfRate: 3 } },
+      }),
+    });
+    renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={10} />);
+    await user.type(screen.getByLabelText('Monto del abono (Bs.)'), '100');
+    expect(await screen.findByText(/Cuenta como \$0\.41 del saldo/)).toBeInTheDocument();
+    expect(screen.queryByText(/IGTF/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Moneda'), 'Dólares ($)');
+    await user.type(screen.getByLabelText('Monto del abono'), '10');
+    expect(await screen.findByText('IGTF (3 %): $0.30 · Total a cobrar: $10.30')).toBeInTheDocument();
+  });
+
   it('offers only the methods that take the chosen currency', async () => {
     const user = userEvent.setup();
     mockApiRoutes({});
