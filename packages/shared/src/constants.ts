@@ -101,6 +101,18 @@ export function bearsIgtf(currency: TPaymentCurrency): boolean {
   return currency === 'USD';
 }
 
+// ── The till (design §11) ─────────────────────────────────────────────────────
+export const CASH_SESSION_STATUSES = ['OPEN', 'CLOSED'] as const;
+export type TCashSessionStatus = (typeof CASH_SESSION_STATUSES)[number];
+export const CASH_MOVEMENT_TYPES = ['IN', 'OUT'] as const;
+export type TCashMovementType = (typeof CASH_MOVEMENT_TYPES)[number];
+export const CASH_MOVEMENT_TYPE_LABELS: Record<TCashMovementType, string> = {
+  IN: 'Entrada',
+  OUT: 'Salida',
+};
+export const CASH_MOVEMENT_REASON_MAX = 200;
+export const CASH_SESSION_NOTES_MAX = 500;
+
 // ── Open accounts ─────────────────────────────────────────────────────────────
 export const OPEN_ACCOUNT_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type TOpenAccountStatus = (typeof OPEN_ACCOUNT_STATUSES)[number];

@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'BUSY',
   'ACCOUNT_SUSPENDED',
   'USER_NOT_APPROVED',
+  'CASH_SESSION_OPEN',
+  'CASH_SESSION_CLOSED',
+  'CASH_SESSION_NONE_OPEN',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -113,6 +116,12 @@ export const VALIDATION = {
   salePaymentNotNeeded: 'La venta ya está cubierta: quita el pago que sobra.',
   salePaymentsShort: (missing: string) => `Los pagos no cubren el total de la venta: faltan ${missing}.`,
   igtfRateRange: 'La tasa del IGTF debe ser mayor a 0 y como máximo 100 %.',
+  // till (design §11)
+  cashMovementReasonRequired: 'Indica el motivo del movimiento.',
+  cashMovementReasonMax: 'El motivo no puede exceder 200 caracteres.',
+  cashCountRequired: 'Indica lo contado en cada línea de la caja.',
+  cashCountDuplicated: 'Cada método y moneda se cuenta una sola vez.',
+  cashSessionNotesMax: 'Las notas no pueden exceder 500 caracteres.',
   // expense
   expenseDescriptionRequired: 'La descripción es obligatoria',
   expenseDescriptionMax: 'La descripción no puede exceder 255 caracteres',
@@ -423,6 +432,11 @@ export const SERVER_MESSAGES = {
   INSUFFICIENT_STOCK: insufficientStockMessage,
   PAYMENT_EXCEEDS_BALANCE: 'El monto del abono no puede superar el saldo pendiente de la venta.',
   SALE_NOT_PENDING: 'Solo se pueden registrar abonos en ventas pendientes.',
+  CASH_SESSION_NOT_FOUND: 'Caja no encontrada.',
+  CASH_SESSION_ALREADY_OPEN: 'Ya tienes una caja abierta. Ciérrala antes de abrir otra.',
+  CASH_SESSION_CLOSED: 'Esta caja ya está cerrada: no se puede cambiar.',
+  CASH_SESSION_NONE_OPEN: 'No hay una caja abierta. Abre la caja para registrar este movimiento.',
+  CASH_COUNT_MISSING: (line: string) => `Falta lo contado en ${line}.`,
   PAYMENT_NEEDS_RATE:
     'No hay una tasa del dólar vigente: no se puede registrar un abono en bolívares. Regístralo en dólares.',
   CLIENT_REQUIRED: VALIDATION.saleClientRequired,

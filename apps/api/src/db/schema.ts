@@ -4,5 +4,6 @@ export * from './schema/users';
 export * from './schema/catalog';
 export * from './schema/sales';
 export * from './schema/expenses';
+export * from './schema/till';
 export * from './schema/system';
 export * from './schema/counters';

@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCountriesRoutes } from './countries/countries.routes';
 import { registerUsersRoutes } from './users/users.routes';
 import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
+import { registerCashSessionsRoutes } from './cash-sessions/cash-sessions.routes';
 import { createSalesModule } from './sales/sales-state';
 import type { TSaleWriterOptions } from './sales/sale-writer';
 
@@ -38,6 +39,7 @@ export function registerModules(
   registerSaleDetailsRoutes(app, ctx);
   registerPaymentsRoutes(app, ctx);
   registerOpenAccountsRoutes(app, ctx);
+  registerCashSessionsRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCountriesRoutes(app, ctx);
   registerUsersRoutes(app, ctx);

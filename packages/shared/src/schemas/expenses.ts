@@ -96,6 +96,11 @@ export const ZExpenseRequest = z.object({
   date: z
     .union([ZTimestamp, ZIsoDate], { error: VALIDATION.expenseDateRequired })
     .refine(withinExpenseYears, VALIDATION.expenseDateRange),
+  /**
+   * Added (design §11): paid with cash from the open till — POST /expenses records it as a cash-out of that till
+   * in the same transaction (no till open: 409). Ignored when an expense is edited.
+   */
+  paidFromTill: z.boolean().optional(),
 });
 export type TExpenseRequest = z.infer<typeof ZExpenseRequest>;
 

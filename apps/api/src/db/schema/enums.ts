@@ -1,5 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
+  CASH_MOVEMENT_TYPES,
+  CASH_SESSION_STATUSES,
   EXPENSE_CATEGORIES,
   OPEN_ACCOUNT_STATUSES,
   PAYMENT_CURRENCIES,
@@ -21,3 +23,5 @@ export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentCurrencyEnum = pgEnum('payment_currency', PAYMENT_CURRENCIES);
 export const openAccountStatusEnum = pgEnum('open_account_status', OPEN_ACCOUNT_STATUSES);
 export const expenseCategoryEnum = pgEnum('expense_category', EXPENSE_CATEGORIES);
+export const cashSessionStatusEnum = pgEnum('cash_session_status', CASH_SESSION_STATUSES);
+export const cashMovementTypeEnum = pgEnum('cash_movement_type', CASH_MOVEMENT_TYPES);

@@ -15,6 +15,7 @@ import { saleOwesMoney } from '../owes-money';
 import { createdAtColumn, idColumn, moneyColumn, randomIdColumn } from './columns';
 import { openAccountStatusEnum, paymentCurrencyEnum, paymentMethodEnum, saleStatusEnum } from './enums';
 import { clients, products } from './catalog';
+import { cashSessions } from './till';
 import { users } from './users';
 
 export const openAccounts = pgTable(
@@ -69,6 +70,9 @@ export const sales = pgTable(
     // What was handed back beyond the total, in the currency the seller picked (split tender); null when none.
     changeCurrency: paymentCurrencyEnum('change_currency'),
     changeAmount: numeric('change_amount', { precision: 20, scale: 2, mode: 'number' }),
+    // The till open when the sale was made (design §11): its figures go to that session's Z report; null is
+    // "sin caja".
+    cashSessionId: uuid('cash_session_id').references(() => cashSessions.id),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -98,6 +102,9 @@ export const sales = pgTable(
     index('sales_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
     index('sales_client_idx').on(t.clientId),
     index('sales_open_account_idx').on(t.openAccountId),
+    index('sales_cash_session_idx')
+      .on(t.cashSessionId)
+      .where(sql`${t.cashSessionId} IS NOT NULL`),
     // GET /sales?sellerName=…: a case-insensitive exact filter, newest first, counted in the index.
     index('sales_user_seller_name_idx').on(t.userId, sql`lower(${t.sellerName})`, t.createdAt, t.id),
     // Clients' hasDebt and the debtStatus filter: only the sales that still owe something. The predicate is the
@@ -152,6 +159,8 @@ export const payments = pgTable(
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8, mode: 'number' }),
     // IGTF charged on top of this payment (design §10); 0 when none.
     igtfAmount: moneyColumn('igtf_amount').notNull().default(0),
+    // The till open when it was recorded, in the same transaction (design §11); null is "sin caja".
+    cashSessionId: uuid('cash_session_id').references(() => cashSessions.id),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -162,5 +171,8 @@ export const payments = pgTable(
       sql`(${t.currency} = 'USD' AND ${t.exchangeRate} IS NULL) OR (${t.currency} = 'VES' AND ${t.exchangeRate} > 0)`,
     ),
     index('payments_sale_idx').on(t.saleId, t.createdAt),
+    index('payments_cash_session_idx')
+      .on(t.cashSessionId)
+      .where(sql`${t.cashSessionId} IS NOT NULL`),
   ],
 );

@@ -8,10 +8,11 @@ import type {
   TExpenseRequest,
   TExpenseSummary,
 } from '@cuadre/shared/schemas/expenses';
-import type { TDbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { listEnvelope } from '../../lib/pagination';
+import { insertMovement, shareOpenSession } from '../cash-sessions/cash-sessions.repository';
 import { zonedNoon } from '../stats/zoned-days';
 import {
   deleteExpense,
@@ -66,8 +67,26 @@ export async function listExpenses(
   return listEnvelope(rows.map(toExpenseView), { page, pageSize }, total);
 }
 
-export async function createExpense(db: TDbOrTx, seller: TSeller, body: TExpenseRequest): Promise<TExpense> {
-  return toExpenseView(await insertExpense(db, seller.id, toFields(seller, body)));
+export async function createExpense(db: TDb, seller: TSeller, body: TExpenseRequest): Promise<TExpense> {
+  if (!body.paidFromTill) return toExpenseView(await insertExpense(db, seller.id, toFields(seller, body)));
+  // Paid from the till (design §11): the expense and its cash-out, together, in the till open now.
+  return db.transaction(async (tx) => {
+    const cashSessionId = await shareOpenSession(tx, seller.id);
+    if (!cashSessionId) {
+      throw new AppError(409, 'CASH_SESSION_NONE_OPEN', SERVER_MESSAGES.CASH_SESSION_NONE_OPEN);
+    }
+    const expense = await insertExpense(tx, seller.id, toFields(seller, body));
+    await insertMovement(tx, {
+      cashSessionId,
+      userId: seller.id,
+      type: 'OUT',
+      currency: 'USD',
+      amount: body.amount,
+      reason: `Gasto: ${body.description}`,
+      expenseId: expense.id,
+    });
+    return toExpenseView(expense);
+  });
 }
 
 export async function editExpense(

@@ -7,6 +7,7 @@ import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import type { TTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
 import { findRateInForce } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, insertPayment, lockSellerSale, toPaymentView } from './payments.repository';
 
@@ -52,6 +53,8 @@ export async function createPayment(
     throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.paymentAmountMin, [VALIDATION.paymentAmountMin]);
   }
   const igtfAmount = bearsIgtf(currency) ? igtfOnAmount(amount, igtfRate) : 0;
+  // Recorded while a till is open, it belongs to it (design §11), in this transaction.
+  const cashSessionId = await shareOpenSession(tx, userId);
   const payment = await insertPayment(tx, {
     saleId: sale.id,
     userId,
@@ -63,6 +66,7 @@ export async function createPayment(
     amountInCurrency: currency === 'USD' ? sumMoney([request.amount, igtfAmount]) : request.amount,
     exchangeRate: rate?.rate ?? null,
     igtfAmount,
+    cashSessionId,
   });
   await applyPaymentToSale(tx, sale.id, amount, payment.igtfAmount);
   return toPaymentView(payment);

@@ -47,6 +47,7 @@ export async function insertPayment(
     amountInCurrency: number;
     exchangeRate: number | null;
     igtfAmount: number;
+    cashSessionId: string | null;
   },
 ) {
   const [row] = await tx.insert(payments).values(payment).returning();

@@ -247,6 +247,14 @@ export const writeSalesStatement = namedStatement<
       FROM fresh AS s
       WHERE NOT s.has_claim
          OR EXISTS (SELECT 1 FROM claim AS c WHERE c.user_id = s.user_id AND c.route = s.route AND c.key = s.key)
+    ), till AS (
+      -- The seller's open till, if any (design §11): the sale and its payments belong to it. Share-locked, so a
+      -- close waits for this statement, and a statement that waited for a close sees the till closed: a
+      -- payment lands in one session, never in a closed one.
+      SELECT c.user_id, c.id
+      FROM cash_sessions AS c
+      WHERE c.user_id IN (SELECT DISTINCT user_id FROM open) AND c.status = 'OPEN'
+      FOR SHARE OF c
     ), stock AS (
       UPDATE products AS p
       SET quantity = p.quantity - w.quantity, updated_at = now()
@@ -258,11 +266,14 @@ export const writeSalesStatement = namedStatement<
     ), sale AS (
       INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                          total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
-                         exchange_rate_date, igtf_total, change_currency, change_amount, created_at)
+                         exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
+                         created_at)
       SELECT s.sale_id, s.user_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
-             s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount, s.created_at
+             s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount, t.id,
+             s.created_at
       FROM open AS s
+      LEFT JOIN till AS t ON t.user_id = s.user_id
       RETURNING id
     ), lines AS (
       INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit_price, unit_cost)
@@ -276,9 +287,9 @@ export const writeSalesStatement = namedStatement<
     ), payment AS (
       -- Its payments as handed over, at the sale's instant (time-ordered ids keep their order).
       INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number, currency, amount_in_currency,
-                            exchange_rate, igtf_amount, created_at)
+                            exchange_rate, igtf_amount, cash_session_id, created_at)
       SELECT p.id, s.sale_id, s.user_id, p.amount, p.method, p.reference_number, p.currency, p.amount_in_currency,
-             p.exchange_rate, p.igtf_amount, s.created_at
+             p.exchange_rate, p.igtf_amount, t.id, s.created_at
       FROM unnest(${param('paymentSales')}::int[], ${param('paymentIds')}::uuid[],
                   ${param('paymentMethodsOfPayments')}::payment_method[], ${param('paymentCurrencies')}::payment_currency[],
                   ${param('paymentAmountsInCurrency')}::numeric[], ${param('paymentRates')}::numeric[],
@@ -287,6 +298,7 @@ export const writeSalesStatement = namedStatement<
            AS p(sale_number, id, method, currency, amount_in_currency, exchange_rate, amount, igtf_amount,
                 reference_number)
       JOIN open AS s ON s.sale_number = p.sale_number
+      LEFT JOIN till AS t ON t.user_id = s.user_id
       RETURNING id
     )
     SELECT s.sale_number, o.sale_number IS NOT NULL AS claimed, f.sale_number IS NULL AS stale,

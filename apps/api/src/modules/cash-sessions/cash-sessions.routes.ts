@@ -1,0 +1,122 @@
+import {
+  ZCashMovement,
+  ZCashMovementRequest,
+  ZCashSession,
+  ZCashSessionCloseRequest,
+  ZCashSessionListQuery,
+  ZCashSessionListResponse,
+  ZCashSessionOpenRequest,
+} from '@cuadre/shared/schemas/cash-sessions';
+import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
+import type { TApp, TAppContext } from '../../app-context';
+import { authOf } from '../../lib/auth/guards';
+import {
+  addMovement,
+  closeSession,
+  currentSession,
+  getSession,
+  listSessions,
+  openSession,
+} from './cash-sessions.service';
+
+/** The till — el cuadre de caja (design §11, §17). */
+export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
+  app.post(
+    '/cash-sessions',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['cash-sessions'],
+        summary:
+          'Abrir la caja con un fondo inicial en dólares y en bolívares (una sola abierta por vendedor)',
+        security: [{ bearer: [] }],
+        body: ZCashSessionOpenRequest,
+        response: { 201: dataResponse(ZCashSession), 409: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await openSession(ctx.db, authOf(request).id, request.body) }),
+  );
+
+  app.get(
+    '/cash-sessions/current',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['cash-sessions'],
+        summary: 'La caja abierta, con lo que debería haber en ella por método y moneda; null si no hay',
+        security: [{ bearer: [] }],
+        response: { 200: dataResponse(ZCashSession.nullable()) },
+      },
+    },
+    async (request) => ({ data: await currentSession(ctx.db, authOf(request).id) }),
+  );
+
+  app.get(
+    '/cash-sessions',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['cash-sessions'],
+        summary: 'Historial de cajas del vendedor, más nuevas primero',
+        security: [{ bearer: [] }],
+        querystring: ZCashSessionListQuery,
+        response: { 200: ZCashSessionListResponse },
+      },
+    },
+    async (request) => listSessions(ctx.db, authOf(request).id, request.query),
+  );
+
+  app.get(
+    '/cash-sessions/:id',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['cash-sessions'],
+        summary: 'Una caja con sus líneas, movimientos y cifras (reporte Z cuando está cerrada)',
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        response: { 200: dataResponse(ZCashSession), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({ data: await getSession(ctx.db, authOf(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/cash-sessions/:id/movements',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['cash-sessions'],
+        summary: 'Entrada o salida de dinero de la caja abierta, con su motivo',
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        body: ZCashMovementRequest,
+        response: { 201: dataResponse(ZCashMovement), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await addMovement(ctx.db, authOf(request).id, request.params.id, request.body),
+      }),
+  );
+
+  app.post(
+    '/cash-sessions/:id/close',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['cash-sessions'],
+        summary:
+          'Cerrar la caja con lo contado por método y moneda; guarda las diferencias (sobrante/faltante)',
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        body: ZCashSessionCloseRequest,
+        response: { 200: dataResponse(ZCashSession), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      data: await closeSession(ctx.db, authOf(request).id, request.params.id, request.body),
+    }),
+  );
+}

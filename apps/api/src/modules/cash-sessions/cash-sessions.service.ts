@@ -1,0 +1,200 @@
+import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
+import {
+  CASH_LINES,
+  compareTillLines,
+  tillLineKey,
+  tillLineLabel,
+  type TTillLineKey,
+} from '@cuadre/shared/domain/till';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type {
+  TCashMovement,
+  TCashMovementRequest,
+  TCashSession,
+  TCashSessionCloseRequest,
+  TCashSessionLine,
+  TCashSessionListResponse,
+  TCashSessionOpenRequest,
+} from '@cuadre/shared/schemas/cash-sessions';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { pgErrorOf } from '../../db/pg-error';
+import { AppError, notFound } from '../../lib/app-error';
+import { listEnvelope, type TPage } from '../../lib/pagination';
+import {
+  closedLines,
+  expectedLines,
+  findOpenSession,
+  findSellerSession,
+  findSessionPage,
+  insertMovement,
+  insertOpenSession,
+  listMovements,
+  lockSellerSession,
+  sessionSummary,
+  writeClose,
+  type TCashSessionRow,
+  type TExpectedLine,
+} from './cash-sessions.repository';
+
+// The till — el cuadre de caja (design §11). A session is the seller's only: another seller's is a 404.
+
+const notFoundSession = () => notFound(SERVER_MESSAGES.CASH_SESSION_NOT_FOUND);
+const closedSession = () => new AppError(409, 'CASH_SESSION_CLOSED', SERVER_MESSAGES.CASH_SESSION_CLOSED);
+
+/** POST /cash-sessions: a second open till is refused by the database's partial unique index, whatever races. */
+export async function openSession(
+  db: TDb,
+  userId: string,
+  request: TCashSessionOpenRequest,
+): Promise<TCashSession> {
+  try {
+    const row = await insertOpenSession(db, {
+      userId,
+      openingFloatUsd: request.openingFloat.USD,
+      openingFloatVes: request.openingFloat.VES,
+    });
+    return await sessionView(db, row);
+  } catch (error) {
+    const { code, constraint } = pgErrorOf(error);
+    if (code === '23505' && constraint === 'cash_sessions_one_open_per_seller_key') {
+      throw new AppError(409, 'CASH_SESSION_OPEN', SERVER_MESSAGES.CASH_SESSION_ALREADY_OPEN);
+    }
+    throw error;
+  }
+}
+
+/** GET /cash-sessions/current: the open till with what should be in it now, or null. */
+export async function currentSession(db: TDb, userId: string): Promise<TCashSession | null> {
+  const row = await findOpenSession(db, userId);
+  return row ? sessionView(db, row) : null;
+}
+
+export async function getSession(db: TDb, userId: string, sessionId: string): Promise<TCashSession> {
+  const row = await findSellerSession(db, userId, sessionId);
+  if (!row) throw notFoundSession();
+  return sessionView(db, row);
+}
+
+export async function listSessions(db: TDb, userId: string, page: TPage): Promise<TCashSessionListResponse> {
+  const { rows, total } = await findSessionPage(db, userId, page);
+  const views = [];
+  // A page holds at most MAX_PAGE_SIZE sessions; each session's figures are a few indexed sums.
+  for (const row of rows) {
+    const { movements: _movements, ...view } = await sessionView(db, row);
+    views.push(view);
+  }
+  return listEnvelope(views, page, total);
+}
+
+/** POST /cash-sessions/{id}/movements: only into an open till, under its lock (a close cannot cross it). */
+export async function addMovement(
+  db: TDb,
+  userId: string,
+  sessionId: string,
+  request: TCashMovementRequest,
+): Promise<TCashMovement> {
+  return db.transaction(async (tx) => {
+    const session = await lockSellerSession(tx, userId, sessionId);
+    if (!session) throw notFoundSession();
+    if (session.status !== 'OPEN') throw closedSession();
+    return toMovementView(await insertMovement(tx, { ...request, cashSessionId: session.id, userId }));
+  });
+}
+
+/**
+ * POST /cash-sessions/{id}/close, in one transaction: the session is locked first, so payments being recorded
+ * finish before the expected amounts are read, and those that wait see it closed ("sin caja"). Every expected
+ * line must be counted; a counted line with nothing expected is kept (expected 0).
+ */
+export async function closeSession(
+  db: TDb,
+  userId: string,
+  sessionId: string,
+  request: TCashSessionCloseRequest,
+): Promise<TCashSession> {
+  const closed = await db.transaction(async (tx) => {
+    const session = await lockSellerSession(tx, userId, sessionId);
+    if (!session) throw notFoundSession();
+    if (session.status !== 'OPEN') throw closedSession();
+    const expected = withCashLines(await expectedLines(tx, session.id));
+    const counted = new Map(request.counted.map((line) => [tillLineKey(line), line.amount]));
+    const missing = expected.find((line) => !counted.has(tillLineKey(line)));
+    if (missing) {
+      const message = SERVER_MESSAGES.CASH_COUNT_MISSING(tillLineLabel(missing));
+      throw new AppError(400, 'VALIDATION_ERROR', message, [message]);
+    }
+    const expectedByKey = new Map(expected.map((line) => [tillLineKey(line), line.expected]));
+    const lines = request.counted.map((line) => ({
+      method: line.method,
+      currency: line.currency,
+      expected: expectedByKey.get(tillLineKey(line)) ?? '0',
+      counted: line.amount,
+    }));
+    return writeClose(tx, session.id, lines, request.notes ?? null);
+  });
+  return sessionView(db, closed);
+}
+
+/** The expected lines with cash in both currencies always present, in counting order. */
+function withCashLines(lines: TExpectedLine[]): TExpectedLine[] {
+  const keys = new Set(lines.map(tillLineKey));
+  const all = [
+    ...lines,
+    ...CASH_LINES.filter((line) => !keys.has(tillLineKey(line))).map((line) => ({ ...line, expected: '0' })),
+  ];
+  return all.sort(compareTillLines);
+}
+
+async function sessionView(db: TDbOrTx, row: TCashSessionRow): Promise<TCashSession> {
+  const [lines, summary, movements] = await Promise.all([
+    row.status === 'OPEN' ? openLines(db, row.id) : countedLines(db, row.id),
+    sessionSummary(db, row.id),
+    listMovements(db, row.id),
+  ]);
+  return {
+    id: row.id,
+    status: row.status,
+    openedAt: row.openedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    openingFloat: { USD: row.openingFloatUsd, VES: row.openingFloatVes },
+    lines,
+    notes: row.notes,
+    summary,
+    movements: movements.map(toMovementView),
+  };
+}
+
+async function openLines(db: TDbOrTx, sessionId: string): Promise<TCashSessionLine[]> {
+  return withCashLines(await expectedLines(db, sessionId)).map((line) => ({
+    method: line.method,
+    currency: line.currency,
+    expected: fromBigCents(toBigCents(line.expected)),
+    counted: null,
+    difference: null,
+  }));
+}
+
+async function countedLines(db: TDbOrTx, sessionId: string): Promise<TCashSessionLine[]> {
+  const rows = await closedLines(db, sessionId);
+  return rows
+    .map((line) => ({
+      method: line.method,
+      currency: line.currency,
+      expected: line.expected,
+      counted: line.counted,
+      difference: line.difference,
+    }))
+    .sort((a: TTillLineKey, b: TTillLineKey) => compareTillLines(a, b));
+}
+
+function toMovementView(row: Awaited<ReturnType<typeof listMovements>>[number]): TCashMovement {
+  return {
+    id: row.id,
+    type: row.type,
+    currency: row.currency,
+    amount: row.amount,
+    reason: row.reason,
+    expenseId: row.expenseId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

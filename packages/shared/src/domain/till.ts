@@ -1,0 +1,40 @@
+import { PAYMENT_METHOD_LABELS, type TPaymentCurrency, type TPaymentMethod } from '../constants';
+
+// The till's lines (design §11): one per method and currency, in the order a Venezuelan shop counts them —
+// cash first, dollars then bolívares, then the electronic methods.
+
+export interface TTillLineKey {
+  method: TPaymentMethod;
+  currency: TPaymentCurrency;
+}
+
+export const TILL_METHOD_ORDER: readonly TPaymentMethod[] = [
+  'CASH',
+  'PAGO_MOVIL',
+  'CARD',
+  'TRANSFER',
+  'ZELLE',
+  'OTHER',
+];
+
+/** Cash is always counted, even on a day with no cash payment: the float is in the drawer. */
+export const CASH_LINES: readonly TTillLineKey[] = [
+  { method: 'CASH', currency: 'USD' },
+  { method: 'CASH', currency: 'VES' },
+];
+
+/** Orders lines as they are counted: by method (cash first), dollars before bolívares. */
+export function compareTillLines(a: TTillLineKey, b: TTillLineKey): number {
+  const byMethod = TILL_METHOD_ORDER.indexOf(a.method) - TILL_METHOD_ORDER.indexOf(b.method);
+  if (byMethod !== 0) return byMethod;
+  return a.currency === b.currency ? 0 : a.currency === 'USD' ? -1 : 1;
+}
+
+/** "Efectivo ($)", "Efectivo (Bs.)", "Pago Móvil (Bs.)": how a line is named on screen and on the Z report. */
+export function tillLineLabel(line: TTillLineKey): string {
+  return `${PAYMENT_METHOD_LABELS[line.method]} (${line.currency === 'USD' ? '$' : 'Bs.'})`;
+}
+
+export function tillLineKey(line: TTillLineKey): string {
+  return `${line.method}:${line.currency}`;
+}
