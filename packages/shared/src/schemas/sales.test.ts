@@ -152,6 +152,10 @@ describe('ZCartSaleForm (the cart panel)', () => {
     referenceNumber: '',
     sellerName: '',
     initialPaymentAmount: undefined,
+    tender: [],
+    changeCurrency: undefined,
+    rate: null,
+    igtfRate: null,
   } as const;
 
   it('turns the cart and the form into POST /sales: named charges above 0, texts trimmed, blanks absent', () => {
@@ -237,6 +241,161 @@ describe('ZCartSaleForm (the cart panel)', () => {
       ZCartSaleForm.parse({ ...form, status: 'PENDING', clientId, initialPaymentAmount: 0 })
         .initialPaymentAmount,
     ).toBeUndefined();
+  });
+});
+
+describe('ZCartSaleForm: the cobro (split tender, design §10)', () => {
+  const RATE = 245.6789;
+  const harina: TCartItem = {
+    productId,
+    name: 'Harina',
+    price: 10,
+    quantity: 1,
+    image_url: null,
+    availableStock: 3,
+  };
+  const form = {
+    items: [harina],
+    clientId: undefined,
+    chargesRate: null,
+    charges: [],
+    status: 'PAID',
+    paymentMethod: 'CASH',
+    referenceNumber: '',
+    sellerName: '',
+    initialPaymentAmount: undefined,
+    tender: [],
+    changeCurrency: undefined,
+    rate: RATE,
+    igtfRate: null,
+  } as const;
+  const cash = (amount: number | undefined) =>
+    ({ method: 'CASH', currency: 'USD', amount, referenceNumber: '' }) as const;
+  const pagoMovil = (amount: number | undefined, referenceNumber = '0412') =>
+    ({ method: 'PAGO_MOVIL', currency: 'VES', amount, referenceNumber }) as const;
+
+  it('sends the rows as payments in their currency, with the change in the currency that went beyond', () => {
+    const sale = ZCartSaleForm.parse({ ...form, tender: [cash(5), pagoMovil(1300, ' 0412 ')] });
+    expect(JSON.parse(JSON.stringify(sale))).toEqual({
+      items: [{ productId, quantity: 1, price: 10 }],
+      status: 'PAID',
+      paymentMethod: 'CASH',
+      payments: [
+        { method: 'CASH', currency: 'USD', amount: 5 },
+        { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300, referenceNumber: '0412' },
+      ],
+      changeCurrency: 'VES',
+    });
+    expect(
+      ZCartSaleForm.parse({ ...form, tender: [cash(5), pagoMovil(1300)], changeCurrency: 'USD' })
+        .changeCurrency,
+    ).toBe('USD');
+    // Covered exactly: no change, none named.
+    expect(ZCartSaleForm.parse({ ...form, tender: [cash(10)] })).not.toHaveProperty('changeCurrency');
+  });
+
+  it('refuses rows that do not cover a PAID sale, with the server’s message', () => {
+    expect(messagesOf(ZCartSaleForm, { ...form, tender: [cash(5), pagoMovil(1000)] })).toEqual({
+      tender: [VALIDATION.salePaymentsShort('$0.93')],
+    });
+  });
+
+  it('refuses a row the server would refuse, on its field: no reference, a currency the method does not take, no amount', () => {
+    expect(messagesOf(ZCartSaleForm, { ...form, tender: [cash(5), pagoMovil(1300, ' ')] })).toEqual({
+      'tender.1.referenceNumber': [VALIDATION.paymentReferenceRequired('Pago Móvil')],
+    });
+    expect(
+      messagesOf(ZCartSaleForm, {
+        ...form,
+        tender: [{ method: 'ZELLE', currency: 'VES', amount: 2500, referenceNumber: 'z' }],
+      }),
+    ).toEqual({ 'tender.0.currency': [VALIDATION.paymentCurrencyNotTaken('Zelle', 'VES')] });
+    expect(messagesOf(ZCartSaleForm, { ...form, tender: [cash(Number.NaN)] })).toEqual({
+      'tender.0.amount': ['Monto inválido'],
+    });
+    expect(messagesOf(ZCartSaleForm, { ...form, tender: [cash(10), cash(1)] })).toEqual({
+      tender: [VALIDATION.salePaymentNotNeeded],
+    });
+  });
+
+  it('refuses bolívares without a rate', () => {
+    expect(messagesOf(ZCartSaleForm, { ...form, rate: null, tender: [pagoMovil(2500)] })).toEqual({
+      tender: [VALIDATION.salePaymentNeedsRate],
+    });
+    expect(
+      messagesOf(ZCartSaleForm, { ...form, rate: null, paymentMethod: 'PAGO_MOVIL', referenceNumber: '1' }),
+    ).toEqual({ paymentMethod: [VALIDATION.salePaymentNeedsRate] });
+  });
+
+  it('with IGTF, dollars must bring it on top', () => {
+    expect(messagesOf(ZCartSaleForm, { ...form, igtfRate: 3, tender: [cash(10)] })).toEqual({
+      tender: [VALIDATION.salePaymentsShort('$0.29')],
+    });
+    expect(ZCartSaleForm.parse({ ...form, igtfRate: 3, tender: [cash(10.3)] }).payments).toEqual([
+      { method: 'CASH', currency: 'USD', amount: 10.3, referenceNumber: undefined },
+    ]);
+  });
+
+  it('sends Pago Móvil from the spec’s select as one payment of the total in bolívares, with its reference', () => {
+    const sale = ZCartSaleForm.parse({ ...form, paymentMethod: 'PAGO_MOVIL', referenceNumber: '0412' });
+    expect(JSON.parse(JSON.stringify(sale))).toEqual({
+      items: [{ productId, quantity: 1, price: 10 }],
+      status: 'PAID',
+      paymentMethod: 'PAGO_MOVIL',
+      payments: [{ method: 'PAGO_MOVIL', currency: 'VES', amount: 2456.79, referenceNumber: '0412' }],
+    });
+    expect(messagesOf(ZCartSaleForm, { ...form, paymentMethod: 'PAGO_MOVIL' })).toEqual({
+      referenceNumber: [VALIDATION.paymentReferenceRequired('Pago Móvil')],
+    });
+  });
+
+  it('sends Zelle from the spec’s select as dollars with the IGTF they bear', () => {
+    const sale = ZCartSaleForm.parse({ ...form, igtfRate: 3, paymentMethod: 'ZELLE', referenceNumber: 'z9' });
+    expect(sale.payments).toEqual([
+      { method: 'ZELLE', currency: 'USD', amount: 10.3, referenceNumber: 'z9' },
+    ]);
+  });
+
+  it('keeps the spec’s payload for the spec’s methods', () => {
+    const sale = ZCartSaleForm.parse({ ...form, igtfRate: 3, paymentMethod: 'CARD' });
+    expect(sale).not.toHaveProperty('payments');
+    expect(sale.paymentMethod).toBe('CARD');
+  });
+
+  it('makes the rows of a PENDING sale its initial payment, which must leave something owed', () => {
+    const pending = { ...form, status: 'PENDING', clientId } as const;
+    const sale = ZCartSaleForm.parse({ ...pending, initialPaymentAmount: 3, tender: [pagoMovil(500)] });
+    expect(sale.payments).toEqual([
+      { method: 'PAGO_MOVIL', currency: 'VES', amount: 500, referenceNumber: '0412' },
+    ]);
+    // The hidden abono field is not sent with the rows.
+    expect(sale).not.toHaveProperty('initialPaymentAmount');
+    expect(messagesOf(ZCartSaleForm, { ...pending, tender: [cash(10)] })).toEqual({
+      tender: [VALIDATION.saleInitialPaymentTooHigh],
+    });
+    // Pago Móvil in the spec's select: the abono in bolívares; the whole total refused as before.
+    expect(
+      ZCartSaleForm.parse({
+        ...pending,
+        paymentMethod: 'PAGO_MOVIL',
+        referenceNumber: '7',
+        initialPaymentAmount: 4,
+      }).payments,
+    ).toEqual([{ method: 'PAGO_MOVIL', currency: 'VES', amount: 982.72, referenceNumber: '7' }]);
+    expect(
+      messagesOf(ZCartSaleForm, {
+        ...pending,
+        paymentMethod: 'PAGO_MOVIL',
+        referenceNumber: '7',
+        initialPaymentAmount: 10,
+      }),
+    ).toEqual({ initialPaymentAmount: [VALIDATION.saleInitialPaymentTooHigh] });
+  });
+
+  it('asks for the client of a PENDING sale before judging its payments', () => {
+    expect(messagesOf(ZCartSaleForm, { ...form, status: 'PENDING', tender: [cash(20)] })).toEqual({
+      clientId: ['Debes seleccionar un cliente para una venta pendiente.'],
+    });
   });
 });
 

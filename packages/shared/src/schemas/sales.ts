@@ -6,13 +6,17 @@ import { z } from 'zod';
 import {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SALE_STATUS,
+  MAX_AMOUNT,
   MAX_SALE_PAYMENTS,
   MAX_SALE_TOTAL,
+  PAYMENT_METHOD_CURRENCIES,
   SALE_STATUSES,
+  type TPaymentMethod,
 } from '../constants';
 import { VALIDATION } from '../messages';
 import { buildSaleItems, keptExtraCharges, validateCart, type TCartItem } from '../domain/cart';
-import { fromBigCents, linesTotalBigCents, sumMoney, toBigCents } from '../domain/money';
+import { fromBigCents, isUsableRate, linesTotalBigCents, sumMoney, toBigCents } from '../domain/money';
+import { settleTender, tenderProblemFor, type TTenderPayment } from '../domain/tender';
 import {
   listResponse,
   optionalText,
@@ -127,9 +131,24 @@ export type TSaleCreateRequest = z.infer<typeof ZSaleCreateRequest>;
 export type TSaleCreateRequestInput = z.input<typeof ZSaleCreateRequest>;
 
 /**
+ * A payment row of the cart's "Cobro" (split tender, design §10), as typed: the amount in the row's own
+ * currency, as AmountInput reports it (undefined while empty, NaN for text it cannot read for sure).
+ */
+const ZCartTenderRow = z.object({
+  method: ZPaymentMethod,
+  currency: ZPaymentCurrency,
+  amount: z.custom<number>().optional(),
+  referenceNumber: z.string(),
+});
+export type TCartTenderRow = z.infer<typeof ZCartTenderRow>;
+
+/**
  * What the seller fills in on the cart panel, as react-hook-form holds it: the extra-charge rows as typed, and
  * the sale's fields. `initialPaymentAmount` is what the amount field reports (dollars; NaN for unreadable text)
  * and is checked by ZSaleCreateRequest only when the sale is PENDING, because the field is hidden otherwise.
+ * `tender` holds the payment rows of a split tender: while there are any they replace the spec's method,
+ * reference and initial payment; `changeCurrency` is the seller's choice for the change (else the currency of
+ * the payment that went beyond the total).
  */
 const ZCartSaleFields = z.object({
   charges: z.array(z.object({ name: z.string(), amount: z.string() })),
@@ -138,17 +157,22 @@ const ZCartSaleFields = z.object({
   referenceNumber: ZSaleCreateRequest.shape.referenceNumber,
   sellerName: ZSaleCreateRequest.shape.sellerName,
   initialPaymentAmount: z.custom<number>().optional(),
+  tender: z.array(ZCartTenderRow),
+  changeCurrency: ZPaymentCurrency.optional(),
 });
 export type TCartSaleFieldsInput = z.input<typeof ZCartSaleFields>;
 
 /**
- * What the cart knows besides the form: its lines and client (the persisted store keeps them across reloads)
- * and the rate the charges were typed at (null when typed in dollars).
+ * What the cart knows besides the form: its lines and client (the persisted store keeps them across reloads),
+ * the rate the charges were typed at (null when typed in dollars), the sale's rate (today's, for a Venezuelan
+ * seller; null otherwise) and the IGTF percentage the seller charges (null when off).
  */
 export type TCartSaleContext = {
   items: readonly TCartItem[];
   clientId: string | undefined;
   chargesRate: number | null;
+  rate: number | null;
+  igtfRate: number | null;
 };
 
 /** The cart's own rule (domain/cart): not empty, and no line above its stock. */
@@ -160,27 +184,160 @@ const ZCartLines = z
   });
 
 /**
- * The cart panel → POST /sales (spec §2, §5). The cart adds only its own rule and turns the form into the
- * request; every rule of a sale (PENDING needs a client, the initial payment below the total, amounts, lengths)
- * is ZSaleCreateRequest's, so the panel refuses exactly what the server refuses, with the same messages. A cart
- * that breaks its own rule stops here: its message is the one the seller needs first.
+ * Methods the spec's select offers that the spec's payload would record as dollars although they are handed
+ * over otherwise (Pago Móvil takes only bolívares; Zelle is dollars with a reference): chosen there without
+ * payment rows, they go as one payment in the method's currency, recorded as handed over.
  */
-export const ZCartSaleForm = ZCartSaleFields.extend({
+const METHODS_SENT_AS_HANDED_OVER: readonly TPaymentMethod[] = ['PAGO_MOVIL', 'ZELLE'];
+
+export type TCartTenderInput = Pick<
+  TCartSaleFieldsInput,
+  'status' | 'paymentMethod' | 'referenceNumber' | 'initialPaymentAmount' | 'tender'
+> & {
+  /** The sale's total in USD. */
+  total: number;
+  rate: number | null;
+  igtfRate: number | null;
+};
+
+/**
+ * The payments the cart sends as handed over (`payments` of POST /sales), or null for the spec's payload. The
+ * rows when there are any; else, for Pago Móvil or Zelle in the spec's select, one payment of what is paid now
+ * (the total, or a PENDING sale's initial payment): Pago Móvil its bolívares at the sale's rate, Zelle its
+ * dollars with the IGTF they bear, so that it covers exactly what the spec's payload would have paid off.
+ */
+export function cartTenderPayments(form: TCartTenderInput): TTenderPayment[] | null {
+  if (form.tender.length > 0) {
+    return form.tender.map((row) => ({
+      method: row.method,
+      currency: row.currency,
+      amount: row.amount ?? Number.NaN,
+      referenceNumber: row.referenceNumber.trim() || undefined,
+    }));
+  }
+  const method = form.paymentMethod ?? DEFAULT_PAYMENT_METHOD;
+  if (!METHODS_SENT_AS_HANDED_OVER.includes(method)) return null;
+  const paidNow = (form.status ?? DEFAULT_SALE_STATUS) === 'PAID' ? form.total : form.initialPaymentAmount;
+  // No abono (or one the request schema refuses as it is): nothing is handed over now.
+  if (paidNow === undefined || !Number.isFinite(paidNow) || paidNow <= 0) return null;
+  const due = settleTender({ total: paidNow, payments: [], rate: form.rate, igtfRate: form.igtfRate });
+  const currency = PAYMENT_METHOD_CURRENCIES[method].includes('VES') ? 'VES' : 'USD';
+  return [
+    {
+      method,
+      currency,
+      // Without a rate there are no bolívares: settling says so (NEEDS_RATE) before any amount counts.
+      amount: currency === 'VES' ? (due.remainingVes ?? 0) : due.remainingUsdWithIgtf,
+      referenceNumber: form.referenceNumber?.trim() || undefined,
+    },
+  ];
+}
+
+/** Payments whose amounts can be settled (typed, readable, in range): the live figures count only these. */
+export function settleablePayments(payments: readonly TTenderPayment[]): TTenderPayment[] {
+  return payments.filter(
+    (payment) => Number.isFinite(payment.amount) && payment.amount > 0 && payment.amount <= MAX_AMOUNT,
+  );
+}
+
+const ZCartSaleInput = ZCartSaleFields.extend({
   items: ZCartLines,
   clientId: ZSaleCreateRequest.shape.clientId,
   chargesRate: z.number().nullable(),
-})
-  .transform((form): TSaleCreateRequestInput => ({
-    items: buildSaleItems(form.items, keptExtraCharges(form.charges, form.chargesRate)),
-    status: form.status,
-    clientId: form.clientId,
-    paymentMethod: form.paymentMethod,
-    referenceNumber: form.referenceNumber,
-    sellerName: form.sellerName,
-    // A hidden field sends nothing, and an abono of 0 is no abono.
-    initialPaymentAmount:
-      form.status === 'PENDING' && form.initialPaymentAmount !== 0 ? form.initialPaymentAmount : undefined,
-  }))
+  rate: z.number().nullable(),
+  igtfRate: z.number().nullable(),
+});
+type TCartSaleInput = z.infer<typeof ZCartSaleInput>;
+
+function cartSaleItems(form: TCartSaleInput) {
+  return buildSaleItems(form.items, keptExtraCharges(form.charges, form.chargesRate));
+}
+
+/**
+ * A tender is judged as the server judges it (ZSaleTenderPayment for each payment, then tenderProblemFor on
+ * settleTender at the sale's rate and IGTF), with the same messages: a row's problem on its field, the spec's
+ * Pago Móvil or Zelle on the spec's fields, the tender's on `tender`.
+ */
+function checkCartTender(form: TCartSaleInput, ctx: z.RefinementCtx): void {
+  // The client comes first (the request schema says it); a refusal here would stop that schema from running.
+  if (form.status === 'PENDING' && !form.clientId) return;
+  const total = saleRequestTotal(cartSaleItems(form));
+  const payments = cartTenderPayments({ ...form, total });
+  if (!payments) return;
+  const isRows = form.tender.length > 0;
+  // The spec's fields stand for the one payment they make: its amount is what the sale (or the abono) is.
+  const specField = form.status === 'PAID' ? 'paymentMethod' : 'initialPaymentAmount';
+  if (!isRows && payments.some((payment) => payment.currency === 'VES') && !isUsableRate(form.rate)) {
+    ctx.addIssue({ code: 'custom', path: [specField], message: VALIDATION.salePaymentNeedsRate });
+    return;
+  }
+  let isEveryPaymentValid = true;
+  payments.forEach((payment, index) => {
+    const check = ZSaleTenderPayment.safeParse(payment);
+    if (check.success) return;
+    isEveryPaymentValid = false;
+    for (const issue of check.error.issues) {
+      const field = String(issue.path[0] ?? 'amount');
+      const path = isRows ? ['tender', index, field] : [field === 'referenceNumber' ? field : specField];
+      ctx.addIssue({ code: 'custom', path, message: issue.message });
+    }
+  });
+  if (!isEveryPaymentValid) return;
+  const tender = settleTender({
+    total,
+    payments,
+    rate: form.rate,
+    igtfRate: form.igtfRate,
+    changeCurrency: form.changeCurrency,
+  });
+  const problem = tenderProblemFor(form.status, tender);
+  if (problem)
+    ctx.addIssue({ code: 'custom', path: [isRows ? 'tender' : specField], message: problem.message });
+}
+
+/**
+ * The cart panel → POST /sales (spec §2, §5; design §10). The cart adds only its own rule and the tender's, and
+ * turns the form into the request; every rule of a sale (PENDING needs a client, the initial payment below the
+ * total, amounts, lengths) is ZSaleCreateRequest's, so the panel refuses exactly what the server refuses, with
+ * the same messages. A cart that breaks its own rule stops here: its message is the one the seller needs
+ * first. Without payment rows and with a spec method the request is the spec's payload, field for field.
+ */
+export const ZCartSaleForm = ZCartSaleInput.superRefine(checkCartTender)
+  .transform((form): TSaleCreateRequestInput => {
+    const items = cartSaleItems(form);
+    const total = saleRequestTotal(items);
+    const payments = cartTenderPayments({ ...form, total });
+    const sale = { items, status: form.status, clientId: form.clientId };
+    if (payments) {
+      // Only when every payment settles (a PENDING sale without a client gets here unchecked): the change.
+      const change = payments.every((payment) => Number.isFinite(payment.amount))
+        ? settleTender({
+            total,
+            payments,
+            rate: form.rate,
+            igtfRate: form.igtfRate,
+            changeCurrency: form.changeCurrency,
+          }).change
+        : null;
+      return {
+        ...sale,
+        // The request's method would otherwise default to cash: the sale's method is its first payment's.
+        paymentMethod: payments[0]?.method,
+        payments,
+        ...(change ? { changeCurrency: change.currency } : {}),
+        sellerName: form.sellerName,
+      };
+    }
+    return {
+      ...sale,
+      paymentMethod: form.paymentMethod,
+      referenceNumber: form.referenceNumber,
+      sellerName: form.sellerName,
+      // A hidden field sends nothing, and an abono of 0 is no abono.
+      initialPaymentAmount:
+        form.status === 'PENDING' && form.initialPaymentAmount !== 0 ? form.initialPaymentAmount : undefined,
+    };
+  })
   .pipe(ZSaleCreateRequest);
 
 /** A line of a sale as stored: name, unit price snapshot; `product` is null for extra charges. */

@@ -13,6 +13,7 @@ import {
   DEFAULT_SALE_STATUS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS_WITH_REFERENCE,
   SALE_ERROR_BANNER_MS,
   SALE_STATUSES,
   SALE_STATUS_LABELS,
@@ -40,7 +41,8 @@ import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { canUseDollarRate, useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { useSellerIgtfRate } from '@/hooks/use-own-user';
 import { useIsInView } from '@/hooks/use-is-in-view';
 import { createIdempotencyKey, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -48,7 +50,9 @@ import { zodResolver } from '@/lib/form-resolver';
 import { useAppStore } from '@/stores/app-store';
 import { useCreateSale } from '../api/create-sale';
 import { CartBar } from './cart-bar';
+import { formatInCurrency, igtfLabel, settleCart } from './cart-tender';
 import { SaleConfirmDialog, type TSaleSummary } from './sale-confirm-dialog';
+import { TenderPanel } from './tender-panel';
 
 export const EMPTY_CART_TEXT = 'Tu carrito está vacío. Agrega productos para empezar una venta.';
 
@@ -204,7 +208,12 @@ const CART_FORM_DEFAULTS: TCartSaleFieldsInput = {
   referenceNumber: '',
   sellerName: '',
   initialPaymentAmount: undefined,
+  tender: [],
+  changeCurrency: undefined,
 };
+
+/** Pago Móvil takes only bolívares: a seller without them (outside Venezuela) is not offered it. */
+const DOLLAR_SELLER_METHODS = PAYMENT_METHODS.filter((value) => value !== 'PAGO_MOVIL');
 
 const validateCartSale = zodResolver(ZCartSaleForm);
 
@@ -275,6 +284,11 @@ export function Cart({ clientField }: TCartProps) {
   const formatMoney = useFormatMoney();
   const { mode, rate } = useCurrencySettings();
   const isVes = mode === 'VES' && rate !== null;
+  const user = useAppStore((state) => state.user);
+  // Only a Venezuelan seller's sale has a rate (design §10): today's, which the server also writes with it.
+  const hasBolivars = canUseDollarRate(user);
+  const saleRate = hasBolivars ? rate : null;
+  const igtfRate = useSellerIgtfRate();
   const createSale = useCreateSale();
   const formId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -292,14 +306,28 @@ export function Cart({ clientField }: TCartProps) {
     formState: { touchedFields },
   } = useForm<TCartSaleFieldsInput, TCartSaleContext, TSaleCreateRequest>({
     resolver: cartSaleResolver,
-    context: { items, clientId: selectedClient?.id, chargesRate },
+    context: { items, clientId: selectedClient?.id, chargesRate, rate: saleRate, igtfRate },
     defaultValues: CART_FORM_DEFAULTS,
     // The refusal is said in the banner, as before the form had a schema; the focus stays where the seller is.
     shouldFocusError: false,
   });
   const charges = useFieldArray({ control, name: 'charges' });
   const chargeRows = useWatch({ control, name: 'charges' });
-  const status = useWatch({ control, name: 'status' });
+  const [watchedStatus, watchedMethod, referenceNumber, initialPaymentAmount, tenderRows, changeCurrency] =
+    useWatch({
+      control,
+      name: [
+        'status',
+        'paymentMethod',
+        'referenceNumber',
+        'initialPaymentAmount',
+        'tender',
+        'changeCurrency',
+      ],
+    });
+  const status = watchedStatus ?? DEFAULT_SALE_STATUS;
+  const paymentMethod = watchedMethod ?? DEFAULT_PAYMENT_METHOD;
+  const hasTenderRows = tenderRows.length > 0;
 
   const [banner, setBanner] = useState<TBanner | null>(null);
   // Whether the seller tried to sell: from then on a charge's unreadable amount is said under it.
@@ -339,6 +367,18 @@ export function Cart({ clientField }: TCartProps) {
   const keptCharges = keptExtraCharges(chargeRows, chargesRate);
   const productsTotal = cartTotal(items);
   const total = sumMoney([productsTotal, ...keptCharges.map((charge) => charge.amount)]);
+  const settlement = settleCart({
+    status,
+    paymentMethod,
+    referenceNumber,
+    initialPaymentAmount,
+    tender: tenderRows,
+    changeCurrency,
+    total,
+    rate: saleRate,
+    igtfRate,
+  });
+  const specPayment = !hasTenderRows ? settlement.payments?.[0] : undefined;
 
   function resetSaleForm() {
     // The seller's name stays: the same person usually makes the next sale too.
@@ -368,6 +408,13 @@ export function Cart({ clientField }: TCartProps) {
         paymentMethod: payload.paymentMethod,
         clientName: selectedClient?.name ?? null,
         initialPayment: payload.initialPaymentAmount,
+        // The form that made this payload is the one settled on screen: the same figures.
+        payments: payload.payments ?? null,
+        igtf:
+          settlement.igtf > 0 && igtfRate !== null
+            ? { label: igtfLabel(igtfRate), amount: settlement.igtf }
+            : null,
+        change: settlement.tender?.change ?? null,
       },
     });
   }
@@ -526,30 +573,57 @@ export function Cart({ clientField }: TCartProps) {
             ))}
           </Select>
         </div>
-        <div>
-          <Label htmlFor={`${formId}-method`}>Método de pago</Label>
-          <Select id={`${formId}-method`} {...register('paymentMethod')}>
-            {PAYMENT_METHODS.map((value) => (
-              <option key={value} value={value}>
-                {PAYMENT_METHOD_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${formId}-reference`}>Número de referencia (opcional)</Label>
-          <Input
-            id={`${formId}-reference`}
-            maxLength={100}
-            autoComplete="off"
-            {...register('referenceNumber')}
-          />
-        </div>
+        {!hasTenderRows && (
+          <>
+            <div>
+              <Label htmlFor={`${formId}-method`}>Método de pago</Label>
+              <Select
+                id={`${formId}-method`}
+                aria-describedby={specPayment ? `${formId}-method-note` : undefined}
+                {...register('paymentMethod')}
+              >
+                {(hasBolivars ? PAYMENT_METHODS : DOLLAR_SELLER_METHODS).map((value) => (
+                  <option key={value} value={value}>
+                    {PAYMENT_METHOD_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+              {/* Pago Móvil and Zelle are recorded as handed over: the seller sees what that is. */}
+              {specPayment && Number.isFinite(specPayment.amount) && specPayment.amount > 0 && (
+                <p id={`${formId}-method-note`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+                  Se registra: {formatInCurrency(specPayment.amount, specPayment.currency)}
+                </p>
+              )}
+            </div>
+            <div>
+              <Label htmlFor={`${formId}-reference`}>Número de referencia (opcional)</Label>
+              <Input
+                id={`${formId}-reference`}
+                maxLength={100}
+                autoComplete="off"
+                aria-describedby={
+                  PAYMENT_METHODS_WITH_REFERENCE.includes(paymentMethod)
+                    ? `${formId}-reference-note`
+                    : undefined
+                }
+                {...register('referenceNumber')}
+              />
+              {PAYMENT_METHODS_WITH_REFERENCE.includes(paymentMethod) && (
+                <p
+                  id={`${formId}-reference-note`}
+                  className="mt-1 text-xs text-slate-700 dark:text-slate-300"
+                >
+                  {PAYMENT_METHOD_LABELS[paymentMethod]} necesita la referencia.
+                </p>
+              )}
+            </div>
+          </>
+        )}
         <div>
           <Label htmlFor={`${formId}-seller`}>Vendedor (opcional)</Label>
           <Input id={`${formId}-seller`} maxLength={100} autoComplete="name" {...register('sellerName')} />
         </div>
-        {status === 'PENDING' && (
+        {status === 'PENDING' && !hasTenderRows && (
           <Controller
             name="initialPaymentAmount"
             control={control}
@@ -565,6 +639,20 @@ export function Cart({ clientField }: TCartProps) {
                 value={field.value}
               />
             )}
+          />
+        )}
+        {hasBolivars && (
+          <TenderPanel
+            control={control}
+            register={register}
+            setValue={setValue}
+            status={status}
+            specMethod={paymentMethod}
+            screenCurrency={isVes ? 'VES' : 'USD'}
+            settlement={settlement}
+            rate={saleRate}
+            igtfRate={igtfRate}
+            disabled={createSale.isPending}
           />
         )}
       </div>
@@ -586,6 +674,21 @@ export function Cart({ clientField }: TCartProps) {
             {formatMoney(total)}
           </dd>
         </div>
+        {/* IGTF is charged on top of the total (design §10), never part of it: its own line. */}
+        {settlement.igtf > 0 && igtfRate !== null && (
+          <>
+            <div className="flex justify-between">
+              <dt className="text-slate-600 dark:text-slate-400">{igtfLabel(igtfRate)}</dt>
+              <dd className="tabular-nums">{formatMoney(settlement.igtf)}</dd>
+            </div>
+            {status === 'PAID' && (
+              <div className="flex justify-between text-base font-bold">
+                <dt>Total a cobrar</dt>
+                <dd className="tabular-nums">{formatMoney(sumMoney([total, settlement.igtf]))}</dd>
+              </div>
+            )}
+          </>
+        )}
       </dl>
 
       {/* Always in the page so screen readers announce the text when it appears. */}

@@ -2,13 +2,16 @@ import { TriangleAlert } from 'lucide-react';
 import {
   PAYMENT_METHOD_LABELS,
   SALE_STATUS_LABELS,
+  type TPaymentCurrency,
   type TPaymentMethod,
   type TSaleStatus,
 } from '@cuadre/shared/constants';
+import { sumMoney } from '@cuadre/shared/domain/money';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormatMoney } from '@/hooks/use-format-money';
+import { formatInCurrency } from './cart-tender';
 
 export type TSaleSummary = {
   lines: { key: string; name: string; quantity: number; subtotal: number }[];
@@ -17,6 +20,18 @@ export type TSaleSummary = {
   paymentMethod: TPaymentMethod;
   clientName: string | null;
   initialPayment: number | undefined;
+  /** The payments as handed over, each in its currency (split tender, Pago Móvil, Zelle); null for the spec's. */
+  payments:
+    | {
+        method: TPaymentMethod;
+        currency: TPaymentCurrency;
+        amount: number;
+        referenceNumber?: string | undefined;
+      }[]
+    | null;
+  /** The IGTF charged on top (design §10), with its line's label ("IGTF (3 %)"); null when none. */
+  igtf: { label: string; amount: number } | null;
+  change: { currency: TPaymentCurrency; amount: number } | null;
 };
 
 type TSaleConfirmDialogProps = {
@@ -70,8 +85,53 @@ export function SaleConfirmDialog({ summary, isPending, onConfirm, onCancel }: T
             <dd className="text-right text-base font-bold tabular-nums">{formatMoney(summary.total)}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Estado</dt>
             <dd className="text-right">{SALE_STATUS_LABELS[summary.status]}</dd>
-            <dt className="text-slate-600 dark:text-slate-400">Método de pago</dt>
-            <dd className="text-right">{PAYMENT_METHOD_LABELS[summary.paymentMethod]}</dd>
+            {summary.igtf && (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">{summary.igtf.label}</dt>
+                <dd className="text-right tabular-nums">{formatMoney(summary.igtf.amount)}</dd>
+                {summary.status === 'PAID' && (
+                  <>
+                    <dt className="text-slate-600 dark:text-slate-400">Total a cobrar</dt>
+                    <dd className="text-right font-semibold tabular-nums">
+                      {formatMoney(sumMoney([summary.total, summary.igtf.amount]))}
+                    </dd>
+                  </>
+                )}
+              </>
+            )}
+            {summary.payments ? (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">
+                  {summary.status === 'PENDING' ? 'Abono inicial' : 'Pagos'}
+                </dt>
+                <dd className="text-right">
+                  <ul aria-label="Pagos">
+                    {summary.payments.map((payment, index) => (
+                      <li key={index}>
+                        {PAYMENT_METHOD_LABELS[payment.method]}:{' '}
+                        <span className="tabular-nums">
+                          {formatInCurrency(payment.amount, payment.currency)}
+                        </span>
+                        {payment.referenceNumber ? ` · Ref. ${payment.referenceNumber}` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">Método de pago</dt>
+                <dd className="text-right">{PAYMENT_METHOD_LABELS[summary.paymentMethod]}</dd>
+              </>
+            )}
+            {summary.change && (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">Vuelto</dt>
+                <dd className="text-right font-semibold tabular-nums">
+                  {formatInCurrency(summary.change.amount, summary.change.currency)}
+                </dd>
+              </>
+            )}
             <dt className="text-slate-600 dark:text-slate-400">Cliente</dt>
             <dd className="text-right">{summary.clientName ?? 'Sin cliente'}</dd>
             {summary.initialPayment !== undefined && (

@@ -1,0 +1,53 @@
+import type { TPaymentCurrency } from '@cuadre/shared/constants';
+import { formatUsd, formatVes } from '@cuadre/shared/domain/money';
+import { igtfOnAmount, settleTender, type TTender, type TTenderPayment } from '@cuadre/shared/domain/tender';
+import {
+  cartTenderPayments,
+  settleablePayments,
+  type TCartSaleFieldsInput,
+  type TCartTenderInput,
+} from '@cuadre/shared/schemas/sales';
+
+/** What the cart's payments come to, live: the figures the server will record for the same payload. */
+export type TCartSettlement = {
+  /** The payments sent as handed over, or null for the spec's payload. */
+  payments: TTenderPayment[] | null;
+  /** The payments settled against the total (those typed so far), or null for the spec's payload. */
+  tender: TTender | null;
+  /** The IGTF charged on top of what is paid now. */
+  igtf: number;
+};
+
+export type TCartSettleInput = TCartTenderInput & Pick<TCartSaleFieldsInput, 'changeCurrency'>;
+
+/**
+ * The cart's tender through the shared computation (schemas/sales cartTenderPayments, domain/tender
+ * settleTender): never recomputed here, so the panel, the confirmation and the record agree. The spec's payload
+ * is one dollar payment of what is paid now, and bears igtfOnAmount of it, as the server charges it.
+ */
+export function settleCart(input: TCartSettleInput): TCartSettlement {
+  const payments = cartTenderPayments(input);
+  if (payments) {
+    const tender = settleTender({
+      total: input.total,
+      payments: settleablePayments(payments),
+      rate: input.rate,
+      igtfRate: input.igtfRate,
+      changeCurrency: input.changeCurrency,
+    });
+    return { payments, tender, igtf: tender.igtfTotal };
+  }
+  const paidNow = input.status === 'PENDING' ? input.initialPaymentAmount : input.total;
+  const isPaying = paidNow !== undefined && Number.isFinite(paidNow) && paidNow > 0;
+  return { payments: null, tender: null, igtf: isPaying ? igtfOnAmount(paidNow, input.igtfRate) : 0 };
+}
+
+/** "IGTF (3 %)", "IGTF (2,5 %)": the percentage written the Venezuelan way. */
+export function igtfLabel(igtfRate: number): string {
+  return `IGTF (${String(igtfRate).replace('.', ',')} %)`;
+}
+
+/** An amount as handed over, in its own currency: "$5.00", "Bs. 1.300,00". */
+export function formatInCurrency(amount: number, currency: TPaymentCurrency): string {
+  return currency === 'VES' ? formatVes(amount) : formatUsd(amount);
+}
