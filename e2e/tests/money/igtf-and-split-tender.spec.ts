@@ -1,0 +1,105 @@
+// Issue 20 (5, 6), design §10: a Venezuelan seller charges IGTF on dollars and is paid a $10 sale in two parts,
+// $5 in cash and the rest by Pago Móvil in bolívares, with the change in bolívares. The sale's details show the
+// payments as handed over (Bs. 1.300,00), the change, and IGTF only on the dollars. On a 360 px phone.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatVes } from '@cuadre/shared/domain/money';
+import { settleTender } from '@cuadre/shared/domain/tender';
+import { createSeller, signIn, type TSeller } from '../../support/accounts';
+import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
+import { newShopContext } from '../../support/contexts';
+import { createViaApi } from '../../support/seller-api';
+
+const PHONE = { width: 360, height: 740 };
+const PAYMENTS = [
+  { method: 'CASH', currency: 'USD', amount: 5 },
+  { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300, referenceNumber: '0412-7788' },
+] as const;
+
+let stub: TBcvStub;
+let seller: TSeller;
+let product: { id: string };
+/** The rate the app serves: the stand-in's, or one an admin set in an earlier journey on this app. */
+let rate: number;
+
+async function servedRate(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/dollar-rate', {
+    headers: { authorization: `Bearer ${seller.token}` },
+  });
+  return ((await response.json()) as { data: { rate: number } }).data.rate;
+}
+
+test.beforeAll(async ({ request }) => {
+  // The page the dollar-rate journey serves too: whichever runs first on this app, both read the same rate.
+  stub = await startBcvStub('36,57310000');
+  seller = await createSeller(request, { country: 'VE' });
+  product = await createViaApi<{ id: string }>(request, seller, '/api/products', {
+    name: 'Aceite Diana 1 L',
+    sku: `IGTF-${Date.now().toString(36)}`,
+    price: 10,
+    cost: 7,
+    quantity: 5,
+  });
+  await waitForServedRate(request, seller.token);
+  rate = await servedRate(request);
+});
+test.afterAll(async () => {
+  await stub?.close();
+});
+
+test('IGTF on, a $10 sale paid $5 in cash + Bs. 1.300 by Pago Móvil: the details show what was handed over', async ({
+  browser,
+  request,
+}) => {
+  const context = await newShopContext(browser, PHONE);
+  const page = await context.newPage();
+  try {
+    await signIn(page, seller);
+    await page.goto('/dashboard/profile');
+    const igtf = page.getByRole('region', { name: 'IGTF' });
+    await expect(igtf).toContainText('Se suma al total cuando el cliente paga en dólares');
+    await igtf.getByRole('checkbox', { name: 'Cobrar IGTF en pagos en dólares' }).check();
+    await expect(igtf.getByLabel('Porcentaje del IGTF')).toHaveValue('3');
+    await igtf.getByRole('button', { name: 'Guardar IGTF' }).click();
+    await expect(igtf.getByRole('alert')).toContainText('Se cobrará 3 % en los pagos en dólares.');
+
+    // 3 % on the dollars: $5 pay off $4.85 and bear $0.15; the bolívares pay the other $5.15 and the rest of
+    // Bs. 1.300 goes back in bolívares.
+    const expected = settleTender({
+      total: 10,
+      payments: PAYMENTS,
+      rate,
+      igtfRate: 3,
+      changeCurrency: 'VES',
+    });
+    expect(expected).toMatchObject({ igtfTotal: 0.15, change: { currency: 'VES' } });
+    const sale = await createViaApi<{ id: string }>(request, seller, '/api/sales', {
+      items: [{ productId: product.id, quantity: 1, price: 10 }],
+      status: 'PAID',
+      payments: PAYMENTS,
+      changeCurrency: 'VES',
+    });
+
+    await page.goto('/dashboard/sales');
+    await page
+      .getByRole('button', { name: /Ver detalles/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Detalles de la Venta' });
+    await expect(dialog).toContainText(`Venta #${sale.id.slice(0, 8)}`);
+    await expect(dialog.getByText('IGTF', { exact: true }).locator('..')).toContainText('$0.15');
+    await expect(dialog.getByText('Vuelto', { exact: true }).locator('..')).toContainText(
+      formatVes(expected.change?.amount ?? 0),
+    );
+    const payments = dialog.getByRole('region', { name: 'Abonos' }).getByRole('listitem');
+    const cash = payments.filter({ hasText: 'Efectivo' });
+    await expect(cash).toContainText('$5.00 (= $4.85)');
+    await expect(cash).toContainText('IGTF: $0.15');
+    const pagoMovil = payments.filter({ hasText: 'Pago Móvil' });
+    await expect(pagoMovil).toContainText('Bs. 1.300,00 (= $5.15)');
+    await expect(pagoMovil).toContainText('Ref. 0412-7788');
+    await expect(pagoMovil).not.toContainText('IGTF');
+  } finally {
+    await context.close();
+  }
+});
