@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TPayment, TPaymentCreateRequestInput } from '@cuadre/shared/schemas/payments';
 import { api } from '@/lib/api-client';
-import { CLIENTS_QUERY_KEY, OPEN_ACCOUNTS_QUERY_KEY, SALES_QUERY_KEY } from '@/lib/query-keys';
+import {
+  CLIENTS_QUERY_KEY,
+  DASHBOARD_QUERY_KEY,
+  OPEN_ACCOUNTS_QUERY_KEY,
+  SALES_QUERY_KEY,
+  STATS_QUERY_KEY,
+} from '@/lib/query-keys';
 
 export type TCreatePaymentInput = {
   payload: TPaymentCreateRequestInput;
@@ -19,9 +25,16 @@ export function createPayment({
 
 /**
  * What an instalment changes: the sale's status and balance (lists and details live under the sales prefix),
- * the client's debt, and the open account's totals.
+ * the client's debt, and the open account's totals. In dollars with IGTF charged, the sale's IGTF grows too,
+ * and the dashboard and the statistics sum it per period (design §10).
  */
-const AFFECTED_BY_A_PAYMENT = [SALES_QUERY_KEY, CLIENTS_QUERY_KEY, OPEN_ACCOUNTS_QUERY_KEY] as const;
+const AFFECTED_BY_A_PAYMENT = [
+  SALES_QUERY_KEY,
+  CLIENTS_QUERY_KEY,
+  OPEN_ACCOUNTS_QUERY_KEY,
+  DASHBOARD_QUERY_KEY,
+  STATS_QUERY_KEY,
+] as const;
 
 export function useCreatePayment() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -94,6 +95,21 @@ describe('InstalmentForm', () => {
     expect(amountField()).toHaveValue('');
     expect(screen.getByLabelText('Método de pago')).toHaveValue('CASH');
     expect(screen.getByLabelText('Referencia (opcional)')).toHaveValue('');
+  });
+
+  it('marks the sales, clients, open accounts, dashboard and statistics stale once it is paid', async () => {
+    const user = userEvent.setup();
+    mockApiRoutes({ 'POST /payments': (body) => paymentReply((body as { amount: number }).amount) });
+    const queryClient = new QueryClient();
+    const keys = [['sales'], ['clients'], ['open-accounts'], ['dashboard'], ['stats'], ['products']];
+    for (const queryKey of keys) queryClient.setQueryData(queryKey, {});
+    renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />, { queryClient });
+    await user.type(amountField(), '5');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Abono agregado con éxito.')).toBeInTheDocument();
+    const stale = keys.map((queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated);
+    // An instalment moves no stock.
+    expect(stale).toEqual([true, true, true, true, true, false]);
   });
 
   it("fills the whole balance with 'Pagar saldo completo'", async () => {
