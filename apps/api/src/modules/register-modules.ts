@@ -33,9 +33,10 @@ export function registerModules(
   registerSalesRoutes(app, ctx, sales);
   registerProductsRoutes(app, ctx, sales);
   registerClientsRoutes(app, ctx);
-  registerDashboardRoutes(app, ctx);
+  // Statistics and the dashboard give sales without a rate, and expenses, in bolívares at the rate in force.
+  registerDashboardRoutes(app, ctx, sales.rates);
   registerExpensesRoutes(app, ctx);
-  registerStatsRoutes(app, ctx);
+  registerStatsRoutes(app, ctx, sales.rates);
   registerSaleDetailsRoutes(app, ctx);
   registerPaymentsRoutes(app, ctx);
   registerOpenAccountsRoutes(app, ctx);

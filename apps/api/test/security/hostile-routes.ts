@@ -10,6 +10,11 @@ import {
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
 } from '@cuadre/shared/schemas/auth';
+import {
+  ZCashMovementRequest,
+  ZCashSessionCloseRequest,
+  ZCashSessionOpenRequest,
+} from '@cuadre/shared/schemas/cash-sessions';
 import { ZClientCreateRequest, ZClientUpdateRequest } from '@cuadre/shared/schemas/clients';
 import { ZIdParams } from '@cuadre/shared/schemas/common';
 import { ZExpenseRequest } from '@cuadre/shared/schemas/expenses';
@@ -78,6 +83,19 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'DELETE /api/expenses/{id}': { group: 'catalog-writes', as: 'seller', params: ZIdParams },
   'POST /api/open-accounts/{id}/check-and-close': { group: 'sale-writes', as: 'seller', params: ZIdParams },
   'POST /api/open-accounts/check-and-close-all': { group: 'sale-writes', as: 'seller' },
+  'POST /api/cash-sessions': { group: 'sale-writes', as: 'seller', body: ZCashSessionOpenRequest },
+  'POST /api/cash-sessions/{id}/movements': {
+    group: 'sale-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZCashMovementRequest,
+  },
+  'POST /api/cash-sessions/{id}/close': {
+    group: 'sale-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZCashSessionCloseRequest,
+  },
 
   'PUT /api/users': { group: 'account-writes', as: 'seller', body: ZUpdateUserRequest },
   'PUT /api/users/settings': { group: 'account-writes', as: 'seller', body: ZUserSettingsRequest },
@@ -141,6 +159,7 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'GET /api/expenses': { group: 'seller-reads', as: 'seller' },
   'GET /api/sales/stats/daily': { group: 'seller-reads', as: 'seller' },
   'GET /api/open-accounts': { group: 'seller-reads', as: 'seller' },
+  'GET /api/cash-sessions': { group: 'seller-reads', as: 'seller' },
   'GET /api/admin/users': { group: 'admin-reads', as: 'admin' },
   'GET /api/admin/products': { group: 'admin-reads', as: 'admin' },
   'GET /api/admin/clients': { group: 'admin-reads', as: 'admin' },

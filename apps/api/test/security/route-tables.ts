@@ -69,6 +69,22 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
     currencyName: 'bolívar soberano',
   }),
   'PUT /api/users/settings': () => ({ igtfEnabled: true, igtfRate: 3 }),
+  'POST /api/cash-sessions': () => ({ openingFloat: { USD: 20, VES: 500 } }),
+  'POST /api/cash-sessions/{id}/movements': () => ({
+    type: 'OUT',
+    currency: 'USD',
+    amount: 1,
+    reason: 'Proveedor',
+  }),
+  'POST /api/cash-sessions/{id}/close': () => ({
+    // Every line a shop's till can expect (its sales are by card, its abono by transfer, in dollars).
+    counted: [
+      { method: 'CASH', currency: 'USD', amount: 0 },
+      { method: 'CASH', currency: 'VES', amount: 0 },
+      { method: 'CARD', currency: 'USD', amount: 0 },
+      { method: 'TRANSFER', currency: 'USD', amount: 0 },
+    ],
+  }),
   'POST /api/admin/dollar-rate': () => ({ rate: 36.5 }),
   'POST /api/admin/users': () => ({
     name: 'Nuevo Usuario',
@@ -182,6 +198,9 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/expenses/{id}': { id: 'expense' },
   '/api/sales/{id}/payments': { id: 'sale' },
   '/api/open-accounts/{id}/check-and-close': { id: 'openAccount' },
+  '/api/cash-sessions/{id}': { id: 'cashSession' },
+  '/api/cash-sessions/{id}/movements': { id: 'cashSession' },
+  '/api/cash-sessions/{id}/close': { id: 'cashSession' },
   '/api/admin/sales/{id}': { id: 'sale' },
   '/api/admin/users/{id}': { id: 'user' },
   '/api/admin/users/{id}/products': { id: 'user' },

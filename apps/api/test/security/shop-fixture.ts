@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { TTestContext } from '../test-app';
 
 /** The kinds of rows a seller owns that a route can point at by id. */
-export type TResourceKind = 'product' | 'client' | 'expense' | 'sale' | 'openAccount' | 'user';
+export type TResourceKind =
+  'product' | 'client' | 'expense' | 'sale' | 'openAccount' | 'user' | 'cashSession';
 
 export interface TShop {
   ids: Record<TResourceKind, string> & { paidSale: string; payment: string };
@@ -31,7 +32,8 @@ async function call(
 
 /**
  * A small real shop, made through the API as the seller would: a product, a client, an expense, a PAID sale
- * and a PENDING sale of that client (so an OPEN account) with one instalment. Every text holds `tag`.
+ * and a PENDING sale of that client (so an OPEN account) with one instalment, then an open till with a movement.
+ * Every text holds `tag`.
  */
 export async function openShop(
   ctx: TTestContext,
@@ -82,6 +84,23 @@ export async function openShop(
     method: 'TRANSFER',
     referenceNumber: `ABONO-${tag}`,
   });
+  // One open till per seller: a seller given a second shop keeps the till it has open.
+  const current = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/cash-sessions/current',
+    headers: seller.headers,
+  });
+  const cashSession =
+    (current.json().data as Record<string, unknown> | null) ??
+    (await call(ctx, seller, 'POST', '/api/cash-sessions', {
+      openingFloat: { USD: figures.price, VES: 100 },
+    }));
+  await call(ctx, seller, 'POST', `/api/cash-sessions/${String(cashSession.id)}/movements`, {
+    type: 'IN',
+    currency: 'USD',
+    amount: 1,
+    reason: `Sencillo ${tag}`,
+  });
   const { rows } = await ctx.pool.query<{ id: string }>(
     `SELECT id FROM open_accounts WHERE user_id = $1 AND client_id = $2`,
     [seller.user.id, client.id],
@@ -96,6 +115,7 @@ export async function openShop(
       sale: String(pendingSale.id),
       openAccount,
       user: seller.user.id,
+      cashSession: String(cashSession.id),
       paidSale: String(paidSale.id),
       payment: String(payment.id),
     },

@@ -159,11 +159,18 @@ export function scaledRate(rate: number): bigint {
  */
 export function usdToVes(amount: number, rate: number | null | undefined): number {
   if (!isUsableRate(rate)) return amount;
-  const cents = toBigCents(amount);
+  return fromBigCents(bigCentsAtRate(toBigCents(amount), rate));
+}
+
+/**
+ * Dollar cents (any size) → bolívar cents at `rate`, rounded half away from zero: usdToVes for sums that pass
+ * what a number holds exactly (PostgreSQL's round(amount × rate, 2) gives the same cents).
+ */
+export function bigCentsAtRate(cents: bigint, rate: number): bigint {
   const product = cents * scaledRate(rate);
   const magnitude = product < 0n ? -product : product;
   const rounded = (magnitude + RATE_SCALE / 2n) / RATE_SCALE;
-  return fromBigCents(product < 0n ? -rounded : rounded);
+  return product < 0n ? -rounded : rounded;
 }
 
 /** VES → USD (amount ÷ rate, rounded to cents). With no usable rate the amount is unchanged. */

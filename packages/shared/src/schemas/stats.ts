@@ -19,6 +19,21 @@ export const ZDailyStatsQuery = z
   });
 export type TDailyStatsQuery = z.infer<typeof ZDailyStatsQuery>;
 
+/**
+ * Added (design §10): the same figures in bolívares, each sale at the rate it remembers (rounded to the cent as
+ * its details show it) and a sale without a rate at today's; null when there is no rate today.
+ */
+export const ZStatsInBolivares = z
+  .object({
+    totalRevenue: ZMoney,
+    totalCost: ZMoney,
+    /** totalRevenue − totalCost, as in dollars. */
+    totalProfit: ZMoney,
+    revenueWithoutCost: ZMoney,
+  })
+  .nullable();
+export type TStatsInBolivares = z.infer<typeof ZStatsInBolivares>;
+
 export const ZDailyStatsRow = z.object({
   date: ZIsoDate,
   salesCount: z.number().int().min(0),
@@ -28,6 +43,9 @@ export const ZDailyStatsRow = z.object({
   totalProfit: ZMoney,
   /** Added: the revenue of lines with no known cost (extra charges, custom items). */
   revenueWithoutCost: ZMoney,
+  inBolivares: ZStatsInBolivares,
+  /** Added: the IGTF charged on the day's sales, in dollars (design §10: never revenue). */
+  igtfTotal: ZMoney,
 });
 export type TDailyStatsRow = z.infer<typeof ZDailyStatsRow>;
 
@@ -38,6 +56,9 @@ export const ZDailyStats = z.object({
     totalCost: ZMoney,
     totalProfit: ZMoney,
     revenueWithoutCost: ZMoney,
+    /** The days' bolívares added up (each day's sales without a rate at today's rate). */
+    inBolivares: ZStatsInBolivares,
+    igtfTotal: ZMoney,
   }),
   dateRange: z.object({ startDate: ZIsoDate, endDate: ZIsoDate }),
   dailyStats: z.array(ZDailyStatsRow),

@@ -12,14 +12,30 @@ export interface TDashboardFigures {
   monthlyRevenueWithoutCost: string;
   /** 1–12, the month of `at` in the seller's zone. */
   month: number;
+  /** Σ igtf_total of the month's sales, dollars. */
+  monthlyIgtf: string;
+  /**
+   * For the bolívares (design §10): sums over the sales with a rate, each at its own rate rounded to the cent
+   * (`*Ves`), and the dollars of the sales without one (`unrated*`), which the caller converts at today's rate.
+   */
+  totalRevenueVes: string;
+  totalRevenueUnrated: string;
+  monthly: { rated: TSalesSums; unrated: TSalesSums };
+}
+
+/** A set of sales' revenue, cost and Σ total_profit (over their lines with a known cost), as exact text. */
+export interface TSalesSums {
+  revenue: string;
+  cost: string;
+  knownProfit: string;
 }
 
 /**
  * Every figure of the dashboard cards in one statement. "This month" is the calendar month of `at` in the
  * seller's IANA zone: its bounds are local midnights turned back into instants, so a sale at 23:30 in Caracas
  * on the last day counts in that month. The month sums read sales_user_created_idx (index-only); the
- * revenue of all time is the trigger-kept counter, not a scan of every sale. The month's profit is its revenue
- * minus its cost minus its expenses (design §10 "Profit adds up": a line with no known cost counts at cost 0).
+ * revenue of all time is the trigger-kept counter, not a scan of every sale (in bolívares too: migration 0020).
+ * The month's profit is its revenue minus its cost minus its expenses (design §10 "Profit adds up": a line with no known cost counts at cost 0).
  */
 export async function readDashboardFigures(
   db: TDbOrTx,
@@ -33,6 +49,15 @@ export async function readDashboardFigures(
     monthly_without_cost: string;
     monthly_expenses: string;
     month: number;
+    monthly_igtf: string;
+    total_revenue_ves: string;
+    total_revenue_unrated: string;
+    sales_ves: string;
+    cost_ves: string;
+    known_profit_ves: string;
+    sales_unrated: string;
+    cost_unrated: string;
+    known_profit_unrated: string;
   }>(sql`
     WITH local_month AS (
       SELECT date_trunc('month', ${at.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AS start
@@ -45,7 +70,16 @@ export async function readDashboardFigures(
       -- A sale's total_profit covers only its lines with a known cost, so total − total_cost − total_profit
       -- is the revenue of its lines without one; all three are in the index, no sale row is read.
       SELECT coalesce(sum(s.total), 0) AS total, coalesce(sum(s.total_cost), 0) AS cost,
-             coalesce(sum(s.total_profit), 0) AS known_profit
+             coalesce(sum(s.total_profit), 0) AS known_profit,
+             -- The rate and the IGTF are in the index too (migration 0019): each sale at its own rate, rounded
+             -- to the cent as its details show it; the sales without a rate in dollars.
+             coalesce(sum(round(s.total * s.exchange_rate, 2)), 0) AS total_ves,
+             coalesce(sum(round(s.total_cost * s.exchange_rate, 2)), 0) AS cost_ves,
+             coalesce(sum(round(s.total_profit * s.exchange_rate, 2)), 0) AS known_profit_ves,
+             coalesce(sum(s.total) FILTER (WHERE s.exchange_rate IS NULL), 0) AS total_unrated,
+             coalesce(sum(s.total_cost) FILTER (WHERE s.exchange_rate IS NULL), 0) AS cost_unrated,
+             coalesce(sum(s.total_profit) FILTER (WHERE s.exchange_rate IS NULL), 0) AS known_profit_unrated,
+             coalesce(sum(s.igtf_total), 0) AS igtf
       FROM sales s, bounds b
       WHERE s.user_id = ${userId} AND s.created_at >= b.starts_at AND s.created_at < b.ends_at
     ), month_expenses AS (
@@ -58,7 +92,16 @@ export async function readDashboardFigures(
            (ms.total - ms.cost - me.total)::text AS monthly_profit_net,
            (ms.total - ms.cost - ms.known_profit)::text AS monthly_without_cost,
            me.total::text AS monthly_expenses,
-           b.month
+           b.month,
+           ms.igtf::text AS monthly_igtf,
+           ${sellerCounterSql(userId, ['sales_revenue_ves'])}::text AS total_revenue_ves,
+           ${sellerCounterSql(userId, ['sales_revenue_unrated'])}::text AS total_revenue_unrated,
+           ms.total_ves::text AS sales_ves,
+           ms.cost_ves::text AS cost_ves,
+           ms.known_profit_ves::text AS known_profit_ves,
+           ms.total_unrated::text AS sales_unrated,
+           ms.cost_unrated::text AS cost_unrated,
+           ms.known_profit_unrated::text AS known_profit_unrated
     FROM month_sales ms, month_expenses me, bounds b`);
   const row = result.rows[0];
   if (!row) throw new Error('dashboard figures returned no row');
@@ -69,5 +112,12 @@ export async function readDashboardFigures(
     realMonthlyProfit: row.monthly_profit_net,
     monthlyRevenueWithoutCost: row.monthly_without_cost,
     month: Number(row.month),
+    monthlyIgtf: row.monthly_igtf,
+    totalRevenueVes: row.total_revenue_ves,
+    totalRevenueUnrated: row.total_revenue_unrated,
+    monthly: {
+      rated: { revenue: row.sales_ves, cost: row.cost_ves, knownProfit: row.known_profit_ves },
+      unrated: { revenue: row.sales_unrated, cost: row.cost_unrated, knownProfit: row.known_profit_unrated },
+    },
   };
 }

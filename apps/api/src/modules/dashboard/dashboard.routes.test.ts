@@ -69,6 +69,8 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       // Ganancias = Ingresos − Costos − Gastos (design §10): 160 − (60 + 30) − 20; the extra charge at cost 0.
       realMonthlyProfit: 50,
       monthlyRevenueWithoutCost: 10,
+      inBolivares: null,
+      monthlyIgtf: 0,
       currentMonth: { monthName: 'Julio' },
     });
 
@@ -79,6 +81,8 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       monthlyExpenses: 7,
       realMonthlyProfit: -7,
       monthlyRevenueWithoutCost: 0,
+      inBolivares: null,
+      monthlyIgtf: 0,
       currentMonth: { monthName: 'Agosto' },
     });
   });
@@ -93,6 +97,8 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       monthlyExpenses: 0,
       realMonthlyProfit: 2.25,
       monthlyRevenueWithoutCost: 0,
+      inBolivares: null,
+      monthlyIgtf: 0,
       currentMonth: { monthName: 'Agosto' },
     });
   });
@@ -121,6 +127,8 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       monthlyExpenses: 2.5,
       realMonthlyProfit: 21.77, // 32.27 − 8 − 2.50
       monthlyRevenueWithoutCost: 12.27, // 3.30 + 1.20 + 7.77
+      inBolivares: null,
+      monthlyIgtf: 0,
       currentMonth: { monthName: 'Septiembre' },
     });
   });
@@ -135,6 +143,8 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       monthlyExpenses: 0,
       realMonthlyProfit: 0,
       monthlyRevenueWithoutCost: 0,
+      inBolivares: null,
+      monthlyIgtf: 0,
       currentMonth: { monthName: 'Diciembre' },
     });
     const url = '/api/expenses/dashboard/metrics';

@@ -2,10 +2,16 @@ import { dataResponse } from '@cuadre/shared/schemas/common';
 import { ZDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
+import type { TSaleRates } from '../sales/sale-rate';
 import { getDashboardMetrics } from './get-dashboard-metrics';
 
 /** The spec puts the dashboard cards under /expenses; the figures span sales and expenses, hence a module. */
-export function registerDashboardRoutes(app: TApp, ctx: TAppContext): void {
+/** `rates`: the sales module's reading of the rate in force (no query once read), for the bolívares. */
+export function registerDashboardRoutes(
+  app: TApp,
+  ctx: TAppContext,
+  rates: Pick<TSaleRates, 'rateAt'>,
+): void {
   app.get(
     '/expenses/dashboard/metrics',
     {
@@ -18,6 +24,6 @@ export function registerDashboardRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZDashboardMetrics) },
       },
     },
-    async (request) => ({ data: await getDashboardMetrics(ctx.db, authOf(request), ctx.now()) }),
+    async (request) => ({ data: await getDashboardMetrics(ctx.db, authOf(request), ctx.now(), rates) }),
   );
 }

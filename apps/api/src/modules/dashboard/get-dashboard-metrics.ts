@@ -1,25 +1,52 @@
 import { MONTH_NAMES_ES } from '@cuadre/shared/constants';
+import { bigCentsAtRate, fromBigCents, isUsableRate, toBigCents } from '@cuadre/shared/domain/money';
 import type { TDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
 import type { TDb } from '../../db/client';
-import { readDashboardFigures } from './dashboard.repository';
+import type { TSaleRates } from '../sales/sale-rate';
+import { readDashboardFigures, type TDashboardFigures } from './dashboard.repository';
 
 /**
  * The four cards of /dashboard (spec §3 Dashboard metrics, design §6): revenue is sale totals (accrual), the
  * month's profit is its revenue minus its cost (lines with no known cost at cost 0, design §10) minus its
- * expenses, and the revenue of those lines is told alongside so the screen can say how much of it is.
+ * expenses, and the revenue of those lines is told alongside so the screen can say how much of it is. In
+ * bolívares too (design §10): each sale at the rate it remembers, sales without one and the expenses (which have
+ * none) at today's rate, from the sales module's memory; no rate today, no bolívares.
  */
 export async function getDashboardMetrics(
   db: TDb,
   seller: { id: string; timeZone: string },
   now: Date,
+  rates: Pick<TSaleRates, 'rateAt'>,
 ): Promise<TDashboardMetrics> {
-  const figures = await readDashboardFigures(db, { userId: seller.id, timeZone: seller.timeZone, at: now });
+  const [figures, today] = await Promise.all([
+    readDashboardFigures(db, { userId: seller.id, timeZone: seller.timeZone, at: now }),
+    rates.rateAt(now),
+  ]);
   return {
     totalRevenue: Number(figures.totalRevenue),
     monthlySales: Number(figures.monthlySales),
     monthlyExpenses: Number(figures.monthlyExpenses),
     realMonthlyProfit: Number(figures.realMonthlyProfit),
     monthlyRevenueWithoutCost: Number(figures.monthlyRevenueWithoutCost),
+    inBolivares: today && isUsableRate(today.rate) ? inBolivares(figures, today.rate) : null,
+    monthlyIgtf: Number(figures.monthlyIgtf),
     currentMonth: { monthName: MONTH_NAMES_ES[figures.month - 1] ?? '' },
+  };
+}
+
+function inBolivares(figures: TDashboardFigures, todayRate: number): TDashboardMetrics['inBolivares'] {
+  // Sums of sales with a rate are bolívares already; dollars (sales without a rate, expenses) at today's rate.
+  const rated = (ves: string, usd: string) => toBigCents(ves) + bigCentsAtRate(toBigCents(usd), todayRate);
+  const { rated: ves, unrated: usd } = figures.monthly;
+  const sales = rated(ves.revenue, usd.revenue);
+  const cost = rated(ves.cost, usd.cost);
+  const knownProfit = rated(ves.knownProfit, usd.knownProfit);
+  const expenses = bigCentsAtRate(toBigCents(figures.monthlyExpenses), todayRate);
+  return {
+    totalRevenue: fromBigCents(rated(figures.totalRevenueVes, figures.totalRevenueUnrated)),
+    monthlySales: fromBigCents(sales),
+    monthlyExpenses: fromBigCents(expenses),
+    realMonthlyProfit: fromBigCents(sales - cost - expenses),
+    monthlyRevenueWithoutCost: fromBigCents(sales - cost - knownProfit),
   };
 }

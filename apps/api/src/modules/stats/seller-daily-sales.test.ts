@@ -5,9 +5,10 @@ import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
-import { dailySalesRows, dailySalesRowsFromSales } from './stats.repository';
+import { dailySalesRows, dailySalesRowsFromSales, type TDailySalesRow } from './stats.repository';
 
-// The per-day totals kept by the triggers of migration 0008 must always say what summing the sales says.
+// The per-day totals kept by the triggers of migrations 0008 and 0020 (in bolívares too, and the IGTF) must always
+// say what summing the sales says; so must the revenue of all time in bolívares (seller_counters, 0020).
 let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -26,9 +27,33 @@ async function seedSales(seller: TSeededUser, instants: string[]) {
       totalCost: 4,
       totalProfit: 6 + index,
       itemCount: 1,
+      // Each sale its own rate (8 decimals, so each rounds to the cent its own way); every third none.
+      exchangeRate: index % 3 === 2 ? null : 36.12345678 + index * 1.5,
+      igtfTotal: index % 2 === 0 ? 0.3 * (index + 1) : 0,
       createdAt: new Date(instant),
     })),
   );
+}
+
+/** The dashboard's counters of all time in bolívares against the sales themselves. */
+async function expectCountersAgree(seller: TSeededUser) {
+  const result = await ctx.db.execute<{
+    kept_ves: string;
+    kept_unrated: string;
+    ves: string;
+    unrated: string;
+  }>(sql`
+    SELECT (SELECT coalesce(sum(value), 0)::text FROM seller_counters
+            WHERE user_id = ${seller.user.id} AND kind = 'sales_revenue_ves') AS kept_ves,
+           (SELECT coalesce(sum(value), 0)::text FROM seller_counters
+            WHERE user_id = ${seller.user.id} AND kind = 'sales_revenue_unrated') AS kept_unrated,
+           (SELECT coalesce(sum(round(total * exchange_rate, 2)), 0)::text FROM sales
+            WHERE user_id = ${seller.user.id}) AS ves,
+           (SELECT coalesce(sum(total) FILTER (WHERE exchange_rate IS NULL), 0)::text FROM sales
+            WHERE user_id = ${seller.user.id}) AS unrated`);
+  const row = result.rows[0]!;
+  expect(Number(row.kept_ves)).toBe(Number(row.ves));
+  expect(Number(row.kept_unrated)).toBe(Number(row.unrated));
 }
 
 async function zoneOf(seller: TSeededUser): Promise<string> {
@@ -41,7 +66,17 @@ async function zoneOf(seller: TSeededUser): Promise<string> {
 /** Both ways of reading the days, for the seller's own zone: they must agree row for row. */
 async function bothWays(seller: TSeededUser) {
   const query = { userId: seller.user.id, timeZone: await zoneOf(seller), ...YEAR };
-  return { kept: await dailySalesRows(ctx.db, query), summed: await dailySalesRowsFromSales(ctx.db, query) };
+  // As numbers: a sum that came back to zero prints "0.00" where a sum of nothing prints "0".
+  const exact = (rows: TDailySalesRow[]) =>
+    rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, key === 'day' ? value : Number(value)]),
+      ),
+    );
+  return {
+    kept: exact(await dailySalesRows(ctx.db, query)),
+    summed: exact(await dailySalesRowsFromSales(ctx.db, query)),
+  };
 }
 
 describe('seller_daily_sales', () => {
@@ -56,6 +91,21 @@ describe('seller_daily_sales', () => {
     await seedSales(seller, ['2025-03-01T15:00:00.000Z']);
     const first = await bothWays(seller);
     expect(first.kept).toEqual(first.summed);
+    await expectCountersAgree(seller);
+    // The bolívares and the IGTF are there, not zeros that would agree all the same.
+    const march = first.kept.filter((row) => String(row.day).startsWith('2025-03'));
+    const figures = (row: (typeof march)[number]) => [
+      row.day,
+      row.revenueVes,
+      row.unratedRevenue,
+      row.igtfTotal,
+    ];
+    // The 1st: 10 × 36.12345678 (twice, one per statement) → 361.23 each, 11 × 37.62345678 → 413.86; the 2nd: a
+    // sale of $12 without a rate.
+    expect(march.map(figures)).toEqual([
+      ['2025-03-01', 1136.32, 0, 0.6],
+      ['2025-03-02', 0, 12, 0.9],
+    ]);
     expect(first.kept.map((row) => [row.day, row.salesCount])).toEqual([
       ['2025-03-01', 3],
       ['2025-03-02', 1],
@@ -72,7 +122,22 @@ describe('seller_daily_sales', () => {
     );
     const after = await bothWays(seller);
     expect(after.kept).toEqual(after.summed);
+    await expectCountersAgree(seller);
     expect(after.kept.map((row) => row.day)).toEqual(['2025-03-01', '2025-06-15']);
+
+    // Sales given another rate, one losing its rate, and IGTF borne by an instalment in dollars (applyPaymentToSale):
+    // only the rate or the IGTF change, and the days and the counters follow.
+    await ctx.db.execute(
+      sql`UPDATE sales SET exchange_rate = CASE WHEN created_at = '2025-06-15T12:00:00Z' THEN NULL
+                                                ELSE exchange_rate + 1 END,
+                           igtf_total = igtf_total + 0.45
+          WHERE user_id = ${seller.user.id}`,
+    );
+    const rated = await bothWays(seller);
+    expect(rated.kept).toEqual(rated.summed);
+    expect(rated.kept.map((row) => row.igtfTotal)).not.toEqual(after.kept.map((row) => row.igtfTotal));
+    expect(rated.kept.map((row) => row.revenueVes)).not.toEqual(after.kept.map((row) => row.revenueVes));
+    await expectCountersAgree(seller);
   });
 
   it("moves every sale to its new local day when the seller's zone changes", async () => {
@@ -86,6 +151,11 @@ describe('seller_daily_sales', () => {
     await ctx.db.execute(sql`UPDATE users SET time_zone = 'Europe/Madrid' WHERE id = ${seller.user.id}`);
     const madrid = await bothWays(seller);
     expect(madrid.kept).toEqual(madrid.summed);
+    // The rebuilt days keep their bolívares and IGTF (the rated sale on the 1st, the other on the 2nd).
+    expect(madrid.kept.map((row) => [row.revenueVes, row.igtfTotal])).toEqual([
+      [413.86, 0],
+      [361.23, 0.3],
+    ]);
     expect(madrid.kept.map((row) => [row.day, row.salesCount])).toEqual([
       ['2025-03-01', 1],
       ['2025-03-02', 1],

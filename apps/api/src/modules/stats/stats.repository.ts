@@ -11,6 +11,48 @@ export interface TDailySalesRow {
   cost: string;
   /** Σ sales.total_profit: over the lines with a known cost only (the service derives the day's profit). */
   profit: string;
+  /** The same three sums in bolívares over the sales with a rate, each at its own rate rounded to the cent. */
+  revenueVes: string;
+  costVes: string;
+  profitVes: string;
+  /** The three sums in dollars over the sales without a rate (converted at today's rate by the service). */
+  unratedRevenue: string;
+  unratedCost: string;
+  unratedProfit: string;
+  /** Σ sales.igtf_total, dollars. */
+  igtfTotal: string;
+}
+
+type TDailySalesSqlRow = {
+  day: string | null;
+  sales_count: number;
+  revenue: string;
+  cost: string;
+  profit: string;
+  revenue_ves: string;
+  cost_ves: string;
+  profit_ves: string;
+  unrated_revenue: string;
+  unrated_cost: string;
+  unrated_profit: string;
+  igtf_total: string;
+};
+
+function toDailySalesRow(row: TDailySalesSqlRow & { day: string }): TDailySalesRow {
+  return {
+    day: row.day,
+    salesCount: row.sales_count,
+    revenue: row.revenue,
+    cost: row.cost,
+    profit: row.profit,
+    revenueVes: row.revenue_ves,
+    costVes: row.cost_ves,
+    profitVes: row.profit_ves,
+    unratedRevenue: row.unrated_revenue,
+    unratedCost: row.unrated_cost,
+    unratedProfit: row.unrated_profit,
+    igtfTotal: row.igtf_total,
+  };
 }
 
 /**
@@ -28,18 +70,19 @@ export async function dailySalesRows(
 ): Promise<TDailySalesRow[]> {
   const { userId, timeZone, startDate, endDate } = query;
   // The zone check rides in the same statement: no sale row and no user row in that zone answer no rows.
-  const result = await db.execute<{
-    day: string | null;
-    sales_count: number;
-    revenue: string;
-    cost: string;
-    profit: string;
-  }>(sql`
+  const result = await db.execute<TDailySalesSqlRow>(sql`
     SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
            sum(d.sales_count)::int AS sales_count,
            sum(d.revenue)::text AS revenue,
            sum(d.cost)::text AS cost,
-           sum(d.profit)::text AS profit
+           sum(d.profit)::text AS profit,
+           sum(d.revenue_ves)::text AS revenue_ves,
+           sum(d.cost_ves)::text AS cost_ves,
+           sum(d.profit_ves)::text AS profit_ves,
+           sum(d.unrated_revenue)::text AS unrated_revenue,
+           sum(d.unrated_cost)::text AS unrated_cost,
+           sum(d.unrated_profit)::text AS unrated_profit,
+           sum(d.igtf_total)::text AS igtf_total
     FROM users u
     LEFT JOIN seller_daily_sales d
       ON d.user_id = u.id AND d.day >= ${startDate}::date AND d.day <= ${endDate}::date
@@ -48,26 +91,14 @@ export async function dailySalesRows(
     HAVING d.day IS NULL OR sum(d.sales_count) > 0
     ORDER BY d.day`);
   if (result.rows.length === 0) return dailySalesRowsFromSales(db, query);
-  return result.rows.flatMap((row) =>
-    row.day === null
-      ? []
-      : [
-          {
-            day: row.day,
-            salesCount: row.sales_count,
-            revenue: row.revenue,
-            cost: row.cost,
-            profit: row.profit,
-          },
-        ],
-  );
+  return result.rows.flatMap((row) => (row.day === null ? [] : [toDailySalesRow({ ...row, day: row.day })]));
 }
 
 /**
  * The same rows summed from the sales, for a zone other than the seller's own. Instead of converting and sorting
  * every sale, the query walks the local days between the seller's first and last sale of the period (two index
- * probes) and sums each day's index range; sales_user_created_idx carries the three totals, so every
- * range is read from the index alone, without the sales' rows.
+ * probes) and sums each day's index range; sales_user_created_idx carries the three totals, the rate and
+ * the IGTF (migration 0019), so every range is read from the index alone, without the sales' rows.
  */
 export async function dailySalesRowsFromSales(
   db: TDbOrTx,
@@ -81,13 +112,7 @@ export async function dailySalesRowsFromSales(
   const inPeriod = sql`s.user_id = ${userId}
     AND s.created_at >= ${zonedDayStart(startDate, timeZone)}
     AND s.created_at < ${zonedDayEnd(endDate, timeZone)}`;
-  const result = await db.execute<{
-    day: string;
-    sales_count: number;
-    revenue: string;
-    cost: string;
-    profit: string;
-  }>(sql`
+  const result = await db.execute<TDailySalesSqlRow & { day: string }>(sql`
     WITH bounds AS (
       SELECT (SELECT min(s.created_at) FROM sales s WHERE ${inPeriod}) AS first_at,
              (SELECT max(s.created_at) FROM sales s WHERE ${inPeriod}) AS last_at
@@ -103,13 +128,28 @@ export async function dailySalesRowsFromSales(
            a.sales_count,
            a.revenue::text AS revenue,
            a.cost::text AS cost,
-           a.profit::text AS profit
+           a.profit::text AS profit,
+           a.revenue_ves::text AS revenue_ves,
+           a.cost_ves::text AS cost_ves,
+           a.profit_ves::text AS profit_ves,
+           a.unrated_revenue::text AS unrated_revenue,
+           a.unrated_cost::text AS unrated_cost,
+           a.unrated_profit::text AS unrated_profit,
+           a.igtf_total::text AS igtf_total
     FROM days
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS sales_count,
              sum(s.total) AS revenue,
              sum(s.total_cost) AS cost,
-             sum(s.total_profit) AS profit
+             sum(s.total_profit) AS profit,
+             -- As the triggers of migration 0020 sum them: each sale at its own rate, rounded to the cent.
+             coalesce(sum(round(s.total * s.exchange_rate, 2)), 0) AS revenue_ves,
+             coalesce(sum(round(s.total_cost * s.exchange_rate, 2)), 0) AS cost_ves,
+             coalesce(sum(round(s.total_profit * s.exchange_rate, 2)), 0) AS profit_ves,
+             coalesce(sum(s.total) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_revenue,
+             coalesce(sum(s.total_cost) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_cost,
+             coalesce(sum(s.total_profit) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_profit,
+             sum(s.igtf_total) AS igtf_total
       FROM sales s
       WHERE s.user_id = ${userId}
         AND s.created_at >= (days.day::timestamp AT TIME ZONE ${timeZone}::text)
@@ -117,11 +157,5 @@ export async function dailySalesRowsFromSales(
     ) a
     WHERE a.sales_count > 0
     ORDER BY days.day`);
-  return result.rows.map((row) => ({
-    day: row.day,
-    salesCount: row.sales_count,
-    revenue: row.revenue,
-    cost: row.cost,
-    profit: row.profit,
-  }));
+  return result.rows.map(toDailySalesRow);
 }

@@ -65,6 +65,8 @@ describe('GET /api/sales/stats/daily', () => {
         totalCost: 16,
         totalProfit: 14.3,
         revenueWithoutCost: 0,
+        inBolivares: null,
+        igtfTotal: 0,
       },
       dateRange: { startDate: '2025-03-01', endDate: '2025-03-31' },
       dailyStats: [
@@ -75,6 +77,8 @@ describe('GET /api/sales/stats/daily', () => {
           totalCost: 16,
           totalProfit: 14.1,
           revenueWithoutCost: 0,
+          inBolivares: null,
+          igtfTotal: 0,
         },
         {
           date: '2025-03-02',
@@ -83,6 +87,8 @@ describe('GET /api/sales/stats/daily', () => {
           totalCost: 0,
           totalProfit: 0.2,
           revenueWithoutCost: 0,
+          inBolivares: null,
+          igtfTotal: 0,
         },
       ],
     });
@@ -100,6 +106,8 @@ describe('GET /api/sales/stats/daily', () => {
         totalCost: 0,
         totalProfit: 1,
         revenueWithoutCost: 0,
+        inBolivares: null,
+        igtfTotal: 0,
       },
     ]);
   });
@@ -118,6 +126,8 @@ describe('GET /api/sales/stats/daily', () => {
       totalCost: 5,
       totalProfit: 7,
       revenueWithoutCost: 0,
+      inBolivares: null,
+      igtfTotal: 0,
     });
 
     // Only a start: from it to today. Only an end: from the first day of its month.
@@ -136,7 +146,16 @@ describe('GET /api/sales/stats/daily', () => {
     const empty = await stats(seller, '?startDate=2024-01-01&endDate=2024-01-31');
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data).toEqual({
-      periodTotals: { totalSales: 0, totalRevenue: 0, totalCost: 0, totalProfit: 0, revenueWithoutCost: 0 },
+      periodTotals: {
+        totalSales: 0,
+        totalRevenue: 0,
+        totalCost: 0,
+        totalProfit: 0,
+        revenueWithoutCost: 0,
+        // No rate in force: no bolívares (this file never stores one).
+        inBolivares: null,
+        igtfTotal: 0,
+      },
       dateRange: { startDate: '2024-01-01', endDate: '2024-01-31' },
       dailyStats: [],
     });
@@ -167,6 +186,8 @@ describe('GET /api/sales/stats/daily', () => {
         totalCost: 14.5,
         totalProfit: 13.5,
         revenueWithoutCost: 3,
+        inBolivares: null,
+        igtfTotal: 0,
       },
     ]);
   });
@@ -214,6 +235,8 @@ describe('GET /api/sales/stats/daily', () => {
         totalCost: 4,
         totalProfit: 8.5,
         revenueWithoutCost: 2.5,
+        inBolivares: null,
+        igtfTotal: 0,
       },
       {
         date: '2025-05-02',
@@ -222,6 +245,8 @@ describe('GET /api/sales/stats/daily', () => {
         totalCost: 0,
         totalProfit: 3.5,
         revenueWithoutCost: 3.5,
+        inBolivares: null,
+        igtfTotal: 0,
       },
     ]);
     expect(data.periodTotals).toEqual({
@@ -230,6 +255,8 @@ describe('GET /api/sales/stats/daily', () => {
       totalCost: 4,
       totalProfit: 12,
       revenueWithoutCost: 6,
+      inBolivares: null,
+      igtfTotal: 0,
     });
     for (const row of [...data.dailyStats, data.periodTotals]) {
       expect(row.totalProfit).toBe(row.totalRevenue - row.totalCost);

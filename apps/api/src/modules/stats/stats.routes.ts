@@ -2,9 +2,11 @@ import { dataResponse } from '@cuadre/shared/schemas/common';
 import { ZDailyStats, ZDailyStatsQuery } from '@cuadre/shared/schemas/stats';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
+import type { TSaleRates } from '../sales/sale-rate';
 import { getDailyStats } from './stats.service';
 
-export function registerStatsRoutes(app: TApp, ctx: TAppContext): void {
+/** `rates`: the sales module's reading of the rate in force (no query once read), for the bolívares. */
+export function registerStatsRoutes(app: TApp, ctx: TAppContext, rates: Pick<TSaleRates, 'rateAt'>): void {
   // A static path: Fastify's router prefers it to any parametric /sales/:id… route, whatever the order.
   app.get(
     '/sales/stats/daily',
@@ -18,6 +20,8 @@ export function registerStatsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZDailyStats) },
       },
     },
-    async (request) => ({ data: await getDailyStats(ctx.db, authOf(request), request.query, ctx.now()) }),
+    async (request) => ({
+      data: await getDailyStats(ctx.db, authOf(request), request.query, ctx.now(), rates),
+    }),
   );
 }

@@ -1,9 +1,10 @@
-import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
+import { bigCentsAtRate, fromBigCents, isUsableRate, toBigCents } from '@cuadre/shared/domain/money';
 import { monthRange, todayInZone, zonedDateParts } from '@cuadre/shared/domain/dates';
-import type { TDailyStats, TDailyStatsQuery } from '@cuadre/shared/schemas/stats';
+import type { TDailyStats, TDailyStatsQuery, TStatsInBolivares } from '@cuadre/shared/schemas/stats';
 import type { TDbOrTx } from '../../db/client';
 import type { TAuthUser } from '../../lib/auth/guards';
-import { dailySalesRows } from './stats.repository';
+import type { TSaleRates } from '../sales/sale-rate';
+import { dailySalesRows, type TDailySalesRow } from './stats.repository';
 
 /**
  * The period asked for, in the seller's calendar (docs/statistics.md):
@@ -31,48 +32,100 @@ export function resolveStatsRange(
   return monthRange(year, monthIndex);
 }
 
-/** GET /sales/stats/daily: per-day totals of the seller's sales and the period's totals, in their zone. */
+/** Revenue, cost and "profit as stored" (Σ total_profit) of some sales, in integer cents of one currency. */
+interface TSums {
+  revenue: bigint;
+  cost: bigint;
+  knownProfit: bigint;
+}
+
+const ZERO_SUMS: TSums = { revenue: 0n, cost: 0n, knownProfit: 0n };
+
+function addSums(a: TSums, b: TSums): TSums {
+  return {
+    revenue: a.revenue + b.revenue,
+    cost: a.cost + b.cost,
+    knownProfit: a.knownProfit + b.knownProfit,
+  };
+}
+
+/**
+ * Profit adds up (design §10): a line with no known cost counts at cost 0, so profit = revenue − cost. A sale's
+ * total_profit covers only its lines with a known cost, so what it leaves out of revenue − cost is the revenue
+ * of the lines without one, which the screen reports as a share.
+ */
+function figures(sums: TSums) {
+  return {
+    totalRevenue: fromBigCents(sums.revenue),
+    totalCost: fromBigCents(sums.cost),
+    totalProfit: fromBigCents(sums.revenue - sums.cost),
+    revenueWithoutCost: fromBigCents(sums.revenue - sums.cost - sums.knownProfit),
+  };
+}
+
+/**
+ * A day in bolívares: its sales with a rate each at their own (summed by the triggers), those without at today's
+ * rate — one conversion of the day's dollars, so the period is the exact sum of the days the table shows.
+ */
+function daySumsInBolivares(row: TDailySalesRow, todayRate: number): TSums {
+  return {
+    revenue: toBigCents(row.revenueVes) + bigCentsAtRate(toBigCents(row.unratedRevenue), todayRate),
+    cost: toBigCents(row.costVes) + bigCentsAtRate(toBigCents(row.unratedCost), todayRate),
+    knownProfit: toBigCents(row.profitVes) + bigCentsAtRate(toBigCents(row.unratedProfit), todayRate),
+  };
+}
+
+/**
+ * GET /sales/stats/daily: per-day totals of the seller's sales and the period's totals, in their zone, in dollars
+ * and in bolívares (today's rate, from the sales module's memory, for the sales that remember none; no rate
+ * today, no bolívares).
+ */
 export async function getDailyStats(
   db: TDbOrTx,
   auth: Pick<TAuthUser, 'id' | 'timeZone'>,
   query: TDailyStatsQuery,
   now: Date,
+  rates: Pick<TSaleRates, 'rateAt'>,
 ): Promise<TDailyStats> {
   const range = resolveStatsRange(query, auth.timeZone, now);
-  const rows = await dailySalesRows(db, { userId: auth.id, timeZone: auth.timeZone, ...range });
+  const [rows, today] = await Promise.all([
+    dailySalesRows(db, { userId: auth.id, timeZone: auth.timeZone, ...range }),
+    rates.rateAt(now),
+  ]);
+  const rate = today && isUsableRate(today.rate) ? today.rate : null;
   // Period totals in integer cents: the sum of the days' exact numeric sums, never a float accumulation. In
   // bigint: a seller's sums may pass 9e13 dollars, where number cents stop being exact (design §10).
   let totalSales = 0;
-  let revenueCents = 0n;
-  let costCents = 0n;
-  let withoutCostCents = 0n;
+  let usd = ZERO_SUMS;
+  let ves = ZERO_SUMS;
+  let igtfCents = 0n;
   const dailyStats = rows.map((row) => {
-    const revenue = toBigCents(row.revenue);
-    const cost = toBigCents(row.cost);
-    // Profit adds up (design §10): a line with no known cost counts at cost 0, so profit = revenue − cost. A
-    // sale's total_profit covers only its lines with a known cost, so what it leaves out of revenue − cost is
-    // the revenue of the lines without one, which the screen reports as a share.
-    const withoutCost = revenue - cost - toBigCents(row.profit);
+    const dayUsd = {
+      revenue: toBigCents(row.revenue),
+      cost: toBigCents(row.cost),
+      knownProfit: toBigCents(row.profit),
+    };
+    const dayVes = rate === null ? null : daySumsInBolivares(row, rate);
+    const igtf = toBigCents(row.igtfTotal);
     totalSales += row.salesCount;
-    revenueCents += revenue;
-    costCents += cost;
-    withoutCostCents += withoutCost;
+    usd = addSums(usd, dayUsd);
+    if (dayVes) ves = addSums(ves, dayVes);
+    igtfCents += igtf;
     return {
       date: row.day,
       salesCount: row.salesCount,
-      totalRevenue: fromBigCents(revenue),
-      totalCost: fromBigCents(cost),
-      totalProfit: fromBigCents(revenue - cost),
-      revenueWithoutCost: fromBigCents(withoutCost),
+      ...figures(dayUsd),
+      inBolivares: dayVes && figures(dayVes),
+      igtfTotal: fromBigCents(igtf),
     };
   });
+  const periodInBolivares: TStatsInBolivares = rate === null ? null : figures(ves);
   return {
     periodTotals: {
       totalSales,
-      totalRevenue: fromBigCents(revenueCents),
-      totalCost: fromBigCents(costCents),
-      totalProfit: fromBigCents(revenueCents - costCents),
-      revenueWithoutCost: fromBigCents(withoutCostCents),
+      ...figures(usd),
+      inBolivares: periodInBolivares,
+      igtfTotal: fromBigCents(igtfCents),
     },
     dateRange: range,
     dailyStats,
