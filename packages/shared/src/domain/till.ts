@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type TPaymentCurrency, type TPaymentMethod } from '../constants';
+import { formatUsd, formatVes } from './money';
 
 // The till's lines (design §11): one per method and currency, in the order a Venezuelan shop counts them —
 // cash first, dollars then bolívares, then the electronic methods.
@@ -37,4 +38,27 @@ export function tillLineLabel(line: TTillLineKey): string {
 
 export function tillLineKey(line: TTillLineKey): string {
   return `${line.method}:${line.currency}`;
+}
+
+/** The Z report's figures, in the order the screen, the PDF and the WhatsApp text give them (USD amounts). */
+export const TILL_SUMMARY_ROWS = [
+  { key: 'salesCount', label: 'Ventas', kind: 'count' },
+  { key: 'revenue', label: 'Ingresos', kind: 'money' },
+  { key: 'profit', label: 'Ganancias', kind: 'money' },
+  { key: 'creditGiven', label: 'Fiado (crédito dado)', kind: 'money' },
+  { key: 'collections', label: 'Cobranzas', kind: 'money' },
+  { key: 'igtf', label: 'IGTF cobrado', kind: 'money' },
+  { key: 'refunds', label: 'Devoluciones', kind: 'money' },
+] as const;
+
+/** A counted line's difference in words: money over is "Sobrante", short is "Faltante". */
+export function differenceLabel(difference: number): 'Sobrante' | 'Faltante' | 'Cuadra' {
+  if (difference > 0) return 'Sobrante';
+  if (difference < 0) return 'Faltante';
+  return 'Cuadra';
+}
+
+/** An amount in the line's own currency: bolívares as "Bs. 1.234,56", dollars as "$1,234.56". */
+export function formatInCurrency(amount: number, currency: TPaymentCurrency): string {
+  return currency === 'VES' ? formatVes(amount) : formatUsd(amount);
 }
