@@ -160,6 +160,7 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'GET /api/sales/stats/daily': { group: 'seller-reads', as: 'seller' },
   'GET /api/open-accounts': { group: 'seller-reads', as: 'seller' },
   'GET /api/cash-sessions': { group: 'seller-reads', as: 'seller' },
+  'GET /api/cash-sessions/{id}/report.pdf': { group: 'seller-reads', as: 'seller', params: ZIdParams },
   'GET /api/admin/users': { group: 'admin-reads', as: 'admin' },
   'GET /api/admin/products': { group: 'admin-reads', as: 'admin' },
   'GET /api/admin/clients': { group: 'admin-reads', as: 'admin' },

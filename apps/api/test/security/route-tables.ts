@@ -201,6 +201,7 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/cash-sessions/{id}': { id: 'cashSession' },
   '/api/cash-sessions/{id}/movements': { id: 'cashSession' },
   '/api/cash-sessions/{id}/close': { id: 'cashSession' },
+  '/api/cash-sessions/{id}/report.pdf': { id: 'cashSession' },
   '/api/admin/sales/{id}': { id: 'sale' },
   '/api/admin/users/{id}': { id: 'user' },
   '/api/admin/users/{id}/products': { id: 'user' },

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  formatDateTimeEs,
   daysInMonth,
   formatDateEs,
   formatLocalDate,
@@ -102,5 +103,13 @@ describe('wall-clock formatting, by hand as es-VE writes it', () => {
     expect(formatLocalTime(new Date(2026, 0, 5, 0, 5))).toBe('12:05 a. m.');
     expect(formatLocalTime(new Date(2026, 0, 5, 12, 0))).toBe('12:00 p. m.');
     expect(formatLocalTime(new Date(2026, 0, 5, 14, 35), { paddedHour: true })).toBe('02:35 p. m.');
+  });
+});
+
+describe('formatDateTimeEs', () => {
+  it('writes an instant as the seller reads it in their zone', () => {
+    // 02:30 UTC on 11 March is 22:30 on 10 March in Caracas (UTC−4).
+    expect(formatDateTimeEs('2026-03-11T02:30:00.000Z', 'America/Caracas')).toBe('10/03/2026, 10:30 p. m.');
+    expect(formatDateTimeEs('2026-03-10T04:05:00.000Z', 'America/Caracas')).toBe('10/03/2026, 12:05 a. m.');
   });
 });

@@ -92,6 +92,35 @@ export function formatDateEs(timestamp: string | Date, timeZone: string): string
   return slashDate(day, monthIndex, year);
 }
 
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+function timeFormatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * 'dd/mm/yyyy, hh:mm a. m.' of an instant in the given zone, for documents made on the server (a Z report, a
+ * receipt): the same words the screens write with formatLocalDateTime on the seller's device.
+ */
+export function formatDateTimeEs(timestamp: string | Date, timeZone: string): string {
+  const at = typeof timestamp === 'string' ? new Date(timestamp) : timestamp;
+  const parts = timeFormatterOf(timeZone).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const hours = get('hour') % 24;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const time = `${pad(hour12)}:${pad(get('minute'))} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
+  return `${formatDateEs(at, timeZone)}, ${time}`;
+}
+
 /** 'dd/mm/yyyy', the one way the app writes a calendar date for people. */
 function slashDate(day: number, monthIndex: number, year: number): string {
   return `${pad(day)}/${pad(monthIndex + 1)}/${pad(year, 4)}`;

@@ -8,7 +8,11 @@ import {
   ZCashSessionOpenRequest,
 } from '@cuadre/shared/schemas/cash-sessions';
 import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
+import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
+import { findDocumentShop } from '../documents/document-shop';
+import { PAPERS, renderPdf } from '../documents/pdf-document';
+import { tillReportBlocks } from '../documents/till-report.document';
 import { authOf } from '../../lib/auth/guards';
 import {
   addMovement,
@@ -119,4 +123,38 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
       data: await closeSession(ctx.db, authOf(request).id, request.params.id, request.body),
     }),
   );
+
+  app.get(
+    '/cash-sessions/:id/report.pdf',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['cash-sessions'],
+        summary: 'El reporte Z de una caja en PDF, para papel térmico de 58 u 80 mm o A4',
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        querystring: ZPaperQuery,
+        response: { 200: ZPdfBytes, 404: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const userId = authOf(request).id;
+      const [session, shop] = await Promise.all([
+        getSession(ctx.db, userId, request.params.id),
+        findDocumentShop(ctx.db, userId),
+      ]);
+      const pdf = await renderPdf(tillReportBlocks(session, shop), request.query.paper, 'Reporte Z');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="reporte-z-${session.id.slice(0, 8)}.pdf"`)
+        .send(pdf);
+    },
+  );
 }
+
+const ZPaperQuery = z.object({ paper: z.enum(PAPERS).default('a4') });
+
+// The document's bytes: the OpenAPI document says a binary string; fastify sends a Buffer as it is.
+const ZPdfBytes = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary' });

@@ -1,0 +1,75 @@
+import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
+import { formatUsd } from '@cuadre/shared/domain/money';
+import {
+  differenceLabel,
+  formatInCurrency,
+  TILL_SUMMARY_ROWS,
+  tillLineLabel,
+} from '@cuadre/shared/domain/till';
+import { CASH_MOVEMENT_TYPE_LABELS } from '@cuadre/shared/constants';
+import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import type { TDocumentBlock } from './pdf-document';
+
+export interface TDocumentShop {
+  /** The business name, else the seller's name. */
+  name: string;
+  timeZone: string;
+}
+
+/**
+ * The Z report of a session (design §11): who and when, the day's figures, the expected / counted / difference
+ * of each line, the money moved in and out, the notes. An open session's report says it is provisional.
+ */
+export function tillReportBlocks(session: TCashSession, shop: TDocumentShop): TDocumentBlock[] {
+  const at = (instant: string) => formatDateTimeEs(instant, shop.timeZone);
+  const blocks: TDocumentBlock[] = [
+    { kind: 'title', text: session.status === 'CLOSED' ? 'Reporte Z' : 'Reporte X (caja abierta)' },
+    { kind: 'text', text: shop.name, bold: true },
+    { kind: 'text', text: `Apertura: ${at(session.openedAt)}` },
+    {
+      kind: 'text',
+      text: session.closedAt ? `Cierre: ${at(session.closedAt)}` : 'Caja abierta: cifras provisionales',
+    },
+    {
+      kind: 'text',
+      text: `Fondo inicial: ${formatUsd(session.openingFloat.USD)} y ${formatInCurrency(session.openingFloat.VES, 'VES')}`,
+    },
+    { kind: 'rule' },
+  ];
+  for (const row of TILL_SUMMARY_ROWS) {
+    const value = session.summary[row.key];
+    blocks.push({
+      kind: 'row',
+      label: row.label,
+      value: row.kind === 'count' ? String(value) : formatUsd(value),
+    });
+  }
+  blocks.push({ kind: 'rule' }, { kind: 'text', text: 'Caja por método y moneda', bold: true });
+  for (const line of session.lines) {
+    blocks.push({ kind: 'row', label: tillLineLabel(line), value: '', bold: true });
+    blocks.push({ kind: 'row', label: 'Esperado', value: formatInCurrency(line.expected, line.currency) });
+    if (line.counted !== null && line.difference !== null) {
+      blocks.push({ kind: 'row', label: 'Contado', value: formatInCurrency(line.counted, line.currency) });
+      blocks.push({
+        kind: 'row',
+        label: differenceLabel(line.difference),
+        value: formatInCurrency(line.difference, line.currency),
+        bold: line.difference !== 0,
+      });
+    }
+  }
+  if (session.movements.length > 0) {
+    blocks.push({ kind: 'rule' }, { kind: 'text', text: 'Entradas y salidas de dinero', bold: true });
+    for (const movement of session.movements) {
+      const sign = movement.type === 'OUT' ? '-' : '+';
+      blocks.push({
+        kind: 'row',
+        label: `${CASH_MOVEMENT_TYPE_LABELS[movement.type]}: ${movement.reason}`,
+        value: `${sign}${formatInCurrency(movement.amount, movement.currency)}`,
+      });
+    }
+  }
+  if (session.notes) blocks.push({ kind: 'rule' }, { kind: 'text', text: `Notas: ${session.notes}` });
+  blocks.push({ kind: 'gap' }, { kind: 'text', text: 'Documento no fiscal' });
+  return blocks;
+}
