@@ -23,6 +23,7 @@ import {
   type TBenchScale,
 } from './scale';
 import { seedBenchData } from './seed';
+import { openTill, removeBenchTills, TILL_CLOSE_PAYMENTS, timeTillCloses } from './till';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -85,6 +86,7 @@ async function removeBenchWrites(database: TBenchDatabase): Promise<void> {
     `DELETE FROM sales WHERE user_id = ANY($1::uuid[]) AND created_at > (SELECT max(seeded_at) FROM bench_meta)`,
     [ids],
   );
+  await removeBenchTills(database.pool, ids);
   await database.pool.query(`DELETE FROM idempotency_keys WHERE user_id = ANY($1::uuid[])`, [ids]);
   await database.pool.query(
     `UPDATE products SET quantity = 1000000 WHERE user_id = ANY($1::uuid[]) AND quantity <> 1000000`,
@@ -277,6 +279,17 @@ async function main(): Promise<void> {
         durationSeconds: seconds,
         makeRequest: saleRequest,
       });
+    // A shop sells with its till open: every sale of the load (app and baseline) joins the big seller's till.
+    const postAs = (session: TSession) => async (route: string, body: unknown) => {
+      const response = await fetch(appUrl(route), {
+        method: 'POST',
+        headers: { ...appHeaders(session), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = (await response.json()) as { data: { id: string } };
+      return { status: response.status, data: json.data };
+    };
+    await openTill(postAs(big));
     await salesLoad(appUrl('/sales'), appHeaders(big), PLAN.warmupSeconds);
     await salesLoad(baselineUrl('/sales'), baselineHeaders(big), PLAN.warmupSeconds);
     const createSale = await sideBySide(
@@ -285,6 +298,12 @@ async function main(): Promise<void> {
     );
     log(
       `sales: app ${meanRps(createSale.app).toFixed(0)}/s, baseline ${meanRps(createSale.baseline).toFixed(0)}/s`,
+    );
+
+    // --- Closing a till of 2,000 payments (the reference seller's), three times.
+    const tillCloses = await timeTillCloses(database.pool, reference.user.id, postAs(reference), 3);
+    log(
+      `till close (${TILL_CLOSE_PAYMENTS} payments): ${tillCloses.map((ms) => ms.toFixed(1)).join(', ')} ms`,
     );
 
     // --- Lighthouse, the app alone on the machine: once PostgreSQL has settled the sales just written.
@@ -323,6 +342,12 @@ async function main(): Promise<void> {
         connections: CREATE_SALE_CONNECTIONS,
         app: loadFigure(createSale.app),
         baseline: loadFigure(createSale.baseline),
+      },
+      tillClose: {
+        // The worst of three closes, measured as the round trip on this machine (no network between).
+        maxMs: round(Math.max(...tillCloses)),
+        payments: TILL_CLOSE_PAYMENTS,
+        runsMs: tillCloses.map((ms) => round(ms)),
       },
       dailyStats: {
         p95Ms: round(dailyStats.app.p95Ms),
@@ -394,6 +419,7 @@ function goalsOf(figures: {
     baseline: { requestsPerSecond: number; p99Ms: number; errors: number };
   };
   dailyStats: { p95Ms: number; baseline: { p95Ms: number } };
+  tillClose: { maxMs: number };
   scale: { listRatio: number; baselineBig: { p50Ms: number }; baselineReference: { p50Ms: number } };
   coldStartMs: number;
   bundle: { landingGzipKB: number };
@@ -401,6 +427,13 @@ function goalsOf(figures: {
 }): TGoal[] {
   const { productsList, createSale, dailyStats, scale: scaleFigures, lighthouse } = figures;
   return [
+    {
+      name: 'tillClose.maxMs',
+      label: 'closing a till of 2,000 payments',
+      value: figures.tillClose.maxMs,
+      goal: 100,
+      kind: 'max',
+    },
     {
       name: 'productsList.ratio',
       label: 'products page vs baseline',
