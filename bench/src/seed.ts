@@ -177,8 +177,9 @@ export async function seedBenchData(pool: pg.Pool, scale: TBenchScale): Promise<
     await timed(
       client,
       'payments',
-      `INSERT INTO payments (id, sale_id, user_id, amount, method, created_at)
-       SELECT bench_uuid7(created_at), id, user_id, total_paid, payment_method, created_at
+      // Handed over in dollars, as the spec's payload records it (design §10).
+      `INSERT INTO payments (id, sale_id, user_id, amount, method, amount_in_currency, created_at)
+       SELECT bench_uuid7(created_at), id, user_id, total_paid, payment_method, total_paid, created_at
        FROM sales WHERE total_paid > 0 AND user_id IN (SELECT user_id FROM seller_plan)`,
     );
     await timed(
