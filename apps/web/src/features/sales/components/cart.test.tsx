@@ -15,7 +15,8 @@ import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { validToken } from '@/testing/tokens';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
-import { Cart, EMPTY_CART_TEXT, overStockText, stockLimitText } from './cart';
+import { Cart, EMPTY_CART_TEXT } from './cart';
+import { overStockText, stockLimitText } from './cart-line';
 import { CART_BAR_TEXT } from './cart-bar';
 
 const HARINA: TCartItem = {

@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type Resolver,
 } from 'react-hook-form';
-import { Plus, ShoppingCart, Trash2, X } from 'lucide-react';
+import { Plus, ShoppingCart, X } from 'lucide-react';
 import {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SALE_STATUS,
@@ -20,14 +20,9 @@ import {
   SALE_SUCCESS_BANNER_MS,
   STOCK_ERROR_BANNER_MS,
 } from '@cuadre/shared/constants';
-import { cartItemCount, cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/domain/cart';
-import {
-  formatDecimalText,
-  understoodText,
-  type TDecimalInputCurrency,
-} from '@cuadre/shared/domain/decimal-input';
+import { cartItemCount, cartTotal, keptExtraCharges } from '@cuadre/shared/domain/cart';
 import { parseChargeAmount, readChargeAmount } from '@cuadre/shared/domain/extra-charges';
-import { formatUsd, multiplyMoney, sumMoney, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
+import { multiplyMoney, sumMoney, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import {
   saleRequestTotal,
@@ -50,156 +45,15 @@ import { zodResolver } from '@/lib/form-resolver';
 import { useAppStore } from '@/stores/app-store';
 import { useCreateSale } from '../api/create-sale';
 import { CartBar } from './cart-bar';
+import { CartLine } from './cart-line';
+import { ChargeAmountNote } from './charge-amount-note';
 import { formatInCurrency, igtfLabel, settleCart } from './cart-tender';
 import { SaleConfirmDialog, type TSaleSummary } from './sale-confirm-dialog';
 import { TenderPanel } from './tender-panel';
 
 export const EMPTY_CART_TEXT = 'Tu carrito está vacío. Agrega productos para empezar una venta.';
 
-/** Under a line whose typed quantity was lowered to the stock: the seller sees why their 9 became 4. */
-export const stockLimitText = (stock: number) => `Solo hay ${stock} en stock.`;
-
-/** Under a line above the stock last read (sold elsewhere since it was added): the sale will be refused. */
-export const overStockText = (stock: number) =>
-  stock > 0
-    ? `Solo hay ${stock} en stock: ajusta la cantidad.`
-    : 'Ya no queda stock de este producto: quítalo del carrito.';
-
 type TBanner = { kind: 'success' | 'error'; text: string; durationMs: number; id: number };
-
-/** One cart line: the quantity input takes 1..availableStock, and 0 removes the line (spec §4, §5). */
-function CartLine({ item }: { item: TCartItem }) {
-  const setCartQuantity = useAppStore((state) => state.setCartQuantity);
-  const removeFromCart = useAppStore((state) => state.removeFromCart);
-  const formatMoney = useFormatMoney();
-  // What the seller is typing, while it is not yet a number (an emptied field); otherwise the stored quantity.
-  const [draft, setDraft] = useState<string | null>(null);
-  // The last quantity typed was above the stock and was lowered to it.
-  const [wasCapped, setWasCapped] = useState(false);
-  const inputId = useId();
-  const noteId = useId();
-
-  function handleChange(text: string) {
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isInteger(value)) {
-      setDraft(text);
-      return;
-    }
-    // The store caps at availableStock and removes at 0 or less: show what it kept, not what was typed.
-    setDraft(null);
-    setWasCapped(value > item.availableStock);
-    setCartQuantity(item.productId, value);
-  }
-
-  const isOverStock = item.quantity > item.availableStock;
-  let stockNote: string | null = null;
-  if (isOverStock) stockNote = overStockText(item.availableStock);
-  // Only while the line still holds the whole stock: a later change of the stock makes the note stale.
-  else if (wasCapped && item.quantity === item.availableStock)
-    stockNote = stockLimitText(item.availableStock);
-
-  return (
-    <li className="flex flex-col gap-2 py-3">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-medium break-words">{item.name}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            {formatMoney(item.price)} c/u · Disponible: {item.availableStock}
-          </p>
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11 lg:size-8"
-          aria-label={`Quitar ${item.name} del carrito`}
-          onClick={() => removeFromCart(item.productId)}
-        >
-          <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-        </Button>
-      </div>
-      <div>
-        <div className="flex items-center justify-between gap-2">
-          <div className="flex items-center gap-2">
-            <label htmlFor={inputId} className="text-xs text-slate-700 dark:text-slate-300">
-              Cantidad
-            </label>
-            <Input
-              id={inputId}
-              aria-label={`Cantidad de ${item.name}`}
-              aria-describedby={noteId}
-              aria-invalid={isOverStock || undefined}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={item.availableStock}
-              step={1}
-              className="h-11 w-20 lg:h-9"
-              value={draft ?? String(item.quantity)}
-              onChange={(event) => handleChange(event.target.value)}
-              onBlur={() => setDraft(null)}
-            />
-          </div>
-          <p className="font-semibold tabular-nums">
-            {formatMoney(multiplyMoney(item.price, item.quantity))}
-          </p>
-        </div>
-        {/* Always in the page (empty, no height) so screen readers announce the note when it appears. */}
-        <p
-          id={noteId}
-          aria-live="polite"
-          className={cn(
-            'text-xs font-medium',
-            stockNote && 'mt-1',
-            isOverStock ? 'text-red-700 dark:text-red-400' : 'text-amber-800 dark:text-amber-300',
-          )}
-        >
-          {stockNote}
-        </p>
-      </div>
-    </li>
-  );
-}
-
-/**
- * Under a charge's amount: what it will be sold for ("Se guardará: Bs. 1.234,56 · Equivale a $30.86"), or why
- * the amount cannot be read for sure ("1.234": thousands or decimals?) once the seller has left the field or
- * tried to sell. Empty otherwise, so the row keeps its height while nothing is typed.
- */
-function ChargeAmountNote({
-  id,
-  amount,
-  currency,
-  rate,
-  isProblemShown,
-}: {
-  id: string;
-  amount: string;
-  currency: TDecimalInputCurrency;
-  rate: number | null;
-  isProblemShown: boolean;
-}) {
-  const read = readChargeAmount(amount);
-  if (read === null) return null;
-  if (!read.ok) {
-    if (!isProblemShown) return null;
-    return (
-      <p id={id} className="col-span-3 text-sm text-red-700 dark:text-red-400">
-        {read.message}
-      </p>
-    );
-  }
-  if (Number(read.value) <= 0) return null;
-  const equivalent =
-    currency === 'VES' && rate !== null
-      ? ` · Equivale a ${formatUsd(vesToUsd(Number(read.value), rate))}`
-      : '';
-  return (
-    <p id={id} className="col-span-3 text-xs break-words text-slate-700 dark:text-slate-300">
-      {understoodText(formatDecimalText(read.value, currency))}
-      {equivalent}
-    </p>
-  );
-}
 
 const CART_FORM_DEFAULTS: TCartSaleFieldsInput = {
   charges: [],
