@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOAD_ERRORS, STATS_MESSAGES } from '@cuadre/shared/messages';
+import { EACH_SALE_AT_ITS_RATE } from '@/hooks/use-sale-money';
+import { useAppStore } from '@/stores/app-store';
 import type { TDailyStats } from '@cuadre/shared/schemas/stats';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { mockApiRoutes, type TMockReply } from '@/testing/mock-api';
@@ -30,6 +32,8 @@ function statsReply(_body: unknown, url: URL): TMockReply {
             totalCost: 30,
             totalProfit: 20,
             revenueWithoutCost: 0,
+            inBolivares: null,
+            igtfTotal: 0,
           },
           {
             date: '2025-02-04',
@@ -38,6 +42,8 @@ function statsReply(_body: unknown, url: URL): TMockReply {
             totalCost: 9.5,
             totalProfit: 0.5,
             revenueWithoutCost: 2,
+            inBolivares: null,
+            igtfTotal: 0,
           },
         ]
       : [];
@@ -50,6 +56,8 @@ function statsReply(_body: unknown, url: URL): TMockReply {
           totalCost: dailyStats.reduce((sum, row) => sum + row.totalCost, 0),
           totalProfit: dailyStats.reduce((sum, row) => sum + row.totalProfit, 0),
           revenueWithoutCost: dailyStats.reduce((sum, row) => sum + row.revenueWithoutCost, 0),
+          inBolivares: null,
+          igtfTotal: 0,
         },
         dateRange: { startDate, endDate },
         dailyStats,
@@ -117,5 +125,58 @@ describe('AnalyticsScreen', () => {
     await user.type(screen.getByLabelText('Fecha de fin'), '2025-03-01');
     const asked = calls.map((call) => call.params.toString());
     expect(asked).not.toContain('startDate=2025-03-10&endDate=2025-03-01');
+  });
+
+  it('in VES mode shows the bolívares the server summed and says once that each sale is at its own rate', async () => {
+    setScreen('large');
+    useAppStore.setState({ currencyMode: 'VES', dollarRate: 400 });
+    const day = {
+      date: '2026-03-02',
+      salesCount: 3,
+      totalRevenue: 35.01,
+      totalCost: 10,
+      totalProfit: 25.01,
+      revenueWithoutCost: 3,
+      inBolivares: {
+        totalRevenue: 3170.89,
+        totalCost: 747.34,
+        totalProfit: 2423.55,
+        revenueWithoutCost: 120.37,
+      },
+      igtfTotal: 0.45,
+    };
+    const { date: _date, ...figures } = day;
+    mockApiRoutes({
+      'GET /sales/stats/daily': () => ({
+        body: {
+          data: {
+            periodTotals: { ...figures, totalSales: 3 },
+            dateRange: { startDate: '2026-03-01', endDate: '2026-03-31' },
+            dailyStats: [day],
+          },
+        },
+      }),
+    });
+    renderWithProviders(<AnalyticsScreen />);
+    const cards = await screen.findByRole('region', { name: 'Totales del período' });
+    // The server's sums (each sale at its rate), not 35.01 × 400 = Bs. 14.004,00.
+    expect(cards).toHaveTextContent('IngresosBs. 3.170,89');
+    expect(cards).toHaveTextContent('CostosBs. 747,34');
+    expect(cards).toHaveTextContent('GananciasBs. 2.423,55');
+    expect(cards).toHaveTextContent('3.8% de lo vendido sin costo conocido');
+    expect(cards).not.toHaveTextContent('14.004');
+    // The IGTF charged, apart from the revenue, at today's rate: 0.45 × 400.
+    expect(cards).toHaveTextContent('IGTF cobradoBs. 180,00Aparte de los ingresos, a la tasa de hoy.');
+    expect(screen.getAllByText(EACH_SALE_AT_ITS_RATE)).toHaveLength(1);
+    expect(await screen.findByRole('table', { name: 'Ventas por día' })).toHaveTextContent('Bs. 3.170,89');
+  });
+
+  it('in dollars says nothing of rates, and shows no IGTF when none was charged', async () => {
+    setScreen('large');
+    mockApiRoutes({ 'GET /sales/stats/daily': statsReply });
+    renderWithProviders(<AnalyticsScreen />);
+    await screen.findByText(STATS_MESSAGES.empty);
+    expect(screen.queryByText(EACH_SALE_AT_ITS_RATE)).not.toBeInTheDocument();
+    expect(screen.queryByText('IGTF cobrado')).not.toBeInTheDocument();
   });
 });

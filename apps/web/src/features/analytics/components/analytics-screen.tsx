@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSpinner, Spinner } from '@/components/ui/spinner';
+import { useCurrencySettings } from '@/hooks/use-format-money';
+import { EACH_SALE_AT_ITS_RATE } from '@/hooks/use-sale-money';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { useDailyStats } from '../api/get-daily-stats';
 import { formatCalendarDate } from './calendar-date';
@@ -36,6 +38,7 @@ export function AnalyticsScreen() {
     { enabled: !isInverted },
   );
   const data = stats.data?.data;
+  const isVes = useCurrencySettings().mode === 'VES';
 
   let body;
   if (stats.isError) {
@@ -55,6 +58,10 @@ export function AnalyticsScreen() {
           Período: {formatCalendarDate(data.dateRange.startDate)} –{' '}
           {formatCalendarDate(data.dateRange.endDate)}
         </p>
+        {isVes && data.periodTotals.inBolivares && (
+          // Said once for the cards, the chart and the table (design §10).
+          <p className="-mt-2 mb-3 text-xs text-slate-600 dark:text-slate-300">{EACH_SALE_AT_ITS_RATE}</p>
+        )}
         <StatsSummaryCards totals={data.periodTotals} />
         {data.dailyStats.length === 0 ? (
           <EmptyState icon={ChartColumn} title={STATS_MESSAGES.empty} />

@@ -9,6 +9,8 @@ const row = (date: string, revenue: number, profit: number) => ({
   totalCost: revenue - profit,
   totalProfit: profit,
   revenueWithoutCost: 0,
+  inBolivares: null,
+  igtfTotal: 0,
 });
 
 describe('chartPoints', () => {
@@ -56,6 +58,8 @@ describe('chartSummary', () => {
           totalCost: 21,
           totalProfit: 9,
           revenueWithoutCost: 0,
+          inBolivares: null,
+          igtfTotal: 0,
         },
         dateRange: { startDate: '2024-03-01', endDate: '2024-03-31' },
         dailyStats: [row('2024-03-05', 10, 4), row('2024-03-09', 20, 5)],

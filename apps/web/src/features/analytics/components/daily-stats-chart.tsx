@@ -16,6 +16,7 @@ import {
 import { formatUsd, formatVes, usdToVes } from '@cuadre/shared/domain/money';
 import type { TDailyStats } from '@cuadre/shared/schemas/stats';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { useStatsMoney } from './use-stats-money';
 import { axisWidth, chartPoints, chartSummary, compactAmount } from './chart-points';
 
 // Readable on the seller's dark theme: teal-400 bars, amber-400 line, slate-300 text.
@@ -24,20 +25,29 @@ const PROFIT_COLOR = '#fbbf24';
 const TEXT_COLOR = '#cbd5e1';
 const GRID_COLOR = '#334155';
 
-export default function DailyStatsChart({ stats }: { stats: TDailyStats }) {
+export default function DailyStatsChart({ stats: statsInUsd }: { stats: TDailyStats }) {
   const formatMoney = useFormatMoney();
   const { mode: chosenMode, rate } = useCurrencySettings();
-  // The chart draws in the currency shown: in VES mode with a rate, bolívares (as the cards and the table);
-  // without a rate the amounts stay dollars, and are labelled so.
-  const mode = chosenMode === 'VES' && rate ? 'VES' : 'USD';
-  const points = chartPoints(stats.dailyStats, (amountUsd) =>
-    mode === 'VES' ? usdToVes(amountUsd, rate) : amountUsd,
+  const money = useStatsMoney(statsInUsd.periodTotals.inBolivares !== null);
+  // The chart draws in the currency shown, as the cards and the table: the server's bolívares (each sale at its
+  // own rate); without them, in VES mode with a rate the dollars at that rate; without a rate, dollars, labelled
+  // so.
+  const stats = money.isAtSaleRates
+    ? {
+        ...statsInUsd,
+        periodTotals: money.shown(statsInUsd.periodTotals),
+        dailyStats: statsInUsd.dailyStats.map(money.shown),
+      }
+    : statsInUsd;
+  const mode = money.isAtSaleRates || (chosenMode === 'VES' && rate) ? 'VES' : 'USD';
+  const points = chartPoints(stats.dailyStats, (amount) =>
+    mode === 'VES' && !money.isAtSaleRates ? usdToVes(amount, rate) : amount,
   );
   const formatShown = (amount: number) => (mode === 'VES' ? formatVes(amount) : formatUsd(amount));
   return (
     <figure
       role="img"
-      aria-label={chartSummary(stats, formatMoney)}
+      aria-label={chartSummary(stats, money.isAtSaleRates ? formatVes : formatMoney)}
       className="mb-6 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <figcaption aria-hidden="true" className="mb-3 text-sm font-semibold">

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { setScreen } from '@/testing/screen-size';
 import { sessionUser, validToken } from '@/testing/tokens';
@@ -12,6 +13,8 @@ const row = (date: string, revenue: number, profit: number, salesCount = 1) => (
   totalCost: revenue - profit,
   totalProfit: profit,
   revenueWithoutCost: 0,
+  inBolivares: null,
+  igtfTotal: 0,
 });
 
 beforeEach(() => {
@@ -70,5 +73,29 @@ describe('DailyStatsTable', () => {
     ]);
     expect(within(first!).getByText('25.0%')).toHaveClass('text-green-500');
     expect(within(second!).getByText('10.0%')).toHaveClass('text-red-500');
+  });
+
+  it('in VES mode shows the bolívares the server summed, each sale at its own rate, not dollars × today', () => {
+    setScreen('large');
+    useAppStore.setState({ currencyMode: 'VES', dollarRate: 400 });
+    render(
+      <DailyStatsTable
+        rows={[
+          {
+            ...row('2026-03-02', 35.01, 25.01, 3),
+            inBolivares: {
+              totalRevenue: 3170.89,
+              totalCost: 747.34,
+              totalProfit: 2423.55,
+              revenueWithoutCost: 120.37,
+            },
+          },
+        ]}
+      />,
+    );
+    const [, day] = within(screen.getByRole('table', { name: 'Ventas por día' })).getAllByRole('row');
+    expect(day).toHaveTextContent('02/03/20263Bs. 3.170,89Bs. 747,34Bs. 2.423,5576.4%');
+    // 35.01 × 400 would be Bs. 14.004,00.
+    expect(day).not.toHaveTextContent('14.004');
   });
 });

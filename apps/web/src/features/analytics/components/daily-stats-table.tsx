@@ -7,10 +7,11 @@ import {
 import type { TDailyStatsRow } from '@cuadre/shared/schemas/stats';
 import { CardList } from '@/components/ui/list-view';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { useCurrencySettings } from '@/hooks/use-format-money';
 import { EXTRA_LARGE_SCREEN_QUERY, LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from './calendar-date';
+import { useStatsMoney } from './use-stats-money';
 
 const CAPTION = 'Ventas por día';
 
@@ -19,8 +20,11 @@ const CAPTION = 'Ventas por día';
  * large screen, one card per day below it. Six columns of amounts do not fit a phone, and a table that scrolls
  * sideways hid the costs, the profit and the margin, which are what a seller opens this screen for.
  */
-export function DailyStatsTable({ rows }: { rows: TDailyStatsRow[] }) {
-  const formatMoney = useFormatMoney();
+export function DailyStatsTable({ rows: rowsInUsd }: { rows: TDailyStatsRow[] }) {
+  // In VES mode the server's bolívares, each sale at its own rate; the margin is of the amounts shown.
+  const money = useStatsMoney(rowsInUsd.every((row) => row.inBolivares !== null));
+  const rows = rowsInUsd.map(money.shown);
+  const formatMoney = money.format;
   const isVes = useCurrencySettings().mode === 'VES';
   // In bolívares an amount has twice the digits: the table from `xl`, the cards below it (issue 20).
   const isLarge = useMediaQuery(isVes ? EXTRA_LARGE_SCREEN_QUERY : LARGE_SCREEN_QUERY);

@@ -1,28 +1,45 @@
-import { Coins, Receipt, TrendingUp, Wallet } from 'lucide-react';
+import { Coins, Landmark, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { formatWithoutCostShare } from '@cuadre/shared/domain/margin';
 import { withoutCostNote } from '@cuadre/shared/messages';
 import type { TDailyStats } from '@cuadre/shared/schemas/stats';
 import { StatCard } from '@/components/ui/stat-card';
-import { useFormatMoney } from '@/hooks/use-format-money';
+import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { useStatsMoney } from './use-stats-money';
 
 /**
  * Total Ventas, Ingresos, Costos, Ganancias of the period (spec §2 Statistics). Ganancias = Ingresos − Costos;
- * when some of the revenue has no known cost (counted at cost 0, design §10) the card says how much.
+ * when some of the revenue has no known cost (counted at cost 0, design §10) the card says how much. In VES mode
+ * the server's bolívares, each sale at its own rate. The IGTF charged (never revenue) only when there was some:
+ * in dollars, or at today's rate in VES mode (a sale's IGTF is charged on its dollars).
  */
 export function StatsSummaryCards({ totals }: { totals: TDailyStats['periodTotals'] }) {
+  const money = useStatsMoney(totals.inBolivares !== null);
   const formatMoney = useFormatMoney();
-  const share = formatWithoutCostShare(totals.revenueWithoutCost, totals.totalRevenue);
+  const { mode, rate } = useCurrencySettings();
+  const shown = money.shown(totals);
+  const share = formatWithoutCostShare(shown.revenueWithoutCost, shown.totalRevenue);
   return (
     <section aria-label="Totales del período" className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard label="Total Ventas" value={String(totals.totalSales)} icon={Receipt} />
-      <StatCard label="Ingresos" value={formatMoney(totals.totalRevenue)} icon={Coins} />
-      <StatCard label="Costos" value={formatMoney(totals.totalCost)} icon={Wallet} />
+      <StatCard label="Ingresos" value={money.format(shown.totalRevenue)} icon={Coins} />
+      <StatCard label="Costos" value={money.format(shown.totalCost)} icon={Wallet} />
       <StatCard
         label="Ganancias"
-        value={formatMoney(totals.totalProfit)}
+        value={money.format(shown.totalProfit)}
         icon={TrendingUp}
         note={share && withoutCostNote(share)}
       />
+      {totals.igtfTotal ? (
+        <StatCard
+          label="IGTF cobrado"
+          value={formatMoney(totals.igtfTotal)}
+          icon={Landmark}
+          note={mode === 'VES' && rate !== null ? IGTF_NOTE_VES : IGTF_NOTE}
+        />
+      ) : null}
     </section>
   );
 }
+
+export const IGTF_NOTE = 'Aparte de los ingresos.';
+export const IGTF_NOTE_VES = 'Aparte de los ingresos, a la tasa de hoy.';

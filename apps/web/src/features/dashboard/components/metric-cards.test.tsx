@@ -6,7 +6,8 @@ import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { METRICS_LOAD_ERROR, MetricCards } from './metric-cards';
+import { EACH_SALE_AT_ITS_RATE } from '@/hooks/use-sale-money';
+import { EXPENSES_AT_TODAYS_RATE, METRICS_LOAD_ERROR, MetricCards } from './metric-cards';
 
 function renderCards() {
   renderWithProviders(<MetricCards />, { queryClient: createQueryClient() });
@@ -32,6 +33,8 @@ describe('dashboard cards (spec §2)', () => {
               monthlyExpenses: 100,
               realMonthlyProfit: -12.25,
               monthlyRevenueWithoutCost: 0,
+              inBolivares: null,
+              monthlyIgtf: 0,
               currentMonth: { monthName: 'Julio' },
             },
           })
@@ -62,6 +65,8 @@ describe('dashboard cards (spec §2)', () => {
               monthlyExpenses: 10,
               realMonthlyProfit: 30,
               monthlyRevenueWithoutCost: 10,
+              inBolivares: null,
+              monthlyIgtf: 0,
               currentMonth: { monthName: 'Julio' },
             },
           })
@@ -86,6 +91,8 @@ describe('dashboard cards (spec §2)', () => {
               monthlyExpenses: 0,
               realMonthlyProfit: 1,
               monthlyRevenueWithoutCost: 0,
+              inBolivares: null,
+              monthlyIgtf: 0,
               currentMonth: { monthName: 'Julio' },
             },
           })
@@ -97,6 +104,70 @@ describe('dashboard cards (spec §2)', () => {
     expect(total).not.toHaveClass('truncate');
     expect(total.closest('li')).toHaveClass('min-w-0');
     expect(screen.queryByText(/sin costo conocido/)).not.toBeInTheDocument();
+  });
+
+  it("in VES mode shows the server's bolívares, each sale at its own rate and the expenses at today's, and the IGTF", async () => {
+    setSession(validToken(), sessionUser());
+    useAppStore.setState({ currencyMode: 'VES', dollarRate: 400.5 });
+    mockApi((call) =>
+      call.path === '/api/expenses/dashboard/metrics'
+        ? jsonResponse(200, {
+            data: {
+              totalRevenue: 135.01,
+              monthlySales: 35.01,
+              monthlyExpenses: 12.34,
+              realMonthlyProfit: 12.67,
+              monthlyRevenueWithoutCost: 3,
+              inBolivares: {
+                totalRevenue: 6170.89,
+                monthlySales: 3170.89,
+                monthlyExpenses: 4942.17,
+                realMonthlyProfit: -2518.62,
+                monthlyRevenueWithoutCost: 120.37,
+              },
+              monthlyIgtf: 0.45,
+              currentMonth: { monthName: 'Marzo' },
+            },
+          })
+        : undefined,
+    );
+    renderCards();
+    // Not the dollars × today's rate (135.01 × 400,50 = Bs. 54.071,51).
+    await screen.findByText('Bs. 6.170,89');
+    expect(screen.getByRole('article', { name: 'Ingresos Totales' })).toHaveTextContent('Bs. 6.170,89');
+    expect(screen.getByRole('article', { name: 'Ventas de Marzo' })).toHaveTextContent('Bs. 3.170,89');
+    expect(screen.getByRole('article', { name: 'Gastos de Marzo' })).toHaveTextContent('Bs. 4.942,17');
+    const profit = screen.getByRole('article', { name: 'Ganancias de Marzo' });
+    expect(profit).toHaveTextContent('-Bs. 2.518,62');
+    expect(profit).toHaveTextContent('3.8% de lo vendido sin costo conocido');
+    expect(screen.getByText(`${EACH_SALE_AT_ITS_RATE} ${EXPENSES_AT_TODAYS_RATE}`)).toBeInTheDocument();
+    // 0.45 × 400,50 = 180,225 → Bs. 180,23.
+    expect(screen.getByText(/IGTF cobrado en Marzo/)).toHaveTextContent(
+      'IGTF cobrado en Marzo: Bs. 180,23 (aparte de los ingresos, a la tasa de hoy)',
+    );
+  });
+
+  it('in dollars says nothing of rates and shows no IGTF when none was charged', async () => {
+    mockApi((call) =>
+      call.path === '/api/expenses/dashboard/metrics'
+        ? jsonResponse(200, {
+            data: {
+              totalRevenue: 10,
+              monthlySales: 10,
+              monthlyExpenses: 0,
+              realMonthlyProfit: 10,
+              monthlyRevenueWithoutCost: 0,
+              inBolivares: null,
+              monthlyIgtf: 0,
+              currentMonth: { monthName: 'Marzo' },
+            },
+          })
+        : undefined,
+    );
+    renderCards();
+    await screen.findAllByText('$10.00');
+    expect(screen.queryByText(new RegExp(EACH_SALE_AT_ITS_RATE))).not.toBeInTheDocument();
+    expect(screen.queryByText(/IGTF/)).not.toBeInTheDocument();
   });
 
   it('says when the figures could not be loaded', async () => {

@@ -2,13 +2,17 @@ import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, DollarSign, Receipt, TrendingUp } from 'lucide-react';
 import { DEFAULT_MONTH_LABEL } from '@cuadre/shared/constants';
 import { formatWithoutCostShare } from '@cuadre/shared/domain/margin';
+import { formatVes } from '@cuadre/shared/domain/money';
 import { withoutCostNote } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
-import { useFormatMoney } from '@/hooks/use-format-money';
+import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { EACH_SALE_AT_ITS_RATE } from '@/hooks/use-sale-money';
 import { cn } from '@/lib/cn';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
 
 export const METRICS_LOAD_ERROR = 'Error al cargar las métricas';
+/** Said beside EACH_SALE_AT_ITS_RATE: an expense remembers no rate. */
+export const EXPENSES_AT_TODAYS_RATE = 'Los gastos, a la tasa de hoy.';
 
 type TCard = {
   title: string;
@@ -21,35 +25,42 @@ type TCard = {
 /** The four figures of spec §2 (Ingresos Totales, Ventas/Gastos/Ganancias de {month}). */
 export function MetricCards() {
   const metrics = useDashboardMetrics();
-  const formatMoney = useFormatMoney();
+  const formatUsdOrToday = useFormatMoney();
+  const { mode, rate } = useCurrencySettings();
+  const isVes = mode === 'VES';
   const data = metrics.data?.data;
+  // In VES mode the server's bolívares: each sale at the rate it remembers, the expenses at today's (design
+  // §10). Without them (no rate on the server) the app's formatter decides, as everywhere else.
+  const inBolivares = isVes ? (data?.inBolivares ?? null) : null;
+  const shown = data && { ...data, ...inBolivares };
+  const formatMoney = inBolivares ? formatVes : formatUsdOrToday;
   // 'este mes' until the server names the month (spec §2: the label defaults to it).
   const month = data?.currentMonth.monthName || DEFAULT_MONTH_LABEL;
   // Ganancias = Ventas − their cost − Gastos; a line with no known cost counts at cost 0 (design §10).
-  const share = data && formatWithoutCostShare(data.monthlyRevenueWithoutCost, data.monthlySales);
+  const share = shown && formatWithoutCostShare(shown.monthlyRevenueWithoutCost, shown.monthlySales);
 
   const cards: TCard[] = [
     {
       title: 'Ingresos Totales',
-      value: data?.totalRevenue,
+      value: shown?.totalRevenue,
       icon: DollarSign,
       tone: 'text-teal-700 dark:text-teal-400',
     },
     {
       title: `Ventas de ${month}`,
-      value: data?.monthlySales,
+      value: shown?.monthlySales,
       icon: CalendarDays,
       tone: 'text-blue-700 dark:text-blue-400',
     },
     {
       title: `Gastos de ${month}`,
-      value: data?.monthlyExpenses,
+      value: shown?.monthlyExpenses,
       icon: Receipt,
       tone: 'text-orange-700 dark:text-orange-400',
     },
     {
       title: `Ganancias de ${month}`,
-      value: data?.realMonthlyProfit,
+      value: shown?.realMonthlyProfit,
       icon: TrendingUp,
       tone: 'text-green-700 dark:text-green-400',
       note: share && withoutCostNote(share),
@@ -95,6 +106,21 @@ export function MetricCards() {
           </li>
         ))}
       </ul>
+      {inBolivares && (
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {EACH_SALE_AT_ITS_RATE} {EXPENSES_AT_TODAYS_RATE}
+        </p>
+      )}
+      {data?.monthlyIgtf ? (
+        // Charged on top of the dollars paid, never revenue; in VES mode at today's rate.
+        <p className="text-sm break-words text-slate-700 dark:text-slate-300">
+          IGTF cobrado en {month}:{' '}
+          <span className="font-semibold tabular-nums">{formatUsdOrToday(data.monthlyIgtf)}</span>{' '}
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            (aparte de los ingresos{isVes && rate !== null ? ', a la tasa de hoy' : ''})
+          </span>
+        </p>
+      ) : null}
       {metrics.isError && (
         <div
           role="alert"
