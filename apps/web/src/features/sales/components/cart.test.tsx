@@ -11,9 +11,9 @@ import { SALE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { jsonResponse, mockApi, type TMockCall } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { validToken } from '@/testing/tokens';
+import { sessionUser, validToken } from '@/testing/tokens';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 import { Cart, EMPTY_CART_TEXT } from './cart';
 import { overStockText, stockLimitText } from './cart-line';
@@ -31,7 +31,11 @@ const CLIENT = { id: '0190f5a2-0000-7000-8000-0000000000c1', name: 'Ana Gómez' 
 
 let api: ReturnType<typeof mockApi>;
 
-const saleCreated = () => jsonResponse(201, { data: { id: 'sale-1' } });
+/** A sale is created; the cart also reads the seller's IGTF setting (off here) from GET /users/me. */
+const saleCreated = (call: TMockCall) =>
+  call.method === 'GET' && call.path === '/api/users/me'
+    ? jsonResponse(200, { data: { ...sessionUser(), igtfEnabled: false, igtfRate: 3, pendingEmail: null } })
+    : jsonResponse(201, { data: { id: 'sale-1' } });
 
 beforeEach(() => {
   resetAppStore();
