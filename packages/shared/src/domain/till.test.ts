@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from '../constants';
 import {
   compareTillLines,
   differenceLabel,
+  formatDifference,
   formatInCurrency,
   TILL_METHOD_ORDER,
   tillLineLabel,
@@ -33,5 +34,11 @@ describe('the till’s lines', () => {
     ]);
     expect(formatInCurrency(-10, 'VES')).toBe('-Bs. 10,00');
     expect(formatInCurrency(1234.5, 'USD')).toBe('$1,234.50');
+  });
+
+  it('write a difference with its word and its amount in the line’s currency', () => {
+    expect(formatDifference(-10, 'VES')).toBe('Faltante Bs. 10,00');
+    expect(formatDifference(1.5, 'USD')).toBe('Sobrante $1.50');
+    expect(formatDifference(0, 'USD')).toBe('Cuadra');
   });
 });

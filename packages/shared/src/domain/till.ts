@@ -62,3 +62,12 @@ export function differenceLabel(difference: number): 'Sobrante' | 'Faltante' | '
 export function formatInCurrency(amount: number, currency: TPaymentCurrency): string {
   return currency === 'VES' ? formatVes(amount) : formatUsd(amount);
 }
+
+/**
+ * A difference as the seller reads it: the word carries the sign, the amount is in the line's currency —
+ * "Faltante Bs. 10,00", "Sobrante $1.00", "Cuadra". A bare "-Bs. 10,00" is easy to misread on a small screen.
+ */
+export function formatDifference(difference: number, currency: TPaymentCurrency): string {
+  const label = differenceLabel(difference);
+  return label === 'Cuadra' ? label : `${label} ${formatInCurrency(Math.abs(difference), currency)}`;
+}

@@ -1,0 +1,72 @@
+/**
+ * The Z report as plain text (design §11, §12): what "Compartir por WhatsApp" sends, with the same figures, in
+ * the same order, as the screen and the PDF. Plain text because WhatsApp, SMS and a notes app all read it; the
+ * receipts share their text the same way.
+ */
+import { CASH_MOVEMENT_TYPE_LABELS, DEFAULT_TIME_ZONE } from '../constants';
+import type { TCashSession } from '../schemas/cash-sessions';
+import { formatDateTimeEs } from './dates';
+import { formatUsd } from './money';
+import { formatDifference, formatInCurrency, TILL_SUMMARY_ROWS, tillLineLabel } from './till';
+
+export type TTillReportTextOptions = {
+  /** The business name, else the seller's name: the report's heading. */
+  shopName?: string | null;
+  /** The seller's zone for the opening and closing times; Caracas by default. */
+  timeZone?: string;
+};
+
+export type TTillReportSession = Pick<
+  TCashSession,
+  'status' | 'openedAt' | 'closedAt' | 'openingFloat' | 'lines' | 'notes' | 'summary' | 'movements'
+>;
+
+export function buildTillReportText(
+  session: TTillReportSession,
+  options: TTillReportTextOptions = {},
+): string {
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const at = (instant: string) => formatDateTimeEs(instant, timeZone);
+  const title = session.status === 'CLOSED' ? 'Reporte Z' : 'Reporte X (caja abierta)';
+  const lines: string[] = [options.shopName ? `${title} - ${options.shopName}` : title];
+  lines.push(`Apertura: ${at(session.openedAt)}`);
+  lines.push(session.closedAt ? `Cierre: ${at(session.closedAt)}` : 'Caja abierta: cifras provisionales');
+  lines.push(
+    `Fondo inicial: ${formatUsd(session.openingFloat.USD)} y ${formatInCurrency(session.openingFloat.VES, 'VES')}`,
+  );
+
+  lines.push('');
+  for (const row of TILL_SUMMARY_ROWS) {
+    const value = session.summary[row.key];
+    lines.push(`${row.label}: ${row.kind === 'count' ? String(value) : formatUsd(value)}`);
+  }
+
+  lines.push('', 'Caja por método y moneda');
+  for (const line of session.lines) {
+    const parts = [`esperado ${formatInCurrency(line.expected, line.currency)}`];
+    if (line.counted !== null && line.difference !== null) {
+      parts.push(`contado ${formatInCurrency(line.counted, line.currency)}`);
+      parts.push(formatDifference(line.difference, line.currency));
+    }
+    lines.push(`• ${tillLineLabel(line)}: ${parts.join(', ')}`);
+  }
+
+  if (session.movements.length > 0) {
+    lines.push('', 'Entradas y salidas de dinero');
+    for (const movement of session.movements) {
+      const sign = movement.type === 'OUT' ? '-' : '+';
+      lines.push(
+        `• ${CASH_MOVEMENT_TYPE_LABELS[movement.type]}: ${movement.reason} ${sign}${formatInCurrency(movement.amount, movement.currency)}`,
+      );
+    }
+  }
+
+  if (session.notes) lines.push('', `Notas: ${session.notes}`);
+  lines.push('', 'Documento no fiscal');
+  return lines.join('\n');
+}
+
+/** The wa.me link that opens WhatsApp with the text ready to send to any chat. */
+export function whatsAppShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
