@@ -6,6 +6,7 @@
 // show each sale at the rate it remembers (the app's rate when it was made, not the browser's), so there the
 // amounts are shorter; they must fit all the same.
 import { expect, test, type Page } from '@playwright/test';
+import { usdToVes } from '@cuadre/shared/domain/money';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { newShopContext } from '../../support/contexts';
 import { createViaApi } from '../../support/seller-api';
@@ -70,6 +71,38 @@ async function openShop(page: Page): Promise<void> {
       ? ((await answer.json()) as { data: Record<string, unknown> })
       : { data: { lastUpdated: new Date().toISOString(), validFor: null, source: 'manual', next: null } };
     await route.fulfill({ status: 200, json: { data: { ...body.data, rate: RATE } } });
+  });
+  // The statistics and the dashboard show the bolívares the server summed, each sale at the rate it remembers
+  // (the app's, not this browser's): answered here as if every sale and expense had been made at RATE, so their
+  // amounts are as long as this file needs (the server's own sums: stats-in-bolivares.test.ts).
+  const atRate = <T extends Record<string, number>>(usd: T, keys: (keyof T)[]) =>
+    Object.fromEntries(keys.map((key) => [key, usdToVes(usd[key]!, RATE)]));
+  const figures = ['totalRevenue', 'totalCost', 'totalProfit', 'revenueWithoutCost'];
+  await page.route('**/api/sales/stats/daily**', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as {
+      data: { periodTotals: Record<string, number>; dailyStats: Record<string, number>[] };
+    };
+    const { periodTotals, dailyStats } = body.data;
+    // And IGTF charged (none is, here), so its figure must fit too: $1,234.56 at RATE.
+    Object.assign(periodTotals, { inBolivares: atRate(periodTotals, figures), igtfTotal: 1_234.56 });
+    for (const day of dailyStats) Object.assign(day, { inBolivares: atRate(day, figures) });
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.route('**/api/expenses/dashboard/metrics', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: Record<string, number> };
+    const inBolivares = atRate(body.data, [
+      'totalRevenue',
+      'monthlySales',
+      'monthlyExpenses',
+      'realMonthlyProfit',
+      'monthlyRevenueWithoutCost',
+    ]);
+    await route.fulfill({
+      response: answer,
+      json: { data: { ...body.data, inBolivares, monthlyIgtf: 1_234.56 } },
+    });
   });
   await signIn(page, seller);
   await page.addInitScript(() => {
@@ -218,6 +251,7 @@ test('the statistics add up in bolívares and say how much was sold without a kn
   await expect(cards).toContainText('Bs. 154.321.665.262,34'); // 125,000.55 × 1,234,567.89
   await expect(cards).toContainText('Bs. 98.728.912.681,81'); // 79,970.42 × 1,234,567.89
   await expect(cards).toContainText('1.2% de lo vendido sin costo conocido');
+  await expect(cards).toContainText('IGTF cobradoBs. 1.524.148.134,28'); // 1,234.56 × 1,234,567.89, today's rate
   // The chart's axis is in bolívares too: compact Spanish figures with their prefix.
   const ticks = page.locator('figure svg text');
   await expect(ticks.filter({ hasText: /^Bs\. [\d,]+ mil M$/ }).first()).toBeVisible();
