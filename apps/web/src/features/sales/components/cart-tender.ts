@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TPaymentCurrency } from '@cuadre/shared/constants';
 import { formatUsd, formatVes } from '@cuadre/shared/domain/money';
 import { igtfOnAmount, settleTender, type TTender, type TTenderPayment } from '@cuadre/shared/domain/tender';
@@ -7,6 +8,7 @@ import {
   type TCartSaleFieldsInput,
   type TCartTenderInput,
 } from '@cuadre/shared/schemas/sales';
+import { getOwnUserQueryOptions } from '@/hooks/use-own-user';
 
 /** What the cart's payments come to, live: the figures the server will record for the same payload. */
 export type TCartSettlement = {
@@ -50,4 +52,13 @@ export function igtfLabel(igtfRate: number): string {
 /** An amount as handed over, in its own currency: "$5.00", "Bs. 1.300,00". */
 export function formatInCurrency(amount: number, currency: TPaymentCurrency): string {
   return currency === 'VES' ? formatVes(amount) : formatUsd(amount);
+}
+
+/**
+ * The seller's IGTF percentage (useSellerIgtfRate's rule), asked only once the cart holds something: an empty
+ * cart charges nothing, and the home's opening requests stay the ones it starts early (entry-requests.ts).
+ */
+export function useCartIgtfRate(isNeeded: boolean): number | null {
+  const { data } = useQuery({ ...getOwnUserQueryOptions(), enabled: isNeeded });
+  return data?.igtfEnabled ? data.igtfRate : null;
 }

@@ -37,7 +37,6 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { canUseDollarRate, useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
-import { useSellerIgtfRate } from '@/hooks/use-own-user';
 import { useIsInView } from '@/hooks/use-is-in-view';
 import { createIdempotencyKey, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -47,7 +46,7 @@ import { useCreateSale } from '../api/create-sale';
 import { CartBar } from './cart-bar';
 import { CartLine } from './cart-line';
 import { ChargeAmountNote } from './charge-amount-note';
-import { formatInCurrency, igtfLabel, settleCart } from './cart-tender';
+import { formatInCurrency, igtfLabel, settleCart, useCartIgtfRate } from './cart-tender';
 import { SaleConfirmDialog, type TSaleSummary } from './sale-confirm-dialog';
 import { TenderPanel } from './tender-panel';
 
@@ -142,7 +141,7 @@ export function Cart({ clientField }: TCartProps) {
   // Only a Venezuelan seller's sale has a rate (design §10): today's, which the server also writes with it.
   const hasBolivars = canUseDollarRate(user);
   const saleRate = hasBolivars ? rate : null;
-  const igtfRate = useSellerIgtfRate();
+  const igtfRate = useCartIgtfRate(items.length > 0);
   const createSale = useCreateSale();
   const formId = useId();
   const sectionRef = useRef<HTMLElement>(null);
