@@ -127,8 +127,10 @@ type TCartProps = {
 /**
  * The cart panel of the dashboard (spec §2, §4, §5): lines, extra charges, client, status, payment method,
  * reference, seller, initial payment for PENDING, then 'Realizar Venta' → confirmation → POST /sales.
- * Items and client live in the persisted store (they survive a reload); the rest is this sale's form, checked
- * by the shared ZCartSaleForm.
+ * A Venezuelan seller may also open the cobro (tender-panel.tsx, design §10): payment rows in their currency
+ * that replace the spec's method, reference and abono while there are any; the IGTF the payments bear is its
+ * own line. Items and client live in the persisted store (they survive a reload); the rest is this sale's form,
+ * checked by the shared ZCartSaleForm.
  */
 export function Cart({ clientField }: TCartProps) {
   const items = useAppStore((state) => state.cartItems);
