@@ -45,6 +45,9 @@ const DashboardHome = lazyPage(loadDashboardHome);
 const Products = lazyPage(() => import('./routes/dashboard/products'));
 const Clients = lazyPage(() => import('./routes/dashboard/clients'));
 const Sales = lazyPage(() => import('./routes/dashboard/sales'));
+const Till = lazyPage(() => import('./routes/dashboard/till'));
+const TillHistory = lazyPage(() => import('./routes/dashboard/till-history'));
+const TillReport = lazyPage(() => import('./routes/dashboard/till-report'));
 const OpenAccounts = lazyPage(() => import('./routes/dashboard/open-accounts'));
 const Profile = lazyPage(() => import('./routes/dashboard/profile'));
 const Analytics = lazyPage(() => import('./routes/dashboard/analytics'));
@@ -116,6 +119,9 @@ export function AppRoutes() {
               <Route path={paths.dashboard.products} element={<Products />} />
               <Route path={paths.dashboard.clients} element={<Clients />} />
               <Route path={paths.dashboard.sales} element={<Sales />} />
+              <Route path={paths.dashboard.till} element={<Till />} />
+              <Route path={paths.dashboard.tillHistory} element={<TillHistory />} />
+              <Route path={paths.dashboard.tillReportPattern} element={<TillReport />} />
               <Route path={paths.dashboard.openAccounts} element={<OpenAccounts />} />
               <Route path={paths.dashboard.profile} element={<Profile />} />
               <Route path={paths.dashboard.analytics} element={<Analytics />} />

@@ -20,6 +20,12 @@ export const paths = {
     products: '/dashboard/products',
     clients: '/dashboard/clients',
     sales: '/dashboard/sales',
+    /** The till (design §11): open, live view, close. */
+    till: '/dashboard/caja',
+    tillHistory: '/dashboard/caja/historial',
+    tillReportPattern: '/dashboard/caja/:sessionId',
+    /** A session's Z report. */
+    tillReport: (sessionId: string) => `/dashboard/caja/${encodeURIComponent(sessionId)}`,
     openAccounts: '/dashboard/open-accounts',
     profile: '/dashboard/profile',
     analytics: '/dashboard/analytics',

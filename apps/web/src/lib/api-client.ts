@@ -25,6 +25,8 @@ export type TRequestOptions = {
   idempotencyKey?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Resolve to the body as a Blob (a PDF to save) instead of parsed JSON; failures still read the envelope. */
+  isBlob?: boolean;
 };
 
 /** Status 0: the request never got an HTTP answer (offline, DNS, server down). */
@@ -127,6 +129,7 @@ async function request<T>(
     throw new ApiError({ status: NETWORK_ERROR_STATUS, code: 'NETWORK_ERROR' });
   }
 
+  if (response.ok && options.isBlob) return (await response.blob()) as T;
   const payload = await readBody(response);
   if (response.ok) return payload as T;
 
@@ -148,6 +151,9 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: TRequestOptions) =>
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: TRequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** A file the API serves behind the bearer token (a plain link could not carry it). */
+  getBlob: (path: string, options?: TRequestOptions) =>
+    request<Blob>('GET', path, undefined, { ...options, isBlob: true }),
 };
 
 /**

@@ -35,3 +35,11 @@ export const ADMIN_USERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
 export function adminUserQueryKey(userId: string) {
   return [...ADMIN_USERS_QUERY_KEY, 'detail', userId] as const;
 }
+
+/**
+ * The till (design §11): every cash-session query. A sale, an instalment or an expense paid from the till moves
+ * the open one's expected lines, so those invalidate this prefix; the Caja screen extends it.
+ */
+export const CASH_SESSIONS_QUERY_KEY = ['cash-sessions'] as const;
+/** GET /cash-sessions/current: the open till or null (the Caja screen, the cart's "Caja cerrada"). */
+export const CURRENT_TILL_QUERY_KEY = [...CASH_SESSIONS_QUERY_KEY, 'current'] as const;

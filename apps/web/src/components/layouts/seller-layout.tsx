@@ -8,18 +8,21 @@ import {
   Package,
   Receipt,
   Users,
+  Vault,
   Wallet,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { AppShell, type TNavItem } from './app-shell';
 
-// Labels verbatim from spec §2 "Layout".
+// Labels verbatim from spec §2 "Layout", plus Caja (issue 21).
 export const SELLER_NAV_ITEMS: readonly TNavItem[] = [
   { label: 'Principal', to: paths.dashboard.root, icon: LayoutDashboard, end: true },
   { label: 'Productos', to: paths.dashboard.products, icon: Package },
   { label: 'Clientes', to: paths.dashboard.clients, icon: Users },
   { label: 'Ventas', to: paths.dashboard.sales, icon: Receipt },
+  // Issue 21 (design §11): the till, right after the sales it adds up.
+  { label: 'Caja', to: paths.dashboard.till, icon: Vault },
   { label: 'Gastos', to: paths.dashboard.expenses, icon: Wallet },
   { label: 'Cuentas Abiertas', to: paths.dashboard.openAccounts, icon: BookOpen },
   { label: 'Estadísticas', to: paths.dashboard.analytics, icon: ChartColumn },

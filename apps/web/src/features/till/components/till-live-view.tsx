@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { ArrowLeftRight, Lock } from 'lucide-react';
+import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
+import { formatUsd, formatVes } from '@cuadre/shared/domain/money';
+import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import { Button } from '@/components/ui/button';
+import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
+import { CloseTillForm } from './close-till-form';
+import { MovementFormDialog } from './movement-form-dialog';
+import { TillExpectedLines } from './till-expected-lines';
+import { TillMovementsList } from './till-movements-list';
+import { TillSection } from './till-section';
+import { TillSummary } from './till-summary';
+
+/**
+ * The open till: what should be in it per method and currency, the day's figures, the money moved in and out,
+ * and the way to close it. The figures come from GET /cash-sessions/current, refreshed after each action and
+ * when the seller comes back to the tab.
+ */
+export function TillLiveView({ session }: { session: TCashSession }) {
+  const timeZone = useSellerTimeZone();
+  const [isMovementOpen, setIsMovementOpen] = useState(false);
+  const [isClosing, setIsClosing] = useState(false);
+
+  if (isClosing) return <CloseTillForm session={session} onCancel={() => setIsClosing(false)} />;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <TillSection title="Caja abierta" className="lg:col-span-2">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Abierta el {formatDateTimeEs(session.openedAt, timeZone)} con {formatUsd(session.openingFloat.USD)}{' '}
+          y {formatVes(session.openingFloat.VES)}.
+        </p>
+        <div className="mt-3 grid gap-2 sm:flex">
+          <Button variant="secondary" onClick={() => setIsMovementOpen(true)}>
+            <ArrowLeftRight aria-hidden="true" className="size-4" />
+            Entrada / Salida de dinero
+          </Button>
+          <Button onClick={() => setIsClosing(true)}>
+            <Lock aria-hidden="true" className="size-4" />
+            Cerrar caja
+          </Button>
+        </div>
+      </TillSection>
+      <TillSection title="Debería haber en caja">
+        <TillExpectedLines lines={session.lines} />
+      </TillSection>
+      <TillSection title="Cifras de la caja">
+        <TillSummary summary={session.summary} />
+      </TillSection>
+      <TillSection title="Entradas y salidas de dinero" className="lg:col-span-2">
+        <TillMovementsList movements={session.movements} />
+      </TillSection>
+      <MovementFormDialog
+        sessionId={session.id}
+        open={isMovementOpen}
+        onClose={() => setIsMovementOpen(false)}
+      />
+    </div>
+  );
+}

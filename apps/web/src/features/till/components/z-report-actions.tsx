@@ -1,0 +1,82 @@
+import { Download, MessageCircle, Printer } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
+import { buildTillReportText, whatsAppShareUrl } from '@cuadre/shared/domain/till-report-text';
+import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FormField } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
+import { isApiError } from '@/lib/api-client';
+import { useDownloadTillReport } from '../api/download-till-report';
+import { PRINT_PAPER_LABELS, type TPrintPaper } from './print-styles';
+
+/** Imprimir (80 mm or A4), Compartir por WhatsApp and Descargar PDF for a session's report. */
+export function ZReportActions({
+  session,
+  shopName,
+  paper,
+  onPaperChange,
+}: {
+  session: TCashSession;
+  shopName: string;
+  paper: TPrintPaper;
+  onPaperChange: (paper: TPrintPaper) => void;
+}) {
+  const timeZone = useSellerTimeZone();
+  const download = useDownloadTillReport();
+  const text = buildTillReportText(session, { shopName, timeZone });
+
+  return (
+    <div className="grid gap-3 print:hidden">
+      <FormField label="Tamaño del papel" className="sm:max-w-48">
+        {(field) => (
+          <Select
+            {...field}
+            value={paper}
+            onChange={(event) => onPaperChange(event.target.value === 'a4' ? 'a4' : '80')}
+          >
+            {(Object.keys(PRINT_PAPER_LABELS) as TPrintPaper[]).map((option) => (
+              <option key={option} value={option}>
+                {PRINT_PAPER_LABELS[option]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Imprimir
+        </Button>
+        <a
+          href={whatsAppShareUrl(text)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Compartir por WhatsApp
+        </a>
+        <Button
+          variant="secondary"
+          isLoading={download.isPending}
+          onClick={() =>
+            download.mutate(
+              { sessionId: session.id, paper },
+              {
+                onError: (error) =>
+                  toast.error(
+                    serverMessageOr(isApiError(error) ? error : {}, 'No se pudo descargar el PDF.'),
+                  ),
+              },
+            )
+          }
+        >
+          {!download.isPending && <Download aria-hidden="true" className="size-4" />}
+          {download.isPending ? 'Descargando...' : 'Descargar PDF'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import { api } from '@/lib/api-client';
+import { CURRENT_TILL_QUERY_KEY } from '@/lib/query-keys';
+
+/** GET /cash-sessions/current: the seller's open till with its expected lines, or null when none is open. */
+export async function getCurrentTill(signal?: AbortSignal): Promise<TCashSession | null> {
+  const { data } = await api.get<TDataResponse<TCashSession | null>>('/cash-sessions/current', { signal });
+  return data;
+}
+
+export function getCurrentTillQueryOptions() {
+  return queryOptions({
+    queryKey: CURRENT_TILL_QUERY_KEY,
+    queryFn: ({ signal }) => getCurrentTill(signal),
+    // What should be in the drawer changes with every sale, possibly made on another device: a seller coming
+    // back to the tab sees it as it is now.
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** The open till (shared: the Caja screen, the cart's notice, the expense form's "Pagado desde la caja"). */
+export function useCurrentTill() {
+  return useQuery(getCurrentTillQueryOptions());
+}
