@@ -16,6 +16,7 @@ import { MoneyInput } from '@/components/money-input';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { useCurrentTill } from '@/hooks/use-current-till';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
@@ -55,6 +56,11 @@ export function ExpenseFormDialog({ open, onClose, expense = null }: TExpenseFor
   const createExpense = useCreateExpense();
   const updateExpense = useUpdateExpense();
   const [serverError, setServerError] = useState<string | null>(null);
+  // Design §11: a new expense paid with the open till's cash is recorded as its cash-out. Still shown while
+  // ticked after the till closed meanwhile, so the 409's message sits beside the box the seller must untick.
+  const isTillOpen = Boolean(useCurrentTill().data);
+  const [isPaidFromTill, setIsPaidFromTill] = useState(false);
+  const isTillOptionShown = !isEdit && (isTillOpen || isPaidFromTill);
 
   const {
     register,
@@ -71,6 +77,7 @@ export function ExpenseFormDialog({ open, onClose, expense = null }: TExpenseFor
     if (open) {
       reset(formValues(expense, timeZone));
       setServerError(null);
+      setIsPaidFromTill(false);
     }
   }, [open, expense, timeZone, reset]);
 
@@ -84,7 +91,7 @@ export function ExpenseFormDialog({ open, onClose, expense = null }: TExpenseFor
         await updateExpense.mutateAsync({ id: expense.id, body });
         toast.success(EXPENSE_UPDATED);
       } else {
-        await createExpense.mutateAsync(body);
+        await createExpense.mutateAsync(isPaidFromTill ? { ...body, paidFromTill: true } : body);
         toast.success(EXPENSE_CREATED);
       }
       onClose();
@@ -146,6 +153,22 @@ export function ExpenseFormDialog({ open, onClose, expense = null }: TExpenseFor
             {(field) => <Input {...field} type="date" {...register('date')} />}
           </FormField>
         </div>
+        {isTillOptionShown && (
+          <label className="flex min-h-11 items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-teal-700"
+              checked={isPaidFromTill}
+              onChange={(event) => setIsPaidFromTill(event.target.checked)}
+            />
+            <span>
+              <span className="font-medium">Pagado desde la caja</span>
+              <span className="block text-slate-600 dark:text-slate-400">
+                Se registra como una salida de dólares de la caja abierta.
+              </span>
+            </span>
+          </label>
+        )}
       </form>
     </Dialog>
   );
