@@ -44,7 +44,7 @@ export const TENDER_TEXTS = {
   amount: (n: number) => `Monto del pago ${n}`,
   reference: (n: number) => `Referencia del pago ${n}`,
   remove: (n: number) => `Quitar pago ${n}`,
-  currencies: { USD: 'Dólares ($)', VES: 'Bolívares (Bs.)' } as Record<TPaymentCurrency, string>,
+  currencies: { USD: 'Dólares', VES: 'Bolívares' } as Record<TPaymentCurrency, string>,
   missing: 'Falta',
   owed: 'Queda a deber',
   inDollarsWithIgtf: (amount: string) => `en dólares con IGTF: ${amount}`,
@@ -174,6 +174,19 @@ export function TenderPanel({
   );
 }
 
+/**
+ * "Método" on screen, "Método del pago 2" for a screen reader (TENDER_TEXTS): the card already says which
+ * payment it is, and the short word leaves the field its width on a phone.
+ */
+function RowLabel({ text, n }: { text: string; n: number }) {
+  return (
+    <>
+      {text}
+      <span className="sr-only"> del pago {n}</span>
+    </>
+  );
+}
+
 function TenderRow({
   index,
   control,
@@ -207,9 +220,12 @@ function TenderRow({
 
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
+      {/* The method gets a line of its own ("Transferencia" is long); currency and amount share the next. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2">
         <div className="min-w-0">
-          <Label htmlFor={`${idPrefix}-method`}>{TENDER_TEXTS.method(n)}</Label>
+          <Label htmlFor={`${idPrefix}-method`}>
+            <RowLabel text="Método" n={n} />
+          </Label>
           <Select
             id={`${idPrefix}-method`}
             value={method}
@@ -222,8 +238,15 @@ function TenderRow({
             ))}
           </Select>
         </div>
+        <Button variant="ghost" size="icon" aria-label={TENDER_TEXTS.remove(n)} onClick={onRemove}>
+          <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 items-start gap-2">
         <div className="min-w-0">
-          <Label htmlFor={`${idPrefix}-currency`}>{TENDER_TEXTS.currency(n)}</Label>
+          <Label htmlFor={`${idPrefix}-currency`}>
+            <RowLabel text="Moneda" n={n} />
+          </Label>
           <Select
             id={`${idPrefix}-currency`}
             value={currency}
@@ -236,31 +259,31 @@ function TenderRow({
               </option>
             ))}
           </Select>
+          <FieldError message={currencyError} />
         </div>
-        <Button variant="ghost" size="icon" aria-label={TENDER_TEXTS.remove(n)} onClick={onRemove}>
-          <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-        </Button>
+        <Controller
+          control={control}
+          name={`tender.${index}.amount`}
+          render={({ field, fieldState }) => (
+            <AmountInput
+              className="min-w-0"
+              label={<RowLabel text="Monto" n={n} />}
+              currency={currency}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
       </div>
-      <FieldError message={currencyError} />
-      <Controller
-        control={control}
-        name={`tender.${index}.amount`}
-        render={({ field, fieldState }) => (
-          <AmountInput
-            label={TENDER_TEXTS.amount(n)}
-            currency={currency}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
       {needsReference && (
         <div>
-          <Label htmlFor={`${idPrefix}-reference`}>{TENDER_TEXTS.reference(n)}</Label>
+          <Label htmlFor={`${idPrefix}-reference`}>
+            <RowLabel text="Referencia" n={n} />
+          </Label>
           <Input
             id={`${idPrefix}-reference`}
             maxLength={100}
