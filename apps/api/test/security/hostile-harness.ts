@@ -263,6 +263,7 @@ function describeCase(subject: TFuzzSubject, c: TFuzzCase): string {
 interface TAnswer {
   status: number;
   body: string;
+  contentType: string;
   ms: number;
 }
 
@@ -277,7 +278,12 @@ async function send(ctx: TTestContext, subject: TFuzzSubject, c: TFuzzCase): Pro
     headers,
     ...(c.body ? { payload: c.body.text } : {}),
   });
-  return { status: response.statusCode, body: response.body, ms: performance.now() - started };
+  return {
+    status: response.statusCode,
+    body: response.body,
+    contentType: String(response.headers['content-type'] ?? ''),
+    ms: performance.now() - started,
+  };
 }
 
 /** What is wrong with one answer, if anything (the database is checked by the caller). */
@@ -285,6 +291,10 @@ function inspect(subject: TFuzzSubject, verdict: string, answer: TAnswer): strin
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`server error ${answer.status}`);
   if (verdict === 'invalid' && answer.status < 400) problems.push('accepted input its own schema refuses');
+  // A document (the Z report) answers its bytes; its refusals are JSON envelopes like every other.
+  if (answer.status < 400 && answer.contentType === 'application/pdf') {
+    return answer.body.startsWith('%PDF-') ? problems : [...problems, 'PDF answer is not a PDF'];
+  }
   let parsed: Record<string, unknown>;
   try {
     parsed = JSON.parse(answer.body) as Record<string, unknown>;
