@@ -310,15 +310,16 @@ export const ZCartSaleForm = ZCartSaleInput.superRefine(checkCartTender)
     const sale = { items, status: form.status, clientId: form.clientId };
     if (payments) {
       // Only when every payment settles (a PENDING sale without a client gets here unchecked): the change.
-      const change = payments.every((payment) => Number.isFinite(payment.amount))
-        ? settleTender({
-            total,
-            payments,
-            rate: form.rate,
-            igtfRate: form.igtfRate,
-            changeCurrency: form.changeCurrency,
-          }).change
-        : null;
+      const change =
+        settleablePayments(payments).length === payments.length
+          ? settleTender({
+              total,
+              payments,
+              rate: form.rate,
+              igtfRate: form.igtfRate,
+              changeCurrency: form.changeCurrency,
+            }).change
+          : null;
       return {
         ...sale,
         // The request's method would otherwise default to cash: the sale's method is its first payment's.

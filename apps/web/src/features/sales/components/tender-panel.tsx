@@ -317,7 +317,8 @@ function TenderStatus({
   onChangeCurrency: (currency: TPaymentCurrency) => void;
 }) {
   const { tender } = settlement;
-  if (!tender) return null;
+  // Nothing to sell yet (the cart is empty): nothing to say about paying for it.
+  if (!tender || tender.paid + tender.remaining <= 0) return null;
   const problem = tender.problem ?? (status === 'PENDING' ? tenderProblemFor(status, tender) : null);
   let content;
   if (problem) {
