@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { buildTillReportText } from '@cuadre/shared/domain/till-report-text';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { errorReply, mockApiRoutes } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { closedTillSession } from '@/testing/till';
+import { sessionUser, validToken } from '@/testing/tokens';
+import { ZReportScreen } from './z-report-screen';
+
+const SESSION = closedTillSession();
+const TOKEN = validToken();
+
+beforeEach(() => {
+  resetAppStore();
+  setSession(TOKEN, sessionUser());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function setup() {
+  const calls = mockApiRoutes({
+    [`GET /cash-sessions/${SESSION.id}`]: () => ({ body: { data: SESSION } }),
+    // The mock answers JSON; the app only hands the bytes to the browser, whatever they are.
+    [`GET /cash-sessions/${SESSION.id}/report.pdf`]: () => ({ body: '%PDF' }),
+    'GET /users/me': () => ({ body: { data: { ...sessionUser(), businessName: 'Bodega La Esquina' } } }),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<ZReportScreen sessionId={SESSION.id} />);
+  return { calls, user };
+}
+
+describe('ZReportScreen', () => {
+  it('shows the shop, the times in the seller’s zone, the figures, each line with its difference, the movements and the notes', async () => {
+    setup();
+    const report = await screen.findByRole('article', { name: 'Reporte Z' });
+    expect(await within(report).findByText('Bodega La Esquina')).toBeInTheDocument();
+    expect(report).toHaveTextContent('Apertura: 02/03/2026, 08:00 a. m.');
+    expect(report).toHaveTextContent('Cierre: 02/03/2026, 06:30 p. m.');
+    expect(report).toHaveTextContent('Fondo inicial: $20.00 y Bs. 500,00');
+    expect(within(report).getByText('Ingresos').nextSibling).toHaveTextContent('$45.50');
+    expect(within(report).getByText('Ganancias').nextSibling).toHaveTextContent('$12.25');
+
+    const bolivares = within(report).getByRole('listitem', { name: 'Efectivo (Bs.)' });
+    expect(bolivares).toHaveTextContent('EsperadoBs. 866,50');
+    expect(bolivares).toHaveTextContent('ContadoBs. 856,50');
+    expect(within(bolivares).getByText('Faltante Bs. 10,00')).toHaveClass('text-red-800');
+    expect(within(report).getByRole('listitem', { name: 'Efectivo ($)' })).toHaveTextContent('Cuadra');
+    expect(within(report).getByRole('listitem', { name: 'Pago Móvil (Bs.)' })).toHaveTextContent(
+      'ContadoBs. 1.300,00',
+    );
+    expect(report).toHaveTextContent('Salida: Pago a proveedor');
+    expect(report).toHaveTextContent('Faltó sencillo');
+    // Read-only: a closed session never changes.
+    expect(within(report).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(report).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shares the report’s text by WhatsApp', async () => {
+    setup();
+    await screen.findByText('Bodega La Esquina');
+    const link = screen.getByRole('link', { name: 'Compartir por WhatsApp' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(text).toBe(
+      buildTillReportText(SESSION, { shopName: 'Bodega La Esquina', timeZone: 'America/Caracas' }),
+    );
+    expect(text).toContain('• Efectivo (Bs.): esperado Bs. 866,50, contado Bs. 856,50, Faltante Bs. 10,00');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('prints on the paper picked: 80 mm by default, A4 when chosen', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = setup();
+    await screen.findByRole('article', { name: 'Reporte Z' });
+    const css = () =>
+      Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
+    expect(css()).toContain('size: 80mm');
+    await user.selectOptions(screen.getByLabelText('Tamaño del papel'), 'A4');
+    expect(css()).toContain('size: A4');
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('downloads the PDF with the session’s token, on the paper picked', async () => {
+    // jsdom has no object URLs: stand-ins for this test only.
+    const createObjectURL = vi.fn(() => 'blob:report');
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { calls, user } = setup();
+    await screen.findByRole('article', { name: 'Reporte Z' });
+    await user.selectOptions(screen.getByLabelText('Tamaño del papel'), 'A4');
+    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const pdf = calls.find((call) => call.path.endsWith('/report.pdf'));
+    expect(pdf?.path).toBe(`/cash-sessions/${SESSION.id}/report.pdf`);
+    expect(pdf?.params.get('paper')).toBe('a4');
+    expect(pdf?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+
+  it('says "Caja no encontrada." for a session that is not the seller’s', async () => {
+    mockApiRoutes({
+      [`GET /cash-sessions/${SESSION.id}`]: () => errorReply(404, 'NOT_FOUND', 'Caja no encontrada.'),
+    });
+    renderWithProviders(<ZReportScreen sessionId={SESSION.id} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Caja no encontrada.');
+  });
+});
