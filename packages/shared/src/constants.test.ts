@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  bearsIgtf,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_BADGE_CLASSES,
   EXPENSE_CATEGORY_LABELS,
@@ -30,5 +31,17 @@ describe('constants', () => {
     expect(isVenezuela({ currency: 'COP' })).toBe(false);
     expect(isVenezuela({ currency: null })).toBe(false);
     expect(isVenezuela({})).toBe(false);
+  });
+});
+
+describe('bearsIgtf', () => {
+  it('charges IGTF on dollars handed over by a method that takes dollars, never on bolívar methods', () => {
+    expect(bearsIgtf('USD', 'CASH')).toBe(true);
+    expect(bearsIgtf('USD', 'ZELLE')).toBe(true);
+    expect(bearsIgtf('USD', 'OTHER')).toBe(true);
+    // The spec's payload records a card or a transfer in dollars: no foreign currency changed hands.
+    expect(bearsIgtf('USD', 'CARD')).toBe(false);
+    expect(bearsIgtf('USD', 'TRANSFER')).toBe(false);
+    expect(bearsIgtf('VES', 'CASH')).toBe(false);
   });
 });

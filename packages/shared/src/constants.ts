@@ -96,9 +96,13 @@ export const MAX_SALE_PAYMENTS = 10;
  */
 export const IGTF_DEFAULT_RATE = 3;
 export const IGTF_MAX_RATE = 100;
-/** Dollars are foreign currency in Venezuela: every payment handed over in USD bears IGTF when it is charged. */
-export function bearsIgtf(currency: TPaymentCurrency): boolean {
-  return currency === 'USD';
+/**
+ * Dollars are foreign currency in Venezuela: a payment handed over in USD bears IGTF when it is charged, by a
+ * method that takes dollars (cash, Zelle, Otro). Tarjeta and Transferencia are bolívar methods: the spec's
+ * payload records them in dollars, but no foreign currency changed hands, so they bear none.
+ */
+export function bearsIgtf(currency: TPaymentCurrency, method: TPaymentMethod): boolean {
+  return currency === 'USD' && PAYMENT_METHOD_CURRENCIES[method].includes('USD');
 }
 
 // ── The till (design §11) ─────────────────────────────────────────────────────

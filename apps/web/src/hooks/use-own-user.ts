@@ -21,9 +21,10 @@ export function useOwnUser() {
 
 /**
  * The IGTF percentage the seller charges on payments in dollars (design §10), or null when off or not yet
- * known: the cart, the instalment form and the profile show what the server will charge.
+ * known: the cart, the instalment form and the profile show what the server will charge. `enabled: false` asks
+ * nothing yet (an empty cart charges nothing, and the home opens with the requests it starts early).
  */
-export function useSellerIgtfRate(): number | null {
-  const { data } = useOwnUser();
+export function useSellerIgtfRate({ enabled = true }: { enabled?: boolean } = {}): number | null {
+  const { data } = useQuery({ ...getOwnUserQueryOptions(), enabled });
   return data?.igtfEnabled ? data.igtfRate : null;
 }

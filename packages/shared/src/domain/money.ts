@@ -194,6 +194,11 @@ export function formatUsd(amount: number, symbol: string = DEFAULT_CURRENCY_SYMB
   return `${cents < 0n ? '-' : ''}${symbol}${formatCents(cents, ',', '.')}`;
 }
 
+/** An amount in its own currency: bolívares as "Bs. 1.234,56", dollars as "$1,234.56". */
+export function formatInCurrency(amount: number, currency: 'USD' | 'VES'): string {
+  return currency === 'VES' ? formatVes(amount) : formatUsd(amount);
+}
+
 /** es-VE with the prefix "Bs. " and 2 decimals; the amount is already in bolivars: 45678.9 → "Bs. 45.678,90". */
 export function formatVes(amountVes: number): string {
   const cents = toBigCents(amountVes);

@@ -121,7 +121,7 @@ export function settleTender(input: TTenderInput): TTender {
         applied = remaining;
       }
     } else {
-      const rateOfIgtf = bearsIgtf(payment.currency) ? igtf : 0n;
+      const rateOfIgtf = bearsIgtf(payment.currency, payment.method) ? igtf : 0n;
       const igtfOnRest = divideRounded(remaining * rateOfIgtf, PERCENT_SCALE);
       if (handed >= remaining + igtfOnRest) {
         applied = remaining;

@@ -1,5 +1,8 @@
 import { PAYMENT_METHOD_LABELS, type TPaymentCurrency, type TPaymentMethod } from '../constants';
-import { formatUsd, formatVes } from './money';
+import { formatInCurrency } from './money';
+
+// Said where the till's amounts are (its screen, the Z report): kept here for them.
+export { formatInCurrency };
 
 // The till's lines (design §11): one per method and currency, in the order a Venezuelan shop counts them —
 // cash first, dollars then bolívares, then the electronic methods.
@@ -56,11 +59,6 @@ export function differenceLabel(difference: number): 'Sobrante' | 'Faltante' | '
   if (difference > 0) return 'Sobrante';
   if (difference < 0) return 'Faltante';
   return 'Cuadra';
-}
-
-/** An amount in the line's own currency: bolívares as "Bs. 1.234,56", dollars as "$1,234.56". */
-export function formatInCurrency(amount: number, currency: TPaymentCurrency): string {
-  return currency === 'VES' ? formatVes(amount) : formatUsd(amount);
 }
 
 /**

@@ -52,7 +52,7 @@ export async function createPayment(
   if (toCents(amount) < 1) {
     throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.paymentAmountMin, [VALIDATION.paymentAmountMin]);
   }
-  const igtfAmount = bearsIgtf(currency) ? igtfOnAmount(amount, igtfRate) : 0;
+  const igtfAmount = bearsIgtf(currency, request.method) ? igtfOnAmount(amount, igtfRate) : 0;
   // Recorded while a till is open, it belongs to it (design §11), in this transaction.
   const cashSessionId = await shareOpenSession(tx, userId);
   const payment = await insertPayment(tx, {

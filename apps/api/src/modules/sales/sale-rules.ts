@@ -3,7 +3,7 @@ import { fromCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
 import { igtfOnAmount, settleTender, tenderProblemFor } from '@cuadre/shared/domain/tender';
 import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import { MAX_AMOUNT, MAX_SALE_TOTAL } from '@cuadre/shared/constants';
+import { bearsIgtf, MAX_AMOUNT, MAX_SALE_TOTAL } from '@cuadre/shared/constants';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
@@ -220,7 +220,7 @@ function salePayments(
   const paid = request.status === 'PAID' ? total : (request.initialPaymentAmount ?? 0);
   if (paid <= 0) return { payments: [], change: null };
   // What was handed over is what it pays off plus the IGTF on top (the till counts it).
-  const igtfAmount = igtfOnAmount(paid, igtfRate);
+  const igtfAmount = bearsIgtf('USD', request.paymentMethod) ? igtfOnAmount(paid, igtfRate) : 0;
   const payment: TSalePayment = {
     method: request.paymentMethod,
     currency: 'USD',

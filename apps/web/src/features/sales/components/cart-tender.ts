@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TPaymentCurrency } from '@cuadre/shared/constants';
-import { formatUsd, formatVes } from '@cuadre/shared/domain/money';
+import { bearsIgtf, DEFAULT_PAYMENT_METHOD } from '@cuadre/shared/constants';
 import { igtfOnAmount, settleTender, type TTender, type TTenderPayment } from '@cuadre/shared/domain/tender';
 import {
   cartTenderPayments,
@@ -8,7 +6,6 @@ import {
   type TCartSaleFieldsInput,
   type TCartTenderInput,
 } from '@cuadre/shared/schemas/sales';
-import { getOwnUserQueryOptions } from '@/hooks/use-own-user';
 
 /** What the cart's payments come to, live: the figures the server will record for the same payload. */
 export type TCartSettlement = {
@@ -41,24 +38,12 @@ export function settleCart(input: TCartSettleInput): TCartSettlement {
   }
   const paidNow = input.status === 'PENDING' ? input.initialPaymentAmount : input.total;
   const isPaying = paidNow !== undefined && Number.isFinite(paidNow) && paidNow > 0;
-  return { payments: null, tender: null, igtf: isPaying ? igtfOnAmount(paidNow, input.igtfRate) : 0 };
+  const method = input.paymentMethod ?? DEFAULT_PAYMENT_METHOD;
+  const bears = isPaying && bearsIgtf('USD', method);
+  return { payments: null, tender: null, igtf: bears ? igtfOnAmount(paidNow, input.igtfRate) : 0 };
 }
 
 /** "IGTF (3 %)", "IGTF (2,5 %)": the percentage written the Venezuelan way. */
 export function igtfLabel(igtfRate: number): string {
   return `IGTF (${String(igtfRate).replace('.', ',')} %)`;
-}
-
-/** An amount as handed over, in its own currency: "$5.00", "Bs. 1.300,00". */
-export function formatInCurrency(amount: number, currency: TPaymentCurrency): string {
-  return currency === 'VES' ? formatVes(amount) : formatUsd(amount);
-}
-
-/**
- * The seller's IGTF percentage (useSellerIgtfRate's rule), asked only once the cart holds something: an empty
- * cart charges nothing, and the home's opening requests stay the ones it starts early (entry-requests.ts).
- */
-export function useCartIgtfRate(isNeeded: boolean): number | null {
-  const { data } = useQuery({ ...getOwnUserQueryOptions(), enabled: isNeeded });
-  return data?.igtfEnabled ? data.igtfRate : null;
 }

@@ -22,7 +22,8 @@ import {
 } from '@cuadre/shared/constants';
 import { cartItemCount, cartTotal, keptExtraCharges } from '@cuadre/shared/domain/cart';
 import { parseChargeAmount, readChargeAmount } from '@cuadre/shared/domain/extra-charges';
-import { multiplyMoney, sumMoney, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
+import { formatInCurrency, multiplyMoney, sumMoney, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
+import { useSellerIgtfRate } from '@/hooks/use-own-user';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import {
   saleRequestTotal,
@@ -46,7 +47,7 @@ import { useCreateSale } from '../api/create-sale';
 import { CartBar } from './cart-bar';
 import { CartLine } from './cart-line';
 import { ChargeAmountNote } from './charge-amount-note';
-import { formatInCurrency, igtfLabel, settleCart, useCartIgtfRate } from './cart-tender';
+import { igtfLabel, settleCart } from './cart-tender';
 import { SaleConfirmDialog, type TSaleSummary } from './sale-confirm-dialog';
 import { TenderPanel } from './tender-panel';
 
@@ -143,7 +144,7 @@ export function Cart({ clientField }: TCartProps) {
   // Only a Venezuelan seller's sale has a rate (design §10): today's, which the server also writes with it.
   const hasBolivars = canUseDollarRate(user);
   const saleRate = hasBolivars ? rate : null;
-  const igtfRate = useCartIgtfRate(items.length > 0);
+  const igtfRate = useSellerIgtfRate({ enabled: items.length > 0 });
   const createSale = useCreateSale();
   const formId = useId();
   const sectionRef = useRef<HTMLElement>(null);

@@ -6,12 +6,11 @@ import {
   type TPaymentMethod,
   type TSaleStatus,
 } from '@cuadre/shared/constants';
-import { sumMoney } from '@cuadre/shared/domain/money';
+import { formatInCurrency, sumMoney } from '@cuadre/shared/domain/money';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormatMoney } from '@/hooks/use-format-money';
-import { formatInCurrency } from './cart-tender';
 
 export type TSaleSummary = {
   lines: { key: string; name: string; quantity: number; subtotal: number }[];

@@ -19,7 +19,7 @@ import {
   type TPaymentMethod,
   type TSaleStatus,
 } from '@cuadre/shared/constants';
-import { formatUsd, formatVes } from '@cuadre/shared/domain/money';
+import { formatInCurrency, formatUsd, formatVes } from '@cuadre/shared/domain/money';
 import { tenderProblemFor } from '@cuadre/shared/domain/tender';
 import type {
   TCartSaleContext,
@@ -32,7 +32,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { formatInCurrency, type TCartSettlement } from './cart-tender';
+import type { TCartSettlement } from './cart-tender';
 
 export const TENDER_TEXTS = {
   split: 'Dividir el pago',
