@@ -1,0 +1,159 @@
+// Issue 21, design §11: a Venezuelan shop's day at the till on a 360 px phone. The seller opens the till with
+// $20 and Bs. 500, sells $10 in cash dollars at the cart, is paid a $10 sale by Pago Móvil, takes an instalment
+// of Bs. 100 in cash, pays a supplier $5 from the till, and closes it Bs. 10 short: the Z report shows every
+// line and the shortfall. The Pago Móvil sale and the instalment are made through the API (their screens have
+// their own journeys); the till's screens are driven as a person would.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatVes, usdToVes } from '@cuadre/shared/domain/money';
+import { createSeller, signIn, type TSeller } from '../../support/accounts';
+import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
+import { newShopContext } from '../../support/contexts';
+import { createViaApi } from '../../support/seller-api';
+
+const PHONE = { width: 360, height: 740 };
+const PRODUCT = 'Harina PAN 1 kg';
+
+let stub: TBcvStub;
+let seller: TSeller;
+let rate: number;
+let productId: string;
+/** A $10 sale on account from before the till was opened: the instalment pays part of it. */
+let creditSaleId: string;
+
+async function servedRate(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/dollar-rate', {
+    headers: { authorization: `Bearer ${seller.token}` },
+  });
+  return ((await response.json()) as { data: { rate: number } }).data.rate;
+}
+
+test.beforeAll(async ({ request }) => {
+  stub = await startBcvStub('36,57310000');
+  seller = await createSeller(request, { country: 'VE' });
+  // Before any sale: the sales remember the rate they first read for a while, even "none" (sale-rate.ts).
+  await waitForServedRate(request, seller.token);
+  rate = await servedRate(request);
+  const product = await createViaApi<{ id: string }>(request, seller, '/api/products', {
+    name: PRODUCT,
+    sku: `TILL-${Date.now().toString(36)}`,
+    price: 10,
+    cost: 6,
+    quantity: 10,
+  });
+  productId = product.id;
+  const client = await createViaApi<{ id: string }>(request, seller, '/api/clients', { name: 'Luisa Mora' });
+  const credit = await createViaApi<{ id: string }>(request, seller, '/api/sales', {
+    items: [{ productId, quantity: 1, price: 10 }],
+    status: 'PENDING',
+    clientId: client.id,
+  });
+  creditSaleId = credit.id;
+});
+test.afterAll(async () => {
+  await stub?.close();
+});
+
+test('open with $20 and Bs. 500, sell, collect, pay a supplier, close Bs. 10 short: the Z report says so', async ({
+  browser,
+  request,
+}) => {
+  const context = await newShopContext(browser, PHONE);
+  const page = await context.newPage();
+  const pagoMovil = usdToVes(10, rate);
+  try {
+    await signIn(page, seller);
+    await page.goto('/dashboard/caja');
+    await expect(page.getByRole('heading', { name: 'Caja cerrada' })).toBeVisible();
+    await page.getByLabel('Fondo inicial en dólares').fill('20');
+    await page.getByLabel('Fondo inicial en bolívares').fill('500');
+    await page.getByRole('button', { name: 'Abrir caja' }).click();
+    await expect(page.getByRole('heading', { name: 'Caja abierta' })).toBeVisible();
+
+    // $10 in cash dollars, at the cart.
+    await page.goto('/dashboard');
+    await page
+      .getByRole('article', { name: PRODUCT })
+      .getByRole('button', { name: 'Agregar al Carrito' })
+      .click();
+    await page.getByRole('button', { name: 'Dividir el pago' }).click();
+    await page.getByLabel('Método del pago 1').selectOption('CASH');
+    await page.getByLabel('Moneda del pago 1').selectOption('USD');
+    await page.getByLabel('Monto del pago 1').fill('10');
+    await page.getByRole('button', { name: 'Realizar Venta' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirmar Venta' })
+      .getByRole('button', { name: 'Confirmar Venta' })
+      .click();
+    await expect(page.getByText('¡Venta creada con éxito!')).toBeVisible();
+
+    // $10 by Pago Móvil, exactly its bolívares; then Bs. 100 in cash on the sale on account.
+    await createViaApi(request, seller, '/api/sales', {
+      items: [{ productId, quantity: 1, price: 10 }],
+      status: 'PAID',
+      payments: [{ method: 'PAGO_MOVIL', currency: 'VES', amount: pagoMovil, referenceNumber: '0414-1234' }],
+    });
+    await createViaApi(request, seller, '/api/payments', {
+      saleId: creditSaleId,
+      amount: 100,
+      method: 'CASH',
+      currency: 'VES',
+    });
+
+    await page.goto('/dashboard/caja');
+    const expected = page.getByRole('list', { name: 'Debería haber en caja' }).getByRole('listitem');
+    await expect(expected).toHaveText([
+      /Efectivo \(\$\)\s*\$30\.00/,
+      /Efectivo \(Bs\.\)\s*Bs\. 600,00/,
+      new RegExp(`Pago Móvil \\(Bs\\.\\)\\s*${formatVes(pagoMovil).replace(/\./g, '\\.')}`),
+    ]);
+    await expect(page.getByRole('region', { name: 'Cifras de la caja' })).toContainText('Cobranzas');
+
+    // A supplier paid $5 from the drawer.
+    await page.getByRole('button', { name: 'Entrada / Salida de dinero' }).click();
+    const movement = page.getByRole('dialog', { name: 'Entrada / Salida de dinero' });
+    await movement.getByLabel('Monto').fill('5');
+    await movement.getByRole('button', { name: 'Pago a proveedor' }).click();
+    await movement.getByRole('button', { name: 'Registrar' }).click();
+    await expect(movement).toBeHidden();
+    await expect(expected.first()).toHaveText(/\$25\.00/);
+    await expect(page.getByRole('list', { name: 'Movimientos de la caja' })).toContainText(
+      'Salida: Pago a proveedor',
+    );
+
+    // The close: Bs. 10 missing from the drawer's bolívares.
+    await page.getByRole('button', { name: 'Cerrar caja' }).click();
+    await page.getByLabel('Contado en Efectivo ($)').fill('25');
+    await page.getByLabel('Contado en Efectivo (Bs.)').fill('590');
+    await page.getByRole('button', { name: 'Confirmar Pago Móvil (Bs.)' }).click();
+    const bolivares = page.getByRole('listitem', { name: 'Efectivo (Bs.)' });
+    await expect(bolivares.getByText('Faltante Bs. 10,00')).toBeVisible();
+    await page.getByLabel('Notas (opcional)').fill('Faltó sencillo');
+    await page.getByRole('button', { name: 'Cerrar caja' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/caja\/[0-9a-f-]{36}$/);
+    const report = page.getByRole('article', { name: 'Reporte Z' });
+    await expect(report.getByRole('listitem', { name: 'Efectivo ($)' })).toContainText(
+      /Esperado\s*\$25\.00\s*Contado\s*\$25\.00\s*Diferencia\s*Cuadra/,
+    );
+    await expect(report.getByRole('listitem', { name: 'Efectivo (Bs.)' })).toContainText(
+      /Esperado\s*Bs\. 600,00\s*Contado\s*Bs\. 590,00\s*Diferencia\s*Faltante Bs\. 10,00/,
+    );
+    await expect(report.getByRole('listitem', { name: 'Pago Móvil (Bs.)' })).toContainText('Cuadra');
+    await expect(report).toContainText('Salida: Pago a proveedor');
+    await expect(report).toContainText('Faltó sencillo');
+    await expect(page.getByRole('link', { name: 'Compartir por WhatsApp' })).toHaveAttribute(
+      'href',
+      /Faltante%20Bs\.%2010%2C00/,
+    );
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // The history lists it with its shortfall.
+    await page.getByRole('link', { name: 'Historial de cajas' }).click();
+    await expect(page.getByRole('list', { name: 'Cajas' }).getByRole('listitem').first()).toContainText(
+      'Faltante Bs. 10,00',
+    );
+  } finally {
+    await context.close();
+  }
+});
