@@ -14,8 +14,9 @@ export function getCurrentTillQueryOptions() {
   return queryOptions({
     queryKey: CURRENT_TILL_QUERY_KEY,
     queryFn: ({ signal }) => getCurrentTill(signal),
-    // What should be in the drawer changes with every sale, possibly made on another device: a seller coming
-    // back to the tab sees it as it is now.
+    // What should be in the drawer changes with every sale, possibly made on another device or by a screen that
+    // does not refresh it: opening the Caja screen or coming back to the tab shows it as it is now.
+    staleTime: 0,
     refetchOnWindowFocus: 'always',
   });
 }

@@ -10,6 +10,7 @@ function printCss(paper: TPrintPaper): string {
   const page = paper === '80' ? 'size: 80mm 297mm; margin: 3mm;' : 'size: A4; margin: 15mm;';
   return `@media print {
   @page { ${page} }
+  html, body { background: #fff !important; color-scheme: light; }
   body * { visibility: hidden !important; }
   [data-print-root], [data-print-root] * {
     visibility: visible !important;
