@@ -133,6 +133,25 @@ describe('api client', () => {
   });
 });
 
+describe('api client files (getBlob)', () => {
+  it('resolves a file with the bearer token as a Blob, and a failure to the error envelope', async () => {
+    setSession(validToken());
+    nextResponse = () =>
+      new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    const blob = await api.getBlob('/cash-sessions/abc/report.pdf', { params: { paper: 'a4' } });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(calls[0]?.url).toBe('/api/cash-sessions/abc/report.pdf?paper=a4');
+    expect(headersOf(calls[0]).Authorization).toMatch(/^Bearer /);
+
+    nextResponse = () =>
+      jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Caja no encontrada.' });
+    await expect(api.getBlob('/cash-sessions/other/report.pdf')).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Caja no encontrada.',
+    });
+  });
+});
+
 describe('api client on 401', () => {
   const unauthorized = () =>
     jsonResponse(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sesión inválida' });
