@@ -38,7 +38,8 @@ function missingCounts(lines: readonly TCashSessionLine[], counts: TCounts): Rec
  * "Cerrar caja" (design §11): the seller counts the cash per currency and confirms each electronic line
  * (Pago Móvil, Tarjeta… — "Confirmar" copies what the records say, as the bank app shows it). Each line's
  * difference shows as Sobrante / Faltante before closing. In a blind count ("Conteo a ciegas") the expected
- * amounts stay hidden until every line is counted, so the count cannot lean on them.
+ * amounts stay hidden until every line is counted, so the count cannot lean on them; "Confirmar" hides too, as
+ * it would copy them (the seller types what the bank app shows).
  */
 export function CloseTillForm({ session, onCancel }: { session: TCashSession; onCancel: () => void }) {
   const navigate = useNavigate();
