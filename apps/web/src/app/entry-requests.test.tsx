@@ -50,11 +50,12 @@ describe('entry requests of /dashboard', () => {
     );
     expect(calls.calls[0]!.headers).toMatchObject({ Authorization: `Bearer ${token}` });
 
+    const started = sellerHomeRequests(false).length;
     await expect(api.get('/expenses/dashboard/metrics')).resolves.toEqual({ data: { ok: true } });
-    expect(calls.calls).toHaveLength(3);
+    expect(calls.calls).toHaveLength(started);
     // Taken once: the next call asks the server again.
     await api.get('/expenses/dashboard/metrics');
-    expect(calls.calls).toHaveLength(4);
+    expect(calls.calls).toHaveLength(started + 1);
   });
 
   it('do not start elsewhere, signed out, or for an admin', () => {

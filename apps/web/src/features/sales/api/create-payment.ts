@@ -8,6 +8,7 @@ import {
   OPEN_ACCOUNTS_QUERY_KEY,
   SALES_QUERY_KEY,
   STATS_QUERY_KEY,
+  CASH_SESSIONS_QUERY_KEY,
 } from '@/lib/query-keys';
 
 export type TCreatePaymentInput = {
@@ -34,6 +35,8 @@ const AFFECTED_BY_A_PAYMENT = [
   OPEN_ACCOUNTS_QUERY_KEY,
   DASHBOARD_QUERY_KEY,
   STATS_QUERY_KEY,
+  // Every payment recorded while a till is open belongs to it (design §11): its expected lines change.
+  CASH_SESSIONS_QUERY_KEY,
 ] as const;
 
 export function useCreatePayment() {

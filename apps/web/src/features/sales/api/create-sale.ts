@@ -9,6 +9,7 @@ import {
   PRODUCTS_QUERY_KEY,
   SALES_QUERY_KEY,
   STATS_QUERY_KEY,
+  CASH_SESSIONS_QUERY_KEY,
 } from '@/lib/query-keys';
 
 export type TCreateSaleInput = {
@@ -32,6 +33,8 @@ const AFFECTED_BY_A_SALE = [
   DASHBOARD_QUERY_KEY,
   OPEN_ACCOUNTS_QUERY_KEY,
   STATS_QUERY_KEY,
+  // Every payment recorded while a till is open belongs to it (design §11): its expected lines change.
+  CASH_SESSIONS_QUERY_KEY,
 ] as const;
 
 export function useCreateSale() {

@@ -24,6 +24,7 @@ import { cartItemCount, cartTotal, keptExtraCharges } from '@cuadre/shared/domai
 import { parseChargeAmount, readChargeAmount } from '@cuadre/shared/domain/extra-charges';
 import { formatInCurrency, multiplyMoney, sumMoney, usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
 import { useSellerIgtfRate } from '@/hooks/use-own-user';
+import { TillClosedNotice } from '@/components/till-closed-notice';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import {
   saleRequestTotal,
@@ -349,6 +350,8 @@ export function Cart({ clientField }: TCartProps) {
           </Button>
         )}
       </div>
+
+      <TillClosedNotice />
 
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
