@@ -118,6 +118,17 @@ describe('IGTF on payments in dollars', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data).toMatchObject({ amount: 10, currency: 'USD', igtfAmount: 0.3 });
     expect(await details(seller, sale.id)).toMatchObject({ totalPaid: 10, balance: 15, igtfTotal: 0.3 });
+
+    // A transfer recorded in dollars changed no foreign currency: no IGTF.
+    const transfer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: seller.headers,
+      payload: { saleId: sale.id, amount: 5, method: 'TRANSFER' },
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    expect(transfer.json().data).toMatchObject({ amount: 5, igtfAmount: 0 });
+    expect(await details(seller, sale.id)).toMatchObject({ balance: 10, igtfTotal: 0.3 });
   });
 
   it('with IGTF off the same sale and instalment bear none', async () => {

@@ -195,6 +195,18 @@ describe('InstalmentForm', () => {
       });
     });
 
+    it('says nothing of IGTF for a transfer recorded in dollars: no foreign currency changed hands', async () => {
+      const user = userEvent.setup();
+      mockApiRoutes({ 'GET /users/me': () => ownUser(3) });
+      renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />);
+      await user.type(amountField(), '10');
+      expect(await screen.findByText('IGTF (3 %): $0.30 · Total a cobrar: $10.30')).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText('Método de pago'), 'Transferencia');
+      expect(screen.queryByText(/IGTF/)).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText('Método de pago'), 'Zelle');
+      expect(screen.getByText('IGTF (3 %): $0.30 · Total a cobrar: $10.30')).toBeInTheDocument();
+    });
+
     it('writes a percentage with decimals the Venezuelan way', async () => {
       const user = userEvent.setup();
       mockApiRoutes({ 'GET /users/me': () => ownUser(3.5) });

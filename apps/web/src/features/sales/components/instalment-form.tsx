@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import {
+  bearsIgtf,
   PAYMENT_METHOD_CURRENCIES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -104,9 +105,12 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
   const toSendUsd = amount === undefined ? null : instalmentAmountToSend(amount, balance);
   const toSend = currency === 'VES' ? toSendVes : toSendUsd;
   const isCapped = currency === 'USD' && toSendUsd !== null && amount !== undefined && amount > toSendUsd;
-  // Design §10: dollars bear the seller's IGTF on top of what they pay off; the server charges the same.
+  // Design §10: dollars handed over (cash, Zelle) bear the seller's IGTF on top of what they pay off; a card or
+  // a transfer recorded in dollars changed no foreign currency. The server charges the same (bearsIgtf).
   const igtf =
-    currency === 'USD' && igtfRate !== null && toSendUsd !== null ? igtfOnAmount(toSendUsd, igtfRate) : 0;
+    bearsIgtf(currency, method) && igtfRate !== null && toSendUsd !== null
+      ? igtfOnAmount(toSendUsd, igtfRate)
+      : 0;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
