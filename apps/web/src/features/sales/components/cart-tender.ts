@@ -1,4 +1,10 @@
-import { bearsIgtf, DEFAULT_PAYMENT_METHOD } from '@cuadre/shared/constants';
+import {
+  bearsIgtf,
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHOD_CURRENCIES,
+  type TPaymentCurrency,
+  type TPaymentMethod,
+} from '@cuadre/shared/constants';
 import { igtfOnAmount, settleTender, type TTender, type TTenderPayment } from '@cuadre/shared/domain/tender';
 import {
   cartTenderPayments,
@@ -46,4 +52,10 @@ export function settleCart(input: TCartSettleInput): TCartSettlement {
 /** "IGTF (3 %)", "IGTF (2,5 %)": the percentage written the Venezuelan way. */
 export function igtfLabel(igtfRate: number): string {
   return `IGTF (${String(igtfRate).replace('.', ',')} %)`;
+}
+
+/** The currency a payment of this method starts in: the one wanted when the method takes it. */
+export function currencyFor(method: TPaymentMethod, wanted: TPaymentCurrency): TPaymentCurrency {
+  const taken = PAYMENT_METHOD_CURRENCIES[method];
+  return taken.includes(wanted) ? wanted : (taken[0] ?? 'USD');
 }

@@ -82,7 +82,8 @@ async function addRow(
 ) {
   const start = screen.queryByRole('button', { name: TENDER_TEXTS.split });
   await user.click(start ?? screen.getByRole('button', { name: TENDER_TEXTS.add }));
-  const n = screen.getAllByLabelText(/^Monto del pago/).length;
+  // The rows' code is downloaded the first time the cobro opens.
+  const n = (await screen.findAllByLabelText(/^Monto del pago/)).length;
   if (row.method) await user.selectOptions(screen.getByLabelText(TENDER_TEXTS.method(n)), row.method);
   if (row.currency) await user.selectOptions(screen.getByLabelText(TENDER_TEXTS.currency(n)), row.currency);
   await user.type(screen.getByLabelText(TENDER_TEXTS.amount(n)), row.amount);
