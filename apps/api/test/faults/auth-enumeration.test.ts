@@ -7,31 +7,26 @@
 // The times themselves are measured by `npm run measure:enumeration` (docs/security.md).
 import type * as TArgon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { argon2 } from '../../src/lib/password';
 import { seedUser } from '../seed';
 import { watchStatements, type TStatementWatch } from '../sent-statements';
 import { createTestContext, type TTestContext, backgroundWorkDone, NO_AUTH_RATE_LIMITS } from '../test-app';
 import { registration, unknownEmail } from './support/registration';
 
 /** Every argon2 call of the process, with its cost: what a password check or a new hash spends. */
-const argon2Calls = vi.hoisted(() => [] as string[]);
-
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof TArgon2>();
-  // A stored hash carries its own cost ($argon2id$v=19$m=…,t=…,p=…$salt$hash): that is what a verify spends.
-  const costInHash = (stored: string) => stored.split('$')[3] ?? 'unreadable';
-  const costInOptions = (options?: TArgon2.Options | null) =>
-    `m=${options?.memoryCost},t=${options?.timeCost},p=${options?.parallelism}`;
-  return {
-    ...real,
-    hash: (password: string | Uint8Array, options?: TArgon2.Options | null) => {
-      argon2Calls.push(`hash ${costInOptions(options)}`);
-      return real.hash(password, options);
-    },
-    verify: (stored: string | Uint8Array, password: string | Uint8Array) => {
-      argon2Calls.push(`verify ${costInHash(String(stored))}`);
-      return real.verify(stored, password);
-    },
-  };
+const argon2Calls: string[] = [];
+// A stored hash carries its own cost ($argon2id$v=19$m=…,t=…,p=…$salt$hash): that is what a verify spends.
+const costInHash = (stored: string) => stored.split('$')[3] ?? 'unreadable';
+const costInOptions = (options?: TArgon2.Options | null) =>
+  `m=${options?.memoryCost},t=${options?.timeCost},p=${options?.parallelism}`;
+const realArgon2 = { ...argon2 };
+vi.spyOn(argon2, 'hash').mockImplementation((password, options) => {
+  argon2Calls.push(`hash ${costInOptions(options)}`);
+  return realArgon2.hash(password, options);
+});
+vi.spyOn(argon2, 'verify').mockImplementation((stored, password) => {
+  argon2Calls.push(`verify ${costInHash(String(stored))}`);
+  return realArgon2.verify(stored, password);
 });
 
 let ctx: TTestContext;
@@ -48,6 +43,7 @@ beforeAll(async () => {
   await observe('/api/auth/login', { email: unknownEmail(), password: 'Otra#Clave2025' });
 });
 afterAll(async () => {
+  vi.restoreAllMocks();
   statements?.stop();
   await ctx?.close();
 });
