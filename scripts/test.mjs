@@ -22,20 +22,20 @@ const unitTests = step('unit and component tests', 'npx vitest run --project sha
 
 const apiLanes = serverUrl
   ? [
+      // The API's files share a worker's modules (apps/api/vitest.config.ts), so both API runs together take
+      // about as long as the unit and component tests: one lane each.
       [
         step(
           'API integration tests (PostgreSQL server at TEST_DATABASE_URL)',
           `npx vitest run --project api ${EMBEDDED_ONLY.map((file) => `--exclude '**/${file}'`).join(' ')}`,
         ),
-      ],
-      [
         step(
           'API lifecycle tests (embedded PostgreSQL)',
           `npx vitest run --project api ${LIFECYCLE_FILES.join(' ')}`,
           { TEST_DATABASE_URL: '' },
         ),
-        unitTests,
       ],
+      [unitTests],
     ]
   : [[step('API integration tests (embedded PostgreSQL)', 'npx vitest run --project api')], [unitTests]];
 
