@@ -2,8 +2,8 @@ import { eq, isNull, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
 import { payments } from '../../db/schema/sales';
-import { insertRate } from '../dollar-rate/dollar-rate.repository';
-import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
+import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { sellOnTuesdayAt } from '../../../test/tuesday-rate';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
@@ -12,20 +12,10 @@ import { sellViaApi } from '../../../test/sell';
 // and out, count and close; a closed till never changes.
 
 let ctx: TTestContext;
-// Tuesday 10 March 2026 in Caracas, with Bs. 245,6789 in force.
-const TUESDAY = '2026-03-10T15:00:00.000Z';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await insertRate(ctx.db, {
-    rate: 245.6789,
-    validFor: '2026-03-10',
-    source: 'bcv',
-    fetchedAt: new Date('2026-03-09T21:00:00Z'),
-    createdBy: null,
-    status: 'applied',
-  });
-  setAppNow(ctx, TUESDAY);
+  await sellOnTuesdayAt(ctx, 245.6789);
 });
 afterAll(() => ctx.close());
 

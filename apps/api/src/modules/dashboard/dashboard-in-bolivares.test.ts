@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenses } from '../../db/schema/expenses';
 import { sales } from '../../db/schema/sales';
-import { insertRate } from '../dollar-rate/dollar-rate.repository';
 import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
+import { sellOnTuesdayAt, TUESDAY } from '../../../test/tuesday-rate';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 
 // Design §10: the dashboard in bolívares counts each sale at the rate it remembers (to the cent, as its details
 // show it); sales without a rate and the expenses (which have none) at today's rate. The IGTF is told apart.
 
 let ctx: TTestContext;
-// Tuesday 10 March 2026, 11:00 in Caracas; Bs. 400,50 in force since that morning.
-const TUESDAY = '2026-03-10T15:00:00.000Z';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await insertRate(ctx.db, {
-    rate: 400.5,
-    validFor: '2026-03-10',
-    source: 'bcv',
-    fetchedAt: new Date('2026-03-09T21:00:00Z'),
-    createdBy: null,
-    status: 'applied',
-  });
-  setAppNow(ctx, TUESDAY);
+  await sellOnTuesdayAt(ctx, 400.5);
 });
 afterAll(() => ctx.close());
 

@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../db/schema/sales';
-import { insertRate } from '../dollar-rate/dollar-rate.repository';
 import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
+import { sellOnTuesdayAt, TUESDAY } from '../../../test/tuesday-rate';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 
 // Design §10: in bolívares each sale counts at the rate it remembers, rounded to the cent as its details show it,
 // not the day's dollars × today's rate; a sale without a rate at today's rate. The IGTF is summed apart.
 
 let ctx: TTestContext;
-// Tuesday 10 March 2026, 11:00 in Caracas; Bs. 400,50 in force since that morning.
-const TUESDAY = '2026-03-10T15:00:00.000Z';
 const TODAY_RATE = 400.5;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await insertRate(ctx.db, {
-    rate: TODAY_RATE,
-    validFor: '2026-03-10',
-    source: 'bcv',
-    fetchedAt: new Date('2026-03-09T21:00:00Z'),
-    createdBy: null,
-    status: 'applied',
-  });
-  setAppNow(ctx, TUESDAY);
+  await sellOnTuesdayAt(ctx, TODAY_RATE);
 });
 afterAll(() => ctx.close());
 
