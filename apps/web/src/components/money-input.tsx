@@ -15,6 +15,11 @@ export type TMoneyInputProps = TFieldErrorPlacement & {
    * text that cannot be read for sure ("1.234": thousands or decimals?), which the amount schemas refuse.
    */
   onChange: (amountUsd: number | undefined) => void;
+  /**
+   * Also told what was typed, in the currency it was typed in: bolívars typed in VES mode reach a payment exactly
+   * as handed over, not converted back from rounded dollars (design §10).
+   */
+  onTypedChange?: (typed: TTypedAmount | undefined) => void;
   onBlur?: () => void;
   name?: string;
   id?: string;
@@ -38,7 +43,9 @@ export type TMoneyInputProps = TFieldErrorPlacement & {
  * `<Controller name="price" control={control} render={({ field, fieldState }) =>
  *   <MoneyInput label="Precio" {...field} error={fieldState.error?.message} />} />`
  */
-export function MoneyInput(props: TMoneyInputProps) {
+export type TTypedAmount = { amount: number; currency: TCurrencyMode };
+
+export function MoneyInput({ onTypedChange, ...props }: TMoneyInputProps) {
   const { mode: storedMode, rate } = useCurrencySettings();
   const isRateMissing = storedMode === 'VES' && rate === null;
   // Without a rate nothing can be converted: the field takes dollars (the amount is unchanged, spec §9).
@@ -57,6 +64,11 @@ export function MoneyInput(props: TMoneyInputProps) {
       convert={convert}
       describeTyped={convert ? (typedVes) => `Equivale a ${formatUsd(convert.toValue(typedVes))}` : undefined}
       note={isRateMissing ? DOLLAR_RATE_MESSAGES.fieldNote : undefined}
+      onTypedChange={
+        onTypedChange
+          ? (typed) => onTypedChange(typed === undefined ? undefined : { amount: typed, currency: mode })
+          : undefined
+      }
     />
   );
 }

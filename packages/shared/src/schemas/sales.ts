@@ -11,6 +11,7 @@ import {
   MAX_SALE_TOTAL,
   PAYMENT_METHOD_CURRENCIES,
   SALE_STATUSES,
+  type TPaymentCurrency,
   type TPaymentMethod,
 } from '../constants';
 import { VALIDATION } from '../messages';
@@ -157,6 +158,8 @@ const ZCartSaleFields = z.object({
   referenceNumber: ZSaleCreateRequest.shape.referenceNumber,
   sellerName: ZSaleCreateRequest.shape.sellerName,
   initialPaymentAmount: z.custom<number>().optional(),
+  /** The abono as typed, in the currency typed: bolívars go to Pago Móvil exactly as handed over. */
+  initialPaymentTyped: z.custom<{ amount: number; currency: TPaymentCurrency }>().optional(),
   tender: z.array(ZCartTenderRow),
   changeCurrency: ZPaymentCurrency.optional(),
 });
@@ -192,7 +195,7 @@ const METHODS_SENT_AS_HANDED_OVER: readonly TPaymentMethod[] = ['PAGO_MOVIL', 'Z
 
 export type TCartTenderInput = Pick<
   TCartSaleFieldsInput,
-  'status' | 'paymentMethod' | 'referenceNumber' | 'initialPaymentAmount' | 'tender'
+  'status' | 'paymentMethod' | 'referenceNumber' | 'initialPaymentAmount' | 'initialPaymentTyped' | 'tender'
 > & {
   /** The sale's total in USD. */
   total: number;
@@ -222,12 +225,15 @@ export function cartTenderPayments(form: TCartTenderInput): TTenderPayment[] | n
   if (paidNow === undefined || !Number.isFinite(paidNow) || paidNow <= 0) return null;
   const due = settleTender({ total: paidNow, payments: [], rate: form.rate, igtfRate: form.igtfRate });
   const currency = PAYMENT_METHOD_CURRENCIES[method].includes('VES') ? 'VES' : 'USD';
+  // An abono typed in bolívars goes as typed, never converted back from its rounded dollars.
+  const typed = form.status === 'PENDING' ? form.initialPaymentTyped : undefined;
+  const typedBolivars = typed?.currency === 'VES' && currency === 'VES' ? typed.amount : undefined;
   return [
     {
       method,
       currency,
       // Without a rate there are no bolívares: settling says so (NEEDS_RATE) before any amount counts.
-      amount: currency === 'VES' ? (due.remainingVes ?? 0) : due.remainingUsdWithIgtf,
+      amount: currency === 'VES' ? (typedBolivars ?? due.remainingVes ?? 0) : due.remainingUsdWithIgtf,
       referenceNumber: form.referenceNumber?.trim() || undefined,
     },
   ];

@@ -51,6 +51,8 @@ export type TAmountInputProps = TFieldErrorPlacement & {
   convert?: TAmountConversion;
   /** More about the amount read, after "Se guardará: …" ("Equivale a $25.01"). */
   describeTyped?: (typed: number) => ReactNode;
+  /** Also told the number as typed (before any conversion), undefined for an empty or unreadable field. */
+  onTypedChange?: (typed: number | undefined) => void;
   /**
    * Hides "Se guardará: …" when the form saves something else than what was typed and says so in `hint` (an
    * abono above the balance is lowered to it).
@@ -85,6 +87,7 @@ export function AmountInput({
   currency,
   value,
   onChange,
+  onTypedChange,
   onBlur,
   maxDecimals = 2,
   allowNegative = false,
@@ -146,6 +149,7 @@ export function AmountInput({
     else reported = convert ? convert.toValue(Number(read.value)) : Number(read.value);
     lastReported.current = reported;
     onChange(reported);
+    onTypedChange?.(read?.ok ? Number(read.value) : undefined);
   }
 
   // The reading's own message takes the place of the form's: "1.234" is refused for what it is, not as "0".

@@ -63,6 +63,7 @@ const CART_FORM_DEFAULTS: TCartSaleFieldsInput = {
   referenceNumber: '',
   sellerName: '',
   initialPaymentAmount: undefined,
+  initialPaymentTyped: undefined,
   tender: [],
   changeCurrency: undefined,
 };
@@ -170,18 +171,26 @@ export function Cart({ clientField }: TCartProps) {
   });
   const charges = useFieldArray({ control, name: 'charges' });
   const chargeRows = useWatch({ control, name: 'charges' });
-  const [watchedStatus, watchedMethod, referenceNumber, initialPaymentAmount, tenderRows, changeCurrency] =
-    useWatch({
-      control,
-      name: [
-        'status',
-        'paymentMethod',
-        'referenceNumber',
-        'initialPaymentAmount',
-        'tender',
-        'changeCurrency',
-      ],
-    });
+  const [
+    watchedStatus,
+    watchedMethod,
+    referenceNumber,
+    initialPaymentAmount,
+    initialPaymentTyped,
+    tenderRows,
+    changeCurrency,
+  ] = useWatch({
+    control,
+    name: [
+      'status',
+      'paymentMethod',
+      'referenceNumber',
+      'initialPaymentAmount',
+      'initialPaymentTyped',
+      'tender',
+      'changeCurrency',
+    ],
+  });
   const status = watchedStatus ?? DEFAULT_SALE_STATUS;
   const paymentMethod = watchedMethod ?? DEFAULT_PAYMENT_METHOD;
   const hasTenderRows = tenderRows.length > 0;
@@ -229,6 +238,7 @@ export function Cart({ clientField }: TCartProps) {
     paymentMethod,
     referenceNumber,
     initialPaymentAmount,
+    initialPaymentTyped,
     tender: tenderRows,
     changeCurrency,
     total,
@@ -495,6 +505,7 @@ export function Cart({ clientField }: TCartProps) {
                 ref={field.ref}
                 onBlur={field.onBlur}
                 onChange={field.onChange}
+                onTypedChange={(typed) => setValue('initialPaymentTyped', typed)}
                 value={field.value}
               />
             )}

@@ -329,6 +329,25 @@ describe('a PENDING sale’s rows are its initial payment', () => {
   });
 });
 
+describe('an abono by Pago Móvil typed in bolívares', () => {
+  it('goes exactly as typed, not converted back from its rounded dollars', async () => {
+    useAppStore.setState({ selectedClient: CLIENT, currencyMode: 'VES' });
+    const user = await renderCart();
+    await user.selectOptions(screen.getByLabelText('Estado de la venta'), 'Pendiente');
+    await user.selectOptions(screen.getByLabelText('Método de pago'), 'Pago Móvil');
+    await user.type(screen.getByLabelText('Número de referencia (opcional)'), '0412');
+    // Bs. 1.000 at 245,6789 are $4.07, which converted back would be Bs. 999,91.
+    await user.type(screen.getByLabelText('Abono inicial (opcional)'), '1000');
+    expect(screen.getByLabelText('Método de pago')).toHaveAccessibleDescription('Se registra: Bs. 1.000,00');
+    await confirmSale(user);
+    await screen.findByRole('status');
+    expect(saleCalls()[0]?.body).toMatchObject({
+      status: 'PENDING',
+      payments: [{ method: 'PAGO_MOVIL', currency: 'VES', amount: 1000, referenceNumber: '0412' }],
+    });
+  });
+});
+
 describe('the rate', () => {
   it('refuses bolívares without a rate, in the server’s words', async () => {
     const user = await renderCart();
