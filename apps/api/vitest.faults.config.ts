@@ -16,5 +16,8 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // As the API tests (vitest.config.ts): each file's app and database are its own; importing the server again
+    // for each file is time the suites do not need.
+    isolate: false,
   },
 });
