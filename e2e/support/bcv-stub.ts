@@ -52,14 +52,17 @@ export async function startBcvStub(rateText = '36,57310000'): Promise<TBcvStub> 
 /**
  * Waits until the app serves a rate. The app reads its sources in the background (design §7: never on a
  * request), and with no reading yet it tries again every few seconds, so the stand-in started by a journey is
- * read a moment after it starts listening.
+ * read a moment after it starts listening. Answers the rate served.
  */
-export async function waitForServedRate(request: APIRequestContext, token: string): Promise<void> {
+export async function waitForServedRate(request: APIRequestContext, token: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
   await expect
-    .poll(
-      async () =>
-        (await request.get('/api/dollar-rate', { headers: { authorization: `Bearer ${token}` } })).status(),
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
+    .poll(async () => (await request.get('/api/dollar-rate', { headers })).status(), {
+      timeout: 20_000,
+      intervals: [250, 500, 1000],
+    })
     .toBe(200);
+  // The rate the app serves: the stand-in's, or one an admin set in an earlier journey on this app.
+  const response = await request.get('/api/dollar-rate', { headers });
+  return ((await response.json()) as { data: { rate: number } }).data.rate;
 }

@@ -2,7 +2,7 @@
 // $5 in cash and the rest by Pago Móvil in bolívares, with the change in bolívares. The sale's details show the
 // payments as handed over (Bs. 1.300,00), the change, and IGTF only on the dollars. On a 360 px phone, from the
 // cart's "Dividir el pago".
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatVes } from '@cuadre/shared/domain/money';
 import { settleTender } from '@cuadre/shared/domain/tender';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
@@ -22,13 +22,6 @@ let seller: TSeller;
 /** The rate the app serves: the stand-in's, or one an admin set in an earlier journey on this app. */
 let rate: number;
 
-async function servedRate(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/dollar-rate', {
-    headers: { authorization: `Bearer ${seller.token}` },
-  });
-  return ((await response.json()) as { data: { rate: number } }).data.rate;
-}
-
 test.beforeAll(async ({ request }) => {
   // The page the dollar-rate journey serves too: whichever runs first on this app, both read the same rate.
   stub = await startBcvStub('36,57310000');
@@ -40,8 +33,7 @@ test.beforeAll(async ({ request }) => {
     cost: 7,
     quantity: 5,
   });
-  await waitForServedRate(request, seller.token);
-  rate = await servedRate(request);
+  rate = await waitForServedRate(request, seller.token);
 });
 test.afterAll(async () => {
   await stub?.close();

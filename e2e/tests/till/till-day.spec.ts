@@ -3,7 +3,7 @@
 // of Bs. 100 in cash, pays a supplier $5 from the till, and closes it Bs. 10 short: the Z report shows every
 // line and the shortfall. The Pago Móvil sale and the instalment are made through the API (their screens have
 // their own journeys); the till's screens are driven as a person would.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatVes, usdToVes } from '@cuadre/shared/domain/money';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
@@ -20,19 +20,11 @@ let productId: string;
 /** A $10 sale on account from before the till was opened: the instalment pays part of it. */
 let creditSaleId: string;
 
-async function servedRate(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/dollar-rate', {
-    headers: { authorization: `Bearer ${seller.token}` },
-  });
-  return ((await response.json()) as { data: { rate: number } }).data.rate;
-}
-
 test.beforeAll(async ({ request }) => {
   stub = await startBcvStub('36,57310000');
   seller = await createSeller(request, { country: 'VE' });
   // Before any sale: the sales remember the rate they first read for a while, even "none" (sale-rate.ts).
-  await waitForServedRate(request, seller.token);
-  rate = await servedRate(request);
+  rate = await waitForServedRate(request, seller.token);
   const product = await createViaApi<{ id: string }>(request, seller, '/api/products', {
     name: PRODUCT,
     sku: `TILL-${Date.now().toString(36)}`,
