@@ -41,26 +41,28 @@ export function monthRange(year: number, monthIndex: number): { startDate: strin
 export type TZonedDate = { year: number; monthIndex: number; day: number };
 
 // Building an Intl.DateTimeFormat costs far more than using one, and a sale asks for Caracas's day on its path:
-// one formatter per zone, kept (there are a few hundred IANA zones at most).
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(timeZone);
+// one formatter per zone and kind, kept (there are a few hundred IANA zones at most).
+const FORMAT_OPTIONS = {
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The numeric parts of an instant in a zone: its date or its wall-clock time. */
+function zonedParts(timeZone: string, kind: keyof typeof FORMAT_OPTIONS, at: Date) {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...FORMAT_OPTIONS[kind] });
+    formatters.set(key, formatter);
   }
-  return formatter;
+  const parts = formatter.formatToParts(at);
+  return (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
 }
 
 /** Calendar date of an instant in an IANA time zone. */
 export function zonedDateParts(timeZone: string, at: Date = new Date()): TZonedDate {
-  const parts = dateFormatterOf(timeZone).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const get = zonedParts(timeZone, 'date', at);
   return { year: get('year'), monthIndex: get('month') - 1, day: get('day') };
 }
 
@@ -92,29 +94,13 @@ export function formatDateEs(timestamp: string | Date, timeZone: string): string
   return slashDate(day, monthIndex, year);
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-function timeFormatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /**
  * 'dd/mm/yyyy, hh:mm a. m.' of an instant in the given zone, for documents made on the server (a Z report, a
  * receipt): the same words the screens write with formatLocalDateTime on the seller's device.
  */
 export function formatDateTimeEs(timestamp: string | Date, timeZone: string): string {
   const at = typeof timestamp === 'string' ? new Date(timestamp) : timestamp;
-  const parts = timeFormatterOf(timeZone).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const get = zonedParts(timeZone, 'time', at);
   const hours = get('hour') % 24;
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const time = `${pad(hour12)}:${pad(get('minute'))} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
