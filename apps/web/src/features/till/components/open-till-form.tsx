@@ -23,6 +23,11 @@ export const TILL_OPENED = 'Caja abierta';
  * "Caja cerrada": the form that opens the day with the money already in the drawer, in dollars and in
  * bolívares. An empty field is 0 (a shop may start without change in one currency).
  */
+const FLOAT_FIELDS = [
+  { currency: 'USD', label: 'Fondo inicial en dólares' },
+  { currency: 'VES', label: 'Fondo inicial en bolívares' },
+] as const;
+
 export function OpenTillForm() {
   const openTill = useOpenTill();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -53,40 +58,26 @@ export function OpenTillForm() {
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormError message={serverError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            name="openingFloat.USD"
-            control={control}
-            render={({ field, fieldState }) => (
-              <AmountInput
-                label="Fondo inicial en dólares"
-                currency="USD"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                placeholder="0"
-              />
-            )}
-          />
-          <Controller
-            name="openingFloat.VES"
-            control={control}
-            render={({ field, fieldState }) => (
-              <AmountInput
-                label="Fondo inicial en bolívares"
-                currency="VES"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                placeholder="0"
-              />
-            )}
-          />
+          {FLOAT_FIELDS.map(({ currency, label }) => (
+            <Controller
+              key={currency}
+              name={`openingFloat.${currency}`}
+              control={control}
+              render={({ field, fieldState }) => (
+                <AmountInput
+                  label={label}
+                  currency={currency}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  placeholder="0"
+                />
+              )}
+            />
+          ))}
         </div>
         <Button type="submit" size="lg" isLoading={openTill.isPending} className="w-full sm:w-auto">
           {openTill.isPending ? 'Abriendo...' : 'Abrir caja'}
