@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenses } from '../../db/schema/expenses';
-import { sales } from '../../db/schema/sales';
 import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
 import { sellOnTuesdayAt, TUESDAY } from '../../../test/tuesday-rate';
 import { seedUser, type TSeededUser } from '../../../test/seed';
+import { seedRatedSale } from '../../../test/seed-rated-sale';
 
 // Design §10: the dashboard in bolívares counts each sale at the rate it remembers (to the cent, as its details
 // show it); sales without a rate and the expenses (which have none) at today's rate. The IGTF is told apart.
@@ -16,24 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function seedSale(
-  seller: TSeededUser,
-  sale: { at: string; total: number; cost: number; profit: number; rate: number | null; igtf?: number },
-) {
-  await ctx.db.insert(sales).values({
-    userId: seller.user.id,
-    status: 'PAID',
-    total: sale.total,
-    totalPaid: sale.total,
-    totalCost: sale.cost,
-    totalProfit: sale.profit,
-    itemCount: 1,
-    exchangeRate: sale.rate,
-    exchangeRateDate: sale.rate === null ? null : sale.at.slice(0, 10),
-    igtfTotal: sale.igtf ?? 0,
-    createdAt: new Date(sale.at),
-  });
-}
+const seedSale = (seller: TSeededUser, sale: Parameters<typeof seedRatedSale>[2]) =>
+  seedRatedSale(ctx, seller, sale);
 
 async function metrics(seller: TSeededUser) {
   const response = await ctx.app.inject({

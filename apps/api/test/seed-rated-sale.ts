@@ -1,0 +1,27 @@
+import { sales } from '../src/db/schema/sales';
+import type { TSeededUser } from './seed';
+import type { TTestContext } from './test-app';
+
+/**
+ * A PAID sale written straight to the table at an instant, with the rate it remembers (its Fecha Valor is that
+ * day) and its IGTF: what the sums in bolívares read, without the sale's own path.
+ */
+export async function seedRatedSale(
+  ctx: TTestContext,
+  seller: TSeededUser,
+  sale: { at: string; total: number; cost: number; profit: number; rate: number | null; igtf?: number },
+): Promise<void> {
+  await ctx.db.insert(sales).values({
+    userId: seller.user.id,
+    status: 'PAID',
+    total: sale.total,
+    totalPaid: sale.total,
+    totalCost: sale.cost,
+    totalProfit: sale.profit,
+    itemCount: 1,
+    exchangeRate: sale.rate,
+    exchangeRateDate: sale.rate === null ? null : sale.at.slice(0, 10),
+    igtfTotal: sale.igtf ?? 0,
+    createdAt: new Date(sale.at),
+  });
+}
