@@ -414,7 +414,8 @@ describe('PendingUserDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText(ADMIN_TOASTS.rejectSuccess)).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/admin/users?status=PENDING');
+    // The toast and the navigation come from the same answer, in either order: wait for the page too.
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/users?status=PENDING'));
   });
 
   it.each([
