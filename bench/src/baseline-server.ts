@@ -210,12 +210,24 @@ const saleWriter = createWriteBatches<TSaleEntry, TSaleOutcome>({
   maxWaiting: SALE_QUEUE_MAX,
   whenFull: () => new Error('sale queue full'),
   writeMany: async (entries) => {
-    const written = await pool.query<{ claimed: boolean; stale: boolean; created_at: string }>({
+    const written = await pool.query<{
+      claimed: boolean;
+      stale: boolean;
+      created_at: string;
+      cash_session_id: string | null;
+      receipt_number: number;
+    }>({
       name: writeSalesStatement.name,
       text: writeSalesStatement.text,
       values: writeSalesStatement.parametersOf(saleStatementValues(entries)),
     });
-    return written.rows.map((row) => ({ claimed: row.claimed, stale: row.stale, createdAt: row.created_at }));
+    return written.rows.map((row) => ({
+      claimed: row.claimed,
+      stale: row.stale,
+      createdAt: row.created_at,
+      cashSessionId: row.cash_session_id,
+      receiptNumber: row.receipt_number,
+    }));
   },
   // The benchmark's sales never fail on their data; any failure fails the batch's sales.
   wroteNothing: () => false,

@@ -156,17 +156,24 @@ export async function seedBenchData(pool: pg.Pool, scale: TBenchScale): Promise<
       client,
       'sales',
       `INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
-                          total_profit, item_count, payment_method, seller_name, created_at)
+                          total_profit, item_count, payment_method, seller_name, created_at, receipt_number)
        SELECT sp.id, sp.user_id, c.id, oa.id, sp.status::sale_status, t.total,
               CASE WHEN sp.status = 'PAID' THEN t.total WHEN sp.i % 2 = 0 THEN round(t.total / 2, 2) ELSE 0 END,
               t.cost, t.total - t.cost, sp.lines,
               (ARRAY['CASH','CARD','TRANSFER','OTHER'])[1 + sp.i % 4]::payment_method,
-              (ARRAY['Ana','Luis','Carmen'])[1 + sp.i % 3], sp.ts
+              (ARRAY['Ana','Luis','Carmen'])[1 + sp.i % 3], sp.ts,
+              row_number() OVER (PARTITION BY sp.user_id ORDER BY sp.ts, sp.id)
        FROM sale_plan sp
        JOIN (SELECT sale_id, sum(quantity * price) AS total, sum(quantity * cost) AS cost
              FROM line_plan GROUP BY sale_id) t ON t.sale_id = sp.id
        LEFT JOIN client_pick c ON sp.status = 'PENDING' AND c.user_id = sp.user_id AND c.rn = sp.client_rn
        LEFT JOIN open_accounts oa ON oa.client_id = c.id AND oa.status = 'OPEN'`,
+    );
+    await timed(
+      client,
+      'receipt sequences',
+      `INSERT INTO receipt_sequences (user_id, last_number)
+       SELECT user_id, max(receipt_number) FROM sales GROUP BY user_id`,
     );
     await timed(
       client,

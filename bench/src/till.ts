@@ -28,9 +28,11 @@ export async function timeTillCloses(
   for (let round = 0; round < rounds; round += 1) {
     const sessionId = await openTill(post);
     await pool.query(
-      `WITH sale AS (
-         INSERT INTO sales (id, user_id, status, total, total_paid, item_count, cash_session_id)
-         VALUES (gen_random_uuid(), $1, 'PAID', $3::numeric, $3::numeric, 1, $2)
+      `WITH receipt AS (
+         UPDATE receipt_sequences SET last_number = last_number + 1 WHERE user_id = $1 RETURNING last_number
+       ), sale AS (
+         INSERT INTO sales (id, user_id, status, total, total_paid, item_count, cash_session_id, receipt_number)
+         SELECT gen_random_uuid(), $1, 'PAID', $3::numeric, $3::numeric, 1, $2, receipt.last_number FROM receipt
          RETURNING id
        )
        INSERT INTO payments (id, sale_id, user_id, amount, method, currency, amount_in_currency, exchange_rate,

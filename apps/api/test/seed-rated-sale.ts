@@ -1,4 +1,5 @@
 import { sales } from '../src/db/schema/sales';
+import { takeReceiptNumbers } from './receipt-numbers';
 import type { TSeededUser } from './seed';
 import type { TTestContext } from './test-app';
 
@@ -11,8 +12,10 @@ export async function seedRatedSale(
   seller: TSeededUser,
   sale: { at: string; total: number; cost: number; profit: number; rate: number | null; igtf?: number },
 ): Promise<void> {
+  const [receiptNumber = 0] = await takeReceiptNumbers(ctx, seller.user.id, 1);
   await ctx.db.insert(sales).values({
     userId: seller.user.id,
+    receiptNumber,
     status: 'PAID',
     total: sale.total,
     totalPaid: sale.total,

@@ -3,15 +3,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { sales } from '../src/db/schema/sales';
 import { idempotencyKeys } from '../src/db/schema/system';
 import { requestHashOf } from '../src/lib/idempotency';
 import { MIGRATIONS_DIR } from '../src/paths';
+import { takeReceiptNumbers } from './receipt-numbers';
 import { seedUser } from './seed';
 import { createTestContext, type TTestContext } from './test-app';
 
-// Migrations 0018 and 0019: an answer stored with an Idempotency-Key before sales and payments answered their
-// rate and currency (0018), IGTF and change (0019) is replayed after the upgrade (the till retries a lost answer),
-// not refused by the response schema.
+// Migrations 0018, 0019, 0022 and 0023: an answer stored with an Idempotency-Key before sales and payments
+// answered their rate and currency (0018), IGTF and change (0019), the sale's till (0022) or its receipt number
+// (0023) is replayed after the upgrade
+// (the till retries a lost answer), not refused by the response schema.
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -31,7 +34,12 @@ const oldPayment = (saleId: string) => ({
 
 /** The statements of the migrations that upgrade stored answers (0019's trigger is left as it is). */
 async function runAnswerUpgrades() {
-  for (const file of ['0018_stored_answers_as_handed_over.sql', '0019_split_tender_and_igtf.sql']) {
+  for (const file of [
+    '0018_stored_answers_as_handed_over.sql',
+    '0019_split_tender_and_igtf.sql',
+    '0022_sale_till_and_payments_without_till.sql',
+    '0023_receipt_numbers.sql',
+  ]) {
     const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     for (const statement of text.split('--> statement-breakpoint')) {
       if (statement.includes('UPDATE idempotency_keys')) await ctx.pool.query(statement);
@@ -59,6 +67,11 @@ describe('answers stored before issue 20 are replayed after the upgrade', () => 
       payments: [oldPayment(saleId)],
     };
     const paymentBody = { saleId, amount: 10 };
+    // The sale itself, numbered as 0023 numbered the sales made before it.
+    const [receiptNumber = 0] = await takeReceiptNumbers(ctx, seller.user.id, 1);
+    await ctx.db
+      .insert(sales)
+      .values({ id: saleId, userId: seller.user.id, status: 'PAID', total: 10, receiptNumber });
     await ctx.db.insert(idempotencyKeys).values([
       {
         userId: seller.user.id,
@@ -93,6 +106,8 @@ describe('answers stored before issue 20 are replayed after the upgrade', () => 
       exchangeRateDate: null,
       igtfTotal: 0,
       change: null,
+      cashSessionId: null,
+      receiptNumber,
       payments: [{ amount: 10, currency: 'USD', amountInCurrency: 10, exchangeRate: null, igtfAmount: 0 }],
     });
 
@@ -119,5 +134,32 @@ describe('answers stored before issue 20 are replayed after the upgrade', () => 
       payload: paymentBody,
     });
     expect(again.json()).toEqual(payment.json());
+  });
+
+  it('a sale stored before it answered its till and number replays with the till it was written in and its number', async () => {
+    const seller = await seedUser(ctx);
+    const headers = { ...seller.headers, 'idempotency-key': 'sold-at-the-till' };
+    const till = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cash-sessions',
+      headers: seller.headers,
+      payload: { openingFloat: { USD: 5 } },
+    });
+    const tillId = (till.json() as { data: { id: string } }).data.id;
+    const saleBody = { items: [{ name: 'Mercancía', quantity: 1, price: 4 }], status: 'PAID' };
+    const sold = await ctx.app.inject({ method: 'POST', url: '/api/sales', headers, payload: saleBody });
+    expect(sold.json().data.cashSessionId).toBe(tillId);
+    // As an answer stored before 0022 and 0023 was: without the fields.
+    await ctx.pool.query(
+      `UPDATE idempotency_keys
+       SET response_body = (response_body::jsonb #- '{data,cashSessionId}' #- '{data,receiptNumber}')::text
+       WHERE user_id = $1 AND key = 'sold-at-the-till'`,
+      [seller.user.id],
+    );
+    await runAnswerUpgrades();
+
+    const replayed = await ctx.app.inject({ method: 'POST', url: '/api/sales', headers, payload: saleBody });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(sold.json());
   });
 });

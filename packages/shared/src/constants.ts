@@ -84,6 +84,13 @@ export const PAYMENT_METHOD_CURRENCIES: Record<TPaymentMethod, readonly TPayment
   PAGO_MOVIL: ['VES'],
   ZELLE: ['USD'],
 };
+/**
+ * The methods a payment may have when it is recorded the spec's way, in dollars with no currency (a seller without
+ * bolívares): all but Pago Móvil, which takes only bolívares.
+ */
+export const DOLLAR_PAYLOAD_METHODS: readonly TPaymentMethod[] = PAYMENT_METHODS.filter(
+  (method) => method !== 'PAGO_MOVIL',
+);
 /** A reference is asked for these methods (design §10). */
 export const PAYMENT_METHODS_WITH_REFERENCE: readonly TPaymentMethod[] = ['PAGO_MOVIL', 'TRANSFER', 'ZELLE'];
 export const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CASH';
@@ -96,6 +103,15 @@ export const MAX_SALE_PAYMENTS = 10;
  */
 export const IGTF_DEFAULT_RATE = 3;
 export const IGTF_MAX_RATE = 100;
+
+/** The shop's data printed on its documents (design §12): the longest each may be. */
+export const SHOP_DOCUMENT_LIMITS = {
+  businessName: 150,
+  taxId: 20,
+  address: 200,
+  phone: 30,
+  receiptFooter: 200,
+};
 /**
  * Dollars are foreign currency in Venezuela: a payment handed over in USD bears IGTF when it is charged, by a
  * method that takes dollars (cash, Zelle, Otro). Tarjeta and Transferencia are bolívar methods: the spec's

@@ -5,6 +5,7 @@
  */
 
 import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './cart-messages';
+import { CASH_MOVEMENT_REASON_MAX, MAX_SALE_PAYMENTS } from './constants';
 
 // ── Machine codes of the error envelope (design.md §3) ────────────────────────
 export const ERROR_CODES = [
@@ -110,18 +111,18 @@ export const VALIDATION = {
   // split tender and IGTF (design §10)
   salePaymentsRequired: 'Agrega al menos un pago.',
   salePaymentsOrInitialPayment: 'Registra el abono inicial como pagos o como monto, no de las dos formas.',
-  saleTooManyPayments: 'Una venta puede tener como máximo 10 pagos.',
+  saleTooManyPayments: `Una venta puede tener como máximo ${MAX_SALE_PAYMENTS} pagos.`,
   salePaymentNeedsRate:
     'No hay una tasa del dólar vigente: no se pueden recibir ni dar bolívares. Cobra en dólares.',
   salePaymentNotNeeded: 'La venta ya está cubierta: quita el pago que sobra.',
   salePaymentsShort: (missing: string) => `Los pagos no cubren el total de la venta: faltan ${missing}.`,
   igtfRateRange: 'La tasa del IGTF debe ser mayor a 0 y como máximo 100 %.',
+  rifFormat: 'El RIF debe tener la forma J-12345678-9.',
   // till (design §11)
   cashMovementReasonRequired: 'Indica el motivo del movimiento.',
-  cashMovementReasonMax: 'El motivo no puede exceder 200 caracteres.',
+  cashMovementReasonMax: `El motivo no puede exceder ${CASH_MOVEMENT_REASON_MAX} caracteres.`,
   cashCountRequired: 'Indica lo contado en cada línea de la caja.',
   cashCountDuplicated: 'Cada método y moneda se cuenta una sola vez.',
-  cashSessionNotesMax: 'Las notas no pueden exceder 500 caracteres.',
   // expense
   expenseDescriptionRequired: 'La descripción es obligatoria',
   expenseDescriptionMax: 'La descripción no puede exceder 255 caracteres',

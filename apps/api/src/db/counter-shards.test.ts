@@ -14,14 +14,18 @@ afterAll(() => ctx.close());
 
 const CONNECTIONS = 16;
 
+/** Numbers of its own for each sale: the sale statement's receipt sequence would queue these transactions. */
+let receiptNumber = 0;
+
 async function openSale(client: pg.Client, userId: string, total: number): Promise<void> {
+  receiptNumber += 1;
   await client.query('BEGIN');
   // A sale stuck behind another transaction's counter row fails here instead of waiting for its commit.
   await client.query(`SET LOCAL lock_timeout = '2s'`);
   await client.query(
-    `INSERT INTO sales (id, user_id, status, total, total_paid, total_cost, total_profit, item_count)
-     VALUES (gen_random_uuid(), $1, 'PAID', $2::numeric, $2::numeric, 1, $2::numeric - 1, 1)`,
-    [userId, total],
+    `INSERT INTO sales (id, user_id, status, total, total_paid, total_cost, total_profit, item_count, receipt_number)
+     VALUES (gen_random_uuid(), $1, 'PAID', $2::numeric, $2::numeric, 1, $2::numeric - 1, 1, $3)`,
+    [userId, total, receiptNumber],
   );
 }
 

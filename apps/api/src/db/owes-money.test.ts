@@ -27,10 +27,11 @@ beforeAll(async () => {
   // One client in ten owes one sale (a PENDING sale with a balance); every client also has a PENDING sale
   // settled in full, and the rest are paid.
   await ctx.db.execute(sql`
-    INSERT INTO sales (id, user_id, client_id, status, total, total_paid, created_at)
+    INSERT INTO sales (id, user_id, client_id, status, total, total_paid, created_at, receipt_number)
     SELECT gen_random_uuid(), c.user_id, c.id,
            (CASE WHEN n <= 2 THEN 'PENDING' ELSE 'PAID' END)::sale_status,
-           10, CASE WHEN n = 1 AND c.name LIKE '%0' THEN 4 ELSE 10 END, now() - n * interval '1 hour'
+           10, CASE WHEN n = 1 AND c.name LIKE '%0' THEN 4 ELSE 10 END, now() - n * interval '1 hour',
+           row_number() OVER (PARTITION BY c.user_id ORDER BY c.id, n)
     FROM clients AS c CROSS JOIN generate_series(1, ${SALES_PER_CLIENT}) AS n`);
   await ctx.db.execute(sql`VACUUM ANALYZE users, clients, sales`);
   const picked = await ctx.db.execute<{ user_id: string }>(

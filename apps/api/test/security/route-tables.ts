@@ -197,6 +197,7 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/clients/delete/{id}': { id: 'client' },
   '/api/expenses/{id}': { id: 'expense' },
   '/api/sales/{id}/payments': { id: 'sale' },
+  '/api/sales/{id}/receipt.pdf': { id: 'sale' },
   '/api/open-accounts/{id}/check-and-close': { id: 'openAccount' },
   '/api/cash-sessions/{id}': { id: 'cashSession' },
   '/api/cash-sessions/{id}/movements': { id: 'cashSession' },

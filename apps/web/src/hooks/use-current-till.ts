@@ -21,7 +21,10 @@ export function getCurrentTillQueryOptions() {
   });
 }
 
-/** The open till (shared: the Caja screen, the cart's notice, the expense form's "Pagado desde la caja"). */
-export function useCurrentTill() {
-  return useQuery(getCurrentTillQueryOptions());
+/**
+ * The open till (shared: the Caja screen, the cart's notice, the expense form's "Pagado desde la caja").
+ * `enabled: false` asks nothing (an expense form that is closed, or edits an expense).
+ */
+export function useCurrentTill({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getCurrentTillQueryOptions(), enabled });
 }

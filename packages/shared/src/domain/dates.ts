@@ -101,10 +101,7 @@ export function formatDateEs(timestamp: string | Date, timeZone: string): string
 export function formatDateTimeEs(timestamp: string | Date, timeZone: string): string {
   const at = typeof timestamp === 'string' ? new Date(timestamp) : timestamp;
   const get = zonedParts(timeZone, 'time', at);
-  const hours = get('hour') % 24;
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const time = `${pad(hour12)}:${pad(get('minute'))} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
-  return `${formatDateEs(at, timeZone)}, ${time}`;
+  return `${formatDateEs(at, timeZone)}, ${clock12(get('hour') % 24, get('minute'), true)}`;
 }
 
 /** 'dd/mm/yyyy', the one way the app writes a calendar date for people. */
@@ -118,10 +115,13 @@ function slashDate(day: number, monthIndex: number, year: number): string {
 
 /** '2:35 p. m.' ('02:35 p. m.' with paddedHour); 12 at noon and at midnight. */
 export function formatLocalTime(date: Date, options: { paddedHour?: boolean } = {}): string {
-  const hours = date.getHours();
+  return clock12(date.getHours(), date.getMinutes(), options.paddedHour ?? false);
+}
+
+/** A 24-hour time on the 12-hour clock es-VE writes: '2:35 p. m.', 12 at noon and at midnight. */
+function clock12(hours: number, minutes: number, paddedHour: boolean): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const hour = options.paddedHour ? pad(hour12) : String(hour12);
-  return `${hour}:${pad(date.getMinutes())} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
+  return `${paddedHour ? pad(hour12) : String(hour12)}:${pad(minutes)} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
 }
 
 /** '05/01/2026' */

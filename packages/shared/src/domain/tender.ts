@@ -70,6 +70,31 @@ export function igtfOnAmount(amount: number, igtfRate: number | null): number {
   return fromBigCents(divideRounded(toBigCents(amount) * igtfHundredths(igtfRate), PERCENT_SCALE));
 }
 
+/**
+ * A percentage as a Venezuelan seller writes it: "3", "3,5", "3,25" (up to 2 decimals, a decimal comma). Built by
+ * hand, as the money formats are, so the server and every browser write it alike.
+ */
+export function formatPercent(rate: number): string {
+  return String(Math.round(rate * 100) / 100).replace('.', ',');
+}
+
+/** "IGTF (3 %)", "IGTF (2,5 %)": the label of the IGTF charged at the seller's percentage. */
+export function igtfLabel(igtfRate: number): string {
+  return `IGTF (${formatPercent(igtfRate)} %)`;
+}
+
+/**
+ * The IGTF a payment that pays off `amount` dollars bears on top (design §10): igtfOnAmount when its currency and
+ * method bear it (dollars handed over: cash, Zelle), else 0. The one rule of the cart, the instalment form and the
+ * server.
+ */
+export function igtfOnPayment(
+  payment: { currency: TPaymentCurrency; method: TPaymentMethod; amount: number },
+  igtfRate: number | null,
+): number {
+  return bearsIgtf(payment.currency, payment.method) ? igtfOnAmount(payment.amount, igtfRate) : 0;
+}
+
 /** round_half_up(numerator ÷ denominator) for non-negative integers. */
 function divideRounded(numerator: bigint, denominator: bigint): bigint {
   return (numerator * 2n + denominator) / (denominator * 2n);

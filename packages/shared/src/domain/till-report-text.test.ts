@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCashSession } from '../schemas/cash-sessions';
-import { buildTillReportText, whatsAppShareUrl } from './till-report-text';
+import { buildTillReportText } from './till-report-text';
+import { whatsAppShareUrl } from './whatsapp';
 
 // Opened 08:00 and closed 18:30 in Caracas (UTC−4); a Bs. 10 shortfall in cash bolívares.
 const CLOSED: TCashSession = {

@@ -5,9 +5,16 @@
  */
 import { CASH_MOVEMENT_TYPE_LABELS, DEFAULT_TIME_ZONE } from '../constants';
 import type { TCashSession } from '../schemas/cash-sessions';
-import { formatDateTimeEs } from './dates';
 import { formatUsd } from './money';
-import { formatDifference, formatInCurrency, TILL_SUMMARY_ROWS, tillLineLabel } from './till';
+import {
+  formatDifference,
+  formatInCurrency,
+  NON_FISCAL_NOTICE,
+  TILL_REPORT_SECTIONS,
+  TILL_SUMMARY_ROWS,
+  tillLineLabel,
+  tillReportHeading,
+} from './till';
 
 export type TTillReportTextOptions = {
   /** The business name, else the seller's name: the report's heading. */
@@ -25,15 +32,11 @@ export function buildTillReportText(
   session: TTillReportSession,
   options: TTillReportTextOptions = {},
 ): string {
-  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-  const at = (instant: string) => formatDateTimeEs(instant, timeZone);
-  const title = session.status === 'CLOSED' ? 'Reporte Z' : 'Reporte X (caja abierta)';
-  const lines: string[] = [options.shopName ? `${title} - ${options.shopName}` : title];
-  lines.push(`Apertura: ${at(session.openedAt)}`);
-  lines.push(session.closedAt ? `Cierre: ${at(session.closedAt)}` : 'Caja abierta: cifras provisionales');
-  lines.push(
-    `Fondo inicial: ${formatUsd(session.openingFloat.USD)} y ${formatInCurrency(session.openingFloat.VES, 'VES')}`,
-  );
+  const heading = tillReportHeading(session, options.timeZone ?? DEFAULT_TIME_ZONE);
+  const lines: string[] = [
+    options.shopName ? `${heading.title} - ${options.shopName}` : heading.title,
+    ...heading.lines,
+  ];
 
   lines.push('');
   for (const row of TILL_SUMMARY_ROWS) {
@@ -41,7 +44,7 @@ export function buildTillReportText(
     lines.push(`${row.label}: ${row.kind === 'count' ? String(value) : formatUsd(value)}`);
   }
 
-  lines.push('', 'Caja por método y moneda');
+  lines.push('', TILL_REPORT_SECTIONS.lines);
   for (const line of session.lines) {
     const parts = [`esperado ${formatInCurrency(line.expected, line.currency)}`];
     if (line.counted !== null && line.difference !== null) {
@@ -52,7 +55,7 @@ export function buildTillReportText(
   }
 
   if (session.movements.length > 0) {
-    lines.push('', 'Entradas y salidas de dinero');
+    lines.push('', TILL_REPORT_SECTIONS.movements);
     for (const movement of session.movements) {
       const sign = movement.type === 'OUT' ? '-' : '+';
       lines.push(
@@ -62,11 +65,6 @@ export function buildTillReportText(
   }
 
   if (session.notes) lines.push('', `Notas: ${session.notes}`);
-  lines.push('', 'Documento no fiscal');
+  lines.push('', NON_FISCAL_NOTICE);
   return lines.join('\n');
-}
-
-/** The wa.me link that opens WhatsApp with the text ready to send to any chat. */
-export function whatsAppShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }

@@ -1,4 +1,10 @@
-import { PAYMENT_METHOD_LABELS, type TPaymentCurrency, type TPaymentMethod } from '../constants';
+import {
+  PAYMENT_METHOD_LABELS,
+  type TCashSessionStatus,
+  type TPaymentCurrency,
+  type TPaymentMethod,
+} from '../constants';
+import { formatDateTimeEs } from './dates';
 import { formatInCurrency } from './money';
 
 // Said where the till's amounts are (its screen, the Z report): kept here for them.
@@ -68,4 +74,37 @@ export function differenceLabel(difference: number): 'Sobrante' | 'Faltante' | '
 export function formatDifference(difference: number, currency: TPaymentCurrency): string {
   const label = differenceLabel(difference);
   return label === 'Cuadra' ? label : `${label} ${formatInCurrency(Math.abs(difference), currency)}`;
+}
+
+/** What every document of the shop says of itself (design §12): it is not a fiscal invoice. */
+export const NON_FISCAL_NOTICE = 'Documento no fiscal';
+
+/** The Z report's section titles: the same on the screen, in the PDF and in the WhatsApp text. */
+export const TILL_REPORT_SECTIONS = {
+  lines: 'Caja por método y moneda',
+  movements: 'Entradas y salidas de dinero',
+} as const;
+
+/**
+ * The Z report's title and the lines under it (design §11): when the till opened and closed, in the seller's
+ * zone, and its float. A till still open has a provisional "Reporte X".
+ */
+export function tillReportHeading(
+  session: {
+    status: TCashSessionStatus;
+    openedAt: string;
+    closedAt: string | null;
+    openingFloat: { USD: number; VES: number };
+  },
+  timeZone: string,
+): { title: string; lines: string[] } {
+  const at = (instant: string) => formatDateTimeEs(instant, timeZone);
+  return {
+    title: session.status === 'CLOSED' ? 'Reporte Z' : 'Reporte X (caja abierta)',
+    lines: [
+      `Apertura: ${at(session.openedAt)}`,
+      session.closedAt ? `Cierre: ${at(session.closedAt)}` : 'Caja abierta: cifras provisionales',
+      `Fondo inicial: ${formatInCurrency(session.openingFloat.USD, 'USD')} y ${formatInCurrency(session.openingFloat.VES, 'VES')}`,
+    ],
+  };
 }

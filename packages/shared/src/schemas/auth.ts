@@ -4,7 +4,13 @@
  * are what the API accepts. Unknown keys are stripped, so a body cannot smuggle `role`, `status`, …
  */
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES, USER_STATUSES } from '../constants';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SHOP_DOCUMENT_LIMITS,
+  USER_ROLES,
+  USER_STATUSES,
+} from '../constants';
 import { VALIDATION } from '../messages';
 import { hasNoControlCharacters, optionalText, tooLongMessage, ZTimestamp } from './common';
 import { ZCountry } from './users';
@@ -121,8 +127,11 @@ const registerFields = {
   lastname: requiredText(VALIDATION.lastnameRequired),
   email: ZEmail,
   password: ZRegisterPassword,
-  businessName: optionalText(150).refine(hasNoControlCharacters, VALIDATION.noControlCharacters),
-  phone: optionalText(30),
+  businessName: optionalText(SHOP_DOCUMENT_LIMITS.businessName).refine(
+    hasNoControlCharacters,
+    VALIDATION.noControlCharacters,
+  ),
+  phone: optionalText(SHOP_DOCUMENT_LIMITS.phone),
   city: optionalText(100),
   country: ZCountry,
   acceptTerms: z.literal(true, { error: VALIDATION.acceptTermsRequired }),
@@ -268,6 +277,10 @@ export const ZUser = z.object({
   /** IGTF (design §10): whether the seller charges it on payments in dollars, and its percentage. */
   igtfEnabled: z.boolean(),
   igtfRate: z.number(),
+  /** The shop's data for its documents besides businessName and phone (design §12). */
+  taxId: z.string().nullable(),
+  address: z.string().nullable(),
+  receiptFooter: z.string().nullable(),
   createdAt: ZTimestamp,
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -13,6 +13,7 @@ import { tillLineKey } from '../domain/till';
 import {
   listResponse,
   optionalText,
+  ZIsoDate,
   ZMoney,
   ZMoneyAmount,
   ZMoneyAmountOrZero,
@@ -128,3 +129,17 @@ export type TCashSessionListItem = z.infer<typeof ZCashSessionListItem>;
 export const ZCashSessionListQuery = ZPaginationQuery.pick({ page: true, pageSize: true });
 export const ZCashSessionListResponse = listResponse(ZCashSessionListItem);
 export type TCashSessionListResponse = z.infer<typeof ZCashSessionListResponse>;
+
+/** GET /cash-sessions/without-till?date=: a day in the seller's zone, today when absent. */
+export const ZWithoutTillQuery = z.object({ date: ZIsoDate.optional() });
+
+/**
+ * "Sin caja" (design §11): a day's payments recorded while no till was open, per method and currency as handed
+ * over, less the change given back in cash — what came in outside every cuadre.
+ */
+export const ZWithoutTill = z.object({
+  date: z.string(),
+  paymentsCount: z.number().int(),
+  lines: z.array(z.object({ method: ZPaymentMethod, currency: ZPaymentCurrency, amount: ZMoney })),
+});
+export type TWithoutTill = z.infer<typeof ZWithoutTill>;

@@ -39,6 +39,9 @@ const user = {
   suspendedAt: null,
   igtfEnabled: true,
   igtfRate: 3,
+  taxId: 'J-12345678-9',
+  address: 'Av. Bolívar',
+  receiptFooter: null,
   createdAt: now,
 } as const;
 const product = {
@@ -90,6 +93,8 @@ const sale = {
   exchangeRateDate: '2026-03-10',
   igtfTotal: 0.3,
   change: { currency: 'VES', amount: 71.61 },
+  cashSessionId: 'cs1',
+  receiptNumber: 12,
 } as const;
 const page = (data: unknown[]) => ({ data, page: 1, pageSize: 10, total: data.length, totalPages: 1 });
 const owner = { id: 'u1', name: 'Ana' };

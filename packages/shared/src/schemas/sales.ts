@@ -383,6 +383,10 @@ export const ZSale = z.object({
   igtfTotal: ZMoney,
   /** What was handed back beyond the total, in the currency the seller picked; null when none. */
   change: z.object({ currency: ZPaymentCurrency, amount: ZMoney }).nullable(),
+  /** The till that was open when the sale was made (design §11), its payments counted there; null "sin caja". */
+  cashSessionId: z.string().nullable(),
+  /** The seller's receipt number (design §12): 1, 2, 3… in the order the sales were written, no gaps. */
+  receiptNumber: z.number().int(),
 });
 export type TSale = z.infer<typeof ZSale>;
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import { IGTF_MAX_RATE } from '../constants';
+import { IGTF_MAX_RATE, SHOP_DOCUMENT_LIMITS } from '../constants';
 import { hasAtMostTwoDecimals, hasNoControlCharacters, optionalText, tooLongMessage } from './common';
 
 export const ZCountry = z.object(
@@ -113,7 +113,24 @@ export type TUpdateUserResponseData = z.infer<typeof ZUpdateUserResponseData>;
  * PUT /users/settings (design §17): the seller's settings; only the fields sent change. IGTF (design §10) is a
  * percentage above 0 and at most 100, with 2 decimals.
  */
+/** A shop field of the settings: absent leaves it as it is; empty or null clears it. */
+function shopText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLongMessage(max))
+    .refine(hasNoControlCharacters, VALIDATION.noControlCharacters)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+}
+
 export const ZUserSettingsRequest = z.object({
+  /** The shop's data for its documents (design §12). A Venezuelan seller's taxId is a RIF (the server checks it). */
+  businessName: shopText(SHOP_DOCUMENT_LIMITS.businessName),
+  taxId: shopText(SHOP_DOCUMENT_LIMITS.taxId),
+  address: shopText(SHOP_DOCUMENT_LIMITS.address),
+  phone: shopText(SHOP_DOCUMENT_LIMITS.phone),
+  receiptFooter: shopText(SHOP_DOCUMENT_LIMITS.receiptFooter),
   igtfEnabled: z.boolean().optional(),
   igtfRate: z
     .number({ error: VALIDATION.igtfRateRange })
@@ -123,9 +140,18 @@ export const ZUserSettingsRequest = z.object({
     .optional(),
 });
 export type TUserSettingsRequest = z.infer<typeof ZUserSettingsRequest>;
+export type TUserSettingsRequestInput = z.input<typeof ZUserSettingsRequest>;
 
 /** The seller's settings as PUT /users/settings answers them (and GET /users/me carries them). */
-export const ZUserSettings = z.object({ igtfEnabled: z.boolean(), igtfRate: z.number() });
+export const ZUserSettings = z.object({
+  igtfEnabled: z.boolean(),
+  igtfRate: z.number(),
+  businessName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  receiptFooter: z.string().nullable(),
+});
 export type TUserSettings = z.infer<typeof ZUserSettings>;
 
 /** POST /users/confirm-email-change: the token of the link mailed to the new address. */

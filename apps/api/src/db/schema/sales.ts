@@ -73,10 +73,15 @@ export const sales = pgTable(
     // The till open when the sale was made (design §11): its figures go to that session's Z report; null is
     // "sin caja".
     cashSessionId: uuid('cash_session_id').references(() => cashSessions.id),
+    // The seller's receipt number (design §12): 1, 2, 3… in order, no repeats and no gaps, given in the sale's own
+    // write from receipt_sequences.
+    receiptNumber: integer('receipt_number').notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [
     check('sales_total_non_negative', sql`${t.total} >= 0`),
+    check('sales_receipt_number_positive', sql`${t.receiptNumber} > 0`),
+    uniqueIndex('sales_user_receipt_number_key').on(t.userId, t.receiptNumber),
     check('sales_igtf_total_non_negative', sql`${t.igtfTotal} >= 0`),
     check(
       'sales_change_whole',
@@ -174,5 +179,25 @@ export const payments = pgTable(
     index('payments_cash_session_idx')
       .on(t.cashSessionId)
       .where(sql`${t.cashSessionId} IS NOT NULL`),
+    // The day's payments recorded with no till open, reported "sin caja" (design §11).
+    index('payments_without_till_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.cashSessionId} IS NULL`),
   ],
+);
+
+/**
+ * The last receipt number given to each seller's sales (design §12). The sales statement adds its sales to the
+ * seller's row and numbers them from there: the row's lock orders the seller's concurrent writes, and a write that
+ * fails rolls its numbers back with everything else, so no number is skipped.
+ */
+export const receiptSequences = pgTable(
+  'receipt_sequences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('receipt_sequences_last_number_positive', sql`${t.lastNumber} > 0`)],
 );

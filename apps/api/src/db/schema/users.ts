@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { IGTF_DEFAULT_RATE, IGTF_MAX_RATE } from '@cuadre/shared/constants';
 import {
   boolean,
   check,
@@ -42,14 +43,23 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     // IGTF (design §10): charged on payments in dollars when the seller turns it on; a percentage.
     igtfEnabled: boolean('igtf_enabled').notNull().default(false),
-    igtfRate: numeric('igtf_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(3),
+    igtfRate: numeric('igtf_rate', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(IGTF_DEFAULT_RATE),
+    // The shop's data for its documents besides business_name and phone (design §12); a RIF for Venezuela.
+    taxId: text('tax_id'),
+    address: text('address'),
+    receiptFooter: text('receipt_footer'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_status_created_idx').on(t.status, t.createdAt, t.id),
-    check('users_igtf_rate_range', sql`${t.igtfRate} > 0 AND ${t.igtfRate} <= 100`),
+    check(
+      'users_igtf_rate_range',
+      sql`${t.igtfRate} > 0 AND ${t.igtfRate} <= ${sql.raw(String(IGTF_MAX_RATE))}`,
+    ),
   ],
 );
 

@@ -13,7 +13,12 @@ import { users } from '../../db/schema/users';
 import { readSellerCounter, type TSellerCounterKind } from '../../lib/seller-counters';
 import { pageOffset, type TPage } from '../../lib/pagination';
 import { hexPrefixRange } from '../../lib/search-pattern';
-import { loadItemsBySale, loadPaymentsBySale, saleChange } from '../sales/sales.repository';
+import {
+  loadItemsBySale,
+  loadPaymentsBySale,
+  SALE_VIEW_COLUMNS,
+  toSaleView,
+} from '../sales/sales.repository';
 import { containsPattern } from '../../lib/search-pattern';
 
 /**
@@ -242,7 +247,7 @@ export async function loadAdminSaleViews(db: TDbOrTx, saleIds: string[]): Promis
   const [saleRows, itemsBySale, paymentsBySale] = await Promise.all([
     db
       .select({
-        sale: sales,
+        sale: { ...SALE_VIEW_COLUMNS, userId: sales.userId },
         clientName: clients.name,
         ownerName: users.name,
       })
@@ -258,25 +263,12 @@ export async function loadAdminSaleViews(db: TDbOrTx, saleIds: string[]): Promis
     const row = byId.get(saleId);
     if (!row) return [];
     const { sale } = row;
+    const items = itemsBySale.get(saleId) ?? [];
+    const salePayments = paymentsBySale.get(saleId) ?? [];
     return [
       {
-        id: sale.id,
-        createdAt: sale.createdAt.toISOString(),
-        status: sale.status,
-        total: sale.total,
-        totalPaid: sale.totalPaid,
-        totalProfit: sale.totalProfit,
-        sellerName: sale.sellerName,
-        paymentMethod: sale.paymentMethod,
-        referenceNumber: sale.referenceNumber,
-        client: sale.clientId && row.clientName !== null ? { id: sale.clientId, name: row.clientName } : null,
+        ...toSaleView(sale, row.clientName, items, salePayments),
         user: { id: sale.userId, name: row.ownerName },
-        items: itemsBySale.get(saleId) ?? [],
-        payments: paymentsBySale.get(saleId) ?? [],
-        exchangeRate: sale.exchangeRate,
-        exchangeRateDate: sale.exchangeRateDate,
-        igtfTotal: sale.igtfTotal,
-        change: saleChange(sale),
       },
     ];
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/constants';
 import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
 import type { TCashMovementRequest, TCashSessionSummary } from '@cuadre/shared/schemas/cash-sessions';
@@ -90,37 +90,72 @@ export interface TExpectedLine {
 }
 
 /**
- * What should be in the till per method and currency (design §11): the float (cash), plus every payment as
- * handed over, less the change given back in cash, plus money put in, less money taken out. Summed in SQL as
- * unbounded numeric; cash in both currencies is always a line.
+ * The money handed over at the counter, as (cash_session_id, method, currency, amount, payments) rows: every payment
+ * as handed over (`amount_in_currency`: bolívares as typed, dollars with the IGTF on top), less the change given
+ * back in cash. One rule for a till's expected lines and for the payments "sin caja"; `where` picks the payments
+ * and sales.
  */
-export async function expectedLines(db: TDbOrTx, sessionId: string): Promise<TExpectedLine[]> {
+function handedOver(where: SQL): SQL {
+  return sql`
+      SELECT cash_session_id, method, currency, amount_in_currency AS amount, 1 AS payments
+      FROM payments WHERE ${where}
+      UNION ALL
+      SELECT cash_session_id, 'CASH', change_currency, -change_amount, 0
+      FROM sales WHERE ${where} AND change_currency IS NOT NULL`;
+}
+
+/** The sessions' ids as one array parameter. */
+const idArray = (sessionIds: readonly string[]) => sql`${sql.param(sessionIds)}::uuid[]`;
+
+/** Rows of a query per session, grouped by session id (each session's rows in the order the query gave them). */
+function bySession<TRow extends { cash_session_id: string }>(rows: readonly TRow[]): Map<string, TRow[]> {
+  const grouped = new Map<string, TRow[]>();
+  for (const row of rows)
+    grouped.set(row.cash_session_id, [...(grouped.get(row.cash_session_id) ?? []), row]);
+  return grouped;
+}
+
+/**
+ * What should be in each till per method and currency (design §11): the float (cash), plus every payment as
+ * handed over, less the change given back in cash, plus money put in, less money taken out. Summed in SQL as
+ * unbounded numeric, for all the sessions at once (a page of the history is one query).
+ */
+export async function expectedLinesBySession(
+  db: TDbOrTx,
+  sessionIds: readonly string[],
+): Promise<Map<string, TExpectedLine[]>> {
+  if (sessionIds.length === 0) return new Map();
   const result = await db.execute<{
+    cash_session_id: string;
     method: TPaymentMethod;
     currency: TPaymentCurrency;
     expected: string;
   }>(sql`
     WITH flows AS (
-      SELECT 'CASH'::payment_method AS method, 'USD'::payment_currency AS currency, opening_float_usd AS amount
-      FROM cash_sessions WHERE id = ${sessionId}
+      SELECT id AS cash_session_id, 'CASH'::payment_method AS method, 'USD'::payment_currency AS currency,
+             opening_float_usd AS amount, 0 AS payments
+      FROM cash_sessions WHERE id = ANY(${idArray(sessionIds)})
       UNION ALL
-      SELECT 'CASH', 'VES', opening_float_ves FROM cash_sessions WHERE id = ${sessionId}
+      SELECT id, 'CASH', 'VES', opening_float_ves, 0 FROM cash_sessions WHERE id = ANY(${idArray(sessionIds)})
       UNION ALL
-      SELECT method, currency, amount_in_currency FROM payments WHERE cash_session_id = ${sessionId}
+      ${handedOver(sql`cash_session_id = ANY(${idArray(sessionIds)})`)}
       UNION ALL
-      SELECT 'CASH', change_currency, -change_amount
-      FROM sales WHERE cash_session_id = ${sessionId} AND change_currency IS NOT NULL
-      UNION ALL
-      SELECT 'CASH', currency, CASE WHEN type = 'IN' THEN amount ELSE -amount END
-      FROM cash_movements WHERE cash_session_id = ${sessionId}
+      SELECT cash_session_id, 'CASH', currency, CASE WHEN type = 'IN' THEN amount ELSE -amount END, 0
+      FROM cash_movements WHERE cash_session_id = ANY(${idArray(sessionIds)})
     )
-    SELECT method, currency, sum(amount)::text AS expected FROM flows GROUP BY method, currency`);
-  return result.rows;
+    SELECT cash_session_id, method, currency, sum(amount)::text AS expected
+    FROM flows GROUP BY cash_session_id, method, currency`);
+  return bySession(result.rows);
 }
 
-/** The lines counted at the close, as stored. */
-export async function closedLines(db: TDbOrTx, sessionId: string) {
-  return db.select().from(cashSessionLines).where(eq(cashSessionLines.cashSessionId, sessionId));
+/** The lines counted at the close, as stored, for all the sessions at once. */
+export async function closedLinesBySession(db: TDbOrTx, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return new Map<string, never[]>();
+  const rows = await db
+    .select()
+    .from(cashSessionLines)
+    .where(inArray(cashSessionLines.cashSessionId, [...sessionIds]));
+  return bySession(rows.map((row) => ({ ...row, cash_session_id: row.cashSessionId })));
 }
 
 /** Writes the counted lines and closes the session, in the caller's transaction (the session is locked). */
@@ -153,12 +188,17 @@ export async function writeClose(
 }
 
 /**
- * The Z report's figures of a session, in USD, summed in SQL: the sales made while it was open (their revenue
+ * The Z report's figures of each session, in USD, summed in SQL: the sales made while it was open (their revenue
  * and revenue − cost), what they left owing (fiado), instalments on other sales or later (collections), IGTF.
- * A sale's own payments share its instant; a later payment is a collection.
+ * A sale's own payments share its instant; a later payment is a collection. One query for all the sessions.
  */
-export async function sessionSummary(db: TDbOrTx, sessionId: string): Promise<TCashSessionSummary> {
+export async function sessionSummaries(
+  db: TDbOrTx,
+  sessionIds: readonly string[],
+): Promise<Map<string, TCashSessionSummary>> {
+  if (sessionIds.length === 0) return new Map();
   const result = await db.execute<{
+    cash_session_id: string;
     sales_count: string;
     revenue: string;
     cost: string;
@@ -166,28 +206,41 @@ export async function sessionSummary(db: TDbOrTx, sessionId: string): Promise<TC
     collections: string;
     igtf: string;
   }>(sql`
-    SELECT
-      (SELECT count(*) FROM sales WHERE cash_session_id = ${sessionId})::text AS sales_count,
-      (SELECT coalesce(sum(total), 0) FROM sales WHERE cash_session_id = ${sessionId})::text AS revenue,
-      (SELECT coalesce(sum(total_cost), 0) FROM sales WHERE cash_session_id = ${sessionId})::text AS cost,
-      (SELECT coalesce(sum(p.amount), 0) FROM payments AS p JOIN sales AS s ON s.id = p.sale_id
-       WHERE s.cash_session_id = ${sessionId} AND p.created_at = s.created_at)::text AS paid_at_sale,
-      (SELECT coalesce(sum(p.amount), 0) FROM payments AS p JOIN sales AS s ON s.id = p.sale_id
-       WHERE p.cash_session_id = ${sessionId} AND p.created_at <> s.created_at)::text AS collections,
-      (SELECT coalesce(sum(igtf_amount), 0) FROM payments WHERE cash_session_id = ${sessionId})::text AS igtf`);
-  const row = result.rows[0];
-  if (!row) throw new Error('summary query returned nothing');
-  const revenue = toBigCents(row.revenue);
-  return {
-    salesCount: Number(row.sales_count),
-    revenue: fromBigCents(revenue),
-    profit: fromBigCents(revenue - toBigCents(row.cost)),
-    creditGiven: fromBigCents(revenue - toBigCents(row.paid_at_sale)),
-    collections: Number(row.collections),
-    igtf: Number(row.igtf),
-    // Returns and their refunds arrive with the stock issue (design §13).
-    refunds: 0,
-  };
+    SELECT c.id AS cash_session_id, made.sales_count, made.revenue, made.cost, at_sale.paid_at_sale,
+           taken.collections, taken.igtf
+    FROM unnest(${idArray(sessionIds)}) AS c(id)
+    CROSS JOIN LATERAL (
+      SELECT count(*)::text AS sales_count, coalesce(sum(total), 0)::text AS revenue,
+             coalesce(sum(total_cost), 0)::text AS cost
+      FROM sales WHERE cash_session_id = c.id
+    ) AS made
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(p.amount), 0)::text AS paid_at_sale
+      FROM payments AS p JOIN sales AS s ON s.id = p.sale_id
+      WHERE s.cash_session_id = c.id AND p.created_at = s.created_at
+    ) AS at_sale
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(p.amount) FILTER (WHERE p.created_at <> s.created_at), 0)::text AS collections,
+             coalesce(sum(p.igtf_amount), 0)::text AS igtf
+      FROM payments AS p JOIN sales AS s ON s.id = p.sale_id
+      WHERE p.cash_session_id = c.id
+    ) AS taken`);
+  return new Map(
+    result.rows.map((row) => {
+      const revenue = toBigCents(row.revenue);
+      const summary: TCashSessionSummary = {
+        salesCount: Number(row.sales_count),
+        revenue: fromBigCents(revenue),
+        profit: fromBigCents(revenue - toBigCents(row.cost)),
+        creditGiven: fromBigCents(revenue - toBigCents(row.paid_at_sale)),
+        collections: fromBigCents(toBigCents(row.collections)),
+        igtf: fromBigCents(toBigCents(row.igtf)),
+        // Returns and their refunds arrive with the stock issue (design §13).
+        refunds: 0,
+      };
+      return [row.cash_session_id, summary];
+    }),
+  );
 }
 
 export async function findSessionPage(db: TDbOrTx, userId: string, page: TPage) {
@@ -203,4 +256,38 @@ export async function findSessionPage(db: TDbOrTx, userId: string, page: TPage) 
     db.select({ value: count() }).from(cashSessions).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * A day's payments recorded with no till open ("sin caja", design §11), per method and currency as handed over,
+ * less the change those sales gave back in cash (handedOver); read through the partial index of payments without
+ * a till.
+ */
+export async function paymentsWithoutTill(
+  db: TDbOrTx,
+  userId: string,
+  day: { start: SQL; end: SQL },
+): Promise<{
+  count: number;
+  lines: { method: TPaymentMethod; currency: TPaymentCurrency; amount: string }[];
+}> {
+  const result = await db.execute<{
+    method: TPaymentMethod | null;
+    currency: TPaymentCurrency | null;
+    amount: string;
+    payments: string;
+  }>(sql`
+    WITH flows AS (
+      ${handedOver(sql`user_id = ${userId} AND cash_session_id IS NULL AND created_at >= ${day.start} AND created_at < ${day.end}`)}
+    )
+    SELECT method, currency, sum(amount)::text AS amount, sum(payments)::text AS payments
+    FROM flows GROUP BY ROLLUP ((method, currency))`);
+  // ROLLUP's grand total row (method null) carries the count.
+  const total = result.rows.find((row) => row.method === null);
+  const lines = result.rows.flatMap((row) =>
+    row.method !== null && row.currency !== null
+      ? [{ method: row.method, currency: row.currency, amount: row.amount }]
+      : [],
+  );
+  return { count: Number(total?.payments ?? 0), lines };
 }

@@ -6,12 +6,14 @@ import {
   ZCashSessionListQuery,
   ZCashSessionListResponse,
   ZCashSessionOpenRequest,
+  ZWithoutTill,
+  ZWithoutTillQuery,
 } from '@cuadre/shared/schemas/cash-sessions';
 import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
-import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
 import { findDocumentShop } from '../documents/document-shop';
-import { PAPERS, renderPdf } from '../documents/pdf-document';
+import { renderPdf } from '../documents/pdf-document';
+import { sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
 import { tillReportBlocks } from '../documents/till-report.document';
 import { authOf } from '../../lib/auth/guards';
 import {
@@ -21,6 +23,7 @@ import {
   getSession,
   listSessions,
   openSession,
+  withoutTill,
 } from './cash-sessions.service';
 
 /** The till — el cuadre de caja (design §11, §17). */
@@ -69,6 +72,21 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => listSessions(ctx.db, authOf(request).id, request.query),
+  );
+
+  app.get(
+    '/cash-sessions/without-till',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['cash-sessions'],
+        summary: 'Los pagos de un día registrados sin caja abierta ("sin caja"), por método y moneda',
+        security: [{ bearer: [] }],
+        querystring: ZWithoutTillQuery,
+        response: { 200: dataResponse(ZWithoutTill) },
+      },
+    },
+    async (request) => ({ data: await withoutTill(ctx.db, authOf(request), request.query.date) }),
   );
 
   app.get(
@@ -144,17 +162,7 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
         findDocumentShop(ctx.db, userId),
       ]);
       const pdf = await renderPdf(tillReportBlocks(session, shop), request.query.paper, 'Reporte Z');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="reporte-z-${session.id.slice(0, 8)}.pdf"`)
-        .send(pdf);
+      return sendPdf(reply, pdf, `reporte-z-${session.id.slice(0, 8)}.pdf`);
     },
   );
 }
-
-const ZPaperQuery = z.object({ paper: z.enum(PAPERS).default('a4') });
-
-// The document's bytes: the OpenAPI document says a binary string; fastify sends a Buffer as it is.
-const ZPdfBytes = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value))
-  .meta({ type: 'string', format: 'binary' });

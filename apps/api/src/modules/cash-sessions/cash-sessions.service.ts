@@ -1,11 +1,6 @@
+import { todayInZone } from '@cuadre/shared/domain/dates';
 import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
-import {
-  CASH_LINES,
-  compareTillLines,
-  tillLineKey,
-  tillLineLabel,
-  type TTillLineKey,
-} from '@cuadre/shared/domain/till';
+import { CASH_LINES, compareTillLines, tillLineKey, tillLineLabel } from '@cuadre/shared/domain/till';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type {
   TCashMovement,
@@ -13,16 +8,19 @@ import type {
   TCashSession,
   TCashSessionCloseRequest,
   TCashSessionLine,
+  TCashSessionListItem,
   TCashSessionListResponse,
   TCashSessionOpenRequest,
+  TWithoutTill,
 } from '@cuadre/shared/schemas/cash-sessions';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
 import { AppError, notFound } from '../../lib/app-error';
 import { listEnvelope, type TPage } from '../../lib/pagination';
+import { zonedDayEnd, zonedDayStart } from '../stats/zoned-days';
 import {
-  closedLines,
-  expectedLines,
+  closedLinesBySession,
+  expectedLinesBySession,
   findOpenSession,
   findSellerSession,
   findSessionPage,
@@ -30,7 +28,8 @@ import {
   insertOpenSession,
   listMovements,
   lockSellerSession,
-  sessionSummary,
+  paymentsWithoutTill,
+  sessionSummaries,
   writeClose,
   type TCashSessionRow,
   type TExpectedLine,
@@ -77,13 +76,27 @@ export async function getSession(db: TDb, userId: string, sessionId: string): Pr
 
 export async function listSessions(db: TDb, userId: string, page: TPage): Promise<TCashSessionListResponse> {
   const { rows, total } = await findSessionPage(db, userId, page);
-  const views = [];
-  // A page holds at most MAX_PAGE_SIZE sessions; each session's figures are a few indexed sums.
-  for (const row of rows) {
-    const { movements: _movements, ...view } = await sessionView(db, row);
-    views.push(view);
-  }
-  return listEnvelope(views, page, total);
+  return listEnvelope(await sessionListItems(db, rows), page, total);
+}
+
+/** GET /cash-sessions/without-till: a day's payments "sin caja", in counting order; today in the seller's zone. */
+export async function withoutTill(
+  db: TDb,
+  seller: { id: string; timeZone: string },
+  date: string | undefined,
+): Promise<TWithoutTill> {
+  const day = date ?? todayInZone(seller.timeZone);
+  const { count, lines } = await paymentsWithoutTill(db, seller.id, {
+    start: zonedDayStart(day, seller.timeZone),
+    end: zonedDayEnd(day, seller.timeZone),
+  });
+  return {
+    date: day,
+    paymentsCount: count,
+    lines: lines
+      .map((line) => ({ ...line, amount: fromBigCents(toBigCents(line.amount)) }))
+      .sort(compareTillLines),
+  };
 }
 
 /** POST /cash-sessions/{id}/movements: only into an open till, under its lock (a close cannot cross it). */
@@ -116,7 +129,7 @@ export async function closeSession(
     const session = await lockSellerSession(tx, userId, sessionId);
     if (!session) throw notFoundSession();
     if (session.status !== 'OPEN') throw closedSession();
-    const expected = withCashLines(await expectedLines(tx, session.id));
+    const expected = withCashLines((await expectedLinesBySession(tx, [session.id])).get(session.id) ?? []);
     const counted = new Map(request.counted.map((line) => [tillLineKey(line), line.amount]));
     const missing = expected.find((line) => !counted.has(tillLineKey(line)));
     if (missing) {
@@ -146,26 +159,50 @@ function withCashLines(lines: TExpectedLine[]): TExpectedLine[] {
 }
 
 async function sessionView(db: TDbOrTx, row: TCashSessionRow): Promise<TCashSession> {
-  const [lines, summary, movements] = await Promise.all([
-    row.status === 'OPEN' ? openLines(db, row.id) : countedLines(db, row.id),
-    sessionSummary(db, row.id),
-    listMovements(db, row.id),
-  ]);
-  return {
-    id: row.id,
-    status: row.status,
-    openedAt: row.openedAt.toISOString(),
-    closedAt: row.closedAt?.toISOString() ?? null,
-    openingFloat: { USD: row.openingFloatUsd, VES: row.openingFloatVes },
-    lines,
-    notes: row.notes,
-    summary,
-    movements: movements.map(toMovementView),
-  };
+  const [[item], movements] = await Promise.all([sessionListItems(db, [row]), listMovements(db, row.id)]);
+  if (!item) throw new Error('a session without its view');
+  return { ...item, movements: movements.map(toMovementView) };
 }
 
-async function openLines(db: TDbOrTx, sessionId: string): Promise<TCashSessionLine[]> {
-  return withCashLines(await expectedLines(db, sessionId)).map((line) => ({
+/**
+ * Sessions as the history lists them: their lines (expected while open, counted once closed) and figures read for
+ * all of them at once, three queries whatever the page's size.
+ */
+async function sessionListItems(
+  db: TDbOrTx,
+  rows: readonly TCashSessionRow[],
+): Promise<TCashSessionListItem[]> {
+  const idsOf = (status: TCashSessionRow['status']) =>
+    rows.filter((row) => row.status === status).map((row) => row.id);
+  const [expected, counted, summaries] = await Promise.all([
+    expectedLinesBySession(db, idsOf('OPEN')),
+    closedLinesBySession(db, idsOf('CLOSED')),
+    sessionSummaries(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const summary = summaries.get(row.id);
+    if (!summary) throw new Error('a session without its figures');
+    return {
+      id: row.id,
+      status: row.status,
+      openedAt: row.openedAt.toISOString(),
+      closedAt: row.closedAt?.toISOString() ?? null,
+      openingFloat: { USD: row.openingFloatUsd, VES: row.openingFloatVes },
+      lines:
+        row.status === 'OPEN'
+          ? openLines(expected.get(row.id) ?? [])
+          : countedLines(counted.get(row.id) ?? []),
+      notes: row.notes,
+      summary,
+    };
+  });
+}
+
+function openLines(expected: TExpectedLine[]): TCashSessionLine[] {
+  return withCashLines(expected).map((line) => ({
     method: line.method,
     currency: line.currency,
     expected: fromBigCents(toBigCents(line.expected)),
@@ -174,8 +211,7 @@ async function openLines(db: TDbOrTx, sessionId: string): Promise<TCashSessionLi
   }));
 }
 
-async function countedLines(db: TDbOrTx, sessionId: string): Promise<TCashSessionLine[]> {
-  const rows = await closedLines(db, sessionId);
+function countedLines(rows: readonly TCashSessionLine[]): TCashSessionLine[] {
   return rows
     .map((line) => ({
       method: line.method,
@@ -184,7 +220,7 @@ async function countedLines(db: TDbOrTx, sessionId: string): Promise<TCashSessio
       counted: line.counted,
       difference: line.difference,
     }))
-    .sort((a: TTillLineKey, b: TTillLineKey) => compareTillLines(a, b));
+    .sort(compareTillLines);
 }
 
 function toMovementView(row: Awaited<ReturnType<typeof listMovements>>[number]): TCashMovement {

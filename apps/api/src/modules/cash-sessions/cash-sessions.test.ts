@@ -1,6 +1,7 @@
 import { eq, isNull, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import type { TSale } from '@cuadre/shared/schemas/sales';
 import { payments } from '../../db/schema/sales';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { sellOnTuesdayAt } from '../../../test/tuesday-rate';
@@ -176,6 +177,36 @@ describe('a day at the till', () => {
   });
 });
 
+describe('the history', () => {
+  it('lists each session with its own lines and figures, as its own page shows them', async () => {
+    const seller = await seedUser(ctx);
+    const ids: string[] = [];
+    for (const [index, usd] of [5, 7, 9].entries()) {
+      const session = await openTill(seller, usd, 100 * index);
+      ids.push(session.id);
+      await sellViaApi(ctx, seller, {
+        items: [{ name: 'Pan', quantity: 1 + index, price: 2 }],
+        status: 'PAID',
+      });
+      if (index < 2) {
+        const open = (await current(seller)) as TCashSession;
+        const counted = open.lines.map((line) => ({ ...line, amount: line.expected + index }));
+        const closed = await call(seller, 'POST', `/cash-sessions/${session.id}/close`, { counted });
+        expect(closed.statusCode, closed.body).toBe(200);
+      }
+    }
+    const history = await call(seller, 'GET', '/cash-sessions');
+    const listed = history.json().data as TCashSession[];
+    expect(listed.map((session) => session.id)).toEqual([...ids].reverse());
+    for (const session of listed) {
+      const own = (await call(seller, 'GET', `/cash-sessions/${session.id}`)).json().data as TCashSession;
+      const { movements: _movements, ...withoutMovements } = own;
+      expect(session).toEqual(withoutMovements);
+    }
+    expect(listed.map((session) => session.summary.revenue)).toEqual([6, 4, 2]);
+  });
+});
+
 describe('a closed till never changes', () => {
   it('refuses movements and a second close; later sales are "sin caja"; an expense from a closed till is a 409', async () => {
     const seller = await seedUser(ctx);
@@ -272,6 +303,10 @@ describe('payments racing the close', () => {
       .from(payments)
       .where(and(eq(payments.userId, seller.user.id), isNull(payments.cashSessionId)));
     expect(inSession.length + withoutTill.length).toBe(50);
+    // Each sale answers the till its payment landed in, or none.
+    const answered = sold.map((answer) => (answer.json().data as TSale).cashSessionId);
+    expect(answered.filter((id) => id === session.id)).toHaveLength(inSession.length);
+    expect(answered.filter((id) => id === null)).toHaveLength(withoutTill.length);
     // The report's expected counts exactly the payments that belong to the session, read after all of them.
     const report = (closed?.json().data ?? {}) as TCashSession;
     const cash = lineOf(report, 'CASH', 'USD');

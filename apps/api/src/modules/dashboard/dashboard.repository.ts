@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
 import { sellerCounterSql } from '../../lib/seller-counters';
 
 export interface TDashboardFigures {
@@ -69,17 +70,8 @@ export async function readDashboardFigures(
     ), month_sales AS (
       -- A sale's total_profit covers only its lines with a known cost, so total − total_cost − total_profit
       -- is the revenue of its lines without one; all three are in the index, no sale row is read.
-      SELECT coalesce(sum(s.total), 0) AS total, coalesce(sum(s.total_cost), 0) AS cost,
-             coalesce(sum(s.total_profit), 0) AS known_profit,
-             -- The rate and the IGTF are in the index too (migration 0019): each sale at its own rate, rounded
-             -- to the cent as its details show it; the sales without a rate in dollars.
-             coalesce(sum(round(s.total * s.exchange_rate, 2)), 0) AS total_ves,
-             coalesce(sum(round(s.total_cost * s.exchange_rate, 2)), 0) AS cost_ves,
-             coalesce(sum(round(s.total_profit * s.exchange_rate, 2)), 0) AS known_profit_ves,
-             coalesce(sum(s.total) FILTER (WHERE s.exchange_rate IS NULL), 0) AS total_unrated,
-             coalesce(sum(s.total_cost) FILTER (WHERE s.exchange_rate IS NULL), 0) AS cost_unrated,
-             coalesce(sum(s.total_profit) FILTER (WHERE s.exchange_rate IS NULL), 0) AS known_profit_unrated,
-             coalesce(sum(s.igtf_total), 0) AS igtf
+      -- The rate and the IGTF are in the index too (migration 0019).
+      SELECT ${SALES_SUMS_SQL}
       FROM sales s, bounds b
       WHERE s.user_id = ${userId} AND s.created_at >= b.starts_at AND s.created_at < b.ends_at
     ), month_expenses AS (
@@ -88,20 +80,20 @@ export async function readDashboardFigures(
       WHERE e.user_id = ${userId} AND e.date >= b.starts_at AND e.date < b.ends_at
     )
     SELECT ${sellerCounterSql(userId, ['sales_revenue'])}::text AS total_revenue,
-           ms.total::text AS monthly_sales,
-           (ms.total - ms.cost - me.total)::text AS monthly_profit_net,
-           (ms.total - ms.cost - ms.known_profit)::text AS monthly_without_cost,
+           ms.revenue::text AS monthly_sales,
+           (ms.revenue - ms.cost - me.total)::text AS monthly_profit_net,
+           (ms.revenue - ms.cost - ms.profit)::text AS monthly_without_cost,
            me.total::text AS monthly_expenses,
            b.month,
-           ms.igtf::text AS monthly_igtf,
+           ms.igtf_total::text AS monthly_igtf,
            ${sellerCounterSql(userId, ['sales_revenue_ves'])}::text AS total_revenue_ves,
            ${sellerCounterSql(userId, ['sales_revenue_unrated'])}::text AS total_revenue_unrated,
-           ms.total_ves::text AS sales_ves,
+           ms.revenue_ves::text AS sales_ves,
            ms.cost_ves::text AS cost_ves,
-           ms.known_profit_ves::text AS known_profit_ves,
-           ms.total_unrated::text AS sales_unrated,
-           ms.cost_unrated::text AS cost_unrated,
-           ms.known_profit_unrated::text AS known_profit_unrated
+           ms.profit_ves::text AS known_profit_ves,
+           ms.unrated_revenue::text AS sales_unrated,
+           ms.unrated_cost::text AS cost_unrated,
+           ms.unrated_profit::text AS known_profit_unrated
     FROM month_sales ms, month_expenses me, bounds b`);
   const row = result.rows[0];
   if (!row) throw new Error('dashboard figures returned no row');

@@ -1,6 +1,7 @@
 import { MONTH_NAMES_ES } from '@cuadre/shared/constants';
-import { bigCentsAtRate, fromBigCents, isUsableRate, toBigCents } from '@cuadre/shared/domain/money';
+import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
 import type { TDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
+import { bolivaresCents, usableRateOf } from '../../lib/sales-in-bolivares';
 import type { TDb } from '../../db/client';
 import type { TSaleRates } from '../sales/sale-rate';
 import { readDashboardFigures, type TDashboardFigures } from './dashboard.repository';
@@ -22,13 +23,14 @@ export async function getDashboardMetrics(
     readDashboardFigures(db, { userId: seller.id, timeZone: seller.timeZone, at: now }),
     rates.rateAt(now),
   ]);
+  const todayRate = usableRateOf(today);
   return {
     totalRevenue: Number(figures.totalRevenue),
     monthlySales: Number(figures.monthlySales),
     monthlyExpenses: Number(figures.monthlyExpenses),
     realMonthlyProfit: Number(figures.realMonthlyProfit),
     monthlyRevenueWithoutCost: Number(figures.monthlyRevenueWithoutCost),
-    inBolivares: today && isUsableRate(today.rate) ? inBolivares(figures, today.rate) : null,
+    inBolivares: todayRate === null ? null : inBolivares(figures, todayRate),
     monthlyIgtf: Number(figures.monthlyIgtf),
     currentMonth: { monthName: MONTH_NAMES_ES[figures.month - 1] ?? '' },
   };
@@ -36,7 +38,7 @@ export async function getDashboardMetrics(
 
 function inBolivares(figures: TDashboardFigures, todayRate: number): TDashboardMetrics['inBolivares'] {
   // Sums of sales with a rate are bolívares already; dollars (sales without a rate, expenses) at today's rate.
-  const rated = (ves: string, usd: string) => toBigCents(ves) + bigCentsAtRate(toBigCents(usd), todayRate);
+  const rated = (ves: string, usd: string) => bolivaresCents(ves, usd, todayRate);
   const { rated: ves, unrated: usd } = figures.monthly;
   const sales = rated(ves.revenue, usd.revenue);
   const cost = rated(ves.cost, usd.cost);

@@ -1,39 +1,28 @@
-import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
 import { formatUsd } from '@cuadre/shared/domain/money';
 import {
   differenceLabel,
   formatInCurrency,
+  NON_FISCAL_NOTICE,
+  TILL_REPORT_SECTIONS,
   TILL_SUMMARY_ROWS,
   tillLineLabel,
+  tillReportHeading,
 } from '@cuadre/shared/domain/till';
 import { CASH_MOVEMENT_TYPE_LABELS } from '@cuadre/shared/constants';
 import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import type { TDocumentShop } from './document-shop';
 import type { TDocumentBlock } from './pdf-document';
-
-export interface TDocumentShop {
-  /** The business name, else the seller's name. */
-  name: string;
-  timeZone: string;
-}
 
 /**
  * The Z report of a session (design §11): who and when, the day's figures, the expected / counted / difference
  * of each line, the money moved in and out, the notes. An open session's report says it is provisional.
  */
 export function tillReportBlocks(session: TCashSession, shop: TDocumentShop): TDocumentBlock[] {
-  const at = (instant: string) => formatDateTimeEs(instant, shop.timeZone);
+  const heading = tillReportHeading(session, shop.timeZone);
   const blocks: TDocumentBlock[] = [
-    { kind: 'title', text: session.status === 'CLOSED' ? 'Reporte Z' : 'Reporte X (caja abierta)' },
+    { kind: 'title', text: heading.title },
     { kind: 'text', text: shop.name, bold: true },
-    { kind: 'text', text: `Apertura: ${at(session.openedAt)}` },
-    {
-      kind: 'text',
-      text: session.closedAt ? `Cierre: ${at(session.closedAt)}` : 'Caja abierta: cifras provisionales',
-    },
-    {
-      kind: 'text',
-      text: `Fondo inicial: ${formatUsd(session.openingFloat.USD)} y ${formatInCurrency(session.openingFloat.VES, 'VES')}`,
-    },
+    ...heading.lines.map((text): TDocumentBlock => ({ kind: 'text', text })),
     { kind: 'rule' },
   ];
   for (const row of TILL_SUMMARY_ROWS) {
@@ -44,7 +33,7 @@ export function tillReportBlocks(session: TCashSession, shop: TDocumentShop): TD
       value: row.kind === 'count' ? String(value) : formatUsd(value),
     });
   }
-  blocks.push({ kind: 'rule' }, { kind: 'text', text: 'Caja por método y moneda', bold: true });
+  blocks.push({ kind: 'rule' }, { kind: 'text', text: TILL_REPORT_SECTIONS.lines, bold: true });
   for (const line of session.lines) {
     blocks.push({ kind: 'row', label: tillLineLabel(line), value: '', bold: true });
     blocks.push({ kind: 'row', label: 'Esperado', value: formatInCurrency(line.expected, line.currency) });
@@ -59,7 +48,7 @@ export function tillReportBlocks(session: TCashSession, shop: TDocumentShop): TD
     }
   }
   if (session.movements.length > 0) {
-    blocks.push({ kind: 'rule' }, { kind: 'text', text: 'Entradas y salidas de dinero', bold: true });
+    blocks.push({ kind: 'rule' }, { kind: 'text', text: TILL_REPORT_SECTIONS.movements, bold: true });
     for (const movement of session.movements) {
       const sign = movement.type === 'OUT' ? '-' : '+';
       blocks.push({
@@ -70,6 +59,6 @@ export function tillReportBlocks(session: TCashSession, shop: TDocumentShop): TD
     }
   }
   if (session.notes) blocks.push({ kind: 'rule' }, { kind: 'text', text: `Notas: ${session.notes}` });
-  blocks.push({ kind: 'gap' }, { kind: 'text', text: 'Documento no fiscal' });
+  blocks.push({ kind: 'gap' }, { kind: 'text', text: NON_FISCAL_NOTICE });
   return blocks;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccounts } from '../../db/schema/sales';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { takeReceiptNumbers } from '../../../test/receipt-numbers';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient, seedProduct } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
@@ -235,14 +236,15 @@ describe('POST /api/open-accounts/check-and-close-all', () => {
     await payRest(seller, await sellPending(seller, client.id, [{ name: 'Uno', quantity: 1, price: 2 }]));
     const account = await accountOf(client.id);
     // What POST /sales does when it joins an OPEN account: lock the row, then add a PENDING sale to it.
+    const [receiptNumber] = await takeReceiptNumbers(ctx, seller.user.id, 1);
     const joining = await ctx.pool.connect();
     try {
       await joining.query('BEGIN');
       await joining.query('SELECT id FROM open_accounts WHERE id = $1 FOR UPDATE', [account.id]);
       await joining.query(
-        `INSERT INTO sales (id, user_id, client_id, open_account_id, status, total)
-         VALUES (gen_random_uuid(), $1, $2, $3, 'PENDING', 5)`,
-        [seller.user.id, client.id, account.id],
+        `INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, receipt_number)
+         VALUES (gen_random_uuid(), $1, $2, $3, 'PENDING', 5, $4)`,
+        [seller.user.id, client.id, account.id, receiptNumber],
       );
       const closeAll = checkAndCloseAll(seller);
       const closeOne = checkAndClose(seller, account.id);

@@ -1,8 +1,8 @@
-import { bearsIgtf, DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
 import { todayInZone } from '@cuadre/shared/domain/dates';
 import { fromCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
-import { igtfOnAmount } from '@cuadre/shared/domain/tender';
+import { igtfOnPayment } from '@cuadre/shared/domain/tender';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import type { TTx } from '../../db/client';
@@ -52,7 +52,7 @@ export async function createPayment(
   if (toCents(amount) < 1) {
     throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.paymentAmountMin, [VALIDATION.paymentAmountMin]);
   }
-  const igtfAmount = bearsIgtf(currency, request.method) ? igtfOnAmount(amount, igtfRate) : 0;
+  const igtfAmount = igtfOnPayment({ currency, method: request.method, amount }, igtfRate);
   // Recorded while a till is open, it belongs to it (design §11), in this transaction.
   const cashSessionId = await shareOpenSession(tx, userId);
   const payment = await insertPayment(tx, {

@@ -20,7 +20,7 @@ import {
   lockSellerProducts,
   readSellerProducts,
 } from './sales.repository';
-import { writeSales } from './write-sales.statement';
+import { isKeyClaimedMeanwhile, writeSales } from './write-sales.statement';
 
 export const SALES_ROUTE = 'POST /sales';
 
@@ -120,6 +120,8 @@ async function sellPaidOptimistically(
     try {
       outcome = await writer.write(plan.entry);
     } catch (error) {
+      // The same key sent twice at once: the other request wrote the sale; this one answers as it did.
+      if (isKeyClaimedMeanwhile(error)) return replayStored<TSaleAnswer>(db, scope, requestHash);
       if (!isStockTakenMeanwhile(error)) throw error;
       remembered = null;
       continue;
@@ -130,7 +132,7 @@ async function sellPaidOptimistically(
       continue;
     }
     if (!outcome.claimed) return replayStored<TSaleAnswer>(db, scope, requestHash);
-    return { statusCode: 201, body: { data: plan.answerAt(outcome.createdAt) }, replayed: false };
+    return { statusCode: 201, body: { data: plan.answerAt(outcome) }, replayed: false };
   }
   return null;
 }
@@ -154,7 +156,7 @@ async function sellUnderLocks(
   }
   const [outcome] = await writeSales(tx, [plan.entry]);
   if (!outcome?.claimed) throw new Error('a sale under row locks was not written');
-  return plan.answerAt(outcome.createdAt);
+  return plan.answerAt(outcome);
 }
 
 /** The seller's live products of the sale, each with enough stock (else 404 or 409), remembered for next time. */

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { fromCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
-import { igtfOnAmount, settleTender, tenderProblemFor } from '@cuadre/shared/domain/tender';
+import { igtfOnPayment, settleTender, tenderProblemFor } from '@cuadre/shared/domain/tender';
 import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import { bearsIgtf, MAX_AMOUNT, MAX_SALE_TOTAL } from '@cuadre/shared/constants';
+import { MAX_AMOUNT, MAX_SALE_TOTAL } from '@cuadre/shared/constants';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import type { TProductSnapshot } from './product-snapshots';
 import type { TSaleRate } from './sale-rate';
-import type { TSaleClaim, TSaleEntry, TSaleIds, TSalePayment } from './write-sales.statement';
+import type { TSaleClaim, TSaleEntry, TSaleIds, TSalePayment, TSaleWritten } from './write-sales.statement';
 
 // The rules of a sale (design §6) that do not depend on how its products were read: every way of selling
 // checks stock with assertStock and turns a request into what is written and answered with planSale.
@@ -57,8 +57,8 @@ export interface TSalePlanInput {
 
 export interface TSalePlan {
   entry: TSaleEntry;
-  /** The answer of POST /sales once the statement has given the sale its instant. */
-  answerAt(createdAt: string): TSale;
+  /** The answer of POST /sales once the statement has given the sale its instant and its till. */
+  answerAt(written: TSaleWritten): TSale;
 }
 
 /**
@@ -122,7 +122,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     : (request.referenceNumber ?? null);
   const sellerName = request.sellerName ?? null;
 
-  const answerAt = (createdAt: string): TSale => ({
+  const answerAt = ({ createdAt, cashSessionId, receiptNumber }: TSaleWritten): TSale => ({
     id: ids.saleId,
     createdAt,
     status,
@@ -160,6 +160,8 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     exchangeRateDate,
     igtfTotal,
     change,
+    cashSessionId,
+    receiptNumber,
   });
 
   const entry: TSaleEntry = {
@@ -187,7 +189,12 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     lines,
     stock: stockTaken(input.wanted, productsById),
     payments,
-    claim: input.claim ? { ...input.claim, answer: JSON.stringify({ data: answerAt('') }) } : null,
+    claim: input.claim
+      ? {
+          ...input.claim,
+          answer: JSON.stringify({ data: answerAt({ createdAt: '', cashSessionId: '', receiptNumber: 0 }) }),
+        }
+      : null,
   };
   return { entry, answerAt };
 }
@@ -220,7 +227,10 @@ function salePayments(
   const paid = request.status === 'PAID' ? total : (request.initialPaymentAmount ?? 0);
   if (paid <= 0) return { payments: [], change: null };
   // What was handed over is what it pays off plus the IGTF on top (the till counts it).
-  const igtfAmount = bearsIgtf('USD', request.paymentMethod) ? igtfOnAmount(paid, igtfRate) : 0;
+  const igtfAmount = igtfOnPayment(
+    { currency: 'USD', method: request.paymentMethod, amount: paid },
+    igtfRate,
+  );
   const payment: TSalePayment = {
     method: request.paymentMethod,
     currency: 'USD',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TPaymentCurrency, TSaleStatus } from '@cuadre/shared/constants';
+import type { TSaleStatus } from '@cuadre/shared/constants';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
 import type { TSale, TSaleItem } from '@cuadre/shared/schemas/sales';
 import type { TDbOrTx } from '../../db/client';
@@ -147,13 +147,62 @@ export async function loadPaymentsBySale(db: TDbOrTx, saleIds: string[]): Promis
 }
 
 /** The change a sale handed back, as the API shows it (null when none). */
-export function saleChange(row: {
-  changeCurrency: TPaymentCurrency | null;
-  changeAmount: number | null;
-}): TSale['change'] {
-  return row.changeCurrency && row.changeAmount !== null
-    ? { currency: row.changeCurrency, amount: row.changeAmount }
-    : null;
+/** The columns of a sale its view (spec §3 Sale) reads, for a select: the seller's and the admin's lists alike. */
+export const SALE_VIEW_COLUMNS = {
+  id: sales.id,
+  createdAt: sales.createdAt,
+  status: sales.status,
+  total: sales.total,
+  totalPaid: sales.totalPaid,
+  totalProfit: sales.totalProfit,
+  sellerName: sales.sellerName,
+  paymentMethod: sales.paymentMethod,
+  referenceNumber: sales.referenceNumber,
+  exchangeRate: sales.exchangeRate,
+  exchangeRateDate: sales.exchangeRateDate,
+  igtfTotal: sales.igtfTotal,
+  changeCurrency: sales.changeCurrency,
+  changeAmount: sales.changeAmount,
+  cashSessionId: sales.cashSessionId,
+  receiptNumber: sales.receiptNumber,
+  clientId: sales.clientId,
+};
+
+type TSaleViewRow = { [K in keyof typeof SALE_VIEW_COLUMNS]: (typeof sales.$inferSelect)[K] };
+
+/**
+ * A sale as the API shows it, from its row (SALE_VIEW_COLUMNS), its client's name (null when it has none) and its
+ * lines and payments: one place, so a new field of a sale reaches every list that shows sales.
+ */
+export function toSaleView(
+  row: TSaleViewRow,
+  clientName: string | null,
+  items: TSaleItem[],
+  salePayments: TPayment[],
+): TSale {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    total: row.total,
+    totalPaid: row.totalPaid,
+    totalProfit: row.totalProfit,
+    sellerName: row.sellerName,
+    paymentMethod: row.paymentMethod,
+    referenceNumber: row.referenceNumber,
+    client: row.clientId && clientName !== null ? { id: row.clientId, name: clientName } : null,
+    items,
+    payments: salePayments,
+    exchangeRate: row.exchangeRate,
+    exchangeRateDate: row.exchangeRateDate,
+    igtfTotal: row.igtfTotal,
+    change:
+      row.changeCurrency && row.changeAmount !== null
+        ? { currency: row.changeCurrency, amount: row.changeAmount }
+        : null,
+    cashSessionId: row.cashSessionId,
+    receiptNumber: row.receiptNumber,
+  };
 }
 
 /** Sales as the API shows them (spec §3 Sale), in the order of `saleIds`: three queries, whatever the count. */
@@ -161,52 +210,18 @@ export async function loadSaleViews(tx: TDbOrTx, userId: string, saleIds: string
   if (saleIds.length === 0) return [];
   // Sequential on purpose: inside a transaction the three queries share one connection anyway.
   const saleRows = await tx
-    .select({
-      id: sales.id,
-      createdAt: sales.createdAt,
-      status: sales.status,
-      total: sales.total,
-      totalPaid: sales.totalPaid,
-      totalProfit: sales.totalProfit,
-      sellerName: sales.sellerName,
-      paymentMethod: sales.paymentMethod,
-      referenceNumber: sales.referenceNumber,
-      exchangeRate: sales.exchangeRate,
-      exchangeRateDate: sales.exchangeRateDate,
-      igtfTotal: sales.igtfTotal,
-      changeCurrency: sales.changeCurrency,
-      changeAmount: sales.changeAmount,
-      clientId: clients.id,
-      clientName: clients.name,
-    })
+    .select({ sale: SALE_VIEW_COLUMNS, clientName: clients.name })
     .from(sales)
     .leftJoin(clients, eq(clients.id, sales.clientId))
     .where(and(eq(sales.userId, userId), inArray(sales.id, saleIds)));
   const itemsBySale = await loadItemsBySale(tx, saleIds);
   const paymentsBySale = await loadPaymentsBySale(tx, saleIds);
-  const byId = new Map(saleRows.map((row) => [row.id, row]));
+  const byId = new Map(saleRows.map((row) => [row.sale.id, row]));
   return saleIds.flatMap((saleId) => {
     const row = byId.get(saleId);
     if (!row) return [];
     return [
-      {
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        status: row.status,
-        total: row.total,
-        totalPaid: row.totalPaid,
-        totalProfit: row.totalProfit,
-        sellerName: row.sellerName,
-        paymentMethod: row.paymentMethod,
-        referenceNumber: row.referenceNumber,
-        client: row.clientId && row.clientName !== null ? { id: row.clientId, name: row.clientName } : null,
-        items: itemsBySale.get(saleId) ?? [],
-        payments: paymentsBySale.get(saleId) ?? [],
-        exchangeRate: row.exchangeRate,
-        exchangeRateDate: row.exchangeRateDate,
-        igtfTotal: row.igtfTotal,
-        change: saleChange(row),
-      },
+      toSaleView(row.sale, row.clientName, itemsBySale.get(saleId) ?? [], paymentsBySale.get(saleId) ?? []),
     ];
   });
 }

@@ -53,6 +53,14 @@ describe('writeSales', () => {
       statusCode: 201,
       responseBody: '{"data":{}}',
     });
+    // Ana's till is open, Beto's not: her sales belong to it, his are "sin caja".
+    const till = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cash-sessions',
+      headers: ana.headers,
+      payload: { openingFloat: { USD: 0 } },
+    });
+    const tillId = (till.json() as { data: { id: string } }).data.id;
 
     const planned = [
       await plannedSale(
@@ -76,7 +84,8 @@ describe('writeSales', () => {
 
     expect(outcomes.map((outcome) => outcome.claimed)).toEqual([true, true, true, false]);
     expect(outcomes.map((outcome) => outcome.stale)).toEqual([false, false, false, false]);
-    const createdAt = outcomes.map((outcome) => outcome.createdAt);
+    expect(outcomes.map((outcome) => outcome.cashSessionId)).toEqual([tillId, tillId, null, null]);
+    const noOutcome = { createdAt: '', cashSessionId: null, receiptNumber: 0 };
     // Harina went in two sales (three lines): one row update took all seven units.
     expect(await stockOf(ctx, harina.id)).toBe(3);
     expect(await stockOf(ctx, arroz.id)).toBe(9);
@@ -86,20 +95,20 @@ describe('writeSales', () => {
     for (const [index, sale] of written.entries()) {
       const { userId } = sale.entry.sale;
       const [view] = await loadSaleViews(ctx.db, userId, [sale.entry.ids.saleId]);
-      expect(view, `sale ${index + 1}`).toEqual(sale.answerAt(createdAt[index] ?? ''));
+      expect(view, `sale ${index + 1}`).toEqual(sale.answerAt(outcomes[index] ?? noOutcome));
     }
     expect(await salesOf(ana.user.id)).toHaveLength(2);
     expect(await salesOf(beto.user.id)).toHaveLength(1);
 
-    // Each key keeps its own sale's answer, with the instant the sale was written.
+    // Each key keeps its own sale's answer, with the instant the sale was written and its till.
     const keys = await ctx.db
       .select({ key: idempotencyKeys.key, body: idempotencyKeys.responseBody })
       .from(idempotencyKeys)
       .where(inArray(idempotencyKeys.key, ['venta-1', 'venta-2', 'ya-vendida']))
       .orderBy(idempotencyKeys.key);
     expect(keys).toEqual([
-      { key: 'venta-1', body: JSON.stringify({ data: planned[0]?.answerAt(createdAt[0] ?? '') }) },
-      { key: 'venta-2', body: JSON.stringify({ data: planned[1]?.answerAt(createdAt[1] ?? '') }) },
+      { key: 'venta-1', body: JSON.stringify({ data: planned[0]?.answerAt(outcomes[0] ?? noOutcome) }) },
+      { key: 'venta-2', body: JSON.stringify({ data: planned[1]?.answerAt(outcomes[1] ?? noOutcome) }) },
       { key: 'ya-vendida', body: '{"data":{}}' },
     ]);
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod, TSaleStatus } from '@cuadre/shared/constants';
 import type { TTenderedPayment } from '@cuadre/shared/domain/tender';
 import type { TDbOrTx } from '../../db/client';
+import { pgErrorOf } from '../../db/pg-error';
 import { namedStatement } from '../../db/named-statement';
 
 // The one statement that writes sales: every way of selling (a PAID sale alone or batched with others, a
@@ -67,8 +68,8 @@ export interface TSaleClaim {
   key: string;
   requestHash: string;
   /**
-   * The answer `{ data: sale }` as JSON text with every `createdAt` '' (the sale's and its payment's): the
-   * statement writes the sale's instant there.
+   * The answer `{ data: sale }` as JSON text with every `createdAt` '' (the sale's and its payment's), its
+   * `cashSessionId` '' and its `receiptNumber` 0: the statement writes the sale's instant, till and number there.
    */
   answer: string;
 }
@@ -87,15 +88,23 @@ export interface TSaleEntry {
 
 /**
  * What became of one sale of the statement:
- * - written: `claimed` true (its key claimed, or it had none), `createdAt` its instant in the answer's ISO form;
+ * - written: `claimed` true (its key claimed, or it had none), `createdAt` its instant in the answer's ISO form,
+ *   `cashSessionId` the till it belongs to, `receiptNumber` its number;
  * - `stale`: a product it names is gone, another seller's, or has another name or cost than the sale copied
  *   (a snapshot remembered or read before a change): nothing of it was written, its key not claimed;
  * - neither: its key was already taken by an earlier request; nothing of it was written.
+ * A key claimed by a request still running when the statement began fails it with 23505 (isKeyClaimedMeanwhile).
  */
-export interface TSaleOutcome {
+export interface TSaleOutcome extends TSaleWritten {
   claimed: boolean;
   stale: boolean;
+}
+
+/** What only the statement knows of a written sale: its instant (ISO), the till open then, its receipt number. */
+export interface TSaleWritten {
   createdAt: string;
+  cashSessionId: string | null;
+  receiptNumber: number;
 }
 
 /**
@@ -106,7 +115,13 @@ export interface TSaleOutcome {
 export async function writeSales(db: TDbOrTx, entries: TSaleEntry[]): Promise<TSaleOutcome[]> {
   const rows = await writeSalesStatement.run(db, saleStatementValues(entries));
   if (rows.length !== entries.length) throw new Error('sales statement did not return a row per sale');
-  return rows.map((row) => ({ claimed: row.claimed, stale: row.stale, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    claimed: row.claimed,
+    stale: row.stale,
+    createdAt: row.created_at,
+    cashSessionId: row.cash_session_id,
+    receiptNumber: row.receipt_number,
+  }));
 }
 
 /**
@@ -181,20 +196,29 @@ const param = sql.placeholder;
  * - `stale` are the sales that copied a product that is no longer the seller's live product with that name and
  *   cost: they write nothing and say so. Being locked, the other sales' products cannot change before the
  *   stock update, so it takes units from every row it is meant to;
- * - `claim` claims the keys of the fresh sales (a key taken before stops its sale), storing each answer with
- *   its sale's instant;
+ * - `taken` are the fresh sales whose key is already stored (a retry): they write nothing, and the others are
+ *   `open`;
+ * - `till` finds each seller's open till, `sequence` gives each seller's open sales their receipt numbers, in
+ *   order, and `claim` stores the keys with each answer (its instant, till and number filled in);
  * - each open sale then writes its stock (summed per product: an UPDATE changes a row once per statement), its
  *   row, its lines and its payments.
- * Sales of one statement get instants one microsecond apart in their order, so "newest first" lists them in
- * the order they arrived. Foreign keys and CHECKs are checked at the end: a product short of stock fails the
+ * A seller's sales get their instant when the statement holds the seller's receipt sequence, one microsecond
+ * apart in their order: "newest first" lists them in the order of their numbers. Foreign keys and CHECKs are checked at the end: a product short of stock fails the
  * statement, which writes nothing.
  */
 export const writeSalesStatement = namedStatement<
-  { sale_number: number; claimed: boolean; stale: boolean; created_at: string },
+  {
+    sale_number: number;
+    claimed: boolean;
+    stale: boolean;
+    created_at: string;
+    cash_session_id: string | null;
+    receipt_number: number;
+  },
   TSaleStatementValues
 >(sql`
     WITH input AS (
-      SELECT s.*, now() + (s.sale_number - 1) * interval '1 microsecond' AS created_at
+      SELECT s.*
       FROM unnest(${param('saleIds')}::uuid[], ${param('userIds')}::uuid[], ${param('clientIds')}::uuid[],
                   ${param('openAccountIds')}::uuid[], ${param('statuses')}::sale_status[],
                   ${param('totals')}::numeric[], ${param('totalsPaid')}::numeric[],
@@ -229,24 +253,21 @@ export const writeSalesStatement = namedStatement<
       LEFT JOIN locked AS l ON l.id = w.id AND l.user_id = w.user_id AND l.name = w.name AND l.cost = w.cost
       WHERE l.id IS NULL
     ), fresh AS (
-      SELECT s.*, to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS iso
+      SELECT s.*
       FROM input AS s
       WHERE s.sale_number NOT IN (SELECT sale_number FROM stale)
-    ), claim AS (
-      INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
-      SELECT s.user_id, s.route, s.key, s.request_hash, 201,
-             -- In JSON text the 4 quotes of '"createdAt":""' can only be a key of ours with an empty value:
-             -- any quote inside a string is escaped. Those are the sale's and its payment's instants.
-             replace(s.answer, '"createdAt":""', '"createdAt":"' || s.iso || '"')
+    ), taken AS (
+      -- Retries of sales already written: their key is stored, so they write nothing and replay its answer. A
+      -- key claimed meanwhile by a request still running is not seen here: the claim below then fails the
+      -- statement (23505), which writes nothing, not even numbers, and the caller replays.
+      SELECT s.sale_number
       FROM fresh AS s
+      JOIN idempotency_keys AS k ON k.user_id = s.user_id AND k.route = s.route AND k.key = s.key
       WHERE s.has_claim
-      ON CONFLICT DO NOTHING
-      RETURNING user_id, route, key
     ), open AS (
       SELECT s.*
       FROM fresh AS s
-      WHERE NOT s.has_claim
-         OR EXISTS (SELECT 1 FROM claim AS c WHERE c.user_id = s.user_id AND c.route = s.route AND c.key = s.key)
+      WHERE s.sale_number NOT IN (SELECT sale_number FROM taken)
     ), till AS (
       -- The seller's open till, if any (design §11): the sale and its payments belong to it. Share-locked, so a
       -- close waits for this statement, and a statement that waited for a close sees the till closed: a
@@ -255,6 +276,38 @@ export const writeSalesStatement = namedStatement<
       FROM cash_sessions AS c
       WHERE c.user_id IN (SELECT DISTINCT user_id FROM open) AND c.status = 'OPEN'
       FOR SHARE OF c
+    ), sequence AS (
+      -- Each seller's receipt numbers (design §12): the row's lock orders the seller's writes, in user order so
+      -- that two statements of several sellers queue instead of deadlocking.
+      INSERT INTO receipt_sequences AS q (user_id, last_number)
+      SELECT user_id, count(*) FROM open GROUP BY user_id ORDER BY user_id
+      ON CONFLICT (user_id) DO UPDATE SET last_number = q.last_number + excluded.last_number
+      -- The instant once the row is the statement's: a seller's later numbers get later instants.
+      RETURNING q.user_id, q.last_number, clock_timestamp() AS at
+    ), numbered AS (
+      SELECT n.*, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS iso
+      FROM (SELECT s.*, t.id AS cash_session_id,
+                   q.last_number - count(*) OVER seller + row_number() OVER (seller ORDER BY s.sale_number)
+                     AS receipt_number,
+                   q.at + (row_number() OVER (seller ORDER BY s.sale_number) - 1) * interval '1 microsecond'
+                     AS created_at
+            FROM open AS s
+            JOIN sequence AS q ON q.user_id = s.user_id
+            LEFT JOIN till AS t ON t.user_id = s.user_id
+            WINDOW seller AS (PARTITION BY s.user_id)) AS n
+    ), claim AS (
+      INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
+      SELECT s.user_id, s.route, s.key, s.request_hash, 201,
+             -- In JSON text the 4 quotes of '"createdAt":""' can only be a key of ours with an empty value:
+             -- any quote inside a string is escaped. Those are the sale's and its payment's instants; the
+             -- sale's till goes where '"cashSessionId":""' is, its number where '"receiptNumber":0' is.
+             replace(replace(replace(s.answer,
+               '"createdAt":""', '"createdAt":"' || s.iso || '"'),
+               '"cashSessionId":""', '"cashSessionId":' || coalesce('"' || s.cash_session_id || '"', 'null')),
+               '"receiptNumber":0', '"receiptNumber":' || s.receipt_number)
+      FROM numbered AS s
+      WHERE s.has_claim
+      RETURNING user_id
     ), stock AS (
       UPDATE products AS p
       SET quantity = p.quantity - w.quantity, updated_at = now()
@@ -267,13 +320,12 @@ export const writeSalesStatement = namedStatement<
       INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                          total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
-                         created_at)
+                         receipt_number, created_at)
       SELECT s.sale_id, s.user_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
-             s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount, t.id,
-             s.created_at
-      FROM open AS s
-      LEFT JOIN till AS t ON t.user_id = s.user_id
+             s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
+             s.cash_session_id, s.receipt_number, s.created_at
+      FROM numbered AS s
       RETURNING id
     ), lines AS (
       INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit_price, unit_cost)
@@ -289,7 +341,7 @@ export const writeSalesStatement = namedStatement<
       INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number, currency, amount_in_currency,
                             exchange_rate, igtf_amount, cash_session_id, created_at)
       SELECT p.id, s.sale_id, s.user_id, p.amount, p.method, p.reference_number, p.currency, p.amount_in_currency,
-             p.exchange_rate, p.igtf_amount, t.id, s.created_at
+             p.exchange_rate, p.igtf_amount, s.cash_session_id, s.created_at
       FROM unnest(${param('paymentSales')}::int[], ${param('paymentIds')}::uuid[],
                   ${param('paymentMethodsOfPayments')}::payment_method[], ${param('paymentCurrencies')}::payment_currency[],
                   ${param('paymentAmountsInCurrency')}::numeric[], ${param('paymentRates')}::numeric[],
@@ -297,13 +349,18 @@ export const writeSalesStatement = namedStatement<
                   ${param('paymentReferences')}::text[])
            AS p(sale_number, id, method, currency, amount_in_currency, exchange_rate, amount, igtf_amount,
                 reference_number)
-      JOIN open AS s ON s.sale_number = p.sale_number
-      LEFT JOIN till AS t ON t.user_id = s.user_id
+      JOIN numbered AS s ON s.sale_number = p.sale_number
       RETURNING id
     )
-    SELECT s.sale_number, o.sale_number IS NOT NULL AS claimed, f.sale_number IS NULL AS stale,
-           coalesce(f.iso, '') AS created_at
+    SELECT s.sale_number, n.sale_number IS NOT NULL AS claimed, f.sale_number IS NULL AS stale,
+           coalesce(n.iso, '') AS created_at, n.cash_session_id, coalesce(n.receipt_number, 0) AS receipt_number
     FROM input AS s
     LEFT JOIN fresh AS f ON f.sale_number = s.sale_number
-    LEFT JOIN open AS o ON o.sale_number = s.sale_number
+    LEFT JOIN numbered AS n ON n.sale_number = s.sale_number
     ORDER BY s.sale_number`);
+
+/** The statement failed because another request claimed one of its keys meanwhile: it wrote nothing; replay. */
+export function isKeyClaimedMeanwhile(error: unknown): boolean {
+  const { code, constraint } = pgErrorOf(error);
+  return code === '23505' && constraint === 'idempotency_keys_user_id_route_key_pk';
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../db/schema/sales';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { takeReceiptNumbers } from '../../../test/receipt-numbers';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
@@ -18,9 +19,11 @@ afterAll(() => ctx.close());
 const YEAR = { startDate: '2024-01-01', endDate: '2026-12-31' };
 
 async function seedSales(seller: TSeededUser, instants: string[]) {
+  const numbers = await takeReceiptNumbers(ctx, seller.user.id, instants.length);
   await ctx.db.insert(sales).values(
     instants.map((instant, index) => ({
       userId: seller.user.id,
+      receiptNumber: numbers[index] ?? 0,
       status: 'PAID' as const,
       total: 10 + index,
       totalPaid: 10 + index,

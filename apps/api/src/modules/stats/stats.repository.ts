@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { zonedDayEnd, zonedDayStart } from './zoned-days';
+import { SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
 
 export interface TDailySalesRow {
   /** 'YYYY-MM-DD' in the seller's zone. */
@@ -138,18 +139,7 @@ export async function dailySalesRowsFromSales(
            a.igtf_total::text AS igtf_total
     FROM days
     CROSS JOIN LATERAL (
-      SELECT count(*)::int AS sales_count,
-             sum(s.total) AS revenue,
-             sum(s.total_cost) AS cost,
-             sum(s.total_profit) AS profit,
-             -- As the triggers of migration 0020 sum them: each sale at its own rate, rounded to the cent.
-             coalesce(sum(round(s.total * s.exchange_rate, 2)), 0) AS revenue_ves,
-             coalesce(sum(round(s.total_cost * s.exchange_rate, 2)), 0) AS cost_ves,
-             coalesce(sum(round(s.total_profit * s.exchange_rate, 2)), 0) AS profit_ves,
-             coalesce(sum(s.total) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_revenue,
-             coalesce(sum(s.total_cost) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_cost,
-             coalesce(sum(s.total_profit) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_profit,
-             sum(s.igtf_total) AS igtf_total
+      SELECT count(*)::int AS sales_count, ${SALES_SUMS_SQL}
       FROM sales s
       WHERE s.user_id = ${userId}
         AND s.created_at >= (days.day::timestamp AT TIME ZONE ${timeZone}::text)

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayInZone } from '@cuadre/shared/domain/dates';
 import { sales } from '../../db/schema/sales';
 import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
+import { takeReceiptNumbers } from '../../../test/receipt-numbers';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
@@ -22,8 +23,10 @@ async function seedSaleAt(
   createdAt: string,
   amounts: { total: number; cost: number; profit: number },
 ) {
+  const [receiptNumber = 0] = await takeReceiptNumbers(ctx, seller.user.id, 1);
   await ctx.db.insert(sales).values({
     userId: seller.user.id,
+    receiptNumber,
     status: 'PAID',
     total: amounts.total,
     totalPaid: amounts.total,

@@ -1,6 +1,7 @@
-import { bigCentsAtRate, fromBigCents, isUsableRate, toBigCents } from '@cuadre/shared/domain/money';
+import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
 import { monthRange, todayInZone, zonedDateParts } from '@cuadre/shared/domain/dates';
 import type { TDailyStats, TDailyStatsQuery, TStatsInBolivares } from '@cuadre/shared/schemas/stats';
+import { bolivaresCents, usableRateOf } from '../../lib/sales-in-bolivares';
 import type { TDbOrTx } from '../../db/client';
 import type { TAuthUser } from '../../lib/auth/guards';
 import type { TSaleRates } from '../sales/sale-rate';
@@ -69,9 +70,9 @@ function figures(sums: TSums) {
  */
 function daySumsInBolivares(row: TDailySalesRow, todayRate: number): TSums {
   return {
-    revenue: toBigCents(row.revenueVes) + bigCentsAtRate(toBigCents(row.unratedRevenue), todayRate),
-    cost: toBigCents(row.costVes) + bigCentsAtRate(toBigCents(row.unratedCost), todayRate),
-    knownProfit: toBigCents(row.profitVes) + bigCentsAtRate(toBigCents(row.unratedProfit), todayRate),
+    revenue: bolivaresCents(row.revenueVes, row.unratedRevenue, todayRate),
+    cost: bolivaresCents(row.costVes, row.unratedCost, todayRate),
+    knownProfit: bolivaresCents(row.profitVes, row.unratedProfit, todayRate),
   };
 }
 
@@ -92,7 +93,7 @@ export async function getDailyStats(
     dailySalesRows(db, { userId: auth.id, timeZone: auth.timeZone, ...range }),
     rates.rateAt(now),
   ]);
-  const rate = today && isUsableRate(today.rate) ? today.rate : null;
+  const rate = usableRateOf(today);
   // Period totals in integer cents: the sum of the days' exact numeric sums, never a float accumulation. In
   // bigint: a seller's sums may pass 9e13 dollars, where number cents stop being exact (design §10).
   let totalSales = 0;

@@ -46,14 +46,14 @@ describe('PUT /api/users/settings', () => {
     const seller = await seedUser(ctx);
     const on = await putSettings(seller, { igtfEnabled: true });
     expect(on.statusCode, on.body).toBe(200);
-    expect(on.json()).toEqual({ data: { igtfEnabled: true, igtfRate: 3 } });
+    expect(on.json()).toMatchObject({ data: { igtfEnabled: true, igtfRate: 3 } });
 
     const rate = await putSettings(seller, { igtfRate: 3.5 });
-    expect(rate.json()).toEqual({ data: { igtfEnabled: true, igtfRate: 3.5 } });
+    expect(rate.json()).toMatchObject({ data: { igtfEnabled: true, igtfRate: 3.5 } });
     expect(await ownUser(seller)).toMatchObject({ igtfEnabled: true, igtfRate: 3.5 });
 
     const off = await putSettings(seller, { igtfEnabled: false });
-    expect(off.json()).toEqual({ data: { igtfEnabled: false, igtfRate: 3.5 } });
+    expect(off.json()).toMatchObject({ data: { igtfEnabled: false, igtfRate: 3.5 } });
   });
 
   it.each([

@@ -21,6 +21,9 @@ export function toUserView(user: TUserRow): TUser {
     suspendedAt: user.suspendedAt?.toISOString() ?? null,
     igtfEnabled: user.igtfEnabled,
     igtfRate: user.igtfRate,
+    taxId: user.taxId,
+    address: user.address,
+    receiptFooter: user.receiptFooter,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -44,7 +44,7 @@ export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZUserSettings) },
       },
     },
-    async (request) => ({ data: await updateUserSettings(ctx, authOf(request).id, request.body) }),
+    async (request) => ({ data: await updateUserSettings(ctx, authOf(request), request.body) }),
   );
 
   app.get(

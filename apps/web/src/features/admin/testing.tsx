@@ -24,6 +24,8 @@ export function sampleSale(overrides: Partial<TAdminSale> = {}): TAdminSale {
     exchangeRateDate: null,
     igtfTotal: 0,
     change: null,
+    cashSessionId: null,
+    receiptNumber: 7,
     ...overrides,
   };
 }
@@ -47,6 +49,9 @@ export function sampleUser(overrides: Partial<TAdminUserDetail> = {}): TAdminUse
     suspendedAt: null,
     igtfEnabled: false,
     igtfRate: 3,
+    taxId: null,
+    address: null,
+    receiptFooter: null,
     createdAt,
     stats: { productsCount: 12, clientsCount: 3, salesCount: 5, pendingAmount: 40.5 },
     ...overrides,

@@ -32,6 +32,9 @@ function adminUser(overrides: Partial<TAdminUser> = {}): TAdminUser {
     suspendedAt: null,
     igtfEnabled: false,
     igtfRate: 3,
+    taxId: null,
+    address: null,
+    receiptFooter: null,
     createdAt: '2025-07-08T11:30:00.000Z',
     ...overrides,
   };

@@ -58,7 +58,7 @@ export function ExpenseFormDialog({ open, onClose, expense = null }: TExpenseFor
   const [serverError, setServerError] = useState<string | null>(null);
   // Design §11: a new expense paid with the open till's cash is recorded as its cash-out. Still shown while
   // ticked after the till closed meanwhile, so the 409's message sits beside the box the seller must untick.
-  const isTillOpen = Boolean(useCurrentTill().data);
+  const isTillOpen = Boolean(useCurrentTill({ enabled: open && !isEdit }).data);
   const [isPaidFromTill, setIsPaidFromTill] = useState(false);
   const isTillOptionShown = !isEdit && (isTillOpen || isPaidFromTill);
 

@@ -15,7 +15,8 @@ import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useCheckAndCloseAccount } from '../api/check-and-close-account';
 import { formatAccountDate } from './format-account';
 import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
-import { accountShareText, canUseWebShare, shareText, whatsAppShareUrl } from './share-account';
+import { whatsAppShareUrl } from '@cuadre/shared/domain/whatsapp';
+import { accountShareText, canUseWebShare, shareText } from './share-account';
 
 export const ACCOUNT_CARD_TEXTS = {
   verify: 'Verificar',

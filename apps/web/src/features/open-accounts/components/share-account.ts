@@ -39,11 +39,6 @@ export function canUseWebShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
-/** Where the browser cannot share, WhatsApp (what Venezuelan shops use) still takes the text by link. */
-export function whatsAppShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
-}
-
 export async function shareText(title: string, text: string): Promise<TShareOutcome> {
   if (!canUseWebShare()) return 'unsupported';
   try {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TUserSettings, TUserSettingsRequest } from '@cuadre/shared/schemas/users';
+import type { TUserSettings, TUserSettingsRequestInput } from '@cuadre/shared/schemas/users';
 import { api } from '@/lib/api-client';
 import { OWN_USER_QUERY_KEY } from '@/hooks/use-own-user';
 
 /** PUT /users/settings (design §17): only the fields sent change; answers the settings as saved. */
-export async function updateUserSettings(body: TUserSettingsRequest): Promise<TUserSettings> {
+export async function updateUserSettings(body: TUserSettingsRequestInput): Promise<TUserSettings> {
   const { data } = await api.put<TDataResponse<TUserSettings>>('/users/settings', body);
   return data;
 }

@@ -1,15 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { parseDecimalInput } from '@cuadre/shared/domain/decimal-input';
+import { formatPercent } from '@cuadre/shared/domain/tender';
 import { ZUserSettingsRequest, type TUserSettings } from '@cuadre/shared/schemas/users';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { FieldError, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { useOwnUser } from '@/hooks/use-own-user';
 import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useUpdateUserSettings } from '../api/update-user-settings';
+import { SettingsCard, SettingsNotice, type TSettingsNotice } from './settings-card';
 
 export const IGTF_TEXTS = {
   title: 'IGTF',
@@ -30,11 +28,6 @@ export const IGTF_TEXTS = {
   saveError: 'No se pudieron guardar los ajustes del IGTF.',
 } as const;
 
-/** "3", "3,5", "3,25": the percentage as a Venezuelan seller writes it. */
-export function formatPercent(rate: number): string {
-  return new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 }).format(rate);
-}
-
 /** The typed percentage read as the server will check it (above 0, at most 100, 2 decimals), or why not. */
 function readRate(text: string): { ok: true; value: number } | { ok: false; message: string } {
   if (text.trim() === '') return { ok: false, message: IGTF_TEXTS.rateRequired };
@@ -47,13 +40,11 @@ function readRate(text: string): { ok: true; value: number } | { ok: false; mess
   return { ok: true, value: Number(read.value) };
 }
 
-type TNotice = { tone: 'success' | 'error'; text: string; detail?: string | undefined };
-
 function IgtfSettingsForm({ saved }: { saved: TUserSettings }) {
   const [isEnabled, setEnabled] = useState(saved.igtfEnabled);
   const [rateText, setRateText] = useState(() => formatPercent(saved.igtfRate));
   const [isRateShown, setRateShown] = useState(false);
-  const [notice, setNotice] = useState<TNotice | null>(null);
+  const [notice, setNotice] = useState<TSettingsNotice | null>(null);
   const mutation = useUpdateUserSettings();
   const enabledId = useId();
   const rateId = useId();
@@ -140,18 +131,7 @@ function IgtfSettingsForm({ saved }: { saved: TUserSettings }) {
         </p>
         <FieldError id={rateErrorId} message={rateError} />
       </div>
-      {notice && (
-        <div
-          role="alert"
-          className={cn(
-            'rounded-lg px-3 py-2 text-sm',
-            notice.tone === 'success' ? 'bg-green-950 text-green-200' : 'bg-red-950 text-red-200',
-          )}
-        >
-          <p>{notice.text}</p>
-          {notice.detail && <p className="mt-1 break-words">{notice.detail}</p>}
-        </div>
-      )}
+      <SettingsNotice notice={notice} />
       <Button type="submit" isLoading={mutation.isPending}>
         {mutation.isPending ? IGTF_TEXTS.saving : IGTF_TEXTS.save}
       </Button>
@@ -164,37 +144,11 @@ function IgtfSettingsForm({ saved }: { saved: TUserSettings }) {
  * account as stored (GET /users/me) and saved with PUT /users/settings.
  */
 export function IgtfSettingsCard() {
-  const own = useOwnUser();
-  let body;
-  if (own.isPending) {
-    body = (
-      <div className="flex justify-center py-6 text-teal-400">
-        <Spinner label={IGTF_TEXTS.loading} />
-      </div>
-    );
-  } else if (own.isError) {
-    body = (
-      <ErrorState
-        className="mt-4"
-        message={IGTF_TEXTS.loadError}
-        onRetry={() => void own.refetch()}
-        isRetrying={own.isRefetching}
-      />
-    );
-  } else {
-    // Keyed by account: what the seller is typing survives the refresh that follows a save.
-    body = <IgtfSettingsForm key={own.data.id} saved={own.data} />;
-  }
   return (
-    <section
-      aria-labelledby="profile-igtf-title"
-      className="rounded-2xl bg-slate-900 p-6 ring-1 ring-slate-700"
-    >
-      <h2 id="profile-igtf-title" className="text-lg font-semibold">
-        {IGTF_TEXTS.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-300">{IGTF_TEXTS.explanation}</p>
-      {body}
-    </section>
+    <SettingsCard
+      titleId="profile-igtf-title"
+      texts={IGTF_TEXTS}
+      renderForm={(saved) => <IgtfSettingsForm saved={saved} />}
+    />
   );
 }

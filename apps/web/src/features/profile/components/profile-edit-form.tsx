@@ -14,12 +14,10 @@ import { FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { useCountries } from '@/hooks/use-countries';
 import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { zodResolver } from '@/lib/form-resolver';
 import { useUpdateUser } from '../api/update-user';
 import { CountriesLoadError, CountryOptions, countryPlaceholder } from './country-options';
-
-type TNotice = { tone: 'success' | 'error'; text: string; detail?: string };
+import { SettingsNotice, type TSettingsNotice } from './settings-card';
 
 /**
  * 'Editar Perfil' (spec §2, §5): name, email and a country among the listed ones (shown with its currency
@@ -29,7 +27,7 @@ export function ProfileEditForm({ user }: { user: TSessionUser }) {
   const countries = useCountries();
   const countryList = useMemo(() => countries.data ?? [], [countries.data]);
   const updateMutation = useUpdateUser();
-  const [notice, setNotice] = useState<TNotice | null>(null);
+  const [notice, setNotice] = useState<TSettingsNotice | null>(null);
   // "Must match a listed country" needs the list; until it loads the plain rules apply.
   const schema = useMemo(
     () => (countryList.length > 0 ? profileFormSchema(countryList) : ZProfileForm),
@@ -116,18 +114,7 @@ export function ProfileEditForm({ user }: { user: TSessionUser }) {
           )}
         />
         {countries.isError && <CountriesLoadError onRetry={() => void countries.refetch()} />}
-        {notice && (
-          <div
-            role="alert"
-            className={cn(
-              'rounded-lg px-3 py-2 text-sm',
-              notice.tone === 'success' ? 'bg-green-950 text-green-200' : 'bg-red-950 text-red-200',
-            )}
-          >
-            <p>{notice.text}</p>
-            {notice.detail && <p className="mt-1 break-words">{notice.detail}</p>}
-          </div>
-        )}
+        <SettingsNotice notice={notice} />
         <Button type="submit" isLoading={isPending} disabled={countryList.length === 0}>
           {isPending ? 'Guardando...' : 'Guardar Cambios'}
         </Button>

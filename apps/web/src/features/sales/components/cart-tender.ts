@@ -1,11 +1,10 @@
 import {
-  bearsIgtf,
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_METHOD_CURRENCIES,
   type TPaymentCurrency,
   type TPaymentMethod,
 } from '@cuadre/shared/constants';
-import { igtfOnAmount, settleTender, type TTender, type TTenderPayment } from '@cuadre/shared/domain/tender';
+import { igtfOnPayment, settleTender, type TTender, type TTenderPayment } from '@cuadre/shared/domain/tender';
 import {
   cartTenderPayments,
   settleablePayments,
@@ -45,13 +44,8 @@ export function settleCart(input: TCartSettleInput): TCartSettlement {
   const paidNow = input.status === 'PENDING' ? input.initialPaymentAmount : input.total;
   const isPaying = paidNow !== undefined && Number.isFinite(paidNow) && paidNow > 0;
   const method = input.paymentMethod ?? DEFAULT_PAYMENT_METHOD;
-  const bears = isPaying && bearsIgtf('USD', method);
-  return { payments: null, tender: null, igtf: bears ? igtfOnAmount(paidNow, input.igtfRate) : 0 };
-}
-
-/** "IGTF (3 %)", "IGTF (2,5 %)": the percentage written the Venezuelan way. */
-export function igtfLabel(igtfRate: number): string {
-  return `IGTF (${String(igtfRate).replace('.', ',')} %)`;
+  const igtf = isPaying ? igtfOnPayment({ currency: 'USD', method, amount: paidNow }, input.igtfRate) : 0;
+  return { payments: null, tender: null, igtf };
 }
 
 /** The currency a payment of this method starts in: the one wanted when the method takes it. */

@@ -11,6 +11,7 @@ import { Plus, ShoppingCart, X } from 'lucide-react';
 import {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SALE_STATUS,
+  DOLLAR_PAYLOAD_METHODS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS_WITH_REFERENCE,
@@ -48,7 +49,8 @@ import { useCreateSale } from '../api/create-sale';
 import { CartBar } from './cart-bar';
 import { CartLine } from './cart-line';
 import { ChargeAmountNote } from './charge-amount-note';
-import { igtfLabel, settleCart } from './cart-tender';
+import { igtfLabel } from '@cuadre/shared/domain/tender';
+import { settleCart } from './cart-tender';
 import { SaleConfirmDialog, type TSaleSummary } from './sale-confirm-dialog';
 import { TenderPanel } from './tender-panel';
 
@@ -69,7 +71,6 @@ const CART_FORM_DEFAULTS: TCartSaleFieldsInput = {
 };
 
 /** Pago Móvil takes only bolívares: a seller without them (outside Venezuela) is not offered it. */
-const DOLLAR_SELLER_METHODS = PAYMENT_METHODS.filter((value) => value !== 'PAGO_MOVIL');
 
 const validateCartSale = zodResolver(ZCartSaleForm);
 
@@ -451,7 +452,7 @@ export function Cart({ clientField }: TCartProps) {
                 aria-describedby={specPayment ? `${formId}-method-note` : undefined}
                 {...register('paymentMethod')}
               >
-                {(hasBolivars ? PAYMENT_METHODS : DOLLAR_SELLER_METHODS).map((value) => (
+                {(hasBolivars ? PAYMENT_METHODS : DOLLAR_PAYLOAD_METHODS).map((value) => (
                   <option key={value} value={value}>
                     {PAYMENT_METHOD_LABELS[value]}
                   </option>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import {
-  bearsIgtf,
+  DOLLAR_PAYLOAD_METHODS,
   PAYMENT_METHOD_CURRENCIES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -11,7 +11,7 @@ import {
 } from '@cuadre/shared/constants';
 import { formatRate, formatUsd, formatVes, fromCents, toCents, usdToVes } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
-import { igtfOnAmount } from '@cuadre/shared/domain/tender';
+import { igtfLabel, igtfOnPayment } from '@cuadre/shared/domain/tender';
 import { PAYMENT_MESSAGES } from '@cuadre/shared/messages';
 import { instalmentAmountToSend } from '@cuadre/shared/schemas/payments';
 import { MoneyInput } from '@/components/money-input';
@@ -41,13 +41,8 @@ export const INSTALMENT_TEXTS = {
   confirming: 'Registrando abono...',
   success: 'Abono agregado con éxito.',
   capped: (balance: string) => `El abono se ajusta al saldo pendiente: ${balance}.`,
-  igtf: (rate: string, igtf: string, total: string) => `IGTF (${rate} %): ${igtf} · Total a cobrar: ${total}`,
+  igtf: (label: string, igtf: string, total: string) => `${label}: ${igtf} · Total a cobrar: ${total}`,
 } as const;
-
-/** "3", "3,5": the seller's IGTF percentage as written in Venezuela. */
-function formatPercent(rate: number): string {
-  return new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 }).format(rate);
-}
 
 type TInstalmentFormProps = {
   saleId: string;
@@ -55,8 +50,6 @@ type TInstalmentFormProps = {
   balance: number;
 };
 
-/** Without a currency the form sends the spec's payload (dollars): Pago Móvil, which takes only bolívares, is not offered. */
-const DOLLAR_METHODS = PAYMENT_METHODS.filter((value) => value !== 'PAGO_MOVIL');
 const BOLIVAR_METHODS = PAYMENT_METHODS.filter((value) => PAYMENT_METHOD_CURRENCIES[value].includes('VES'));
 
 /**
@@ -86,7 +79,7 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
   const currencyId = useId();
   const errorId = useId();
 
-  const methods = currency === 'VES' ? BOLIVAR_METHODS : DOLLAR_METHODS;
+  const methods = currency === 'VES' ? BOLIVAR_METHODS : DOLLAR_PAYLOAD_METHODS;
   const isReferenceRequired =
     PAYMENT_METHODS_WITH_REFERENCE.includes(method) && (currency === 'VES' || method === 'ZELLE');
   const isReferenceMissing = isReferenceRequired && reference.trim() === '';
@@ -106,11 +99,8 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
   const toSend = currency === 'VES' ? toSendVes : toSendUsd;
   const isCapped = currency === 'USD' && toSendUsd !== null && amount !== undefined && amount > toSendUsd;
   // Design §10: dollars handed over (cash, Zelle) bear the seller's IGTF on top of what they pay off; a card or
-  // a transfer recorded in dollars changed no foreign currency. The server charges the same (bearsIgtf).
-  const igtf =
-    bearsIgtf(currency, method) && igtfRate !== null && toSendUsd !== null
-      ? igtfOnAmount(toSendUsd, igtfRate)
-      : 0;
+  // a transfer recorded in dollars changed no foreign currency. The server charges the same (igtfOnPayment).
+  const igtf = toSendUsd === null ? 0 : igtfOnPayment({ currency, method, amount: toSendUsd }, igtfRate);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -165,7 +155,7 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
                 const next = event.target.value as TPaymentCurrency;
                 setCurrency(next);
                 setFailed(false);
-                const allowed = next === 'VES' ? BOLIVAR_METHODS : DOLLAR_METHODS;
+                const allowed = next === 'VES' ? BOLIVAR_METHODS : DOLLAR_PAYLOAD_METHODS;
                 if (!allowed.includes(method)) setMethod(allowed[0] ?? 'CASH');
               }}
               disabled={createPayment.isPending}
@@ -225,7 +215,7 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
         <p aria-live="polite" className="text-sm font-medium empty:hidden sm:col-span-2">
           {igtf > 0 && toSendUsd !== null && igtfRate !== null
             ? INSTALMENT_TEXTS.igtf(
-                formatPercent(igtfRate),
+                igtfLabel(igtfRate),
                 formatUsd(igtf),
                 formatUsd(fromCents(toCents(toSendUsd) + toCents(igtf))),
               )

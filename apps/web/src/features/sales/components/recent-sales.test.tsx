@@ -26,6 +26,8 @@ const SALE: TSale = {
   exchangeRateDate: null,
   igtfTotal: 0,
   change: null,
+  cashSessionId: null,
+  receiptNumber: 7,
 };
 
 beforeEach(() => {

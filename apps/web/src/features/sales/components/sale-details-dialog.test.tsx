@@ -170,6 +170,25 @@ describe('SaleDetailsDialog', () => {
     expect(screen.queryByText('Vuelto')).not.toBeInTheDocument();
   });
 
+  it("names the sale's till: 'Ver caja' opens its report", async () => {
+    const user = userEvent.setup();
+    const tillId = '0190f0a1-eeee-7000-8000-000000000003';
+    mockApiRoutes({
+      [detailsPath]: () => ({ body: { data: pendingSaleDetails({ cashSessionId: tillId }) } }),
+    });
+    renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />, { pattern: '*' });
+    await user.click(await screen.findByRole('link', { name: 'Ver caja' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`/dashboard/caja/${tillId}`);
+  });
+
+  it("says 'Sin caja' for a sale made with no till open", async () => {
+    mockApiRoutes({ [detailsPath]: () => ({ body: { data: pendingSaleDetails() } }) });
+    renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Detalles de la Venta' });
+    expect(await within(dialog).findByText('Sin caja')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Ver caja' })).not.toBeInTheDocument();
+  });
+
   it("says 'Error al cargar los detalles' when the sale cannot be loaded", async () => {
     mockApiRoutes({ [detailsPath]: () => errorReply(500, 'INTERNAL_ERROR', 'Error del servidor.') });
     renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);

@@ -1,18 +1,15 @@
 import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
-import { formatUsd, formatVes, multiplyMoney, toCents } from '@cuadre/shared/domain/money';
+import { formatInCurrency, formatUsd, multiplyMoney, toCents } from '@cuadre/shared/domain/money';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS, SALE_MESSAGES } from '@cuadre/shared/messages';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
-import {
-  canReceivePayment,
-  type TSale,
-  type TSaleDetails,
-  type TSaleDetailsItem,
-} from '@cuadre/shared/schemas/sales';
+import { canReceivePayment, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useSaleDetails } from '../api/get-sale-details';
 import { InstalmentForm } from './instalment-form';
@@ -25,14 +22,12 @@ export const SALE_DETAILS_TEXTS = {
   payments: 'Abonos',
   noPayments: 'Sin abonos registrados',
   noClient: 'Sin cliente',
+  till: 'Caja',
+  withoutTill: 'Sin caja',
+  seeTill: 'Ver caja',
   igtf: 'IGTF',
   change: 'Vuelto',
 } as const;
-
-/** The change as it was handed back: bolívares as "Bs. 71,61", dollars as "$9.70" (design §10). */
-export function formatChange(change: NonNullable<TSale['change']>): string {
-  return change.currency === 'VES' ? formatVes(change.amount) : formatUsd(change.amount);
-}
 
 function Figure({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
   return (
@@ -137,6 +132,20 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
           Cliente: <span className="font-medium">{sale.client?.name ?? SALE_DETAILS_TEXTS.noClient}</span>
         </span>
         {sale.sellerName && <span>Vendedor: {sale.sellerName}</span>}
+        <span>
+          {SALE_DETAILS_TEXTS.till}:{' '}
+          {/* The till open when the sale was made (design §11); its report, or the live till while it is open. */}
+          {sale.cashSessionId ? (
+            <Link
+              to={paths.dashboard.tillReport(sale.cashSessionId)}
+              className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-300"
+            >
+              {SALE_DETAILS_TEXTS.seeTill}
+            </Link>
+          ) : (
+            <span className="font-medium">{SALE_DETAILS_TEXTS.withoutTill}</span>
+          )}
+        </span>
         <Badge tone={SALE_STATUS_TONES[sale.status]}>{saleStatusLabel(sale.status)}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -146,7 +155,12 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
         <Figure label="Ganancia total" value={formatMoney(sale.totalProfit)} />
         {/* Charged on dollars on top of the total (design §10): in the dollars it was paid in, never revenue. */}
         {sale.igtfTotal > 0 && <Figure label={SALE_DETAILS_TEXTS.igtf} value={formatUsd(sale.igtfTotal)} />}
-        {sale.change && <Figure label={SALE_DETAILS_TEXTS.change} value={formatChange(sale.change)} />}
+        {sale.change && (
+          <Figure
+            label={SALE_DETAILS_TEXTS.change}
+            value={formatInCurrency(sale.change.amount, sale.change.currency)}
+          />
+        )}
       </dl>
       {rateNote && (
         <p className="text-xs text-slate-600 dark:text-slate-300">

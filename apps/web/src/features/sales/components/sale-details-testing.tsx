@@ -63,6 +63,8 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
     exchangeRateDate: null,
     igtfTotal: 0,
     change: null,
+    cashSessionId: null,
+    receiptNumber: 7,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { CASH_SESSIONS_QUERY_KEY, CURRENT_TILL_QUERY_KEY } from '@/lib/query-keys';
 import { tillSessionQueryKey } from './get-till-session';
+import { tillQueriesBesides } from './till-queries';
 
 /** POST /cash-sessions/{id}/close: what was counted per line, and notes; answers the Z report's session. */
 export async function closeTill({
@@ -28,7 +29,10 @@ export function useCloseTill() {
       // The Z report opens at once from this answer; no till is open any more.
       queryClient.setQueryData(tillSessionQueryKey(session.id), session);
       queryClient.setQueryData(CURRENT_TILL_QUERY_KEY, null);
+      return queryClient.invalidateQueries(
+        tillQueriesBesides([tillSessionQueryKey(session.id), CURRENT_TILL_QUERY_KEY]),
+      );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CASH_SESSIONS_QUERY_KEY }),
+    onError: () => queryClient.invalidateQueries({ queryKey: CASH_SESSIONS_QUERY_KEY }),
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCashSession, TCashSessionOpenRequest } from '@cuadre/shared/schemas/cash-sessions';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { CASH_SESSIONS_QUERY_KEY, CURRENT_TILL_QUERY_KEY } from '@/lib/query-keys';
+import { CURRENT_TILL_QUERY_KEY } from '@/lib/query-keys';
+import { tillQueriesBesides } from './till-queries';
 
 /** POST /cash-sessions: opens the till with its float (a second open answers 409). */
 export async function openTill(body: TCashSessionOpenRequest): Promise<TCashSession> {
@@ -16,7 +17,7 @@ export function useOpenTill() {
     mutationFn: openTill,
     onSuccess: (session) => {
       queryClient.setQueryData(CURRENT_TILL_QUERY_KEY, session);
-      return queryClient.invalidateQueries({ queryKey: CASH_SESSIONS_QUERY_KEY });
+      return queryClient.invalidateQueries(tillQueriesBesides([CURRENT_TILL_QUERY_KEY]));
     },
     // A 409 means a till is open already (another device opened it): show it instead of the form.
     onError: () => queryClient.invalidateQueries({ queryKey: CURRENT_TILL_QUERY_KEY }),

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { CloseTillForm } from './close-till-form';
 import { MovementFormDialog } from './movement-form-dialog';
-import { TillExpectedLines } from './till-expected-lines';
+import { TillAmountLines } from './till-amount-lines';
 import { TillMovementsList } from './till-movements-list';
 import { TillSection } from './till-section';
 import { TillSummary } from './till-summary';
@@ -43,7 +43,10 @@ export function TillLiveView({ session }: { session: TCashSession }) {
         </div>
       </TillSection>
       <TillSection title="Debería haber en caja">
-        <TillExpectedLines lines={session.lines} />
+        <TillAmountLines
+          label="Debería haber en caja"
+          lines={session.lines.map((line) => ({ ...line, amount: line.expected }))}
+        />
       </TillSection>
       <TillSection title="Cifras de la caja">
         <TillSummary summary={session.summary} />

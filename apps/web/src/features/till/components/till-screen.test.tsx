@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import type { TCashSession, TWithoutTill } from '@cuadre/shared/schemas/cash-sessions';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -15,10 +15,15 @@ beforeEach(() => {
   setSession(validToken(), sessionUser());
 });
 
+const NOTHING_WITHOUT_TILL = { date: '2026-03-02', paymentsCount: 0, lines: [] };
+
 /** The Caja screen against a server whose open till is `current` (null: none). */
-function setup(current: { session: TCashSession | null }) {
+function setup(current: { session: TCashSession | null; withoutTill?: TWithoutTill }) {
   const calls = mockApiRoutes({
     'GET /cash-sessions/current': () => ({ body: { data: current.session } }),
+    'GET /cash-sessions/without-till': () => ({
+      body: { data: current.withoutTill ?? NOTHING_WITHOUT_TILL },
+    }),
     'POST /cash-sessions': (body) => {
       const { openingFloat } = body as { openingFloat: { USD: number; VES: number } };
       current.session = openTillSession({
@@ -75,6 +80,7 @@ describe('TillScreen', () => {
   it('says why when a till was opened meanwhile on another device (409)', async () => {
     const calls = mockApiRoutes({
       'GET /cash-sessions/current': () => ({ body: { data: null } }),
+      'GET /cash-sessions/without-till': () => ({ body: { data: NOTHING_WITHOUT_TILL } }),
       'POST /cash-sessions': () =>
         errorReply(409, 'CASH_SESSION_OPEN', SERVER_MESSAGES.CASH_SESSION_ALREADY_OPEN),
     });
@@ -151,8 +157,44 @@ describe('TillScreen', () => {
     expect(calls.some((call) => call.path.endsWith('/movements'))).toBe(false);
   });
 
+  it("shows today's payments made with no till open as 'Sin caja hoy', each line in its currency", async () => {
+    setup({
+      session: null,
+      withoutTill: {
+        date: '2026-03-02',
+        paymentsCount: 3,
+        lines: [
+          { method: 'CASH', currency: 'USD', amount: 17 },
+          { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300 },
+        ],
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Sin caja hoy' });
+    expect(section).toHaveTextContent(
+      '3 pagos registrados hoy sin una caja abierta: no entran en ningún cuadre.',
+    );
+    const lines = within(within(section).getByRole('list', { name: 'Pagos sin caja' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Efectivo ($)$17.00',
+      'Pago Móvil (Bs.)Bs. 1.300,00',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Caja cerrada' })).toBeInTheDocument();
+  });
+
+  it("shows no 'Sin caja hoy' when every payment of the day went into a till", async () => {
+    setup({ session: openTillSession() });
+    expect(await screen.findByRole('heading', { name: 'Caja abierta' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/sin una caja abierta/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Sin caja hoy' })).not.toBeInTheDocument();
+  });
+
   it('says when the till cannot be loaded, with a retry', async () => {
-    mockApiRoutes({ 'GET /cash-sessions/current': () => errorReply(500, 'INTERNAL_ERROR') });
+    mockApiRoutes({
+      'GET /cash-sessions/current': () => errorReply(500, 'INTERNAL_ERROR'),
+      'GET /cash-sessions/without-till': () => ({ body: { data: NOTHING_WITHOUT_TILL } }),
+    });
     renderWithProviders(<TillScreen />, { route: '/dashboard/caja' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la caja.');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentTill } from '@/hooks/use-current-till';
 import { OpenTillForm } from './open-till-form';
 import { TillLiveView } from './till-live-view';
+import { WithoutTillToday } from './without-till-today';
 
 /** /dashboard/caja: the open till's live view, or the form that opens one. */
 export function TillScreen() {
@@ -17,6 +18,11 @@ export function TillScreen() {
       />
     );
   }
-  // Keyed by session: a till closed and opened again elsewhere starts with a fresh count.
-  return query.data ? <TillLiveView key={query.data.id} session={query.data} /> : <OpenTillForm />;
+  return (
+    <div className="grid gap-4">
+      {/* Keyed by session: a till closed and opened again elsewhere starts with a fresh count. */}
+      {query.data ? <TillLiveView key={query.data.id} session={query.data} /> : <OpenTillForm />}
+      <WithoutTillToday />
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
 import { Download, MessageCircle, Printer } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
-import { buildTillReportText, whatsAppShareUrl } from '@cuadre/shared/domain/till-report-text';
+import { buildTillReportText } from '@cuadre/shared/domain/till-report-text';
+import { whatsAppShareUrl } from '@cuadre/shared/domain/whatsapp';
 import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';

@@ -5,7 +5,7 @@ import { buildTillReportText } from '@cuadre/shared/domain/till-report-text';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { closedTillSession } from '@/testing/till';
+import { closedTillSession, openTillSession } from '@/testing/till';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { ZReportScreen } from './z-report-screen';
 
@@ -113,5 +113,13 @@ describe('ZReportScreen', () => {
     });
     renderWithProviders(<ZReportScreen sessionId={SESSION.id} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Caja no encontrada.');
+  });
+
+  it('sends a till still open (a sale\'s "Ver caja") to the Caja screen: it has no report yet', async () => {
+    const open = openTillSession();
+    mockApiRoutes({ [`GET /cash-sessions/${open.id}`]: () => ({ body: { data: open } }) });
+    renderWithProviders(<ZReportScreen sessionId={open.id} />, { route: `/dashboard/caja/${open.id}` });
+    expect(await screen.findByRole('heading', { name: 'Página /dashboard/caja' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Reporte Z' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
-import { formatUsd, formatVes } from '@cuadre/shared/domain/money';
+import { NON_FISCAL_NOTICE, TILL_REPORT_SECTIONS, tillReportHeading } from '@cuadre/shared/domain/till';
 import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { PrintStyles, type TPrintPaper } from './print-styles';
@@ -29,6 +28,7 @@ export function ZReport({ session }: { session: TCashSession }) {
   const shopName = useShopName();
   const [paper, setPaper] = useState<TPrintPaper>('80');
   const isClosed = session.status === 'CLOSED';
+  const heading = tillReportHeading(session, timeZone);
 
   return (
     <div className="grid gap-4">
@@ -39,25 +39,19 @@ export function ZReport({ session }: { session: TCashSession }) {
         className="grid min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
       >
         <header className="grid gap-1 text-sm">
-          <h2 className="text-xl font-bold">{isClosed ? 'Reporte Z' : 'Reporte X (caja abierta)'}</h2>
+          <h2 className="text-xl font-bold">{heading.title}</h2>
           {shopName && <p className="font-semibold">{shopName}</p>}
-          <p>Apertura: {formatDateTimeEs(session.openedAt, timeZone)}</p>
-          <p>
-            {session.closedAt
-              ? `Cierre: ${formatDateTimeEs(session.closedAt, timeZone)}`
-              : 'Caja abierta: cifras provisionales'}
-          </p>
-          <p>
-            Fondo inicial: {formatUsd(session.openingFloat.USD)} y {formatVes(session.openingFloat.VES)}
-          </p>
+          {heading.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </header>
         <ReportPart title="Cifras">
           <TillSummary summary={session.summary} />
         </ReportPart>
-        <ReportPart title="Caja por método y moneda">
+        <ReportPart title={TILL_REPORT_SECTIONS.lines}>
           <TillCountLines lines={session.lines} />
         </ReportPart>
-        <ReportPart title="Entradas y salidas de dinero">
+        <ReportPart title={TILL_REPORT_SECTIONS.movements}>
           <TillMovementsList movements={session.movements} />
         </ReportPart>
         {session.notes && (
@@ -65,7 +59,7 @@ export function ZReport({ session }: { session: TCashSession }) {
             <p className="text-sm break-words whitespace-pre-line">{session.notes}</p>
           </ReportPart>
         )}
-        <p className="text-center text-xs text-slate-600 dark:text-slate-400">Documento no fiscal</p>
+        <p className="text-center text-xs text-slate-600 dark:text-slate-400">{NON_FISCAL_NOTICE}</p>
       </article>
       <ZReportActions session={session} shopName={shopName} paper={paper} onPaperChange={setPaper} />
     </div>

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "tax_id" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "address" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "receipt_footer" text;

@@ -1,0 +1,86 @@
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
+import { formatDateEs, formatDateTimeEs } from '@cuadre/shared/domain/dates';
+import {
+  formatInCurrency,
+  formatRate,
+  formatUsd,
+  formatVes,
+  multiplyMoney,
+  usdToVes,
+} from '@cuadre/shared/domain/money';
+import { NON_FISCAL_NOTICE } from '@cuadre/shared/domain/till';
+import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TDocumentShop } from './document-shop';
+import type { TDocumentBlock } from './pdf-document';
+
+/** A receipt number as printed: at least 6 digits, so numbers line up on a roll. */
+export function formatReceiptNumber(receiptNumber: number): string {
+  return String(receiptNumber).padStart(6, '0');
+}
+
+/**
+ * The receipt of a sale (design §12): a non-fiscal "Nota de entrega" with its number, when, the shop, the client,
+ * each line, the totals in dollars and — for a sale with a rate — in bolívares at that rate with its Fecha Valor,
+ * each payment as handed over, change, IGTF and what is still owed.
+ */
+export function receiptBlocks(sale: TSale & { balance: number }, shop: TDocumentShop): TDocumentBlock[] {
+  const blocks: TDocumentBlock[] = [
+    { kind: 'title', text: 'Nota de entrega' },
+    { kind: 'text', text: shop.name, bold: true },
+  ];
+  if (shop.taxId) blocks.push({ kind: 'text', text: `RIF: ${shop.taxId}` });
+  if (shop.address) blocks.push({ kind: 'text', text: shop.address });
+  if (shop.phone) blocks.push({ kind: 'text', text: `Tel.: ${shop.phone}` });
+  blocks.push(
+    { kind: 'rule' },
+    { kind: 'row', label: 'N°', value: formatReceiptNumber(sale.receiptNumber), bold: true },
+    { kind: 'row', label: 'Fecha', value: formatDateTimeEs(sale.createdAt, shop.timeZone) },
+    { kind: 'row', label: 'Cliente', value: sale.client?.name ?? 'Sin cliente' },
+    { kind: 'rule' },
+  );
+  for (const item of sale.items) {
+    blocks.push({
+      kind: 'row',
+      label: `${item.quantity} × ${item.name} (${formatUsd(item.price)})`,
+      value: formatUsd(multiplyMoney(item.price, item.quantity)),
+    });
+  }
+  blocks.push({ kind: 'rule' }, { kind: 'row', label: 'Total', value: formatUsd(sale.total), bold: true });
+  if (sale.exchangeRate !== null) {
+    blocks.push({
+      kind: 'row',
+      label: 'Total en Bs.',
+      value: formatVes(usdToVes(sale.total, sale.exchangeRate)),
+    });
+    const valueDate = sale.exchangeRateDate
+      ? ` · Fecha Valor ${formatDateEs(sale.exchangeRateDate, 'UTC')}`
+      : '';
+    blocks.push({ kind: 'text', text: `Tasa BCV: Bs. ${formatRate(sale.exchangeRate)}${valueDate}` });
+  }
+  if (sale.igtfTotal > 0) blocks.push({ kind: 'row', label: 'IGTF', value: formatUsd(sale.igtfTotal) });
+  if (sale.payments.length > 0) {
+    blocks.push({ kind: 'rule' }, { kind: 'text', text: 'Pagos', bold: true });
+    for (const payment of sale.payments) {
+      const reference = payment.referenceNumber ? ` · Ref. ${payment.referenceNumber}` : '';
+      blocks.push({
+        kind: 'row',
+        label: `${PAYMENT_METHOD_LABELS[payment.method]}${reference}`,
+        value: formatInCurrency(payment.amountInCurrency, payment.currency),
+      });
+    }
+  }
+  if (sale.change) {
+    blocks.push({
+      kind: 'row',
+      label: 'Vuelto',
+      value: formatInCurrency(sale.change.amount, sale.change.currency),
+    });
+  }
+  if (sale.balance > 0) {
+    blocks.push({ kind: 'row', label: 'Saldo pendiente', value: formatUsd(sale.balance), bold: true });
+  }
+  blocks.push({ kind: 'gap' });
+  if (shop.receiptFooter) blocks.push({ kind: 'text', text: shop.receiptFooter });
+  blocks.push({ kind: 'text', text: NON_FISCAL_NOTICE });
+  return blocks;
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { normalizeRif } from '@cuadre/shared/domain/tax-id';
+import { VALIDATION } from '@cuadre/shared/messages';
+import { resetAppStore, setSession } from '@/testing/app-store';
+import { errorReply, mockApiRoutes } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { sessionUser, validToken } from '@/testing/tokens';
+import { SHOP_DOCUMENT_TEXTS, ShopDocumentCard } from './shop-document-card';
+
+type TShop = { taxId: string | null; address: string | null; receiptFooter: string | null };
+
+beforeEach(() => {
+  resetAppStore();
+  setSession(validToken('USER'), sessionUser());
+});
+
+/** The card against a server that stores what it is sent, as PUT /users/settings does (a RIF in its form). */
+function setup(initial: TShop, options: { currency?: string | null } = {}) {
+  let stored = initial;
+  const calls = mockApiRoutes({
+    'GET /users/me': () => ({
+      body: {
+        data: { ...sessionUser(), currency: options.currency ?? 'VES', pendingEmail: null, ...stored },
+      },
+    }),
+    'PUT /users/settings': (body) => {
+      const sent = body as Record<string, string>;
+      const taxId = sent.taxId ? (normalizeRif(sent.taxId) ?? sent.taxId) : null;
+      stored = { taxId, address: sent.address || null, receiptFooter: sent.receiptFooter || null };
+      return {
+        body: { data: { igtfEnabled: false, igtfRate: 3, businessName: null, phone: null, ...stored } },
+      };
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<ShopDocumentCard />);
+  const card = screen.getByRole('region', { name: SHOP_DOCUMENT_TEXTS.title });
+  return { user, calls, card };
+}
+
+const puts = (calls: ReturnType<typeof mockApiRoutes>) => calls.filter((call) => call.method === 'PUT');
+
+describe('ShopDocumentCard', () => {
+  it('starts from what is saved, sends the RIF, address and footer, and shows the RIF as written back', async () => {
+    const { user, calls, card } = setup({ taxId: null, address: 'Av. Bolívar', receiptFooter: null });
+    const rif = await within(card).findByLabelText('RIF');
+    expect(within(card).getByLabelText('Dirección')).toHaveValue('Av. Bolívar');
+    await user.type(rif, 'j123456789');
+    await user.type(within(card).getByLabelText('Mensaje al pie del recibo'), '¡Gracias por su compra!');
+    await user.click(within(card).getByRole('button', { name: 'Guardar datos' }));
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Datos guardados.');
+    expect(puts(calls)[0]?.body).toEqual({
+      taxId: 'j123456789',
+      address: 'Av. Bolívar',
+      receiptFooter: '¡Gracias por su compra!',
+    });
+    expect(rif).toHaveValue('J-12345678-9');
+  });
+
+  it('says in Spanish what is wrong with a RIF before sending anything', async () => {
+    const { user, calls, card } = setup({ taxId: null, address: null, receiptFooter: null });
+    await user.type(await within(card).findByLabelText('RIF'), '12345');
+    await user.click(within(card).getByRole('button', { name: 'Guardar datos' }));
+    expect(await within(card).findByText(VALIDATION.rifFormat)).toBeInTheDocument();
+    expect(within(card).getByLabelText('RIF')).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('asks for a tax id, not a RIF, outside Venezuela, and takes it as typed', async () => {
+    const { user, calls, card } = setup(
+      { taxId: null, address: null, receiptFooter: null },
+      { currency: 'COP' },
+    );
+    await user.type(await within(card).findByLabelText('Identificación fiscal'), '900.123.456-7');
+    await user.click(within(card).getByRole('button', { name: 'Guardar datos' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.body).toMatchObject({ taxId: '900.123.456-7' });
+  });
+
+  it("shows the server's message when it refuses, and keeps what was typed", async () => {
+    mockApiRoutes({
+      'GET /users/me': () => ({ body: { data: { ...sessionUser(), currency: 'VES', pendingEmail: null } } }),
+      'PUT /users/settings': () => errorReply(500, 'INTERNAL_ERROR'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ShopDocumentCard />);
+    const address = await screen.findByLabelText('Dirección');
+    await user.type(address, 'Calle 5');
+    await user.click(screen.getByRole('button', { name: 'Guardar datos' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SHOP_DOCUMENT_TEXTS.saveError);
+    expect(address).toHaveValue('Calle 5');
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeRif } from './tax-id';
+
+describe('normalizeRif', () => {
+  it('writes a RIF as J-12345678-9 however it was typed', () => {
+    expect(normalizeRif('J-12345678-9')).toBe('J-12345678-9');
+    expect(normalizeRif('j123456789')).toBe('J-12345678-9');
+    expect(normalizeRif(' v 12.345.678 9 ')).toBe('V-12345678-9');
+    expect(normalizeRif('G-20000001-0')).toBe('G-20000001-0');
+  });
+
+  it('refuses what is not a RIF', () => {
+    for (const text of ['', 'J-1234567-9', 'X-12345678-9', 'J-12345678-90', '12345678', 'J-1234S678-9']) {
+      expect(normalizeRif(text), text).toBeNull();
+    }
+  });
+});
