@@ -452,6 +452,8 @@ export const SERVER_MESSAGES = {
   PRODUCT_NOT_FOUND: 'Producto no encontrado.',
   CLIENT_NOT_FOUND: 'Cliente no encontrado.',
   SALE_NOT_FOUND: 'Venta no encontrada.',
+  RECEIPT_LINK_NOT_FOUND: 'Este recibo no existe o el vendedor desactivó el enlace.',
+  RECEIPT_LINK_REVOKED: 'Enlace desactivado: ya no abre el recibo.',
   USER_NOT_FOUND: 'Usuario no encontrado.',
   EXPENSE_NOT_FOUND: 'Gasto no encontrado.',
   OPEN_ACCOUNT_NOT_FOUND: 'Cuenta abierta no encontrada.',

@@ -7,3 +7,4 @@ export * from './schema/expenses';
 export * from './schema/till';
 export * from './schema/system';
 export * from './schema/counters';
+export * from './schema/documents';

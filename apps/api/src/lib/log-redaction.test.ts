@@ -31,8 +31,18 @@ describe('request log lines', () => {
 
   it('keeps every other part of a URL as it was', () => {
     expect(redactedUrl('/api/products?page=2&search=harina')).toBe('/api/products?page=2&search=harina');
-    expect(redactedUrl('/r/abc?resetToken=x&apiKey=y&b=2')).toBe(
-      '/r/abc?resetToken=[REDACTED]&apiKey=[REDACTED]&b=2',
+    expect(redactedUrl('/ventas/abc?resetToken=x&apiKey=y&b=2')).toBe(
+      '/ventas/abc?resetToken=[REDACTED]&apiKey=[REDACTED]&b=2',
     );
+    expect(redactedUrl('/api/sales/0190f0a2/receipt')).toBe('/api/sales/0190f0a2/receipt');
+  });
+
+  it('never hold the token of a public receipt link, on the page or in the API', async () => {
+    const token = 'Q2VzdGEtZGUtcGFuLWRlbC1sdW5lcy1wb3ItbGEtdGFyZGU';
+    await ctx.app.inject({ method: 'GET', url: `/r/${token}` });
+    await ctx.app.inject({ method: 'GET', url: `/api/public/receipts/${token}/receipt.pdf?paper=58` });
+    const logged = lines.join('');
+    expect(logged).toContain('/api/public/receipts/[REDACTED]/receipt.pdf?paper=58');
+    expect(logged).not.toContain(token);
   });
 });

@@ -8,6 +8,7 @@ import { registerClientsRoutes } from './clients/clients.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerExpensesRoutes } from './expenses/expenses.routes';
 import { registerStatsRoutes } from './stats/stats.routes';
+import { registerReceiptRoutes } from './receipts/receipts.routes';
 import { registerSaleDetailsRoutes } from './sales/sale-details.routes';
 import { registerPaymentsRoutes } from './payments/payments.routes';
 import { registerOpenAccountsRoutes } from './open-accounts/open-accounts.routes';
@@ -38,6 +39,7 @@ export function registerModules(
   registerExpensesRoutes(app, ctx);
   registerStatsRoutes(app, ctx, sales.rates);
   registerSaleDetailsRoutes(app, ctx);
+  registerReceiptRoutes(app, ctx);
   registerPaymentsRoutes(app, ctx);
   registerOpenAccountsRoutes(app, ctx);
   registerCashSessionsRoutes(app, ctx);

@@ -17,6 +17,7 @@ import {
 } from '@cuadre/shared/schemas/cash-sessions';
 import { ZClientCreateRequest, ZClientUpdateRequest } from '@cuadre/shared/schemas/clients';
 import { ZIdParams } from '@cuadre/shared/schemas/common';
+import { ZReceiptTokenParams } from '@cuadre/shared/schemas/documents';
 import { ZExpenseRequest } from '@cuadre/shared/schemas/expenses';
 import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/schemas/products';
@@ -163,6 +164,13 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'GET /api/cash-sessions/without-till': { group: 'seller-reads', as: 'seller' },
   'GET /api/cash-sessions/{id}/report.pdf': { group: 'seller-reads', as: 'seller', params: ZIdParams },
   'GET /api/sales/{id}/receipt.pdf': { group: 'seller-reads', as: 'seller', params: ZIdParams },
+  'POST /api/sales/{id}/receipt-link': { group: 'sale-writes', as: 'seller', params: ZIdParams },
+  'DELETE /api/sales/{id}/receipt-link': { group: 'sale-writes', as: 'seller', params: ZIdParams },
+  'GET /api/public/receipts/{token}/receipt.pdf': {
+    group: 'seller-reads',
+    as: 'anonymous',
+    params: ZReceiptTokenParams,
+  },
   'GET /api/admin/users': { group: 'admin-reads', as: 'admin' },
   'GET /api/admin/products': { group: 'admin-reads', as: 'admin' },
   'GET /api/admin/clients': { group: 'admin-reads', as: 'admin' },

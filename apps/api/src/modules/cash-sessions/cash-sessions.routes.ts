@@ -14,7 +14,7 @@ import type { TApp, TAppContext } from '../../app-context';
 import { findDocumentShop } from '../documents/document-shop';
 import { renderPdf } from '../documents/pdf-document';
 import { sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
-import { tillReportBlocks } from '../documents/till-report.document';
+import { tillReportBlocks } from '@cuadre/shared/documents/till-report';
 import { authOf } from '../../lib/auth/guards';
 import {
   addMovement,

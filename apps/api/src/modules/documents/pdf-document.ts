@@ -1,11 +1,8 @@
 import PDFDocument from 'pdfkit';
+import type { TDocumentBlock, TPaper } from '@cuadre/shared/schemas/documents';
 
 // The documents' machinery (design §12): a Z report now, receipts and statements next. pdfkit's standard
 // Helvetica writes Spanish (WinAnsi has á, ñ, ¿) with no font file to ship.
-
-/** Paper a document is laid out for: thermal rolls of 58 and 80 mm, or an A4 sheet. */
-export const PAPERS = ['58', '80', 'a4'] as const;
-export type TPaper = (typeof PAPERS)[number];
 
 const MM = 72 / 25.4;
 
@@ -23,15 +20,6 @@ const LAYOUTS: Record<TPaper, TPaperLayout> = {
   a4: { width: 210 * MM, margin: 18 * MM, fontSize: 10, roll: false },
 };
 const A4_HEIGHT = 297 * MM;
-
-/** A document's content, independent of the paper: what every document (Z report, receipt) is made of. */
-export type TDocumentBlock =
-  | { kind: 'title'; text: string }
-  | { kind: 'text'; text: string; bold?: boolean }
-  /** A label with its value at the right edge (a total, a figure). */
-  | { kind: 'row'; label: string; value: string; bold?: boolean }
-  | { kind: 'rule' }
-  | { kind: 'gap' };
 
 /** Renders the blocks on the paper and answers the PDF's bytes. */
 export async function renderPdf(

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PAPERS } from './pdf-document';
+import { PAPERS } from '@cuadre/shared/schemas/documents';
 
 /** `?paper=58|80|a4` of a document's PDF route; A4 by default. */
 export const ZPaperQuery = z.object({ paper: z.enum(PAPERS).default('a4') });

@@ -1,17 +1,10 @@
-import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
-import { formatDateEs, formatDateTimeEs } from '@cuadre/shared/domain/dates';
-import {
-  formatInCurrency,
-  formatRate,
-  formatUsd,
-  formatVes,
-  multiplyMoney,
-  usdToVes,
-} from '@cuadre/shared/domain/money';
-import { NON_FISCAL_NOTICE } from '@cuadre/shared/domain/till';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import { PAYMENT_METHOD_LABELS } from '../constants';
+import { formatDateEs, formatDateTimeEs } from '../domain/dates';
+import { formatInCurrency, formatRate, formatUsd, formatVes, multiplyMoney, usdToVes } from '../domain/money';
+import { NON_FISCAL_NOTICE } from '../domain/till';
+import type { TSale } from '../schemas/sales';
 import type { TDocumentShop } from './document-shop';
-import type { TDocumentBlock } from './pdf-document';
+import type { TDocumentBlock } from '../schemas/documents';
 
 /** A receipt number as printed: at least 6 digits, so numbers line up on a roll. */
 export function formatReceiptNumber(receiptNumber: number): string {

@@ -1,4 +1,4 @@
-import { formatUsd } from '@cuadre/shared/domain/money';
+import { formatUsd } from '../domain/money';
 import {
   differenceLabel,
   formatInCurrency,
@@ -7,11 +7,11 @@ import {
   TILL_SUMMARY_ROWS,
   tillLineLabel,
   tillReportHeading,
-} from '@cuadre/shared/domain/till';
-import { CASH_MOVEMENT_TYPE_LABELS } from '@cuadre/shared/constants';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+} from '../domain/till';
+import { CASH_MOVEMENT_TYPE_LABELS } from '../constants';
+import type { TCashSession } from '../schemas/cash-sessions';
 import type { TDocumentShop } from './document-shop';
-import type { TDocumentBlock } from './pdf-document';
+import type { TDocumentBlock } from '../schemas/documents';
 
 /**
  * The Z report of a session (design §11): who and when, the day's figures, the expected / counted / difference

@@ -1,0 +1,40 @@
+import { formatReceiptNumber, receiptBlocks } from '@cuadre/shared/documents/receipt';
+import type { TPaper, TReceipt } from '@cuadre/shared/schemas/documents';
+import { saleBalance } from '@cuadre/shared/schemas/sales';
+import { eq } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { sales } from '../../db/schema/sales';
+import { findDocumentShop } from '../documents/document-shop';
+import { renderPdf } from '../documents/pdf-document';
+import { loadSaleViews } from '../sales/sales.repository';
+
+/**
+ * A sale's receipt (design §12), or null when the seller has no such sale. Every medium — the screen, the public
+ * page, the PDF, the thermal printer — draws these blocks.
+ */
+export async function loadReceipt(db: TDbOrTx, sellerId: string, saleId: string): Promise<TReceipt | null> {
+  // The sale as its details show it, without the lines' costs: a receipt shows none.
+  const [[sale], shop] = await Promise.all([
+    loadSaleViews(db, sellerId, [saleId]),
+    findDocumentShop(db, sellerId),
+  ]);
+  if (!sale) return null;
+  return {
+    receiptNumber: formatReceiptNumber(sale.receiptNumber),
+    blocks: receiptBlocks({ ...sale, balance: saleBalance(sale) }, shop),
+  };
+}
+
+export function renderReceiptPdf(receipt: TReceipt, paper: TPaper): Promise<Buffer> {
+  return renderPdf(receipt.blocks, paper, `Nota de entrega ${receipt.receiptNumber}`);
+}
+
+export function receiptPdfName(receipt: TReceipt): string {
+  return `recibo-${receipt.receiptNumber}.pdf`;
+}
+
+/** Whose sale it is: the admin opens any seller's receipt. */
+export async function findSaleSeller(db: TDbOrTx, saleId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: sales.userId }).from(sales).where(eq(sales.id, saleId));
+  return row?.userId ?? null;
+}
