@@ -12,6 +12,7 @@ import * as users from './users';
 import * as admin from './admin';
 import * as products from './products';
 import * as clients from './clients';
+import * as clientStatement from './client-statement';
 import * as sales from './sales';
 import * as payments from './payments';
 import * as dashboard from './dashboard';
@@ -308,6 +309,34 @@ const samples: [string, z.ZodType, unknown][] = [
           confirmedAt: now,
         },
       ],
+    },
+  ],
+  [
+    'client statement',
+    common.dataResponse(clientStatement.ZClientStatement),
+    {
+      data: {
+        client: { id: 'c1', name: 'Luis', phone: '0414-1234567' },
+        shopName: 'Bodega La Esquina',
+        entries: [
+          { kind: 'SALE', id: 's1', at: now, receiptNumber: 1, amount: 10, balanceAfter: 10 },
+          {
+            kind: 'PAYMENT',
+            id: 'pay1',
+            at: now,
+            receiptNumber: 1,
+            method: 'PAGO_MOVIL',
+            currency: 'VES',
+            amountInCurrency: 1000,
+            amount: 4,
+            balanceAfter: 6,
+          },
+        ],
+        olderEntries: 0,
+        openingBalance: 0,
+        balance: 6,
+        todayRate: { rate: 250, validFor: '2025-07-07' },
+      },
     },
   ],
   ['admin users', admin.ZAdminUserListResponse, page([user])],

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { TClientStatement } from '../schemas/client-statement';
+import type { TDocumentBlock } from '../schemas/documents';
+import type { TDocumentShop } from './document-shop';
+import { statementFileName } from '../domain/client-statement';
+import { statementBlocks } from './statement';
+
+const shop: TDocumentShop = {
+  name: 'Bodega La Esquina',
+  taxId: 'J-12345678-9',
+  address: null,
+  phone: null,
+  receiptFooter: '¡Gracias!',
+  timeZone: 'America/Caracas',
+};
+
+const statement: TClientStatement = {
+  client: { id: 'c1', name: 'Luisa Mora', phone: '0414-1234567' },
+  shopName: 'Bodega La Esquina',
+  olderEntries: 0,
+  openingBalance: 0,
+  balance: 6,
+  todayRate: { rate: 250, validFor: '2026-03-10' },
+  entries: [
+    {
+      kind: 'SALE',
+      id: 's1',
+      at: '2026-03-02T15:00:00.000Z',
+      receiptNumber: 7,
+      amount: 10,
+      balanceAfter: 10,
+    },
+    {
+      kind: 'PAYMENT',
+      id: 'p1',
+      at: '2026-03-03T15:00:00.000Z',
+      receiptNumber: 7,
+      method: 'PAGO_MOVIL',
+      currency: 'VES',
+      amountInCurrency: 1000,
+      amount: 4,
+      balanceAfter: 6,
+    },
+  ],
+};
+
+const rows = (blocks: TDocumentBlock[]) =>
+  blocks.flatMap((block) =>
+    block.kind === 'row' ? [`${block.label} | ${block.value}`] : 'text' in block ? [block.text] : [],
+  );
+
+describe('statementBlocks', () => {
+  it('heads with the shop and the client and lists each entry with the balance after it, oldest first', () => {
+    expect(rows(statementBlocks(statement, shop, new Date('2026-03-10T15:00:00.000Z')))).toEqual([
+      'Estado de cuenta',
+      'Bodega La Esquina',
+      'RIF: J-12345678-9',
+      'Cliente | Luisa Mora',
+      'Teléfono | 0414-1234567',
+      'Fecha | 10/03/2026, 11:00 a. m.',
+      '02/03/2026 Venta N° 000007 | $10.00',
+      'Saldo | $10.00',
+      '03/03/2026 Abono Pago Móvil (N° 000007) | -Bs. 1.000,00',
+      'Equivale a | -$4.00',
+      'Saldo | $6.00',
+      'Saldo pendiente | $6.00',
+      'Saldo en Bs. | Bs. 1.500,00',
+      'Tasa BCV de hoy: Bs. 250,00 (Fecha Valor 10/03/2026)',
+      'Documento no fiscal',
+    ]);
+  });
+
+  it('carries the balance of the entries left out, and has no bolívares without a rate', () => {
+    const texts = rows(
+      statementBlocks(
+        { ...statement, olderEntries: 3, openingBalance: 2.5, todayRate: null, entries: [] },
+        shop,
+        new Date('2026-03-10T15:00:00.000Z'),
+      ),
+    );
+    expect(texts).toContain('Saldo anterior (3 movimientos previos) | $2.50');
+    expect(texts).toContain('Sin movimientos');
+    expect(texts.some((text) => text.includes('Bs.'))).toBe(false);
+  });
+});
+
+describe('statementFileName', () => {
+  it('names the file after the client, without accents or spaces', () => {
+    expect(statementFileName('Luisa Mora')).toBe('estado-de-cuenta-luisa-mora.pdf');
+    expect(statementFileName('José Ñáñez & Hijos')).toBe('estado-de-cuenta-jose-nanez-hijos.pdf');
+    expect(statementFileName('***')).toBe('estado-de-cuenta.pdf');
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  balanceInBolivares,
+  STATEMENT_TITLE,
+  statementEntryAmount,
+  statementEntryHeading,
+  statementEntryUsdValue,
+  todayRateLine,
+} from '../domain/client-statement';
+import { formatDateTimeEs } from '../domain/dates';
+import { formatUsd } from '../domain/money';
+import { NON_FISCAL_NOTICE } from '../domain/till';
+import type { TClientStatement } from '../schemas/client-statement';
+import type { TDocumentBlock } from '../schemas/documents';
+import type { TDocumentShop } from './document-shop';
+
+/**
+ * A client's statement — estado de cuenta (design §12): the shop, the client, every sale and payment oldest first
+ * with the balance after each, and what is owed in dollars and, with a rate today, in bolívares at that rate.
+ * Non-fiscal, like the receipt.
+ */
+export function statementBlocks(
+  statement: TClientStatement,
+  shop: TDocumentShop,
+  issuedAt: Date,
+): TDocumentBlock[] {
+  const blocks: TDocumentBlock[] = [
+    { kind: 'title', text: STATEMENT_TITLE },
+    { kind: 'text', text: shop.name, bold: true },
+  ];
+  if (shop.taxId) blocks.push({ kind: 'text', text: `RIF: ${shop.taxId}` });
+  if (shop.address) blocks.push({ kind: 'text', text: shop.address });
+  if (shop.phone) blocks.push({ kind: 'text', text: `Tel.: ${shop.phone}` });
+  blocks.push({ kind: 'rule' }, { kind: 'row', label: 'Cliente', value: statement.client.name, bold: true });
+  if (statement.client.phone) blocks.push({ kind: 'row', label: 'Teléfono', value: statement.client.phone });
+  blocks.push(
+    { kind: 'row', label: 'Fecha', value: formatDateTimeEs(issuedAt, shop.timeZone) },
+    { kind: 'rule' },
+  );
+  if (statement.olderEntries > 0) {
+    blocks.push({
+      kind: 'row',
+      label: `Saldo anterior (${statement.olderEntries} movimientos previos)`,
+      value: formatUsd(statement.openingBalance),
+    });
+  }
+  if (statement.entries.length === 0) blocks.push({ kind: 'text', text: 'Sin movimientos' });
+  for (const entry of statement.entries) {
+    blocks.push({
+      kind: 'row',
+      label: statementEntryHeading(entry, shop.timeZone),
+      value: statementEntryAmount(entry),
+    });
+    const usdValue = statementEntryUsdValue(entry);
+    if (usdValue) blocks.push({ kind: 'row', label: 'Equivale a', value: usdValue });
+    blocks.push({ kind: 'row', label: 'Saldo', value: formatUsd(entry.balanceAfter) });
+  }
+  blocks.push(
+    { kind: 'rule' },
+    { kind: 'row', label: 'Saldo pendiente', value: formatUsd(statement.balance), bold: true },
+  );
+  const bolivares = balanceInBolivares(statement);
+  if (bolivares && statement.todayRate) {
+    blocks.push(
+      { kind: 'row', label: 'Saldo en Bs.', value: bolivares, bold: true },
+      { kind: 'text', text: todayRateLine(statement.todayRate) },
+    );
+  }
+  blocks.push({ kind: 'gap' }, { kind: 'text', text: NON_FISCAL_NOTICE });
+  return blocks;
+}

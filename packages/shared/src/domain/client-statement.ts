@@ -1,0 +1,61 @@
+/**
+ * The words of a client's statement (design §12), shared by its PDF and its WhatsApp text so both say the same:
+ * what each entry is, its amount as handed over, and the balance in bolívares at today's rate.
+ */
+import { PAYMENT_METHOD_LABELS } from '../constants';
+import { formatReceiptNumber } from '../documents/receipt';
+import type { TClientStatement, TClientStatementEntry } from '../schemas/client-statement';
+import { formatDateEs } from './dates';
+import { formatInCurrency, formatRate, formatUsd, formatVes, usdToVes } from './money';
+
+export const STATEMENT_TITLE = 'Estado de cuenta';
+
+/** "Venta N° 000012", "Abono Pago Móvil (N° 000012)". */
+export function statementEntryLabel(entry: TClientStatementEntry): string {
+  const receipt = `N° ${formatReceiptNumber(entry.receiptNumber)}`;
+  return entry.kind === 'SALE'
+    ? `Venta ${receipt}`
+    : `Abono ${PAYMENT_METHOD_LABELS[entry.method]} (${receipt})`;
+}
+
+/** A sale's total, or a payment taken off as it was handed over: "-Bs. 1.000,00", "-$5.00". */
+export function statementEntryAmount(entry: TClientStatementEntry): string {
+  return entry.kind === 'SALE'
+    ? formatUsd(entry.amount)
+    : formatInCurrency(-entry.amountInCurrency, entry.currency);
+}
+
+/** A payment in bolívares is worth this in dollars (what counted against the balance); null for the rest. */
+export function statementEntryUsdValue(entry: TClientStatementEntry): string | null {
+  return entry.kind === 'PAYMENT' && entry.currency === 'VES' ? formatUsd(-entry.amount) : null;
+}
+
+/** "10/03/2026 Venta N° 000012", dated in the shop's zone. */
+export function statementEntryHeading(entry: TClientStatementEntry, timeZone: string): string {
+  return `${formatDateEs(entry.at, timeZone)} ${statementEntryLabel(entry)}`;
+}
+
+/** The balance owed in bolívares at today's rate; null without a rate (then no bolívares are shown). */
+export function balanceInBolivares(
+  statement: Pick<TClientStatement, 'balance' | 'todayRate'>,
+): string | null {
+  return statement.todayRate ? formatVes(usdToVes(statement.balance, statement.todayRate.rate)) : null;
+}
+
+/** "Tasa BCV de hoy: Bs. 245,68 (Fecha Valor 10/03/2026)". */
+export function todayRateLine(todayRate: NonNullable<TClientStatement['todayRate']>): string {
+  return `Tasa BCV de hoy: Bs. ${formatRate(todayRate.rate)} (Fecha Valor ${formatDateEs(todayRate.validFor, 'UTC')})`;
+}
+
+/** "estado-de-cuenta-luisa-mora.pdf": the client's name as a file name any phone keeps. */
+export function statementFileName(clientName: string): string {
+  const slug = clientName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `estado-de-cuenta${slug ? `-${slug}` : ''}.pdf`;
+}
