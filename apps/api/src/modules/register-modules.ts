@@ -5,6 +5,7 @@ import { registerDollarRateRoutes } from './dollar-rate/dollar-rate.routes';
 import { registerSalesRoutes } from './sales/sales.routes';
 import { registerProductsRoutes } from './products/products.routes';
 import { registerClientsRoutes } from './clients/clients.routes';
+import { registerClientStatementRoutes } from './clients/client-statement.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerExpensesRoutes } from './expenses/expenses.routes';
 import { registerStatsRoutes } from './stats/stats.routes';
@@ -34,6 +35,8 @@ export function registerModules(
   registerSalesRoutes(app, ctx, sales);
   registerProductsRoutes(app, ctx, sales);
   registerClientsRoutes(app, ctx);
+  // A client's statement gives the balance in bolívares at the rate in force.
+  registerClientStatementRoutes(app, ctx, sales.rates);
   // Statistics and the dashboard give sales without a rate, and expenses, in bolívares at the rate in force.
   registerDashboardRoutes(app, ctx, sales.rates);
   registerExpensesRoutes(app, ctx);

@@ -164,6 +164,7 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'GET /api/cash-sessions/without-till': { group: 'seller-reads', as: 'seller' },
   'GET /api/cash-sessions/{id}/report.pdf': { group: 'seller-reads', as: 'seller', params: ZIdParams },
   'GET /api/sales/{id}/receipt.pdf': { group: 'seller-reads', as: 'seller', params: ZIdParams },
+  'GET /api/clients/{id}/statement.pdf': { group: 'seller-reads', as: 'seller', params: ZIdParams },
   'POST /api/sales/{id}/receipt-link': { group: 'sale-writes', as: 'seller', params: ZIdParams },
   'DELETE /api/sales/{id}/receipt-link': { group: 'sale-writes', as: 'seller', params: ZIdParams },
   'GET /api/public/receipts/{token}/receipt.pdf': {

@@ -195,6 +195,8 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/products/delete/{id}': { id: 'product' },
   '/api/clients/{id}': { id: 'client' },
   '/api/clients/delete/{id}': { id: 'client' },
+  '/api/clients/{id}/statement': { id: 'client' },
+  '/api/clients/{id}/statement.pdf': { id: 'client' },
   '/api/expenses/{id}': { id: 'expense' },
   '/api/sales/{id}/payments': { id: 'sale' },
   '/api/sales/{id}/receipt': { id: 'sale' },
