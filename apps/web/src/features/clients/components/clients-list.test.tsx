@@ -76,6 +76,29 @@ describe('Gestión de Clientes', () => {
     expect(within(table).getByRole('row', { name: /Luis Pérez .* Sin Deuda/ })).toBeInTheDocument();
   });
 
+  it('offers a debtor’s statement and reminder: icons in a table row, labelled buttons on a phone', async () => {
+    const names = [
+      'Estado de cuenta de Ana Gómez (PDF)',
+      'Enviar estado por WhatsApp a Ana Gómez',
+      'Recordar deuda a Ana Gómez',
+    ];
+    setScreen('large');
+    const { unmount } = renderWithProviders(<ClientsList />, { queryClient: createQueryClient() });
+    const anaRow = await screen.findByRole('row', { name: /Ana Gómez/ });
+    for (const name of names) expect(within(anaRow).getByRole('button', { name })).toHaveAttribute('title');
+    const luisRow = screen.getByRole('row', { name: /Luis Pérez/ });
+    expect(within(luisRow).queryByRole('button', { name: /Recordar deuda/ })).not.toBeInTheDocument();
+    unmount();
+
+    setScreen('phone');
+    renderWithApp(<ClientsList />);
+    await screen.findByText('Ana Gómez');
+    for (const name of names) {
+      expect(screen.getByRole('button', { name })).toHaveTextContent(name.split(/ (de|a) Ana/)[0] ?? '');
+    }
+    expect(screen.queryByRole('button', { name: /Recordar deuda a Luis/ })).toBeNull();
+  });
+
   it('filters by debt and goes back to page 1', async () => {
     const user = renderWithApp(<ClientsList />);
     await screen.findByText('Luis Pérez');

@@ -23,6 +23,7 @@ import { useSearchText } from '@/hooks/use-debounced-value';
 import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
+import { ClientStatementActions } from './client-statement-actions';
 import { DeleteClientDialog } from './delete-client-dialog';
 
 export const CLIENTS_EMPTY = 'No hay clientes registrados';
@@ -42,16 +43,20 @@ type TActionsProps = {
   client: TClient;
   onEdit: (client: TClient) => void;
   onDelete: (client: TClient) => void;
+  /** A table row: the statement's actions as icons beside edit and delete (a card shows them labelled). */
+  withStatementIcons?: boolean;
 };
 
-function ClientActions({ client, onEdit, onDelete }: TActionsProps) {
+function ClientActions({ client, onEdit, onDelete, withStatementIcons = false }: TActionsProps) {
   return (
     <RowActions
       editLabel={`Editar ${client.name}`}
       deleteLabel={`Eliminar ${client.name}`}
       onEdit={() => onEdit(client)}
       onDelete={() => onDelete(client)}
-    />
+    >
+      {withStatementIcons && client.hasDebt && <ClientStatementActions client={client} compact />}
+    </RowActions>
   );
 }
 
@@ -122,7 +127,7 @@ export function ClientsList() {
                   <DebtBadge hasDebt={client.hasDebt} />
                 </Td>
                 <Td>
-                  <ClientActions client={client} {...actions} />
+                  <ClientActions client={client} {...actions} withStatementIcons />
                 </Td>
               </Tr>
             ))}
@@ -144,6 +149,11 @@ export function ClientsList() {
             <dt className="text-slate-600 dark:text-slate-400">ID</dt>
             <dd className="font-mono text-xs leading-5">{shortId(client.id)}</dd>
           </dl>
+          {client.hasDebt && (
+            <div className="mt-3">
+              <ClientStatementActions client={client} />
+            </div>
+          )}
           <div className="mt-2 -ml-2">
             <ClientActions client={client} {...actions} />
           </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { CheckCircle2, MessageCircle, Share2 } from 'lucide-react';
 import {
@@ -89,8 +90,17 @@ function AccountSale({ sale }: { sale: TOpenAccountSale }) {
   );
 }
 
-/** One account (spec §2 Open accounts): header figures, 'Verificar' while OPEN, 'Compartir', and its sales. */
-export function OpenAccountCard({ account }: { account: TOpenAccount }) {
+/**
+ * One account (spec §2 Open accounts): header figures, 'Verificar' while OPEN, 'Compartir', and its sales.
+ * `clientActions`: what the page adds for the client (its statement and reminder, from the clients feature).
+ */
+export function OpenAccountCard({
+  account,
+  clientActions,
+}: {
+  account: TOpenAccount;
+  clientActions?: ReactNode;
+}) {
   const formatMoney = useFormatMoney();
   const checkAndClose = useCheckAndCloseAccount();
   const isOpen = account.status === 'OPEN';
@@ -180,6 +190,7 @@ export function OpenAccountCard({ account }: { account: TOpenAccount }) {
           </a>
         )}
       </div>
+      {clientActions && <div className="mt-2">{clientActions}</div>}
 
       <section className="mt-4" aria-label={`Ventas de ${account.client.name}`}>
         <h3 className="mb-2 text-sm font-semibold">Ventas ({account.sales.length})</h3>

@@ -53,6 +53,15 @@ describe('OpenAccountsList', () => {
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
   });
 
+  it('shows in each card the actions the page adds for its client (its statement, from the clients feature)', async () => {
+    mockApiRoutes({ 'GET /open-accounts': () => listReply([openAccount()]) });
+    renderWithProviders(
+      <OpenAccountsList clientActions={(client) => <button type="button">Estado de {client.name}</button>} />,
+    );
+    const maria = await screen.findByRole('article', { name: 'María Pérez' });
+    expect(within(maria).getByRole('button', { name: 'Estado de María Pérez' })).toBeInTheDocument();
+  });
+
   it("'Verificar' closes a paid-up account and the card then reads Cerrada", async () => {
     const user = userEvent.setup();
     let closed = false;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ListChecks, Search, Wallet } from 'lucide-react';
 import { OPEN_ACCOUNTS_BANNER_MS } from '@cuadre/shared/constants';
 import { LOAD_ERRORS, OPEN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
 import { useCheckAndCloseAllAccounts } from '../api/check-and-close-all';
 import { useOpenAccounts } from '../api/get-open-accounts';
+import type { TOpenAccount } from '@cuadre/shared/schemas/open-accounts';
 import { OpenAccountCard } from './open-account-card';
 
 export const OPEN_ACCOUNTS_TEXTS = {
@@ -40,7 +41,10 @@ function useTimedBanner() {
   };
 }
 
-function AccountsBody() {
+/** What the page adds to each card for its client (features do not import each other: the page composes). */
+type TClientActions = (client: TOpenAccount['client']) => ReactNode;
+
+function AccountsBody({ clientActions }: { clientActions?: TClientActions }) {
   const searchId = useId();
   const { searchText, setSearchText, search } = useSearchText();
   const paging = useListPage(search);
@@ -83,7 +87,7 @@ function AccountsBody() {
       <ul className="space-y-4" aria-label="Cuentas">
         {list.map((account) => (
           <li key={account.id}>
-            <OpenAccountCard account={account} />
+            <OpenAccountCard account={account} clientActions={clientActions?.(account.client)} />
           </li>
         ))}
       </ul>
@@ -141,10 +145,10 @@ function AccountsBody() {
 }
 
 /** /dashboard/open-accounts body (spec §2 Open accounts). */
-export function OpenAccountsList() {
+export function OpenAccountsList({ clientActions }: { clientActions?: TClientActions } = {}) {
   const token = useAppStore((state) => state.token);
   if (!token) {
     return <p className="text-slate-700 dark:text-slate-300">{OPEN_ACCOUNT_MESSAGES.notLoggedIn}</p>;
   }
-  return <AccountsBody />;
+  return <AccountsBody clientActions={clientActions} />;
 }
