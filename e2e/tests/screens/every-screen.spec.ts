@@ -99,6 +99,17 @@ for (const viewport of SCREEN_WIDTHS) {
       }
     });
 
+    test('/r/{token} (a public receipt)', async ({ request }) => {
+      const { url } = await asSeller<{ url: string }>(
+        request,
+        'POST',
+        `/api/sales/${shop.creditSale.id}/receipt-link`,
+      );
+      await it.page.goto(new URL(url).pathname);
+      await expect(it.page.getByRole('article', { name: 'Recibo' })).toContainText('Nota de entrega');
+      await checkScreen(it.page, it.console, { name: 'public-receipt', heading: 'Recibo' });
+    });
+
     test('/login', async () => {
       await it.page.goto('/login');
       await expect(it.page.getByLabel('Correo electrónico')).toBeVisible();
@@ -271,6 +282,15 @@ for (const viewport of SCREEN_WIDTHS) {
       await expect(dialog).toBeHidden();
     });
 
+    test('/dashboard/sales/{id}/recibo with its public link', async ({ request }) => {
+      const page = it.page;
+      await asSeller(request, 'POST', `/api/sales/${shop.creditSale.id}/receipt-link`);
+      await page.goto(`/dashboard/sales/${shop.creditSale.id}/recibo`);
+      await expect(page.getByRole('article', { name: 'Recibo' })).toContainText('Nota de entrega');
+      await expect(page.getByRole('region', { name: 'Enlace público del recibo' })).toBeVisible();
+      await checkScreen(page, it.console, { name: 'dashboard-sale-receipt', heading: 'Recibo' });
+    });
+
     test('/dashboard/open-accounts', async () => {
       await it.page.goto('/dashboard/open-accounts');
       await expect(it.page.getByText(shop.clients[0]!.name).first()).toBeVisible();
@@ -426,6 +446,12 @@ for (const viewport of SCREEN_WIDTHS) {
       await it.page.goto(`/admin/sales/${shop.creditSale.id}`);
       await expect(it.page.getByText('Delivery a domicilio')).toBeVisible();
       await checkScreen(it.page, it.console, { name: 'admin-sale-detail', heading: 'Sale Details' });
+    });
+
+    test('/admin/sales/{id}/recibo', async () => {
+      await it.page.goto(`/admin/sales/${shop.creditSale.id}/recibo`);
+      await expect(it.page.getByRole('article', { name: 'Recibo' })).toContainText('Nota de entrega');
+      await checkScreen(it.page, it.console, { name: 'admin-sale-receipt', heading: 'Receipt' });
     });
 
     test('/admin/dollar-rate', async () => {

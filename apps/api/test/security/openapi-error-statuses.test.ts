@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorEnvelope } from '@cuadre/shared/schemas/common';
@@ -110,6 +110,8 @@ function paramsFor(op: TOperation, id?: string): Record<string, string> {
   return Object.fromEntries(
     op.pathParams.map((name) => {
       if (id !== undefined) return [name, id];
+      // A public receipt's token (design §12): of the right shape, so the request reaches the database.
+      if (name === 'token') return [name, randomBytes(32).toString('base64url')];
       const target = PATH_PARAMS[op.path]?.[name];
       if (!target || isAccountTarget(target) || target === 'heldDollarRate') return [name, randomUUID()];
       return [name, shop.ids[target]];

@@ -45,6 +45,8 @@ const DashboardHome = lazyPage(loadDashboardHome);
 const Products = lazyPage(() => import('./routes/dashboard/products'));
 const Clients = lazyPage(() => import('./routes/dashboard/clients'));
 const Sales = lazyPage(() => import('./routes/dashboard/sales'));
+const SaleReceipt = lazyPage(() => import('./routes/dashboard/sale-receipt'));
+const PublicReceipt = lazyPage(() => import('./routes/public-receipt'));
 const Till = lazyPage(() => import('./routes/dashboard/till'));
 const TillHistory = lazyPage(() => import('./routes/dashboard/till-history'));
 const TillReport = lazyPage(() => import('./routes/dashboard/till-report'));
@@ -62,6 +64,7 @@ const AdminProducts = lazyPage(() => import('./routes/admin/products'));
 const AdminClients = lazyPage(() => import('./routes/admin/clients'));
 const AdminSales = lazyPage(() => import('./routes/admin/sales'));
 const AdminSaleDetail = lazyPage(() => import('./routes/admin/sale-detail'));
+const AdminSaleReceipt = lazyPage(() => import('./routes/admin/sale-receipt'));
 const AdminDollarRate = lazyPage(() => import('./routes/admin/dollar-rate'));
 
 /**
@@ -112,6 +115,8 @@ export function AppRoutes() {
           <Route path={paths.verifyEmail} element={<VerifyEmail />} />
           <Route path={paths.resendVerification} element={<ResendVerification />} />
           <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
+          {/* A customer opens it with no account; a signed-in seller may open one too. */}
+          <Route path={paths.publicReceiptPattern} element={<PublicReceipt />} />
 
           <Route path={paths.dashboard.root} element={<ProtectedRoute />}>
             <Route element={<DashboardLayout />}>
@@ -119,6 +124,7 @@ export function AppRoutes() {
               <Route path={paths.dashboard.products} element={<Products />} />
               <Route path={paths.dashboard.clients} element={<Clients />} />
               <Route path={paths.dashboard.sales} element={<Sales />} />
+              <Route path={paths.dashboard.saleReceiptPattern} element={<SaleReceipt />} />
               <Route path={paths.dashboard.till} element={<Till />} />
               <Route path={paths.dashboard.tillHistory} element={<TillHistory />} />
               <Route path={paths.dashboard.tillReportPattern} element={<TillReport />} />
@@ -140,6 +146,7 @@ export function AppRoutes() {
               <Route path={paths.admin.clients} element={<AdminClients />} />
               <Route path={paths.admin.sales} element={<AdminSales />} />
               <Route path={paths.admin.saleDetailPattern} element={<AdminSaleDetail />} />
+              <Route path={paths.admin.saleReceiptPattern} element={<AdminSaleReceipt />} />
               <Route path={paths.admin.dollarRate} element={<AdminDollarRate />} />
             </Route>
           </Route>

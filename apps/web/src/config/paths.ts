@@ -14,12 +14,17 @@ export const paths = {
   /** The link mailed to a profile's new e-mail (`?token=`). */
   confirmEmailChange: '/confirm-email-change',
   welcome: '/welcome',
+  /** A receipt's public link (design §12): opened by a customer with no account. */
+  publicReceiptPattern: '/r/:token',
 
   dashboard: {
     root: '/dashboard',
     products: '/dashboard/products',
     clients: '/dashboard/clients',
     sales: '/dashboard/sales',
+    saleReceiptPattern: '/dashboard/sales/:saleId/recibo',
+    /** A sale's receipt: print, PDF, WhatsApp. */
+    saleReceipt: (saleId: string) => `/dashboard/sales/${encodeURIComponent(saleId)}/recibo`,
     /** The till (design §11): open, live view, close. */
     till: '/dashboard/caja',
     tillHistory: '/dashboard/caja/historial',
@@ -47,6 +52,8 @@ export const paths = {
     sales: '/admin/sales',
     saleDetailPattern: '/admin/sales/:saleId',
     saleDetail: (saleId: string) => `/admin/sales/${encodeURIComponent(saleId)}`,
+    saleReceiptPattern: '/admin/sales/:saleId/recibo',
+    saleReceipt: (saleId: string) => `/admin/sales/${encodeURIComponent(saleId)}/recibo`,
     dollarRate: '/admin/dollar-rate',
   },
 } as const;

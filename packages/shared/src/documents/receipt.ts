@@ -77,3 +77,19 @@ export function receiptBlocks(sale: TSale & { balance: number }, shop: TDocument
   blocks.push({ kind: 'text', text: NON_FISCAL_NOTICE });
   return blocks;
 }
+
+/**
+ * What WhatsApp carries with the receipt's link (design §12): who, which note, when and how much — the receipt
+ * itself is behind the link.
+ */
+export function receiptShareText(sale: TSale & { balance: number }, shop: TDocumentShop): string {
+  const lines = [
+    shop.name,
+    `Nota de entrega N° ${formatReceiptNumber(sale.receiptNumber)} · ${formatDateTimeEs(sale.createdAt, shop.timeZone)}`,
+  ];
+  const bolivares =
+    sale.exchangeRate !== null ? ` (${formatVes(usdToVes(sale.total, sale.exchangeRate))})` : '';
+  lines.push(`Total: ${formatUsd(sale.total)}${bolivares}`);
+  if (sale.balance > 0) lines.push(`Saldo pendiente: ${formatUsd(sale.balance)}`);
+  return lines.join('\n');
+}

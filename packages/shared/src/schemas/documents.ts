@@ -24,10 +24,11 @@ export const PAPER_LABELS: Record<TPaper, string> = {
   a4: 'Hoja A4 / carta',
 };
 
-/** A sale's receipt as the screens show it: its printed number and its blocks. */
+/** A sale's receipt as the screens show it: its printed number, its blocks and the text WhatsApp sends with it. */
 export const ZReceipt = z.object({
   receiptNumber: z.string(),
   blocks: z.array(ZDocumentBlock),
+  shareText: z.string(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 

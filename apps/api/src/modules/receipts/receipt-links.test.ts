@@ -50,10 +50,13 @@ describe('GET /api/sales/{id}/receipt', () => {
     const response = await call('GET', `/sales/${sale.id}/receipt`, seller);
     expect(response.statusCode).toBe(200);
     const receipt = response.json<{
-      data: { receiptNumber: string; blocks: TDocumentBlock[]; link: unknown };
+      data: { receiptNumber: string; blocks: TDocumentBlock[]; link: unknown; shareText: string };
     }>().data;
     expect(receipt.receiptNumber).toBe('000002');
     expect(receipt.link).toBeNull();
+    expect(receipt.shareText).toMatch(
+      /^Vendedor\d+\nNota de entrega N° 000002 · \d\d\/\d\d\/\d{4}, .+\nTotal: \$2\.70$/,
+    );
     const text = textOf(receipt.blocks);
     for (const expected of [
       'Nota de entrega',
@@ -102,7 +105,7 @@ describe('the public receipt link', () => {
     expect(receipt.receiptNumber).toBe('000001');
     expect(textOf(receipt.blocks)).toContain('Total $2.70');
     // The public answer is the receipt alone: nothing about the link, the seller's account or the sale's costs.
-    expect(Object.keys(receipt).sort()).toEqual(['blocks', 'receiptNumber']);
+    expect(Object.keys(receipt).sort()).toEqual(['blocks', 'receiptNumber', 'shareText']);
 
     const pdf = await call('GET', `/public/receipts/${token}/receipt.pdf?paper=58`);
     expect(pdf.statusCode).toBe(200);

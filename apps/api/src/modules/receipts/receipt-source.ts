@@ -1,4 +1,4 @@
-import { formatReceiptNumber, receiptBlocks } from '@cuadre/shared/documents/receipt';
+import { formatReceiptNumber, receiptBlocks, receiptShareText } from '@cuadre/shared/documents/receipt';
 import type { TPaper, TReceipt } from '@cuadre/shared/schemas/documents';
 import { saleBalance } from '@cuadre/shared/schemas/sales';
 import { eq } from 'drizzle-orm';
@@ -19,9 +19,11 @@ export async function loadReceipt(db: TDbOrTx, sellerId: string, saleId: string)
     findDocumentShop(db, sellerId),
   ]);
   if (!sale) return null;
+  const owed = { ...sale, balance: saleBalance(sale) };
   return {
     receiptNumber: formatReceiptNumber(sale.receiptNumber),
-    blocks: receiptBlocks({ ...sale, balance: saleBalance(sale) }, shop),
+    blocks: receiptBlocks(owed, shop),
+    shareText: receiptShareText(owed, shop),
   };
 }
 

@@ -43,6 +43,10 @@ describe('AdminSaleDetail', () => {
     const [, first, second] = within(items).getAllByRole('row');
     expect(first).toHaveTextContent(/Aceite\s*3\s*\$3\.35\s*\$10\.05/);
     expect(second).toHaveTextContent(/Envío.*1\s*\$1\.50\s*\$1\.50/);
+    expect(screen.getByRole('link', { name: 'Ver recibo' })).toHaveAttribute(
+      'href',
+      `/admin/sales/${sale.id}/recibo`,
+    );
   });
 
   it('says when the sale does not exist', async () => {

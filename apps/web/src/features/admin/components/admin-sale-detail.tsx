@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ReceiptText } from 'lucide-react';
 import type { TSaleStatus } from '@cuadre/shared/constants';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import { Badge } from '@/components/ui/badge';
@@ -67,7 +67,21 @@ export function AdminSaleDetail({ saleId }: { saleId: string }) {
 
   return (
     <>
-      <PageHeader title="Sale Details" actions={<BackToSales />} />
+      <PageHeader
+        title="Sale Details"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={paths.admin.saleReceipt(sale.id)}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              <ReceiptText aria-hidden="true" className="size-4" />
+              Ver recibo
+            </Link>
+            <BackToSales />
+          </div>
+        }
+      />
       <div className="flex flex-col gap-6">
         <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
           {facts.map(([label, value]) => (

@@ -35,7 +35,7 @@ let api: ReturnType<typeof mockApi>;
 const saleCreated = (call: TMockCall) =>
   call.method === 'GET' && call.path === '/api/users/me'
     ? jsonResponse(200, { data: { ...sessionUser(), igtfEnabled: false, igtfRate: 3, pendingEmail: null } })
-    : jsonResponse(201, { data: { id: 'sale-1' } });
+    : jsonResponse(201, { data: { id: 'sale-1', receiptNumber: 7 } });
 
 beforeEach(() => {
   resetAppStore();
@@ -249,8 +249,17 @@ describe('making a sale (spec §2)', () => {
     expect(useAppStore.getState().selectedClient).toBeNull();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
+    // The receipt of the sale just made (issue 22): in the banner, then a tap away once the banner has gone.
+    expect(within(screen.getByRole('status')).getByRole('link', { name: 'Ver recibo' })).toHaveAttribute(
+      'href',
+      '/dashboard/sales/sale-1/recibo',
+    );
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.queryByText('¡Venta creada con éxito!')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver recibo de la última venta (N° 000007)' })).toHaveAttribute(
+      'href',
+      '/dashboard/sales/sale-1/recibo',
+    );
   });
 
   it('sends a PENDING sale with its initial payment', async () => {

@@ -7,7 +7,9 @@ import {
   type FieldErrors,
   type Resolver,
 } from 'react-hook-form';
-import { Plus, ShoppingCart, X } from 'lucide-react';
+import { Plus, ReceiptText, ShoppingCart, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatReceiptNumber } from '@cuadre/shared/documents/receipt';
 import {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SALE_STATUS,
@@ -36,7 +38,8 @@ import {
   type TSaleCreateRequestInput,
 } from '@cuadre/shared/schemas/sales';
 import { MoneyInput } from '@/components/money-input';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { canUseDollarRate, useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
@@ -57,6 +60,13 @@ import { TenderPanel } from './tender-panel';
 export const EMPTY_CART_TEXT = 'Tu carrito está vacío. Agrega productos para empezar una venta.';
 
 type TBanner = { kind: 'success' | 'error'; text: string; durationMs: number; id: number };
+const CART_RECEIPT_TEXTS = {
+  banner: 'Ver recibo',
+  last: (receiptNumber: string) => `Ver recibo de la última venta (N° ${receiptNumber})`,
+} as const;
+
+/** The sale just made: its receipt stays a tap away after the banner has gone. */
+type TLastSale = { id: string; receiptNumber: number };
 
 const CART_FORM_DEFAULTS: TCartSaleFieldsInput = {
   charges: [],
@@ -197,6 +207,7 @@ export function Cart({ clientField }: TCartProps) {
   const hasTenderRows = tenderRows.length > 0;
 
   const [banner, setBanner] = useState<TBanner | null>(null);
+  const [lastSale, setLastSale] = useState<TLastSale | null>(null);
   // Whether the seller tried to sell: from then on a charge's unreadable amount is said under it.
   const [isChargeCheckTried, setChargeCheckTried] = useState(false);
   const [pending, setPending] = useState<{
@@ -312,7 +323,11 @@ export function Cart({ clientField }: TCartProps) {
   async function handleConfirm() {
     if (!pending) return;
     try {
-      await createSale.mutateAsync({ payload: pending.payload, idempotencyKey: pending.idempotencyKey });
+      const { data: sale } = await createSale.mutateAsync({
+        payload: pending.payload,
+        idempotencyKey: pending.idempotencyKey,
+      });
+      setLastSale({ id: sale.id, receiptNumber: sale.receiptNumber });
       lastAttempt.current = null;
       clearCart();
       resetSaleForm();
@@ -576,6 +591,14 @@ export function Cart({ clientField }: TCartProps) {
             )}
           >
             {banner.text}
+            {banner.kind === 'success' && lastSale && (
+              <>
+                {' '}
+                <Link to={paths.dashboard.saleReceipt(lastSale.id)} className="underline underline-offset-2">
+                  {CART_RECEIPT_TEXTS.banner}
+                </Link>
+              </>
+            )}
           </p>
         )}
       </div>
@@ -588,6 +611,15 @@ export function Cart({ clientField }: TCartProps) {
       >
         Realizar Venta
       </Button>
+      {lastSale && banner?.kind !== 'success' && (
+        <Link
+          to={paths.dashboard.saleReceipt(lastSale.id)}
+          className={buttonClasses({ variant: 'ghost', className: 'w-full' })}
+        >
+          <ReceiptText aria-hidden="true" className="size-4" />
+          {CART_RECEIPT_TEXTS.last(formatReceiptNumber(lastSale.receiptNumber))}
+        </Link>
+      )}
 
       <SaleConfirmDialog
         summary={pending?.summary ?? null}

@@ -39,6 +39,10 @@ describe('SaleDetailsDialog', () => {
     expect(payments).toHaveTextContent('Ref. REF-7');
     expect(within(dialog).getByText('Saldo pendiente').nextSibling).toHaveTextContent('$40.00');
     expect(within(dialog).getByRole('form', { name: 'Agregar abono' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Ver recibo N° 000007' })).toHaveAttribute(
+      'href',
+      `/dashboard/sales/${SALE_ID}/recibo`,
+    );
   });
 
   it('offers no instalment entry on a PAID sale', async () => {

@@ -1,4 +1,6 @@
+import { ReceiptText } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
+import { formatReceiptNumber } from '@cuadre/shared/documents/receipt';
 import { formatInCurrency, formatUsd, multiplyMoney, toCents } from '@cuadre/shared/domain/money';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS, SALE_MESSAGES } from '@cuadre/shared/messages';
@@ -6,6 +8,7 @@ import type { TPayment } from '@cuadre/shared/schemas/payments';
 import { canReceivePayment, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,6 +28,7 @@ export const SALE_DETAILS_TEXTS = {
   till: 'Caja',
   withoutTill: 'Sin caja',
   seeTill: 'Ver caja',
+  seeReceipt: 'Ver recibo',
   igtf: 'IGTF',
   change: 'Vuelto',
 } as const;
@@ -148,6 +152,13 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
         </span>
         <Badge tone={SALE_STATUS_TONES[sale.status]}>{saleStatusLabel(sale.status)}</Badge>
       </div>
+      <Link
+        to={paths.dashboard.saleReceipt(sale.id)}
+        className={buttonClasses({ variant: 'secondary', className: 'w-full sm:w-auto' })}
+      >
+        <ReceiptText aria-hidden="true" className="size-4" />
+        {SALE_DETAILS_TEXTS.seeReceipt} N° {formatReceiptNumber(sale.receiptNumber)}
+      </Link>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label="Total" value={formatMoney(sale.total)} emphasis />
         <Figure label="Pagado" value={formatMoney(sale.totalPaid)} />

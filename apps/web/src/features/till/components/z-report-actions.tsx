@@ -9,8 +9,9 @@ import { FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { isApiError } from '@/lib/api-client';
-import { useDownloadTillReport } from '../api/download-till-report';
-import { PRINT_PAPER_LABELS, type TPrintPaper } from './print-styles';
+import { useDownloadTillReport, type TReportPaper } from '../api/download-till-report';
+
+const REPORT_PAPER_LABELS: Record<TReportPaper, string> = { '80': '80 mm', a4: 'A4' };
 
 /** Imprimir (80 mm or A4), Compartir por WhatsApp and Descargar PDF for a session's report. */
 export function ZReportActions({
@@ -21,8 +22,8 @@ export function ZReportActions({
 }: {
   session: TCashSession;
   shopName: string;
-  paper: TPrintPaper;
-  onPaperChange: (paper: TPrintPaper) => void;
+  paper: TReportPaper;
+  onPaperChange: (paper: TReportPaper) => void;
 }) {
   const timeZone = useSellerTimeZone();
   const download = useDownloadTillReport();
@@ -37,9 +38,9 @@ export function ZReportActions({
             value={paper}
             onChange={(event) => onPaperChange(event.target.value === 'a4' ? 'a4' : '80')}
           >
-            {(Object.keys(PRINT_PAPER_LABELS) as TPrintPaper[]).map((option) => (
+            {(Object.keys(REPORT_PAPER_LABELS) as TReportPaper[]).map((option) => (
               <option key={option} value={option}>
-                {PRINT_PAPER_LABELS[option]}
+                {REPORT_PAPER_LABELS[option]}
               </option>
             ))}
           </Select>

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { NON_FISCAL_NOTICE, TILL_REPORT_SECTIONS, tillReportHeading } from '@cuadre/shared/domain/till';
 import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import { PrintStyles } from '@/components/print/print-styles';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
-import { PrintStyles, type TPrintPaper } from './print-styles';
+import type { TReportPaper } from '../api/download-till-report';
 import { TillCountLines } from './till-count-lines';
 import { TillMovementsList } from './till-movements-list';
 import { TillSummary } from './till-summary';
@@ -26,7 +27,7 @@ function ReportPart({ title, children }: { title: string; children: ReactNode })
 export function ZReport({ session }: { session: TCashSession }) {
   const timeZone = useSellerTimeZone();
   const shopName = useShopName();
-  const [paper, setPaper] = useState<TPrintPaper>('80');
+  const [paper, setPaper] = useState<TReportPaper>('80');
   const isClosed = session.status === 'CLOSED';
   const heading = tillReportHeading(session, timeZone);
 

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { ReceiptScreen } from '@/features/receipts/components/receipt-screen';
+
+/** /r/:token: a receipt's public, read-only page (design §12); no account, no menu — the receipt alone. */
+export function Component() {
+  const { token = '' } = useParams();
+  return (
+    <main className="mx-auto grid w-full max-w-3xl gap-4 px-3 py-4 sm:px-6">
+      <h1 className="text-xl font-semibold print:hidden">Recibo</h1>
+      <ReceiptScreen
+        key={token}
+        source={{ kind: 'public', token }}
+        missingMessage="Este recibo no existe o el vendedor desactivó el enlace."
+      />
+    </main>
+  );
+}

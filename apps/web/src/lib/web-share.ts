@@ -1,0 +1,44 @@
+export type TShareOutcome = 'shared' | 'cancelled' | 'unsupported' | 'failed';
+
+/** Desktop Chromium on Linux, Firefox and older phones have no Web Share API. */
+export function canUseWebShare(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/** Whether the share sheet takes a file (Android Chrome and iOS Safari do; most desktops do not). */
+export function canShareFiles(): boolean {
+  if (!canUseWebShare() || typeof navigator.canShare !== 'function') return false;
+  try {
+    return navigator.canShare({ files: [new File([''], 'recibo.pdf', { type: 'application/pdf' })] });
+  } catch {
+    return false;
+  }
+}
+
+export async function share(data: ShareData): Promise<TShareOutcome> {
+  if (!canUseWebShare()) return 'unsupported';
+  try {
+    await navigator.share(data);
+    return 'shared';
+  } catch (error) {
+    // Closing the share sheet rejects with AbortError: the seller changed their mind, nothing failed.
+    if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    return 'failed';
+  }
+}
+
+/**
+ * A window opened during the tap, so a popup blocker lets it through, and sent where it should go once an await
+ * has told us (a link the server makes first). Where the browser refused it, the page itself goes there.
+ */
+export function openWindowDuringTap(): { go: (url: string) => void; close: () => void } {
+  const opened = window.open('', '_blank');
+  if (opened) opened.opener = null;
+  return {
+    go: (url) => {
+      if (opened && !opened.closed) opened.location.href = url;
+      else window.location.assign(url);
+    },
+    close: () => opened?.close(),
+  };
+}
