@@ -26,19 +26,3 @@ export async function share(data: ShareData): Promise<TShareOutcome> {
     return 'failed';
   }
 }
-
-/**
- * A window opened during the tap, so a popup blocker lets it through, and sent where it should go once an await
- * has told us (a link the server makes first). Where the browser refused it, the page itself goes there.
- */
-export function openWindowDuringTap(): { go: (url: string) => void; close: () => void } {
-  const opened = window.open('', '_blank');
-  if (opened) opened.opener = null;
-  return {
-    go: (url) => {
-      if (opened && !opened.closed) opened.location.href = url;
-      else window.location.assign(url);
-    },
-    close: () => opened?.close(),
-  };
-}

@@ -17,7 +17,8 @@ import { useCheckAndCloseAccount } from '../api/check-and-close-account';
 import { formatAccountDate } from './format-account';
 import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
 import { whatsAppShareUrl } from '@cuadre/shared/domain/whatsapp';
-import { accountShareText, canUseWebShare, shareText } from './share-account';
+import { canUseWebShare, share } from '@/lib/web-share';
+import { accountShareText } from './share-account';
 
 export const ACCOUNT_CARD_TEXTS = {
   verify: 'Verificar',
@@ -115,7 +116,7 @@ export function OpenAccountCard({
   }
 
   async function handleShare() {
-    const outcome = await shareText(ACCOUNT_CARD_TEXTS.shareTitle, summary);
+    const outcome = await share({ title: ACCOUNT_CARD_TEXTS.shareTitle, text: summary });
     if (outcome === 'unsupported') toast.error(SHARE_MESSAGES.unsupported);
     else if (outcome === 'failed') toast.error(SHARE_MESSAGES.failed);
   }

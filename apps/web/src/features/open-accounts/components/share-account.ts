@@ -8,8 +8,6 @@ import type { TCurrencySettings } from '@/hooks/use-format-money';
 import { saleRateNote } from '@/hooks/use-sale-money';
 import { browserTimeZone } from './format-account';
 
-export type TShareOutcome = 'shared' | 'cancelled' | 'unsupported' | 'failed';
-
 /**
  * The summary text a seller sends to the client (spec §2 "Sharing"), dated in the shop's zone, its amounts in
  * the currency the seller is shown: in VES mode with a rate, bolívares at that rate, which it names (issue 20).
@@ -32,21 +30,4 @@ export function accountShareText(
           }
         : null,
   });
-}
-
-/** Desktop Chromium on Linux, Firefox and older phones have no Web Share API. */
-export function canUseWebShare(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-}
-
-export async function shareText(title: string, text: string): Promise<TShareOutcome> {
-  if (!canUseWebShare()) return 'unsupported';
-  try {
-    await navigator.share({ title, text });
-    return 'shared';
-  } catch (error) {
-    // Closing the share sheet rejects with AbortError: the seller changed their mind, nothing failed.
-    if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    return 'failed';
-  }
 }

@@ -9,7 +9,8 @@ import { FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
-import { canShareFiles, openWindowDuringTap, share } from '@/lib/web-share';
+import { openPendingTab } from '@/lib/pending-tab';
+import { canShareFiles, share } from '@/lib/web-share';
 import type { TShownReceipt } from '../api/get-receipt';
 import { useShareReceiptLink } from '../api/receipt-link';
 import { fetchReceiptPdf, receiptFileName } from '../api/receipt-pdf';
@@ -162,7 +163,7 @@ function SellerWhatsApp({ saleId, receipt }: { saleId: string; receipt: TShownRe
       variant="secondary"
       isLoading={shareLink.isPending}
       onClick={() => {
-        const target = openWindowDuringTap();
+        const target = openPendingTab();
         shareLink.mutate(undefined, {
           onSuccess: (url) => target.go(whatsAppShareUrl(whatsAppText(receipt, url))),
           onError: (error) => {
