@@ -1,5 +1,6 @@
 import {
   balanceInBolivares,
+  bolivaresToday,
   STATEMENT_TITLE,
   statementEntryAmount,
   statementEntryHeading,
@@ -52,7 +53,13 @@ export function statementBlocks(
     });
     const usdValue = statementEntryUsdValue(entry);
     if (usdValue) blocks.push({ kind: 'row', label: 'Equivale a', value: usdValue });
-    blocks.push({ kind: 'row', label: 'Saldo', value: formatUsd(entry.balanceAfter) });
+    // The running balance in both currencies (design §12), the bolívares at today's rate like the total's.
+    const bolivares = bolivaresToday(entry.balanceAfter, statement);
+    blocks.push({
+      kind: 'row',
+      label: 'Saldo',
+      value: bolivares ? `${formatUsd(entry.balanceAfter)} · ${bolivares}` : formatUsd(entry.balanceAfter),
+    });
   }
   blocks.push(
     { kind: 'rule' },

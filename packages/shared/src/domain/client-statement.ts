@@ -39,7 +39,12 @@ export function statementEntryHeading(entry: TClientStatementEntry, timeZone: st
 export function balanceInBolivares(
   statement: Pick<TClientStatement, 'balance' | 'todayRate'>,
 ): string | null {
-  return statement.todayRate ? formatVes(usdToVes(statement.balance, statement.todayRate.rate)) : null;
+  return bolivaresToday(statement.balance, statement);
+}
+
+/** A dollar balance in bolívares at today's rate, or null without one. */
+export function bolivaresToday(usd: number, statement: Pick<TClientStatement, 'todayRate'>): string | null {
+  return statement.todayRate ? formatVes(usdToVes(usd, statement.todayRate.rate)) : null;
 }
 
 /** "Tasa BCV de hoy: Bs. 245,68 (Fecha Valor 10/03/2026)". */
