@@ -87,7 +87,9 @@ test('sell, see the receipt from the banner, send it by WhatsApp, open the link 
     await expect(receipt).toContainText('RIF: J-40123456-7');
     await expect(receipt).toContainText('Total$12.50');
     // Not the stub's figure alone: in a full run the dollar-rate journey may leave a manual rate in force.
-    await expect(receipt).toContainText(/Total en Bs\.Bs\. [\d.]+,\d{2}Tasa BCV: Bs\. \d+,\d{2} · Fecha Valor/);
+    await expect(receipt).toContainText(
+      /Total en Bs\.Bs\. [\d.]+,\d{2}Tasa BCV: Bs\. \d+,\d{2} · Fecha Valor/,
+    );
     await expect(receipt).toContainText('Documento no fiscal');
     const number =
       (await receipt
