@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clients, products } from '../src/db/schema/catalog';
+import { openingMovementSql } from './stock-invariant';
 import type { TTestContext } from './test-app';
 
 let sequence = 0;
@@ -22,6 +23,7 @@ export async function seedProduct(
     })
     .returning();
   if (!product) throw new Error('seed failed');
+  await ctx.db.execute(openingMovementSql([product.id]));
   return product;
 }
 

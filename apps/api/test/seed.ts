@@ -53,6 +53,13 @@ const COUNTRY_FIELDS = {
   },
 } as const;
 
+const seeded: string[] = [];
+
+/** Every account this test file seeded: the stock invariant checks their products at the file's end. */
+export function seededUserIds(): string[] {
+  return [...seeded];
+}
+
 /** Inserts an account straight into the database and signs a token for it, as login would. */
 export async function seedUser(ctx: TTestContext, options: TSeedUserOptions = {}) {
   sequence += 1;
@@ -74,6 +81,7 @@ export async function seedUser(ctx: TTestContext, options: TSeedUserOptions = {}
     })
     .returning();
   if (!user) throw new Error('seed failed');
+  seeded.push(user.id);
   const token = testTokens.sign({ sub: user.id, role: user.role });
   return { user, password, token, headers: { authorization: `Bearer ${token}` } };
 }

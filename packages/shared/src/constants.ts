@@ -131,6 +131,42 @@ export const CASH_MOVEMENT_TYPE_LABELS: Record<TCashMovementType, string> = {
   OUT: 'Salida',
 };
 export const CASH_MOVEMENT_REASON_MAX = 200;
+
+/** Why a product's stock changed (design §13): each change is one movement, in the same transaction. */
+export const STOCK_MOVEMENT_KINDS = [
+  'SALE',
+  'RESTOCK',
+  'ADJUSTMENT',
+  'RETURN',
+  'IMPORT',
+  'EDIT',
+  'OPENING',
+] as const;
+export type TStockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+export const STOCK_MOVEMENT_KIND_LABELS: Record<TStockMovementKind, string> = {
+  SALE: 'Venta',
+  RESTOCK: 'Entrada de mercancía',
+  ADJUSTMENT: 'Ajuste',
+  RETURN: 'Devolución',
+  IMPORT: 'Importación',
+  EDIT: 'Edición del producto',
+  OPENING: 'Inventario inicial',
+};
+
+/** The reasons of an adjustment (design §13, §17). */
+export const ADJUSTMENT_REASONS = ['COUNT', 'SHRINKAGE', 'DAMAGED', 'EXPIRED', 'THEFT', 'OTHER'] as const;
+export type TAdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+export const ADJUSTMENT_REASON_LABELS: Record<TAdjustmentReason, string> = {
+  COUNT: 'Conteo físico',
+  SHRINKAGE: 'Merma',
+  DAMAGED: 'Dañado',
+  EXPIRED: 'Vencido',
+  THEFT: 'Robo',
+  OTHER: 'Otro',
+};
+
+/** A product's minimum stock when none is set: the spec's red threshold (5 or fewer). */
+export const DEFAULT_MIN_STOCK = 5;
 export const CASH_SESSION_NOTES_MAX = 500;
 
 // ── Open accounts ─────────────────────────────────────────────────────────────

@@ -8,3 +8,4 @@ export * from './schema/till';
 export * from './schema/system';
 export * from './schema/counters';
 export * from './schema/documents';
+export * from './schema/stock';

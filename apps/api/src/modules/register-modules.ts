@@ -18,6 +18,7 @@ import { registerCountriesRoutes } from './countries/countries.routes';
 import { registerUsersRoutes } from './users/users.routes';
 import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
 import { registerCashSessionsRoutes } from './cash-sessions/cash-sessions.routes';
+import { registerStockRoutes } from './stock/stock.routes';
 import { createSalesModule } from './sales/sales-state';
 import type { TSaleWriterOptions } from './sales/sale-writer';
 
@@ -34,6 +35,8 @@ export function registerModules(
   registerDollarRateRoutes(app, ctx, () => sales.rates.refresh().catch(() => undefined));
   registerSalesRoutes(app, ctx, sales);
   registerProductsRoutes(app, ctx, sales);
+  // A restock changes products' costs, which sales remember.
+  registerStockRoutes(app, ctx, sales);
   registerClientsRoutes(app, ctx);
   // A client's statement gives the balance in bolívares at the rate in force.
   registerClientStatementRoutes(app, ctx, sales.rates);

@@ -264,6 +264,7 @@ describe('two API processes behind HAProxy, one PostgreSQL, one Redis', () => {
     expect(ledger.missing).toEqual([]);
     expect(ledger.present).toBe(ledger.acknowledged);
     expect(ledger.stockBalanced).toBe(true);
+    expect(ledger.movementsBalanced).toBe(true);
     expect(ledger.paymentsBalanced).toBe(true);
     // Every sale of this burst and the earlier tests is one acknowledged key: none twice.
     expect(ledger.sales).toBe(ledger.keys);

@@ -22,6 +22,7 @@ import { ZExpenseRequest } from '@cuadre/shared/schemas/expenses';
 import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/schemas/products';
 import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { ZAdjustmentRequest, ZRestockRequest } from '@cuadre/shared/schemas/stock';
 import {
   ZConfirmEmailChangeRequest,
   ZUpdateUserRequest,
@@ -66,6 +67,9 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
     body: ZProductUpdateRequest,
   },
   'PUT /api/products/delete/{id}': { group: 'catalog-writes', as: 'seller', params: ZIdParams },
+  'POST /api/stock/restocks': { group: 'catalog-writes', as: 'seller', body: ZRestockRequest },
+  'POST /api/stock/adjustments': { group: 'catalog-writes', as: 'seller', body: ZAdjustmentRequest },
+  'GET /api/products/{id}/movements': { group: 'seller-reads', as: 'seller', params: ZIdParams },
   'POST /api/clients': { group: 'catalog-writes', as: 'seller', body: ZClientCreateRequest },
   'PUT /api/clients/{id}': {
     group: 'catalog-writes',

@@ -47,6 +47,16 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
     cost: 1.6,
     quantity: 28,
   }),
+  'POST /api/stock/restocks': ({ shop }) => ({
+    lines: [{ productId: shop.ids.product, quantity: 2, unitCost: 1.5 }],
+    supplier: 'Distribuidora Polar',
+    reference: 'F-0042',
+  }),
+  'POST /api/stock/adjustments': ({ shop }) => ({
+    reason: 'COUNT',
+    note: 'Conteo semanal',
+    lines: [{ productId: shop.ids.product, countedQuantity: 40 }],
+  }),
   'POST /api/clients': () => ({ name: 'María Pérez', email: 'maria@example.com', phone: '0414-1234567' }),
   'PUT /api/clients/{id}': () => ({ name: 'María P.', email: 'maria.p@example.com', phone: null }),
   'POST /api/expenses': () => ({
@@ -126,6 +136,8 @@ export const BODY_UUID_FIELDS: Record<
     'items[].productId': { use: 'reference', kind: 'product' },
   },
   'POST /api/payments': { saleId: { use: 'reference', kind: 'sale' } },
+  'POST /api/stock/restocks': { 'lines[].productId': { use: 'reference', kind: 'product' } },
+  'POST /api/stock/adjustments': { 'lines[].productId': { use: 'reference', kind: 'product' } },
   'PUT /api/products/{id}': { id: { use: 'ignored', kind: 'product' } },
   'PUT /api/clients/{id}': { id: { use: 'ignored', kind: 'client' } },
 };
@@ -193,6 +205,7 @@ export const ACCOUNT_TARGETS: Record<
 export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/products/{id}': { id: 'product' },
   '/api/products/delete/{id}': { id: 'product' },
+  '/api/products/{id}/movements': { id: 'product' },
   '/api/clients/{id}': { id: 'client' },
   '/api/clients/delete/{id}': { id: 'client' },
   '/api/clients/{id}/statement': { id: 'client' },

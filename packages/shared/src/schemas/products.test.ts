@@ -59,6 +59,15 @@ describe('ZProductUpdateRequest', () => {
 
 describe('ZProductListQuery', () => {
   it('pages by 10 by default', () => {
-    expect(ZProductListQuery.parse({ search: '' })).toEqual({ page: 1, pageSize: 10, search: undefined });
+    expect(ZProductListQuery.parse({ search: '' })).toEqual({
+      page: 1,
+      pageSize: 10,
+      search: undefined,
+      lowStock: false,
+    });
+    expect(ZProductListQuery.parse({ lowStock: 'true', barcode: ' 759 ' })).toMatchObject({
+      lowStock: true,
+      barcode: '759',
+    });
   });
 });

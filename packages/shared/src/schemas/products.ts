@@ -14,6 +14,7 @@ export const PRODUCT_NAME_MAX = 150;
 export const PRODUCT_SKU_MAX = 64;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
 export const IMAGE_URL_MAX = 2048;
+export const BARCODE_MAX = 64;
 
 export const ZProduct = z.object({
   id: z.string(),
@@ -25,8 +26,17 @@ export const ZProduct = z.object({
   image_url: z.string().nullable(),
   description: z.string().nullable(),
   createdAt: ZTimestamp,
+  /** Design §13: at or below it the product is "por agotarse". */
+  minStock: z.number(),
+  /** Design §13: unique among the seller's live products; what a scanner reads. */
+  barcode: z.string().nullable(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
+
+/** At or below its minimum: the dashboard's "Por agotarse" and the products filter (design §13). */
+export function isLowStock(product: Pick<TProduct, 'quantity' | 'minStock'>): boolean {
+  return product.quantity <= product.minStock;
+}
 
 function hasAtMostTwoDecimals(value: number): boolean {
   if (!Number.isFinite(value) || Math.abs(value) > MAX_AMOUNT) return true;
@@ -59,11 +69,32 @@ const ZImageUrl = optionalText(IMAGE_URL_MAX).refine(
   'URL de imagen inválida',
 );
 
+/**
+ * A barcode as a scanner types it: EAN/UPC digits, or the letters, digits and signs of Code 128 — no spaces. Empty
+ * or absent is none.
+ */
+export const ZBarcode = z
+  .string()
+  .trim()
+  .max(BARCODE_MAX, VALIDATION.barcodeFormat)
+  .regex(/^[\x21-\x7e]*$/, VALIDATION.barcodeFormat)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const ZMinStock = z
+  .number({ error: VALIDATION.minStockFormat })
+  .int(VALIDATION.minStockFormat)
+  .min(0, VALIDATION.minStockFormat)
+  .max(MAX_STOCK, VALIDATION.amountTooLarge);
+
 const productFields = {
   name: nonBlank(PRODUCT_NAME_MAX),
   sku: nonBlank(PRODUCT_SKU_MAX),
   image_url: ZImageUrl,
   description: optionalText(PRODUCT_DESCRIPTION_MAX),
+  // Fields of design §13 a spec client never sends: absent keeps the default (create) or what is stored (edit).
+  minStock: ZMinStock.optional(),
+  barcode: ZBarcode.optional(),
 };
 
 /** POST /products and the add-product form: price, cost and quantity above 0 (spec §5). */
@@ -92,8 +123,19 @@ export type TProductUpdateRequest = z.infer<typeof ZProductUpdateRequest>;
 export type TProductUpdateRequestInput = z.input<typeof ZProductUpdateRequest>;
 export const ZProductEditForm = ZProductUpdateRequest;
 
-/** GET /products?page&pageSize&search */
-export const ZProductListQuery = ZPaginationQuery;
+const ZQueryFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+/**
+ * GET /products?page&pageSize&search, and (design §13) `lowStock=true`: only products at or below their minimum,
+ * lowest first; `barcode=`: the live product with that barcode, if any.
+ */
+export const ZProductListQuery = ZPaginationQuery.extend({
+  lowStock: ZQueryFlag,
+  barcode: z.string().trim().min(1).max(BARCODE_MAX).optional(),
+});
 export type TProductListQuery = z.infer<typeof ZProductListQuery>;
 
 export const ZProductListResponse = listResponse(ZProduct);

@@ -13,6 +13,8 @@ import * as admin from './admin';
 import * as products from './products';
 import * as clients from './clients';
 import * as clientStatement from './client-statement';
+import * as documents from './documents';
+import * as stock from './stock';
 import * as sales from './sales';
 import * as payments from './payments';
 import * as dashboard from './dashboard';
@@ -55,6 +57,8 @@ const product = {
   image_url: null,
   description: null,
   createdAt: now,
+  minStock: 5,
+  barcode: '7591234567890',
 };
 const client = { id: 'c1', name: 'Luis', email: null, phone: null, hasDebt: true, createdAt: now };
 const payment = {
@@ -336,6 +340,67 @@ const samples: [string, z.ZodType, unknown][] = [
         openingBalance: 0,
         balance: 6,
         todayRate: { rate: 250, validFor: '2025-07-07' },
+      },
+    },
+  ],
+  [
+    'stock movements',
+    stock.ZStockMovementListResponse,
+    page([
+      {
+        id: 'm1',
+        kind: 'ADJUSTMENT',
+        quantity: -2,
+        stockAfter: 18,
+        unitCost: 1.5,
+        reason: 'COUNT',
+        note: 'Conteo',
+        documentId: 'a1',
+        createdAt: now,
+      },
+    ]),
+  ],
+  [
+    'restock',
+    common.dataResponse(stock.ZRestock),
+    {
+      data: {
+        id: 'r1',
+        supplier: 'Polar',
+        reference: null,
+        createdAt: now,
+        lines: [
+          { productId: 'p1', name: 'Arroz', quantity: 5, unitCost: 1.2, stockAfter: 9, costAfter: 1.33 },
+        ],
+      },
+    },
+  ],
+  [
+    'adjustment',
+    common.dataResponse(stock.ZAdjustment),
+    {
+      data: {
+        id: 'a1',
+        reason: 'SHRINKAGE',
+        note: null,
+        createdAt: now,
+        lines: [{ productId: 'p1', name: 'Arroz', previousQuantity: 4, countedQuantity: 3, difference: -1 }],
+      },
+    },
+  ],
+  [
+    'receipt',
+    common.dataResponse(documents.ZSellerReceipt),
+    {
+      data: {
+        receiptNumber: '000001',
+        blocks: [
+          { kind: 'title', text: 'Nota de entrega' },
+          { kind: 'row', label: 'Total', value: '$2.70', bold: true },
+          { kind: 'rule' },
+        ],
+        shareText: 'Bodega\nTotal: $2.70',
+        link: { url: 'http://localhost:3000/r/abc' },
       },
     },
   ],

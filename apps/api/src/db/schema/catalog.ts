@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_MIN_STOCK } from '@cuadre/shared/constants';
 import {
   createdAtColumn,
   deletedAtColumn,
@@ -24,6 +25,11 @@ export const products = pgTable(
     price: moneyColumn('price').notNull(),
     cost: moneyColumn('cost').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Below or at it the product is "por agotarse" (design §13). */
+    minStock: numeric('min_stock', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(DEFAULT_MIN_STOCK),
+    barcode: text('barcode'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: deletedAtColumn(),
@@ -36,6 +42,13 @@ export const products = pgTable(
     check('products_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_cost_non_negative', sql`${t.cost} >= 0`),
+    check('products_min_stock_non_negative', sql`${t.minStock} >= 0`),
+    // A barcode names one live product of the seller: a scan adds exactly one to the cart.
+    uniqueIndex('products_user_barcode_live_key')
+      .on(t.userId, t.barcode)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.barcode} IS NOT NULL`),
+    // No index reads quantity, not even a partial one for "por agotarse": a sale's stock update then stays a HOT
+    // update, which writes no index entry. The low-stock list filters the seller's live products instead.
     uniqueIndex('products_user_sku_live_key')
       .on(t.userId, sql`lower(${t.sku})`)
       .where(sql`${t.deletedAt} IS NULL`),

@@ -7,6 +7,7 @@ import {
   PAYMENT_CURRENCIES,
   PAYMENT_METHODS,
   SALE_STATUSES,
+  STOCK_MOVEMENT_KINDS,
   USER_ROLES,
   USER_STATUSES,
 } from '@cuadre/shared/constants';
@@ -25,3 +26,4 @@ export const openAccountStatusEnum = pgEnum('open_account_status', OPEN_ACCOUNT_
 export const expenseCategoryEnum = pgEnum('expense_category', EXPENSE_CATEGORIES);
 export const cashSessionStatusEnum = pgEnum('cash_session_status', CASH_SESSION_STATUSES);
 export const cashMovementTypeEnum = pgEnum('cash_movement_type', CASH_MOVEMENT_TYPES);
+export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);

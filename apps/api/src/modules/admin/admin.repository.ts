@@ -122,6 +122,8 @@ export async function findProductPage(
       image_url: product.imageUrl,
       description: product.description,
       createdAt: product.createdAt.toISOString(),
+      minStock: product.minStock,
+      barcode: product.barcode,
       owner: { id: product.userId, name: ownerName },
     })),
   };

@@ -169,6 +169,8 @@ describe('GET /api/admin/products', () => {
       image_url: null,
       description: null,
       createdAt: first.createdAt.toISOString(),
+      minStock: 5,
+      barcode: null,
       owner: { id: ana.user.id, name: 'Ana' },
     });
     expect(body).toMatchObject({ page: 1, pageSize: 100, isTotalCapped: false });

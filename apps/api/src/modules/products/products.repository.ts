@@ -16,6 +16,8 @@ const productFields = {
   imageUrl: products.imageUrl,
   description: products.description,
   createdAt: products.createdAt,
+  minStock: products.minStock,
+  barcode: products.barcode,
 };
 
 export interface TProductRow {
@@ -28,6 +30,8 @@ export interface TProductRow {
   imageUrl: string | null;
   description: string | null;
   createdAt: Date;
+  minStock: number;
+  barcode: string | null;
 }
 
 /** The seller's products that are not soft-deleted: the partial indexes of the table cover exactly these. */
@@ -62,6 +66,41 @@ export async function findProductPage(
     return { rows, total };
   }
   return findProductSearchPage(db, searchPages, userId, { ...page, pattern: page.pattern });
+}
+
+/**
+ * The filtered lists of design §13: `lowStock` (at or below the minimum, the emptiest first) and `barcode` (the
+ * live product a scanner read: products_user_barcode_live_key), with a search if one is typed. The seller's live
+ * products are read through products_user_created_live_idx; no index reads quantity, so that a sale's stock update
+ * stays a HOT update (schema/catalog.ts).
+ */
+export async function findFilteredProductPage(
+  db: TDbOrTx,
+  userId: string,
+  page: { limit: number; offset: number; pattern?: string; lowStock: boolean; barcode?: string },
+): Promise<{ rows: TProductRow[]; total: number }> {
+  const conditions = [liveProductsOf(userId)];
+  if (page.barcode !== undefined) conditions.push(eq(products.barcode, page.barcode));
+  if (page.lowStock) conditions.push(sql`${products.quantity} <= ${products.minStock}`);
+  if (page.pattern !== undefined) conditions.push(nameOrSkuMatches(page.pattern));
+  const where = and(...conditions);
+  const order = page.lowStock
+    ? [sql`${products.quantity} - ${products.minStock}`, desc(products.createdAt), desc(products.id)]
+    : [desc(products.createdAt), desc(products.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(productFields)
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /**
@@ -153,6 +192,8 @@ interface TProductText {
   image_url: string | null;
   description: string | null;
   created_at: string;
+  min_stock: string;
+  barcode: string | null;
 }
 
 /** As drizzle maps the columns: numeric(14,2) in 'number' mode, timestamptz to a Date. */
@@ -167,6 +208,8 @@ function productRowOf(row: Omit<TProductText, 'id'>, id: string): TProductRow {
     imageUrl: row.image_url,
     description: row.description,
     createdAt: new Date(row.created_at),
+    minStock: Number(row.min_stock),
+    barcode: row.barcode,
   };
 }
 
@@ -188,7 +231,8 @@ export const rememberedPageStatement = namedStatement<
 >(sql`
     SELECT (${catalogueVersionSql(sql.placeholder('userId'))})::text = ${sql.placeholder('version')}::text
              AS current,
-           p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url, p.description, p.created_at
+           p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url, p.description, p.created_at,
+           p.min_stock, p.barcode
     FROM unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS page(id, position)
     JOIN ${products} AS p ON p.id = page.id AND p.user_id = ${sql.placeholder('userId')}
     ORDER BY page.position`);
@@ -224,7 +268,7 @@ export const keptTotalAndWalkStatement = namedStatement<
       FROM state
     )
     SELECT plan.total AS kept_total, plan.walked, plan.version, p.id, p.name, p.sku, p.price, p.cost,
-           p.quantity, p.image_url, p.description, p.created_at
+           p.quantity, p.image_url, p.description, p.created_at, p.min_stock, p.barcode
     FROM plan
     LEFT JOIN LATERAL (
       SELECT newest.id, newest.created_at
@@ -279,6 +323,8 @@ async function countedSearchPage(
       imageUrl: matches.imageUrl,
       description: matches.description,
       createdAt: matches.createdAt,
+      minStock: matches.minStock,
+      barcode: matches.barcode,
       total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number),
       version: sql<string>`(${catalogueVersionSql(userId)})::text`,
     })
@@ -336,6 +382,8 @@ export interface TProductValues {
   quantity: number;
   imageUrl?: string | undefined;
   description?: string | undefined;
+  minStock?: number | undefined;
+  barcode?: string | null | undefined;
 }
 
 export async function insertProduct(
@@ -364,6 +412,36 @@ export async function updateLiveProduct(
     .where(and(eq(products.id, productId), liveProductsOf(userId)))
     .returning(productFields);
   return row ?? null;
+}
+
+export async function findLiveProduct(
+  db: TDbOrTx,
+  userId: string,
+  productId: string,
+): Promise<TProductRow | null> {
+  const [row] = await db
+    .select(productFields)
+    .from(products)
+    .where(and(eq(products.id, productId), liveProductsOf(userId)));
+  return row ?? null;
+}
+
+/**
+ * The live product's stock, or null when the seller has no such live product. `forUpdate` locks the row until the
+ * transaction ends, so that a change of it is measured exactly.
+ */
+export async function readLiveStock(
+  tx: TDbOrTx,
+  userId: string,
+  productId: string,
+  { forUpdate = false } = {},
+): Promise<number | null> {
+  const query = tx
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(and(eq(products.id, productId), liveProductsOf(userId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row?.quantity ?? null;
 }
 
 /** Soft delete; false when there is no live product of the seller with that id. */

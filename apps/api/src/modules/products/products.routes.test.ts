@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStockMatchesMovements, openingMovementSql } from '../../../test/stock-invariant';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser, type TSeededUser } from '../../../test/seed';
+import { type TSeededUser, seedUser, seededUserIds } from '../../../test/seed';
 import { seedProduct } from '../../../test/seed-catalog';
 
 let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  // Design §13: whatever this file sold or edited, each product's movements add up to its stock.
+  await expectStockMatchesMovements(ctx.db, seededUserIds());
+  await ctx.close();
+});
 
 function list(seller: TSeededUser, query = '') {
   return ctx.app.inject({ method: 'GET', url: `/api/products${query}`, headers: seller.headers });
@@ -60,6 +65,9 @@ describe('GET /api/products', () => {
       image_url: null,
       description: 'Blanca',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      // Design §17 adds these to the product's answer; a spec client ignores them.
+      minStock: 5,
+      barcode: null,
     });
   });
 
@@ -283,6 +291,10 @@ describe('PUT /api/products/delete/:id', () => {
       INSERT INTO products (id, user_id, name, sku, price, cost, quantity)
       SELECT gen_random_uuid(), ${seller.user.id}, 'Lote ' || n, 'LOTE-' || n, 1, 1, 1
       FROM generate_series(1, 40) AS n`);
+    const lote = await ctx.db.execute<{ id: string }>(
+      sql`SELECT id FROM products WHERE user_id = ${seller.user.id} AND sku LIKE 'LOTE-%'`,
+    );
+    await ctx.db.execute(openingMovementSql(lote.rows.map((row) => row.id)));
     expect((await list(seller)).json().total).toBe(43);
     await ctx.db.execute(
       sql`UPDATE products SET deleted_at = now() WHERE user_id = ${seller.user.id} AND sku LIKE 'LOTE-1%'`,

@@ -11,6 +11,7 @@ import { authOf } from '../../lib/auth/guards';
 import {
   createProduct,
   deleteProduct,
+  getProduct,
   listProducts,
   updateProduct,
   type TProductEvents,
@@ -52,6 +53,21 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createProduct(ctx.db, authOf(request).id, request.body) }),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags,
+        summary: 'Un producto vigente del vendedor (su historial de inventario lo encabeza)',
+        security,
+        params: ZIdParams,
+        response: { 200: dataResponse(ZProduct) },
+      },
+    },
+    async (request) => ({ data: await getProduct(ctx.db, authOf(request).id, request.params.id) }),
   );
 
   app.put(

@@ -11,13 +11,17 @@ import { AppError, notFound } from '../../lib/app-error';
 import { listEnvelope, pageOffset } from '../../lib/pagination';
 import { containsPattern } from '../../lib/search-pattern';
 import {
+  findFilteredProductPage,
+  findLiveProduct,
   findProductPage,
   insertProduct,
+  readLiveStock,
   softDeleteProduct,
   updateLiveProduct,
   type TProductRow,
   type TProductValues,
 } from './products.repository';
+import { insertMovements } from '../stock/stock-movements.repository';
 import type { TSearchPages } from './search-pages';
 import { pgErrorOf } from '../../db/pg-error';
 
@@ -32,21 +36,28 @@ function toProduct(row: TProductRow): TProduct {
     image_url: row.imageUrl,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
+    minStock: row.minStock,
+    barcode: row.barcode,
   };
 }
 
-/** The partial unique index products_user_sku_live_key: one live product per SKU (any case) per seller. */
-function isSkuTaken(error: unknown): boolean {
+/** The live product a unique index names: one per SKU (any case), one per barcode, per seller. */
+function takenKeyOf(error: unknown): 'sku' | 'barcode' | null {
   const { code, constraint } = pgErrorOf(error);
-  return code === '23505' && constraint === 'products_user_sku_live_key';
+  if (code !== '23505') return null;
+  if (constraint === 'products_user_sku_live_key') return 'sku';
+  if (constraint === 'products_user_barcode_live_key') return 'barcode';
+  return null;
 }
 
-async function withSkuCheck<T>(write: () => Promise<T>): Promise<T> {
+async function withUniqueChecks<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    // The index decides, not a prior SELECT: two concurrent creates with one SKU cannot both pass.
-    if (isSkuTaken(error)) throw new AppError(409, 'SKU_TAKEN', SERVER_MESSAGES.SKU_TAKEN);
+    // The indexes decide, not a prior SELECT: two concurrent creates with one SKU cannot both pass.
+    const taken = takenKeyOf(error);
+    if (taken === 'sku') throw new AppError(409, 'SKU_TAKEN', SERVER_MESSAGES.SKU_TAKEN);
+    if (taken === 'barcode') throw new AppError(409, 'BARCODE_TAKEN', SERVER_MESSAGES.BARCODE_TAKEN);
     throw error;
   }
 }
@@ -61,6 +72,8 @@ function productValues(body: TProductCreateRequest | TProductUpdateRequest): TPr
     // Absent (the spec's forms never send them) keeps what is stored; see docs/sales.md.
     imageUrl: body.image_url,
     description: body.description,
+    minStock: body.minStock,
+    barcode: body.barcode,
   };
 }
 
@@ -75,16 +88,47 @@ export async function listProducts(
   userId: string,
   query: TProductListQuery,
 ) {
-  const { rows, total } = await findProductPage(db, searchPages, userId, {
+  const page = {
     limit: query.pageSize,
     offset: pageOffset(query),
     pattern: query.search === undefined ? undefined : containsPattern(query.search),
-  });
+  };
+  const { rows, total } =
+    query.lowStock || query.barcode !== undefined
+      ? await findFilteredProductPage(db, userId, {
+          ...page,
+          lowStock: query.lowStock,
+          barcode: query.barcode,
+        })
+      : await findProductPage(db, searchPages, userId, page);
   return listEnvelope(rows.map(toProduct), query, total);
 }
 
+export async function getProduct(db: TDb, userId: string, productId: string): Promise<TProduct> {
+  const row = await findLiveProduct(db, userId, productId);
+  if (!row) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
+  return toProduct(row);
+}
+
+/** A new product, and its stock as the opening movement of its kardex (design §13). */
 export async function createProduct(db: TDb, userId: string, body: TProductCreateRequest): Promise<TProduct> {
-  return toProduct(await withSkuCheck(() => insertProduct(db, userId, productValues(body))));
+  const row = await withUniqueChecks(() =>
+    db.transaction(async (tx) => {
+      const created = await insertProduct(tx, userId, productValues(body));
+      await insertMovements(tx, [
+        {
+          userId,
+          productId: created.id,
+          kind: 'OPENING',
+          quantity: created.quantity,
+          stockAfter: created.quantity,
+          unitCost: created.cost,
+        },
+      ]);
+      return created;
+    }),
+  );
+  return toProduct(row);
 }
 
 export async function updateProduct(
@@ -94,7 +138,27 @@ export async function updateProduct(
   productId: string,
   body: TProductUpdateRequest,
 ): Promise<TProduct> {
-  const row = await withSkuCheck(() => updateLiveProduct(db, userId, productId, productValues(body)));
+  // A quantity typed in the form is an EDIT movement of the difference, measured against the locked row.
+  const row = await withUniqueChecks(() =>
+    db.transaction(async (tx) => {
+      const before = await readLiveStock(tx, userId, productId, { forUpdate: true });
+      if (before === null) return null;
+      const updated = await updateLiveProduct(tx, userId, productId, productValues(body));
+      if (updated && updated.quantity !== before) {
+        await insertMovements(tx, [
+          {
+            userId,
+            productId,
+            kind: 'EDIT',
+            quantity: updated.quantity - before,
+            stockAfter: updated.quantity,
+            unitCost: updated.cost,
+          },
+        ]);
+      }
+      return updated;
+    }),
+  );
   if (!row) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
   events.productChanged(userId, productId);
   return toProduct(row);

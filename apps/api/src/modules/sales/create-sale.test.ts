@@ -6,15 +6,20 @@ import { VALIDATION } from '@cuadre/shared/messages';
 import type { TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import { openAccounts, payments, sales } from '../../db/schema/sales';
 import { planSale } from './sale-rules';
+import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser } from '../../../test/seed';
+import { seedUser, seededUserIds } from '../../../test/seed';
 import { seedClient, seedProduct, stockOf } from '../../../test/seed-catalog';
 
 let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  // Design §13: whatever this file sold or edited, each product's movements add up to its stock.
+  await expectStockMatchesMovements(ctx.db, seededUserIds());
+  await ctx.close();
+});
 
 describe('POST /api/sales', () => {
   it('sells PAID: decrements stock, snapshots the line and records a payment of the whole total', async () => {

@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSale } from '@cuadre/shared/schemas/sales';
 import { sales } from '../../db/schema/sales';
+import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { seedUser, type TSeededUser } from '../../../test/seed';
+import { type TSeededUser, seedUser, seededUserIds } from '../../../test/seed';
 import { seedClient, seedProduct } from '../../../test/seed-catalog';
 import { statementsSentDuring } from '../../../test/sent-statements';
 import { writeSalesStatement } from './write-sales.statement';
@@ -14,7 +15,11 @@ let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  // Design §13: whatever this file sold or edited, each product's movements add up to its stock.
+  await expectStockMatchesMovements(ctx.db, seededUserIds());
+  await ctx.close();
+});
 
 function sell(seller: TSeededUser, payload: object, key?: string) {
   return ctx.app.inject({

@@ -4,9 +4,10 @@ import { pgErrorOf } from '../../db/pg-error';
 import { products } from '../../db/schema/catalog';
 import { sales } from '../../db/schema/sales';
 import { idempotencyKeys } from '../../db/schema/system';
+import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { plannedSale as plannedSaleIn } from '../../../test/planned-sale';
-import { seedUser } from '../../../test/seed';
+import { seedUser, seededUserIds } from '../../../test/seed';
 import { seedProduct, stockOf } from '../../../test/seed-catalog';
 import { loadSaleViews } from './sales.repository';
 import { writeSales } from './write-sales.statement';
@@ -17,7 +18,11 @@ let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  // Design §13: whatever this file sold or edited, each product's movements add up to its stock.
+  await expectStockMatchesMovements(ctx.db, seededUserIds());
+  await ctx.close();
+});
 
 const plannedSale = (
   userId: string,

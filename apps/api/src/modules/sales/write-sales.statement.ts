@@ -201,7 +201,7 @@ const param = sql.placeholder;
  * - `till` finds each seller's open till, `sequence` gives each seller's open sales their receipt numbers, in
  *   order, and `claim` stores the keys with each answer (its instant, till and number filled in);
  * - each open sale then writes its stock (summed per product: an UPDATE changes a row once per statement), its
- *   row, its lines and its payments.
+ *   stock movements, its row, its lines and its payments.
  * A seller's sales get their instant when the statement holds the seller's receipt sequence, one microsecond
  * apart in their order: "newest first" lists them in the order of their numbers. Foreign keys and CHECKs are checked at the end: a product short of stock fails the
  * statement, which writes nothing.
@@ -315,7 +315,21 @@ export const writeSalesStatement = namedStatement<
             FROM wanted AS w JOIN open AS s ON s.sale_number = w.sale_number
             GROUP BY w.user_id, w.id) AS w
       WHERE p.id = w.id AND p.user_id = w.user_id
-      RETURNING p.id
+      RETURNING p.id, p.quantity
+    ), moved AS (
+      -- The kardex (design §13): one SALE movement per sale and product, at the sale's instant. The stock after
+      -- each is the stock the update left plus what this statement's later sales took of the same product.
+      INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, document_id,
+                                   created_at)
+      SELECT gen_random_uuid(), w.user_id, w.id, 'SALE', -w.quantity,
+             t.quantity + coalesce(sum(w.quantity) OVER (PARTITION BY w.id ORDER BY w.sale_number
+                                                         ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
+             w.cost, n.sale_id, n.created_at
+      FROM (SELECT sale_number, user_id, id, sum(quantity) AS quantity, min(cost) AS cost
+            FROM wanted GROUP BY sale_number, user_id, id) AS w
+      JOIN numbered AS n ON n.sale_number = w.sale_number
+      JOIN stock AS t ON t.id = w.id
+      RETURNING id
     ), sale AS (
       INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                          total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,

@@ -87,6 +87,7 @@ export async function runCrashCycles(target: TCrashTarget, cycles: number): Prom
       const afterCrash = await checkLedger(harness.databaseUrl(), shop, acknowledged);
       expect(afterCrash.missing, `cycle ${cycle}: acknowledged sales missing after the restart`).toEqual([]);
       expect(afterCrash.stockBalanced, `cycle ${cycle}: stock + units sold = initial stock`).toBe(true);
+      expect(afterCrash.movementsBalanced, `cycle ${cycle}: each product's movements = its stock`).toBe(true);
       expect(afterCrash.paymentsBalanced, `cycle ${cycle}: payments add up`).toBe(true);
       expect(afterCrash.countersBalanced, `cycle ${cycle}: seller counters`).toBe(true);
       expect(afterCrash.keys, `cycle ${cycle}: one Idempotency-Key row per sale`).toBe(afterCrash.sales);
@@ -106,7 +107,10 @@ export async function runCrashCycles(target: TCrashTarget, cycles: number): Prom
       expect(afterRetries.sales, `cycle ${cycle}: sales = acknowledged keys`).toBe(acknowledged.size);
       expect(afterRetries.missing).toEqual([]);
       expect(
-        afterRetries.stockBalanced && afterRetries.paymentsBalanced && afterRetries.countersBalanced,
+        afterRetries.stockBalanced &&
+          afterRetries.movementsBalanced &&
+          afterRetries.paymentsBalanced &&
+          afterRetries.countersBalanced,
       ).toBe(true);
 
       const cycleFigures: TCycleFigures = {

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { connectDatabase } from '../../../src/db/client';
 import { clients, products } from '../../../src/db/schema/catalog';
+import { openingMovementSql } from '../../stock-invariant';
 import { users } from '../../../src/db/schema/users';
 import { createAccessTokens } from '../../../src/lib/auth/access-token';
 import { hashPassword } from '../../../src/lib/password';
@@ -82,6 +83,7 @@ export async function seedShop(databaseUrl: string): Promise<TShop> {
         })),
       )
       .returning({ id: products.id, price: products.price, quantity: products.quantity });
+    await db.execute(openingMovementSql(rows.map((row) => row.id)));
     const seededClients = await db
       .insert(clients)
       .values(['Pedro', 'Luisa', 'Ana'].map((name) => ({ userId: user.id, name })))
@@ -192,6 +194,8 @@ export interface TLedgerCheck {
   keys: number;
   unitsSold: number;
   stockBalanced: boolean;
+  /** Design §13: each product's movements add up to its stock, whatever crashed. */
+  movementsBalanced: boolean;
   paymentsBalanced: boolean;
   paidSalesTotal: string;
   paidSalesPayments: string;
@@ -222,9 +226,10 @@ export async function checkLedger(
       .filter((sale) => totals.get(sale.saleId) !== sale.total)
       .map((sale) => sale.saleId);
 
-    const { rows: stock } = await client.query<{ id: string; quantity: number; sold: number }>(
+    const { rows: stock } = await client.query<{ id: string; quantity: number; sold: number; moved: string }>(
       `SELECT p.id, p.quantity,
-              coalesce((SELECT sum(i.quantity) FROM sale_items i WHERE i.product_id = p.id), 0)::int AS sold
+              coalesce((SELECT sum(i.quantity) FROM sale_items i WHERE i.product_id = p.id), 0)::int AS sold,
+              coalesce((SELECT sum(m.quantity) FROM stock_movements m WHERE m.product_id = p.id), 0)::text AS moved
          FROM products p WHERE p.user_id = $1`,
       [shop.userId],
     );
@@ -233,6 +238,7 @@ export async function checkLedger(
       (row) => row.quantity >= 0 && row.quantity + row.sold === initial.get(row.id),
     );
     const unitsSold = stock.reduce((sum, row) => sum + row.sold, 0);
+    const movementsBalanced = stock.every((row) => Number(row.moved) === row.quantity);
 
     const { rows: unbalanced } = await client.query(
       `SELECT s.id FROM sales s
@@ -277,6 +283,7 @@ export async function checkLedger(
       keys: counts!.keys,
       unitsSold,
       stockBalanced,
+      movementsBalanced,
       paymentsBalanced: unbalanced.length === 0 && paid!.total === paid!.payments,
       paidSalesTotal: paid!.total,
       paidSalesPayments: paid!.payments,

@@ -26,6 +26,8 @@ function product(n: number, changes: Partial<TProduct> = {}): TProduct {
     image_url: null,
     description: null,
     createdAt: '2025-07-01T12:00:00.000Z',
+    minStock: 5,
+    barcode: null,
     ...changes,
   };
 }

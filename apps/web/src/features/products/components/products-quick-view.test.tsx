@@ -19,6 +19,8 @@ const HARINA: TProduct = {
   image_url: null,
   description: null,
   createdAt: '2025-07-01T12:00:00.000Z',
+  minStock: 5,
+  barcode: null,
 };
 
 beforeEach(() => {

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type { TAdjustment, TAdjustmentRequest } from '@cuadre/shared/schemas/stock';
+import type { TDbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { newTimeOrderedId } from '../../lib/time-ordered-id';
+
+type TAdjustedRow = {
+  product_id: string;
+  name: string;
+  previous: number;
+  counted: number;
+  created_at: string;
+};
+
+/**
+ * A count or a loss (design §13), in one statement: each product is set to what is on the shelf, measured against
+ * its stock locked at that moment — a sale made between the count and its posting is not lost — and each
+ * difference is an ADJUSTMENT movement with the reason. A product whose count matches writes no movement.
+ */
+export async function writeAdjustment(
+  db: TDbOrTx,
+  userId: string,
+  request: TAdjustmentRequest,
+): Promise<TAdjustment> {
+  const id = newTimeOrderedId();
+  const productIds = request.lines.map((line) => line.productId);
+  const result = await db.execute<TAdjustedRow>(sql`
+    WITH v AS (
+      SELECT * FROM unnest(${sql.param(productIds)}::uuid[],
+                           ${sql.param(request.lines.map((line) => line.countedQuantity))}::int[])
+             AS v(product_id, counted)
+    ), locked AS (
+      SELECT p.id, p.quantity, p.cost
+      FROM products AS p
+      WHERE p.id IN (SELECT product_id FROM v) AND p.user_id = ${userId} AND p.deleted_at IS NULL
+      ORDER BY p.id
+      FOR UPDATE
+    ), complete AS (
+      SELECT count(*) = (SELECT count(*) FROM v) AS ok, clock_timestamp() AS at FROM locked
+    ), updated AS (
+      UPDATE products AS p
+      SET quantity = v.counted, updated_at = now()
+      FROM v JOIN locked AS l ON l.id = v.product_id, complete AS c
+      WHERE p.id = v.product_id AND c.ok
+      RETURNING p.id, p.name, l.quantity AS previous, p.quantity AS counted, p.cost, c.at
+    ), moved AS (
+      INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, reason, note,
+                                   document_id, created_at)
+      SELECT gen_random_uuid(), ${userId}, u.id, 'ADJUSTMENT', u.counted - u.previous, u.counted, u.cost,
+             ${request.reason}, ${request.note ?? null}, ${id}, u.at
+      FROM updated AS u
+      WHERE u.counted <> u.previous
+      RETURNING id
+    )
+    SELECT u.id AS product_id, u.name, u.previous, u.counted, u.at::text AS created_at
+    FROM updated AS u
+    ORDER BY array_position(${sql.param(productIds)}::uuid[], u.id)`);
+  const [first] = result.rows;
+  if (!first) throw notFound(SERVER_MESSAGES.STOCK_PRODUCTS_NOT_FOUND);
+  return {
+    id,
+    reason: request.reason,
+    note: request.note ?? null,
+    createdAt: new Date(first.created_at).toISOString(),
+    lines: result.rows.map((row) => ({
+      productId: row.product_id,
+      name: row.name,
+      previousQuantity: row.previous,
+      countedQuantity: row.counted,
+      difference: row.counted - row.previous,
+    })),
+  };
+}

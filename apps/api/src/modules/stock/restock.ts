@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type { TRestock, TRestockRequest } from '@cuadre/shared/schemas/stock';
+import type { TDbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { newTimeOrderedId } from '../../lib/time-ordered-id';
+
+type TRestockedRow = {
+  product_id: string;
+  name: string;
+  quantity: string;
+  unit_cost: string;
+  stock_after: number;
+  cost_after: string;
+  created_at: string;
+};
+
+/**
+ * An "Entrada de mercancía" (design §13), in one statement: the products are locked in id order (as a sale locks
+ * them, so the two queue instead of deadlocking), their stock rises, their cost becomes the weighted average of
+ * what was on the shelf and what came — computed in numeric, rounded to the cent — and each line is a RESTOCK
+ * movement of the restock. A product that is not the seller's live one writes nothing: 404.
+ */
+export async function writeRestock(db: TDbOrTx, userId: string, request: TRestockRequest): Promise<TRestock> {
+  const id = newTimeOrderedId();
+  const lines = request.lines;
+  const result = await db.execute<TRestockedRow>(sql`
+    WITH v AS (
+      SELECT * FROM unnest(${sql.param(lines.map((line) => line.productId))}::uuid[],
+                           ${sql.param(lines.map((line) => line.quantity))}::int[],
+                           ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
+             AS v(product_id, quantity, unit_cost)
+    ), locked AS (
+      SELECT p.id, p.quantity, p.cost
+      FROM products AS p
+      WHERE p.id IN (SELECT product_id FROM v) AND p.user_id = ${userId} AND p.deleted_at IS NULL
+      ORDER BY p.id
+      FOR UPDATE
+    ), complete AS (
+      -- Every line names a live product of the seller, or nothing is written.
+      SELECT count(*) = (SELECT count(*) FROM v) AS ok FROM locked
+    ), restock AS (
+      INSERT INTO restocks (id, user_id, supplier, reference)
+      SELECT ${id}, ${userId}, ${request.supplier ?? null}, ${request.reference ?? null}
+      FROM complete WHERE ok
+      RETURNING id, created_at
+    ), updated AS (
+      UPDATE products AS p
+      SET quantity = l.quantity + v.quantity,
+          cost = CASE WHEN l.quantity > 0
+                      THEN round((l.quantity * l.cost + v.quantity * v.unit_cost) / (l.quantity + v.quantity), 2)
+                      ELSE v.unit_cost END,
+          updated_at = now()
+      FROM v JOIN locked AS l ON l.id = v.product_id, restock
+      WHERE p.id = v.product_id
+      RETURNING p.id, p.name, p.quantity, p.cost, v.quantity AS added, v.unit_cost
+    ), moved AS (
+      INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, document_id,
+                                   created_at)
+      SELECT gen_random_uuid(), ${userId}, u.id, 'RESTOCK', u.added, u.quantity, u.unit_cost, r.id, r.created_at
+      FROM updated AS u, restock AS r
+      RETURNING id
+    )
+    SELECT u.id AS product_id, u.name, u.added::text AS quantity, u.unit_cost::text AS unit_cost,
+           u.quantity AS stock_after, u.cost::text AS cost_after, r.created_at::text AS created_at
+    FROM updated AS u, restock AS r
+    ORDER BY array_position(${sql.param(lines.map((line) => line.productId))}::uuid[], u.id)`);
+  const [first] = result.rows;
+  if (!first) throw notFound(SERVER_MESSAGES.STOCK_PRODUCTS_NOT_FOUND);
+  return {
+    id,
+    supplier: request.supplier ?? null,
+    reference: request.reference ?? null,
+    createdAt: new Date(first.created_at).toISOString(),
+    lines: result.rows.map((row) => ({
+      productId: row.product_id,
+      name: row.name,
+      quantity: Number(row.quantity),
+      unitCost: Number(row.unit_cost),
+      stockAfter: row.stock_after,
+      costAfter: Number(row.cost_after),
+    })),
+  };
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TAdjustmentReason, TStockMovementKind } from '@cuadre/shared/constants';
+import type { TStockMovement } from '@cuadre/shared/schemas/stock';
+import type { TDbOrTx } from '../../db/client';
+import { stockMovements } from '../../db/schema/stock';
+
+export interface TMovementValues {
+  userId: string;
+  productId: string;
+  kind: TStockMovementKind;
+  quantity: number;
+  stockAfter: number;
+  unitCost?: number | null;
+  reason?: TAdjustmentReason | null;
+  note?: string | null;
+  documentId?: string | null;
+}
+
+/** Writes movements in the caller's transaction: the stock change and its record stand or fall together. */
+export async function insertMovements(tx: TDbOrTx, movements: TMovementValues[]): Promise<void> {
+  if (movements.length === 0) return;
+  await tx.insert(stockMovements).values(movements);
+}
+
+/** A product's movements, newest first, a page at a time (stock_movements_product_created_idx). */
+export async function findMovementPage(
+  db: TDbOrTx,
+  userId: string,
+  productId: string,
+  page: { limit: number; offset: number },
+): Promise<TStockMovement[]> {
+  const rows = await db
+    .select({
+      id: stockMovements.id,
+      kind: stockMovements.kind,
+      quantity: stockMovements.quantity,
+      stockAfter: stockMovements.stockAfter,
+      unitCost: stockMovements.unitCost,
+      reason: stockMovements.reason,
+      note: stockMovements.note,
+      documentId: stockMovements.documentId,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.userId, userId)))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function countMovements(db: TDbOrTx, userId: string, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.userId, userId)));
+  return row?.count ?? 0;
+}
