@@ -37,6 +37,7 @@ export async function writeAdjustment(
       ORDER BY p.id
       FOR UPDATE
     ), complete AS (
+      -- The instant once the products are held: a product's movements in time order are its stock's history.
       SELECT count(*) = (SELECT count(*) FROM v) AS ok, clock_timestamp() AS at FROM locked
     ), updated AS (
       UPDATE products AS p

@@ -37,11 +37,12 @@ export async function writeRestock(db: TDbOrTx, userId: string, request: TRestoc
       ORDER BY p.id
       FOR UPDATE
     ), complete AS (
-      -- Every line names a live product of the seller, or nothing is written.
-      SELECT count(*) = (SELECT count(*) FROM v) AS ok FROM locked
+      -- Every line names a live product of the seller, or nothing is written. The instant is taken once the
+      -- products are held, so a product's movements in time order are the order its stock changed in.
+      SELECT count(*) = (SELECT count(*) FROM v) AS ok, clock_timestamp() AS at FROM locked
     ), restock AS (
-      INSERT INTO restocks (id, user_id, supplier, reference)
-      SELECT ${id}, ${userId}, ${request.supplier ?? null}, ${request.reference ?? null}
+      INSERT INTO restocks (id, user_id, supplier, reference, created_at)
+      SELECT ${id}, ${userId}, ${request.supplier ?? null}, ${request.reference ?? null}, at
       FROM complete WHERE ok
       RETURNING id, created_at
     ), updated AS (

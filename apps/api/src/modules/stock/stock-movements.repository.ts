@@ -16,10 +16,16 @@ export interface TMovementValues {
   documentId?: string | null;
 }
 
-/** Writes movements in the caller's transaction: the stock change and its record stand or fall together. */
+/**
+ * Writes movements in the caller's transaction, which holds the products' rows: the stock change and its record
+ * stand or fall together. Their instant is the clock's now, not the transaction's start: a transaction that
+ * waited for a product's lock records its change after the one it waited for.
+ */
 export async function insertMovements(tx: TDbOrTx, movements: TMovementValues[]): Promise<void> {
   if (movements.length === 0) return;
-  await tx.insert(stockMovements).values(movements);
+  await tx
+    .insert(stockMovements)
+    .values(movements.map((movement) => ({ ...movement, createdAt: sql`clock_timestamp()` })));
 }
 
 /** A product's movements, newest first, a page at a time (stock_movements_product_created_idx). */
