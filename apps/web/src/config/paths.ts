@@ -1,3 +1,6 @@
+/** The products list's "Por agotarse" filter in its URL, so a link (the dashboard's panel) can open it on. */
+export const LOW_STOCK_FILTER = { param: 'filtro', value: 'por-agotarse' } as const;
+
 /**
  * The single route map (spec §2). Components link with `paths.x.y` — never with a hand-written string — so a
  * renamed route is one edit here and the type checker finds every caller.
@@ -20,6 +23,16 @@ export const paths = {
   dashboard: {
     root: '/dashboard',
     products: '/dashboard/products',
+    /** The products list showing only those at or below their minimum (design §13 "Por agotarse"). */
+    lowStockProducts: `/dashboard/products?${LOW_STOCK_FILTER.param}=${LOW_STOCK_FILTER.value}`,
+    productMovementsPattern: '/dashboard/products/:productId/movimientos',
+    /** A product's kardex: every change of its stock, newest first. */
+    productMovements: (productId: string) =>
+      `/dashboard/products/${encodeURIComponent(productId)}/movimientos`,
+    /** Stock that matches the shelf (design §13): the hub, a delivery, a count. */
+    inventory: '/dashboard/inventario',
+    inventoryRestock: '/dashboard/inventario/entrada',
+    inventoryCount: '/dashboard/inventario/conteo',
     clients: '/dashboard/clients',
     sales: '/dashboard/sales',
     saleReceiptPattern: '/dashboard/sales/:saleId/recibo',

@@ -11,14 +11,16 @@ export type TGetProductsParams = {
   pageSize?: number;
   /** Matches the name or the SKU. */
   search?: string;
+  /** Only products at or below their minimum, emptiest first (design §13 "Por agotarse"). */
+  lowStock?: boolean;
 };
 
 export function getProducts(
-  { page = 1, pageSize = PAGE_SIZE, search }: TGetProductsParams = {},
+  { page = 1, pageSize = PAGE_SIZE, search, lowStock }: TGetProductsParams = {},
   signal?: AbortSignal,
 ): Promise<TListResponse<TProduct>> {
   return api.get<TListResponse<TProduct>>('/products', {
-    params: { page, pageSize, search: search?.trim() },
+    params: { page, pageSize, search: search?.trim(), lowStock: lowStock ? 'true' : undefined },
     signal,
   });
 }
@@ -28,6 +30,7 @@ export function getProductsQueryOptions(params: TGetProductsParams = {}) {
     page: params.page ?? 1,
     pageSize: params.pageSize ?? PAGE_SIZE,
     search: params.search?.trim() || undefined,
+    lowStock: params.lowStock || undefined,
   };
   return queryOptions({
     queryKey: [...PRODUCTS_QUERY_KEY, 'list', normalized] as const,

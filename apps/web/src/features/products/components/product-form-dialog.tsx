@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { DEFAULT_MIN_STOCK } from '@cuadre/shared/constants';
 import { productCreateErrorMessage, serverMessageOr } from '@cuadre/shared/domain/error-messages';
 import { PRODUCT_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import {
@@ -42,6 +43,7 @@ function formValues(product: TProduct | null): DefaultValues<TProductFormValues>
     price: product?.price,
     cost: product?.cost,
     quantity: product?.quantity,
+    minStock: product?.minStock ?? DEFAULT_MIN_STOCK,
     image_url: product?.image_url ?? '',
     description: product?.description ?? '',
   };
@@ -157,6 +159,19 @@ export function ProductFormDialog({ open, onClose, product = null }: TProductFor
               min={0}
               step={1}
               {...register('quantity', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        {/* Design §13: at or below it the product is "Por agotarse". */}
+        <FormField label="Stock mínimo" error={errors.minStock?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...register('minStock', { valueAsNumber: true })}
             />
           )}
         </FormField>

@@ -280,6 +280,7 @@ describe('add-product form (spec §5, §8)', () => {
       price: 4.5,
       cost: 3,
       quantity: 12,
+      minStock: 5,
     });
   });
 });

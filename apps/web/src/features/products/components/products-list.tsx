@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { Package, Plus, Search, ShoppingCart } from 'lucide-react';
+import { History, Package, PackageCheck, Plus, Search, ShoppingCart } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
 import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
 import type { TProduct } from '@cuadre/shared/schemas/products';
-import { Button } from '@/components/ui/button';
+import { ALL_ABOVE_MINIMUM, LowStockBadge } from '@/components/low-stock-badge';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -17,6 +19,7 @@ import { useSearchText } from '@/hooks/use-debounced-value';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { EXTRA_LARGE_SCREEN_QUERY } from '@/hooks/use-media-query';
 import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
+import { LOW_STOCK_FILTER, paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { useProducts } from '../api/get-products';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -52,14 +55,45 @@ function ProductActions({ product, onAddToCart, onEdit, onDelete }: TActionsProp
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
       </Button>
+      <Link
+        to={paths.dashboard.productMovements(product.id)}
+        aria-label={`Historial de ${product.name}`}
+        title="Historial"
+        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+      >
+        <History aria-hidden="true" className="size-5" />
+      </Link>
     </RowActions>
   );
 }
 
-/** /dashboard/products: search, table or cards, add/edit/delete, pagination (spec §2 Products). */
+/** The "Por agotarse" filter, kept in the URL so the dashboard's panel can link to the list filtered. */
+function useLowStockFilter() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isOn = searchParams.get(LOW_STOCK_FILTER.param) === LOW_STOCK_FILTER.value;
+  function setOn(on: boolean) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set(LOW_STOCK_FILTER.param, LOW_STOCK_FILTER.value);
+        else next.delete(LOW_STOCK_FILTER.param);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+  return { isOn, setOn };
+}
+
+/**
+ * /dashboard/products: search, the "Por agotarse" filter (design §13), table or cards, add/edit/delete, each
+ * product's history, pagination (spec §2 Products).
+ */
 export function ProductsList() {
   const { searchText, setSearchText, search } = useSearchText();
-  const paging = useListPage(search);
+  const lowStock = useLowStockFilter();
+  // Either a new search or the filter turned on or off starts again at page 1 (spec §5 "Searches").
+  const paging = useListPage(`${lowStock.isOn ? 'low' : 'all'}:${search}`);
   const { page, setPage } = paging;
 
   const [isAddOpen, setAddOpen] = useState(false);
@@ -72,7 +106,7 @@ export function ProductsList() {
   const addToCart = useAppStore((state) => state.addToCart);
   const cartItems = useAppStore((state) => state.cartItems);
 
-  const products = useProducts({ page, search });
+  const products = useProducts({ page, search, lowStock: lowStock.isOn });
   const list = products.data?.data ?? [];
   const totalPages = products.data?.totalPages ?? 0;
 
@@ -101,6 +135,8 @@ export function ProductsList() {
       empty={
         search ? (
           <EmptyState icon={Search} title={PRODUCT_MESSAGES.noMatch} />
+        ) : lowStock.isOn ? (
+          <EmptyState icon={PackageCheck} title={ALL_ABOVE_MINIMUM} />
         ) : (
           <EmptyState
             icon={Package}
@@ -136,6 +172,7 @@ export function ProductsList() {
                 <Td className="text-right tabular-nums">{formatMoney(product.cost)}</Td>
                 <Td className="text-right tabular-nums">
                   <StockNumber quantity={product.quantity} />
+                  <LowStockBadge product={product} className="ml-2" />
                 </Td>
                 <Td>
                   <ProductActions product={product} {...actions} />
@@ -156,8 +193,10 @@ export function ProductsList() {
               Precio: <span className="font-semibold">{formatMoney(product.price)}</span> · Costo:{' '}
               {formatMoney(product.cost)}
             </p>
-            <p className="text-sm">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <ProductStock quantity={product.quantity} />
+              <span className="text-slate-600 dark:text-slate-400">Mín. {product.minStock}</span>
+              <LowStockBadge product={product} />
             </p>
             <div className="mt-2 -ml-2">
               <ProductActions product={product} {...actions} />
@@ -179,16 +218,27 @@ export function ProductsList() {
           </Button>
         }
       />
-      <div className="mb-4 max-w-md">
-        <Label htmlFor="products-search">Buscar productos</Label>
-        <Input
-          id="products-search"
-          type="search"
-          placeholder="Buscar por nombre o SKU..."
-          maxLength={SEARCH_MAX_LENGTH}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="w-full max-w-md">
+          <Label htmlFor="products-search">Buscar productos</Label>
+          <Input
+            id="products-search"
+            type="search"
+            placeholder="Buscar por nombre o SKU..."
+            maxLength={SEARCH_MAX_LENGTH}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:checked]:text-red-800 lg:min-h-10 dark:border-slate-600 dark:has-[:checked]:border-red-400 dark:has-[:checked]:bg-red-950/50 dark:has-[:checked]:text-red-200">
+          <input
+            type="checkbox"
+            className="size-5 accent-red-700"
+            checked={lowStock.isOn}
+            onChange={(event) => lowStock.setOn(event.target.checked)}
+          />
+          Por agotarse
+        </label>
       </div>
       {body}
       {list.length > 0 && (
