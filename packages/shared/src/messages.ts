@@ -21,6 +21,9 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'SKU_TAKEN',
   'BARCODE_TAKEN',
+  'RETURN_EXCEEDS_SOLD',
+  'RETURN_REFUND_TOO_LARGE',
+  'RETURN_CREDIT_EXCEEDS_BALANCE',
   'INSUFFICIENT_STOCK',
   'PAYMENT_EXCEEDS_BALANCE',
   'SALE_NOT_PENDING',
@@ -96,6 +99,10 @@ export const VALIDATION = {
   stockLineCounted: 'La cantidad contada debe ser un número entero de 0 o más.',
   stockLineCost: 'El costo unitario debe ser un monto de 0 o más, con hasta 2 decimales.',
   stockLineRepeated: 'Un producto aparece más de una vez.',
+  returnLinesRequired: 'Indica qué líneas se devuelven (de 1 a 500).',
+  returnQuantity: 'La cantidad a devolver debe ser un número entero mayor que 0.',
+  returnLineRepeated: 'Una línea aparece más de una vez.',
+  returnRefundRequired: 'Indica cómo se devuelve el dinero: reembolso (método, moneda y monto) o crédito.',
   productAmountsNonNegative: 'Precio, Costo y Cantidad no pueden ser negativos.',
   // client
   clientNameRequired: 'El nombre es obligatorio',
@@ -461,6 +468,14 @@ export const SERVER_MESSAGES = {
   DOLLAR_RATE_UNAVAILABLE: DOLLAR_RATE_MESSAGES.unavailable,
   PRODUCT_NOT_FOUND: 'Producto no encontrado.',
   STOCK_PRODUCTS_NOT_FOUND: 'Uno o más productos no existen o fueron eliminados.',
+  RETURN_LINE_NOT_FOUND: 'Esa línea no es de esta venta.',
+  RETURN_EXCEEDS_SOLD: (name: string, left: number) =>
+    left === 0
+      ? `${name} ya se devolvió por completo.`
+      : `No puedes devolver más de lo vendido: de ${name} quedan ${left} por devolver.`,
+  RETURN_REFUND_TOO_LARGE: (limit: string) => `El reembolso no puede ser mayor que lo devuelto (${limit}).`,
+  RETURN_CREDIT_EXCEEDS_BALANCE: (balance: string) =>
+    `El crédito no puede ser mayor que el saldo pendiente de la venta (${balance}): devuelve el dinero.`,
   CLIENT_NOT_FOUND: 'Cliente no encontrado.',
   SALE_NOT_FOUND: 'Venta no encontrada.',
   RECEIPT_LINK_NOT_FOUND: 'Este recibo no existe o el vendedor desactivó el enlace.',

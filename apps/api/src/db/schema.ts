@@ -9,3 +9,4 @@ export * from './schema/system';
 export * from './schema/counters';
 export * from './schema/documents';
 export * from './schema/stock';
+export * from './schema/returns';

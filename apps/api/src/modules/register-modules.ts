@@ -19,6 +19,7 @@ import { registerUsersRoutes } from './users/users.routes';
 import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
 import { registerCashSessionsRoutes } from './cash-sessions/cash-sessions.routes';
 import { registerStockRoutes } from './stock/stock.routes';
+import { registerReturnsRoutes } from './returns/returns.routes';
 import { createSalesModule } from './sales/sales-state';
 import type { TSaleWriterOptions } from './sales/sale-writer';
 
@@ -47,6 +48,7 @@ export function registerModules(
   registerSaleDetailsRoutes(app, ctx);
   registerReceiptRoutes(app, ctx);
   registerPaymentsRoutes(app, ctx);
+  registerReturnsRoutes(app, ctx);
   registerOpenAccountsRoutes(app, ctx);
   registerCashSessionsRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

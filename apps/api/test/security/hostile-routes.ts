@@ -22,6 +22,7 @@ import { ZExpenseRequest } from '@cuadre/shared/schemas/expenses';
 import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/schemas/products';
 import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { ZSaleReturnRequest } from '@cuadre/shared/schemas/returns';
 import { ZAdjustmentRequest, ZRestockRequest } from '@cuadre/shared/schemas/stock';
 import {
   ZConfirmEmailChangeRequest,
@@ -68,6 +69,13 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   },
   'PUT /api/products/delete/{id}': { group: 'catalog-writes', as: 'seller', params: ZIdParams },
   'POST /api/stock/restocks': { group: 'catalog-writes', as: 'seller', body: ZRestockRequest },
+  'POST /api/sales/{id}/returns': {
+    group: 'sale-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZSaleReturnRequest,
+    idempotencyKey: true,
+  },
   'POST /api/stock/adjustments': { group: 'catalog-writes', as: 'seller', body: ZAdjustmentRequest },
   'GET /api/products/{id}/movements': { group: 'seller-reads', as: 'seller', params: ZIdParams },
   'POST /api/clients': { group: 'catalog-writes', as: 'seller', body: ZClientCreateRequest },

@@ -132,6 +132,8 @@ function otherBody(op: TOperation, body: Record<string, unknown>): Record<string
   if (typeof body.amount === 'number') return { ...body, amount: body.amount + 0.01 };
   const items = body.items as { quantity: number }[] | undefined;
   if (items?.[0]) return withField(body, 'items[].quantity', items[0].quantity + 1);
+  if (typeof body.restock === 'boolean' || Array.isArray(body.lines))
+    return { ...body, restock: body.restock === false };
   throw new Error(`${op.key}: say how to vary its body for a reused Idempotency-Key`);
 }
 

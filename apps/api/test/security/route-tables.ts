@@ -57,6 +57,10 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
     note: 'Conteo semanal',
     lines: [{ productId: shop.ids.product, countedQuantity: 40 }],
   }),
+  'POST /api/sales/{id}/returns': ({ shop }) => ({
+    lines: [{ saleItemId: shop.ids.saleItem, quantity: 1 }],
+    refund: { method: 'CASH', currency: 'USD', amount: 1 },
+  }),
   'POST /api/clients': () => ({ name: 'María Pérez', email: 'maria@example.com', phone: '0414-1234567' }),
   'PUT /api/clients/{id}': () => ({ name: 'María P.', email: 'maria.p@example.com', phone: null }),
   'POST /api/expenses': () => ({
@@ -129,7 +133,7 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
  */
 export const BODY_UUID_FIELDS: Record<
   string,
-  Record<string, { use: 'reference' | 'ignored'; kind: 'product' | 'client' | 'sale' }>
+  Record<string, { use: 'reference' | 'ignored'; kind: 'product' | 'client' | 'sale' | 'saleItem' }>
 > = {
   'POST /api/sales': {
     clientId: { use: 'reference', kind: 'client' },
@@ -137,6 +141,7 @@ export const BODY_UUID_FIELDS: Record<
   },
   'POST /api/payments': { saleId: { use: 'reference', kind: 'sale' } },
   'POST /api/stock/restocks': { 'lines[].productId': { use: 'reference', kind: 'product' } },
+  'POST /api/sales/{id}/returns': { 'lines[].saleItemId': { use: 'reference', kind: 'saleItem' } },
   'POST /api/stock/adjustments': { 'lines[].productId': { use: 'reference', kind: 'product' } },
   'PUT /api/products/{id}': { id: { use: 'ignored', kind: 'product' } },
   'PUT /api/clients/{id}': { id: { use: 'ignored', kind: 'client' } },
@@ -215,6 +220,7 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/sales/{id}/receipt': { id: 'sale' },
   '/api/sales/{id}/receipt.pdf': { id: 'sale' },
   '/api/sales/{id}/receipt-link': { id: 'sale' },
+  '/api/sales/{id}/returns': { id: 'sale' },
   '/api/open-accounts/{id}/check-and-close': { id: 'openAccount' },
   '/api/cash-sessions/{id}': { id: 'cashSession' },
   '/api/cash-sessions/{id}/movements': { id: 'cashSession' },

@@ -6,7 +6,7 @@ export type TResourceKind =
   'product' | 'client' | 'expense' | 'sale' | 'openAccount' | 'user' | 'cashSession';
 
 export interface TShop {
-  ids: Record<TResourceKind, string> & { paidSale: string; payment: string };
+  ids: Record<TResourceKind, string> & { paidSale: string; payment: string; saleItem: string };
   /** Strings only this shop's rows contain: if another seller's answer holds one, rows leaked. */
   markers: string[];
 }
@@ -118,6 +118,8 @@ export async function openShop(
       cashSession: String(cashSession.id),
       paidSale: String(paidSale.id),
       payment: String(payment.id),
+      // The PENDING sale's product line: a return names it (design §13).
+      saleItem: String((pendingSale.items as { id: string }[])[0]?.id),
     },
     markers: [tag, seller.user.email],
   };

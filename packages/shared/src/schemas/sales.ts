@@ -28,6 +28,7 @@ import {
   ZUuid,
 } from './common';
 import { ZPayment, ZPaymentCurrency, ZPaymentMethod, ZSaleTenderPayment } from './payments';
+import { ZSaleReturn } from './returns';
 
 export const MAX_SALE_ITEMS = 500;
 export const MAX_LINE_QUANTITY = 1_000_000;
@@ -404,6 +405,8 @@ export type TSaleDetailsItem = z.infer<typeof ZSaleDetailsItem>;
 export const ZSaleDetails = ZSale.extend({
   items: z.array(ZSaleDetailsItem),
   balance: ZMoney,
+  /** Design §13: the sale never changes; what came back is listed here, oldest first. */
+  returns: z.array(ZSaleReturn),
 });
 export type TSaleDetails = z.infer<typeof ZSaleDetails>;
 

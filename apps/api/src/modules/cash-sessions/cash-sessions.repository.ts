@@ -142,6 +142,10 @@ export async function expectedLinesBySession(
       UNION ALL
       SELECT cash_session_id, 'CASH', currency, CASE WHEN type = 'IN' THEN amount ELSE -amount END, 0
       FROM cash_movements WHERE cash_session_id = ANY(${idArray(sessionIds)})
+      UNION ALL
+      -- Refunds of returns (design §13): money out of the till, in their method and currency as handed over.
+      SELECT cash_session_id, refund_method, refund_currency, -refund_amount_in_currency, 0
+      FROM sale_returns WHERE cash_session_id = ANY(${idArray(sessionIds)}) AND refund_method IS NOT NULL
     )
     SELECT cash_session_id, method, currency, sum(amount)::text AS expected
     FROM flows GROUP BY cash_session_id, method, currency`);
@@ -205,9 +209,10 @@ export async function sessionSummaries(
     paid_at_sale: string;
     collections: string;
     igtf: string;
+    refunds: string;
   }>(sql`
     SELECT c.id AS cash_session_id, made.sales_count, made.revenue, made.cost, at_sale.paid_at_sale,
-           taken.collections, taken.igtf
+           taken.collections, taken.igtf, refunded.refunds
     FROM unnest(${idArray(sessionIds)}) AS c(id)
     CROSS JOIN LATERAL (
       SELECT count(*)::text AS sales_count, coalesce(sum(total), 0)::text AS revenue,
@@ -224,7 +229,11 @@ export async function sessionSummaries(
              coalesce(sum(p.igtf_amount), 0)::text AS igtf
       FROM payments AS p JOIN sales AS s ON s.id = p.sale_id
       WHERE p.cash_session_id = c.id
-    ) AS taken`);
+    ) AS taken
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(refund_amount), 0)::text AS refunds
+      FROM sale_returns WHERE cash_session_id = c.id AND refund_amount IS NOT NULL
+    ) AS refunded`);
   return new Map(
     result.rows.map((row) => {
       const revenue = toBigCents(row.revenue);
@@ -235,8 +244,7 @@ export async function sessionSummaries(
         creditGiven: fromBigCents(revenue - toBigCents(row.paid_at_sale)),
         collections: fromBigCents(toBigCents(row.collections)),
         igtf: fromBigCents(toBigCents(row.igtf)),
-        // Returns and their refunds arrive with the stock issue (design §13).
-        refunds: 0,
+        refunds: fromBigCents(toBigCents(row.refunds)),
       };
       return [row.cash_session_id, summary];
     }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
+import { RETURNS_SUMS_SQL, SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
 import { sellerCounterSql } from '../../lib/seller-counters';
 
 export interface TDashboardFigures {
@@ -67,13 +67,26 @@ export async function readDashboardFigures(
              (start + interval '1 month') AT TIME ZONE ${timeZone} AS ends_at,
              extract(month FROM start)::int AS month
       FROM local_month
-    ), month_sales AS (
+    ), sold AS (
       -- A sale's total_profit covers only its lines with a known cost, so total − total_cost − total_profit
       -- is the revenue of its lines without one; all three are in the index, no sale row is read.
       -- The rate and the IGTF are in the index too (migration 0019).
       SELECT ${SALES_SUMS_SQL}
       FROM sales s, bounds b
       WHERE s.user_id = ${userId} AND s.created_at >= b.starts_at AND s.created_at < b.ends_at
+    ), returned AS (
+      -- The month's returns come off its figures (design §13), whenever their sales were made.
+      SELECT ${RETURNS_SUMS_SQL}
+      FROM sale_returns r JOIN sales s ON s.id = r.sale_id, bounds b
+      WHERE r.user_id = ${userId} AND r.created_at >= b.starts_at AND r.created_at < b.ends_at
+    ), month_sales AS (
+      SELECT sold.revenue - returned.revenue AS revenue, sold.cost - returned.cost AS cost,
+             sold.profit - returned.profit AS profit, sold.revenue_ves - returned.revenue_ves AS revenue_ves,
+             sold.cost_ves - returned.cost_ves AS cost_ves, sold.profit_ves - returned.profit_ves AS profit_ves,
+             sold.unrated_revenue - returned.unrated_revenue AS unrated_revenue,
+             sold.unrated_cost - returned.unrated_cost AS unrated_cost,
+             sold.unrated_profit - returned.unrated_profit AS unrated_profit, sold.igtf_total
+      FROM sold, returned
     ), month_expenses AS (
       SELECT coalesce(sum(e.amount), 0) AS total
       FROM expenses e, bounds b

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import { saleBalance, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { findSaleReturns } from '../returns/returns.repository';
 import { findLineCosts } from './sale-details.repository';
 import { loadSaleViews } from './sales.repository';
 
@@ -38,5 +39,5 @@ export async function getSaleDetails(tx: TDbOrTx, userId: string, saleId: string
       profitPerUnit: fromCents(profitPerUnitCents),
     };
   });
-  return { ...sale, items, balance: saleBalance(sale) };
+  return { ...sale, items, balance: saleBalance(sale), returns: await findSaleReturns(tx, userId, saleId) };
 }

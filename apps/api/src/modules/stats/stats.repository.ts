@@ -89,7 +89,8 @@ export async function dailySalesRows(
       ON d.user_id = u.id AND d.day >= ${startDate}::date AND d.day <= ${endDate}::date
     WHERE u.id = ${userId} AND u.time_zone = ${timeZone}::text
     GROUP BY d.day
-    HAVING d.day IS NULL OR sum(d.sales_count) > 0
+    -- A day with only returns (design §13) is a day whose figures moved: it is listed, with no sale.
+    HAVING d.day IS NULL OR sum(d.sales_count) > 0 OR sum(d.revenue) <> 0
     ORDER BY d.day`);
   if (result.rows.length === 0) return dailySalesRowsFromSales(db, query);
   return result.rows.flatMap((row) => (row.day === null ? [] : [toDailySalesRow({ ...row, day: row.day })]));

@@ -16,6 +16,7 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
     paymentMethod: 'CASH',
     referenceNumber: null,
     client: { id: 'c1', name: 'María Pérez' },
+    returns: [],
     items: [
       {
         id: 'i1',

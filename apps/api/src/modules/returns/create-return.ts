@@ -1,0 +1,160 @@
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { todayInZone } from '@cuadre/shared/domain/dates';
+import { formatUsd, fromCents, toCents } from '@cuadre/shared/domain/money';
+import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type { TSaleReturn, TSaleReturnRequest } from '@cuadre/shared/schemas/returns';
+import type { TTx } from '../../db/client';
+import { saleReturnItems, saleReturns } from '../../db/schema/returns';
+import { AppError, notFound } from '../../lib/app-error';
+import { newTimeOrderedId } from '../../lib/time-ordered-id';
+import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
+import { findRateInForce } from '../dollar-rate/dollar-rate.repository';
+import { creditSale, lockSaleForReturn, restockReturned, returnableItems } from './returns.repository';
+
+/**
+ * POST /sales/{id}/returns (design §13): some or all of a sale's lines come back. Under the sale's lock — returns
+ * of one sale queue, so even at once they never take back more than was sold — each line is checked against what
+ * was sold less what earlier returns took. The goods go back on the shelf unless damaged (RETURN movements); the
+ * money goes back as a refund through the till open now, handed over in its method and currency (its dollars at
+ * the sale's rate, else the rate in force, never more than the goods were sold for), or as a credit that settles
+ * that much of the sale's balance. The sale's lines and total stay as they were (spec). Anything out of the rules
+ * is thrown before any write, and the caller's transaction rolls back.
+ */
+export async function createReturn(
+  tx: TTx,
+  userId: string,
+  saleId: string,
+  request: TSaleReturnRequest,
+  now: Date = new Date(),
+): Promise<TSaleReturn> {
+  const sale = await lockSaleForReturn(tx, userId, saleId);
+  if (!sale) throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
+  const items = new Map((await returnableItems(tx, saleId)).map((item) => [item.id, item]));
+
+  const lines = request.lines.map((line) => {
+    const item = items.get(line.saleItemId);
+    if (!item) throw notFound(SERVER_MESSAGES.RETURN_LINE_NOT_FOUND);
+    const left = item.quantity - item.returned;
+    if (line.quantity > left) {
+      throw new AppError(409, 'RETURN_EXCEEDS_SOLD', SERVER_MESSAGES.RETURN_EXCEEDS_SOLD(item.name, left));
+    }
+    return { item, quantity: line.quantity };
+  });
+  const totalCents = lines.reduce((sum, { item, quantity }) => sum + toCents(item.unit_price) * quantity, 0);
+  // Cost and profit as a sale counts them: over the lines whose cost is known (an extra charge has none).
+  const known = lines.filter(({ item }) => item.unit_cost !== null);
+  const costCents = known.reduce(
+    (sum, { item, quantity }) => sum + toCents(item.unit_cost ?? 0) * quantity,
+    0,
+  );
+  const profitCents =
+    known.reduce((sum, { item, quantity }) => sum + toCents(item.unit_price) * quantity, 0) - costCents;
+
+  let refund: TSaleReturn['refund'] = null;
+  let creditCents = 0;
+  if ('credit' in request.refund) {
+    const balanceCents = toCents(sale.total) - toCents(sale.totalPaid);
+    if (sale.status !== 'PENDING' || totalCents > balanceCents) {
+      throw new AppError(
+        400,
+        'RETURN_CREDIT_EXCEEDS_BALANCE',
+        SERVER_MESSAGES.RETURN_CREDIT_EXCEEDS_BALANCE(formatUsd(fromCents(Math.max(balanceCents, 0)))),
+      );
+    }
+    creditCents = totalCents;
+  } else {
+    const { method, currency, amount } = request.refund;
+    // Bolívares back at the rate the sale was made at; a sale without one, at today's.
+    const rate =
+      currency === 'VES'
+        ? (sale.exchangeRate ??
+          (await findRateInForce(tx, todayInZone(DEFAULT_TIME_ZONE, now)))?.rate ??
+          null)
+        : null;
+    const usd = paymentUsdAmount({ currency, amount, rate, balance: fromCents(totalCents) });
+    if (usd === null) {
+      throw new AppError(409, 'DOLLAR_RATE_UNAVAILABLE', SERVER_MESSAGES.PAYMENT_NEEDS_RATE);
+    }
+    if (toCents(usd) > totalCents) {
+      throw new AppError(
+        400,
+        'RETURN_REFUND_TOO_LARGE',
+        SERVER_MESSAGES.RETURN_REFUND_TOO_LARGE(formatUsd(fromCents(totalCents))),
+      );
+    }
+    refund = { method, currency, amountInCurrency: amount, amount: usd, exchangeRate: rate };
+  }
+
+  // A refund is money out of the till open now (design §11), in this transaction like a payment.
+  const cashSessionId = refund ? await shareOpenSession(tx, userId) : null;
+  const id = newTimeOrderedId();
+  const [row] = await tx
+    .insert(saleReturns)
+    .values({
+      id,
+      userId,
+      saleId,
+      restock: request.restock,
+      total: fromCents(totalCents),
+      totalCost: fromCents(costCents),
+      totalProfit: fromCents(profitCents),
+      credit: fromCents(creditCents),
+      refundMethod: refund?.method ?? null,
+      refundCurrency: refund?.currency ?? null,
+      refundAmountInCurrency: refund?.amountInCurrency ?? null,
+      refundExchangeRate: refund?.exchangeRate ?? null,
+      refundAmount: refund?.amount ?? null,
+      cashSessionId,
+    })
+    .returning({ createdAt: saleReturns.createdAt });
+  await tx.insert(saleReturnItems).values(
+    lines.map(({ item, quantity }) => ({
+      returnId: id,
+      saleItemId: item.id,
+      userId,
+      productId: item.product_id,
+      name: item.name,
+      quantity,
+      unitPrice: Number(item.unit_price),
+      unitCost: item.unit_cost === null ? null : Number(item.unit_cost),
+    })),
+  );
+  if (request.restock) {
+    await restockReturned(
+      tx,
+      userId,
+      id,
+      lines.flatMap(({ item, quantity }) =>
+        item.product_id === null
+          ? []
+          : [
+              {
+                productId: item.product_id,
+                quantity,
+                unitCost: item.unit_cost === null ? null : Number(item.unit_cost),
+              },
+            ],
+      ),
+    );
+  }
+  if (creditCents > 0) await creditSale(tx, saleId, fromCents(creditCents));
+
+  return {
+    id,
+    saleId,
+    restock: request.restock,
+    total: fromCents(totalCents),
+    credit: fromCents(creditCents),
+    refund,
+    cashSessionId,
+    lines: lines.map(({ item, quantity }) => ({
+      saleItemId: item.id,
+      productId: item.product_id,
+      name: item.name,
+      quantity,
+      unitPrice: Number(item.unit_price),
+    })),
+    createdAt: (row?.createdAt ?? now).toISOString(),
+  };
+}

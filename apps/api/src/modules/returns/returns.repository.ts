@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
+import type { TDbOrTx } from '../../db/client';
+import { saleReturnItems, saleReturns } from '../../db/schema/returns';
+import { sales } from '../../db/schema/sales';
+
+/** The seller's sale, locked: returns of one sale queue, and each sees what the previous ones took back. */
+export async function lockSaleForReturn(tx: TDbOrTx, userId: string, saleId: string) {
+  const [sale] = await tx
+    .select({
+      id: sales.id,
+      status: sales.status,
+      total: sales.total,
+      totalPaid: sales.totalPaid,
+      exchangeRate: sales.exchangeRate,
+    })
+    .from(sales)
+    .where(and(eq(sales.id, saleId), eq(sales.userId, userId)))
+    .for('update');
+  return sale ?? null;
+}
+
+export type TReturnableItem = {
+  id: string;
+  product_id: string | null;
+  name: string;
+  quantity: number;
+  unit_price: string;
+  unit_cost: string | null;
+  returned: number;
+};
+
+/** Each line of the sale with what its earlier returns took back (read under the sale's lock). */
+export async function returnableItems(tx: TDbOrTx, saleId: string): Promise<TReturnableItem[]> {
+  const result = await tx.execute<TReturnableItem>(sql`
+    SELECT i.id, i.product_id, i.name, i.quantity, i.unit_price::text, i.unit_cost::text,
+           coalesce((SELECT sum(r.quantity) FROM sale_return_items AS r WHERE r.sale_item_id = i.id), 0)::int
+             AS returned
+    FROM sale_items AS i
+    WHERE i.sale_id = ${saleId}`);
+  return result.rows;
+}
+
+/**
+ * Puts returned goods back on the shelf: the live products among them, locked in id order (as a sale locks
+ * them), each with a RETURN movement of the return at the instant the rows are held.
+ */
+export async function restockReturned(
+  tx: TDbOrTx,
+  userId: string,
+  returnId: string,
+  lines: { productId: string; quantity: number; unitCost: number | null }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.execute(sql`
+    WITH v AS (
+      SELECT * FROM unnest(${sql.param(lines.map((line) => line.productId))}::uuid[],
+                           ${sql.param(lines.map((line) => line.quantity))}::int[],
+                           ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
+             AS v(product_id, quantity, unit_cost)
+    ), locked AS (
+      SELECT p.id, clock_timestamp() AS at
+      FROM products AS p
+      WHERE p.id IN (SELECT product_id FROM v) AND p.user_id = ${userId} AND p.deleted_at IS NULL
+      ORDER BY p.id
+      FOR UPDATE
+    ), updated AS (
+      UPDATE products AS p
+      SET quantity = p.quantity + v.quantity, updated_at = now()
+      FROM v JOIN locked AS l ON l.id = v.product_id
+      WHERE p.id = v.product_id
+      RETURNING p.id, p.quantity, v.quantity AS added, v.unit_cost, l.at
+    )
+    INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, document_id,
+                                 created_at)
+    SELECT gen_random_uuid(), ${userId}, u.id, 'RETURN', u.added, u.quantity, u.unit_cost, ${returnId}, u.at
+    FROM updated AS u`);
+}
+
+/** A credit settles part of the sale's balance, as an instalment would: PAID once nothing is owed. */
+export async function creditSale(tx: TDbOrTx, saleId: string, credit: number): Promise<void> {
+  await tx
+    .update(sales)
+    .set({
+      totalPaid: sql`${sales.totalPaid} + ${credit}::numeric`,
+      status: sql`CASE WHEN ${sales.totalPaid} + ${credit}::numeric >= ${sales.total} THEN 'PAID'::sale_status ELSE ${sales.status} END`,
+    })
+    .where(eq(sales.id, saleId));
+}
+
+/** A sale's returns with their lines, oldest first, as the sale's details list them. */
+export async function findSaleReturns(tx: TDbOrTx, userId: string, saleId: string): Promise<TSaleReturn[]> {
+  const rows = await tx
+    .select()
+    .from(saleReturns)
+    .where(and(eq(saleReturns.saleId, saleId), eq(saleReturns.userId, userId)))
+    .orderBy(asc(saleReturns.createdAt), asc(saleReturns.id));
+  if (rows.length === 0) return [];
+  const lines = await tx
+    .select()
+    .from(saleReturnItems)
+    .where(
+      inArray(
+        saleReturnItems.returnId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(saleReturnItems.id));
+  return rows.map((row) => ({
+    id: row.id,
+    saleId: row.saleId,
+    restock: row.restock,
+    total: row.total,
+    credit: row.credit,
+    refund:
+      row.refundMethod &&
+      row.refundCurrency &&
+      row.refundAmountInCurrency !== null &&
+      row.refundAmount !== null
+        ? {
+            method: row.refundMethod,
+            currency: row.refundCurrency,
+            amountInCurrency: row.refundAmountInCurrency,
+            amount: row.refundAmount,
+            exchangeRate: row.refundExchangeRate,
+          }
+        : null,
+    cashSessionId: row.cashSessionId,
+    lines: lines
+      .filter((line) => line.returnId === row.id)
+      .map((line) => ({
+        saleItemId: line.saleItemId,
+        productId: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

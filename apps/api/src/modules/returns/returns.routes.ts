@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
+import { ZSaleReturn, ZSaleReturnRequest } from '@cuadre/shared/schemas/returns';
+import type { TApp, TAppContext } from '../../app-context';
+import { authOf } from '../../lib/auth/guards';
+import { runIdempotent } from '../../lib/idempotency';
+import { createReturn } from './create-return';
+
+const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
+/** Returns — devoluciones (design §13, §17). */
+export function registerReturnsRoutes(app: TApp, ctx: TAppContext): void {
+  app.post(
+    '/sales/:id/returns',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['sales'],
+        summary:
+          'Devolver líneas de una venta: el stock vuelve y el dinero se reembolsa o se abona (acepta Idempotency-Key)',
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        headers: ZIdempotencyHeaders,
+        body: ZSaleReturnRequest,
+        // 404 another seller's sale or a line of another sale; 409 more than is left to return, the same key still
+        // running or no rate for bolívares; 422 the key used for another body.
+        response: {
+          201: dataResponse(ZSaleReturn),
+          404: ZErrorEnvelope,
+          409: ZErrorEnvelope,
+          422: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id: userId } = authOf(request);
+      const saleId = request.params.id;
+      const result = await runIdempotent(
+        ctx.db,
+        {
+          userId,
+          route: 'POST /sales/{id}/returns',
+          key: request.headers['idempotency-key'],
+          body: { saleId, ...request.body },
+        },
+        async (tx) => ({
+          statusCode: 201,
+          body: { data: await createReturn(tx, userId, saleId, request.body, ctx.now()) },
+        }),
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(result.statusCode as 201).send(result.body);
+    },
+  );
+}

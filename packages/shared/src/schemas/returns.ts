@@ -1,0 +1,80 @@
+/**
+ * Returns — devoluciones (design §13, §17): `POST /sales/{id}/returns`.
+ */
+import { z } from 'zod';
+import { PAYMENT_METHOD_CURRENCIES, PAYMENT_METHOD_LABELS } from '../constants';
+import { VALIDATION } from '../messages';
+import { ZMoney, ZMoneyAmount, ZTimestamp, ZUuid } from './common';
+import { ZPaymentCurrency, ZPaymentMethod } from './payments';
+import { MAX_STOCK } from './products';
+
+/** Money back in hand: how, in which currency, and exactly what was handed over. */
+const ZRefund = z
+  .object({ method: ZPaymentMethod, currency: ZPaymentCurrency, amount: ZMoneyAmount })
+  .superRefine((refund, issues) => {
+    if (!PAYMENT_METHOD_CURRENCIES[refund.method].includes(refund.currency)) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['currency'],
+        message: VALIDATION.paymentCurrencyNotTaken(PAYMENT_METHOD_LABELS[refund.method], refund.currency),
+      });
+    }
+  });
+
+export const ZSaleReturnRequest = z.object({
+  lines: z
+    .array(
+      z.object({
+        saleItemId: ZUuid,
+        quantity: z
+          .number({ error: VALIDATION.returnQuantity })
+          .int(VALIDATION.returnQuantity)
+          .gt(0, VALIDATION.returnQuantity)
+          .max(MAX_STOCK, VALIDATION.amountTooLarge),
+      }),
+      { error: VALIDATION.returnLinesRequired },
+    )
+    .min(1, VALIDATION.returnLinesRequired)
+    .max(500, VALIDATION.returnLinesRequired)
+    .refine((lines) => new Set(lines.map((line) => line.saleItemId)).size === lines.length, {
+      message: VALIDATION.returnLineRepeated,
+    }),
+  /** The goods go back on the shelf; false when they came back damaged. */
+  restock: z.boolean().default(true),
+  refund: z.union([ZRefund, z.object({ credit: z.literal(true) })], {
+    error: VALIDATION.returnRefundRequired,
+  }),
+});
+export type TSaleReturnRequest = z.infer<typeof ZSaleReturnRequest>;
+export type TSaleReturnRequestInput = z.input<typeof ZSaleReturnRequest>;
+
+export const ZSaleReturn = z.object({
+  id: z.string(),
+  saleId: z.string(),
+  restock: z.boolean(),
+  /** What the returned lines were sold for: revenue and profit are net of it. */
+  total: ZMoney,
+  /** The balance the return settled, in dollars (a credit); 0 for a refund. */
+  credit: ZMoney,
+  refund: z
+    .object({
+      method: ZPaymentMethod,
+      currency: ZPaymentCurrency,
+      amountInCurrency: ZMoney,
+      amount: ZMoney,
+      exchangeRate: z.number().nullable(),
+    })
+    .nullable(),
+  cashSessionId: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      saleItemId: z.string(),
+      productId: z.string().nullable(),
+      name: z.string(),
+      quantity: z.number(),
+      unitPrice: ZMoney,
+    }),
+  ),
+  createdAt: ZTimestamp,
+});
+export type TSaleReturn = z.infer<typeof ZSaleReturn>;
