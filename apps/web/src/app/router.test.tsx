@@ -57,6 +57,10 @@ describe('every route of spec §2 is registered', () => {
     [paths.dashboard.profile, 'Mi Perfil'],
     [paths.dashboard.analytics, 'Estadísticas de Ventas'],
     [paths.dashboard.expenses, 'Gestión de Gastos'],
+    [paths.dashboard.inventory, 'Inventario'],
+    [paths.dashboard.inventoryRestock, 'Entrada de mercancía'],
+    [paths.dashboard.inventoryCount, 'Conteo físico'],
+    [paths.dashboard.productMovements('0190f5a2-aaaa-7bbb-8ccc-123456789abc'), 'Historial de inventario'],
   ])('seller %s', async (path, title) => {
     renderApp(path, 'USER');
     expect(await findHeading(title)).toBeInTheDocument();
@@ -89,6 +93,7 @@ describe('seller layout', () => {
   const MENU: Array<[string, string]> = [
     ['Principal', paths.dashboard.root],
     ['Productos', paths.dashboard.products],
+    ['Inventario', paths.dashboard.inventory],
     ['Clientes', paths.dashboard.clients],
     ['Ventas', paths.dashboard.sales],
     ['Gastos', paths.dashboard.expenses],

@@ -43,6 +43,10 @@ const loadDashboardHome = () => import('./routes/dashboard/home');
 const DashboardLayout = lazyPage(loadDashboardLayout);
 const DashboardHome = lazyPage(loadDashboardHome);
 const Products = lazyPage(() => import('./routes/dashboard/products'));
+const ProductMovements = lazyPage(() => import('./routes/dashboard/product-movements'));
+const Inventory = lazyPage(() => import('./routes/dashboard/inventory'));
+const InventoryRestock = lazyPage(() => import('./routes/dashboard/inventory-restock'));
+const InventoryCount = lazyPage(() => import('./routes/dashboard/inventory-count'));
 const Clients = lazyPage(() => import('./routes/dashboard/clients'));
 const Sales = lazyPage(() => import('./routes/dashboard/sales'));
 const SaleReceipt = lazyPage(() => import('./routes/dashboard/sale-receipt'));
@@ -122,6 +126,10 @@ export function AppRoutes() {
             <Route element={<DashboardLayout />}>
               <Route index element={<DashboardHome />} />
               <Route path={paths.dashboard.products} element={<Products />} />
+              <Route path={paths.dashboard.productMovementsPattern} element={<ProductMovements />} />
+              <Route path={paths.dashboard.inventory} element={<Inventory />} />
+              <Route path={paths.dashboard.inventoryRestock} element={<InventoryRestock />} />
+              <Route path={paths.dashboard.inventoryCount} element={<InventoryCount />} />
               <Route path={paths.dashboard.clients} element={<Clients />} />
               <Route path={paths.dashboard.sales} element={<Sales />} />
               <Route path={paths.dashboard.saleReceiptPattern} element={<SaleReceipt />} />

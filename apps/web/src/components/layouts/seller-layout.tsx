@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   BookOpen,
+  Boxes,
   ChartColumn,
   CircleUser,
   LayoutDashboard,
@@ -15,10 +16,12 @@ import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { AppShell, type TNavItem } from './app-shell';
 
-// Labels verbatim from spec §2 "Layout", plus Caja (issue 21).
+// Labels verbatim from spec §2 "Layout", plus Inventario (issue 23) and Caja (issue 21).
 export const SELLER_NAV_ITEMS: readonly TNavItem[] = [
   { label: 'Principal', to: paths.dashboard.root, icon: LayoutDashboard, end: true },
   { label: 'Productos', to: paths.dashboard.products, icon: Package },
+  // Issue 23 (design §13): deliveries, counts and what runs low, beside the products they change.
+  { label: 'Inventario', to: paths.dashboard.inventory, icon: Boxes },
   { label: 'Clientes', to: paths.dashboard.clients, icon: Users },
   { label: 'Ventas', to: paths.dashboard.sales, icon: Receipt },
   // Issue 21 (design §11): the till, right after the sales it adds up.

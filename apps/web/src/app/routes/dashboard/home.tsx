@@ -1,13 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { ClientSelect } from '@/features/clients/components/client-select';
 import { MetricCards } from '@/features/dashboard/components/metric-cards';
+import { CartProductSearch } from '@/features/products/components/cart-product-search';
 import { ProductsQuickView } from '@/features/products/components/products-quick-view';
 import { Cart } from '@/features/sales/components/cart';
 import { RecentSales } from '@/features/sales/components/recent-sales';
+import { useAfterPageLoad } from '@/hooks/use-after-page-load';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
 
-/** /dashboard: greeting, the four cards, the product strip, the cart and the latest sales (spec §2). */
+const LowStockPanel = lazy(() =>
+  import('@/features/stock/components/low-stock-panel').then((module) => ({ default: module.LowStockPanel })),
+);
+
+/**
+ * "Por agotarse" (design §13), below the latest sales: its code and its request wait until the page's own data
+ * has arrived and the browser is idle, so the first paint on a phone's 4G is not slowed by it.
+ */
+function LowStockWhenIdle() {
+  const { ready } = useAfterPageLoad();
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <LowStockPanel />
+    </Suspense>
+  );
+}
+
+/**
+ * /dashboard: greeting, the four cards, the product strip, the cart, the latest sales (spec §2) and what is
+ * running low (design §13).
+ */
 export function Component() {
   const name = useAppStore((state) => state.user?.name);
   const hasCartItems = useAppStore((state) => state.cartItems.length > 0);
@@ -23,10 +47,11 @@ export function Component() {
             <ProductsQuickView />
           </div>
           <div className="min-w-0 xl:row-span-2">
-            <Cart clientField={<ClientSelect />} />
+            <Cart clientField={<ClientSelect />} productSearch={<CartProductSearch />} />
           </div>
-          <div className="min-w-0">
+          <div className="min-w-0 space-y-6">
             <RecentSales />
+            <LowStockWhenIdle />
           </div>
         </div>
       </div>

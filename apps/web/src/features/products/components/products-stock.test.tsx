@@ -63,7 +63,7 @@ beforeEach(() => {
   setScreen('phone');
 });
 
-describe('the "Por agotarse" filter', () => {
+describe('the "Por agotarse" filter', { timeout: 20_000 }, () => {
   it('asks for lowStock=true from page 1, keeps it in the URL with the search, and turns off again', async () => {
     const calls = serve();
     const user = userEvent.setup();
@@ -130,7 +130,7 @@ describe('each product on the list', () => {
   });
 });
 
-describe('"Stock mínimo" in the product form', () => {
+describe('"Stock mínimo" in the product form', { timeout: 20_000 }, () => {
   it('starts at 5 for a new product and sends what the seller types', async () => {
     const calls = serve();
     const user = userEvent.setup();

@@ -1,0 +1,46 @@
+import { CircleCheck, ClipboardList } from 'lucide-react';
+import { ADJUSTMENT_REASON_LABELS } from '@cuadre/shared/constants';
+import type { TAdjustment } from '@cuadre/shared/schemas/stock';
+import { Button } from '@/components/ui/button';
+import { CountDifference } from './count-difference';
+
+export const ADJUSTMENT_DONE = 'Ajuste publicado';
+
+/** What the count posted: each product's stock before, what was counted and the difference. */
+export function CountSummary({ adjustment, onAnother }: { adjustment: TAdjustment; onAnother: () => void }) {
+  return (
+    <section aria-labelledby="count-done-title" className="grid gap-4">
+      <div className="flex items-center gap-2 text-green-700 dark:text-green-400">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+        <h2 id="count-done-title" className="text-lg font-semibold">
+          {ADJUSTMENT_DONE}
+        </h2>
+      </div>
+      <p className="text-sm break-words text-slate-700 dark:text-slate-300">
+        Motivo: {ADJUSTMENT_REASON_LABELS[adjustment.reason]}
+        {adjustment.note && <> · {adjustment.note}</>}
+      </p>
+      <ul className="grid gap-3" aria-label="Diferencias publicadas">
+        {adjustment.lines.map((line) => (
+          <li
+            key={line.productId}
+            aria-label={line.name}
+            className="grid gap-1 rounded-xl border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="min-w-0 font-semibold break-words">{line.name}</h3>
+              <CountDifference difference={line.difference} />
+            </div>
+            <p className="tabular-nums">
+              Antes: {line.previousQuantity} · Contado: {line.countedQuantity}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Button className="justify-self-start" onClick={onAnother}>
+        <ClipboardList aria-hidden="true" className="size-4" />
+        Nuevo conteo
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { PackagePlus } from 'lucide-react';
+import { multiplyMoney, sumMoney } from '@cuadre/shared/domain/money';
+import type { TProduct } from '@cuadre/shared/schemas/products';
+import {
+  STOCK_REFERENCE_MAX,
+  SUPPLIER_MAX,
+  ZRestockRequest,
+  type TRestock,
+  type TRestockRequest,
+  type TRestockRequestInput,
+} from '@cuadre/shared/schemas/stock';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FieldError, FormError, FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useFormatMoney } from '@/hooks/use-format-money';
+import { zodResolver } from '@/lib/form-resolver';
+import { useCreateRestock } from '../api/create-restock';
+import { ProductPicker } from './product-picker';
+import { RestockLine } from './restock-line';
+import { RESTOCK_DONE, RestockSummary } from './restock-summary';
+import { stockErrorMessage } from './stock-error-message';
+
+type TLineProduct = Pick<TProduct, 'id' | 'name' | 'sku' | 'quantity'>;
+
+function lineAmount(line: { quantity?: number; unitCost?: number } | undefined): number | null {
+  if (!line) return null;
+  const { quantity, unitCost } = line;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) return null;
+  if (typeof unitCost !== 'number' || !Number.isFinite(unitCost) || unitCost < 0) return null;
+  return multiplyMoney(unitCost, quantity);
+}
+
+function RestockForm({ onDone }: { onDone: (restock: TRestock) => void }) {
+  const restock = useCreateRestock();
+  const formatMoney = useFormatMoney();
+  const [serverError, setServerError] = useState<string | null>(null);
+  // The name, SKU and stock shown on each line: the request carries only the product's id.
+  const [picked, setPicked] = useState<Record<string, TLineProduct>>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TRestockRequestInput, unknown, TRestockRequest>({
+    resolver: zodResolver(ZRestockRequest),
+    defaultValues: { lines: [], supplier: '', reference: '' },
+  });
+  const lines = useFieldArray({ control, name: 'lines' });
+  const watched = useWatch({ control, name: 'lines' });
+  const amounts = lines.fields.map((_, index) => lineAmount(watched[index]));
+  const total = sumMoney(amounts.map((amount) => amount ?? 0));
+  // Disabled from the first tap until the answer: a second tap cannot send the delivery twice.
+  const isBusy = isSubmitting || restock.isPending;
+
+  function pick(product: TProduct) {
+    setPicked((current) => ({ ...current, [product.id]: product }));
+    // NaN, not 0: the quantity field starts empty (a number input shows NaN as nothing), and the schema's own
+    // message asks for it if the seller sends the line without typing one.
+    lines.append({ productId: product.id, quantity: Number.NaN, unitCost: product.cost });
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const done = await restock.mutateAsync(values);
+      toast.success(RESTOCK_DONE);
+      onDone(done);
+    } catch (error) {
+      setServerError(stockErrorMessage(error));
+    }
+  });
+
+  const linesError = errors.lines?.root?.message ?? errors.lines?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Entrada de mercancía">
+      <ProductPicker
+        isPicked={(productId) => lines.fields.some((line) => line.productId === productId)}
+        onPick={pick}
+      />
+      <section aria-labelledby="restock-lines-title" className="grid gap-3">
+        <h2 id="restock-lines-title" className="text-lg font-semibold">
+          Productos recibidos
+        </h2>
+        {lines.fields.length === 0 ? (
+          <EmptyState
+            icon={PackagePlus}
+            title="Aún no has agregado productos."
+            description="Busca cada producto que llegó y agrégalo con su cantidad y su costo."
+          />
+        ) : (
+          <ul className="grid gap-3" aria-label="Líneas de la entrada">
+            {lines.fields.map((line, index) => {
+              const product = picked[line.productId];
+              if (!product) return null;
+              const amount = amounts[index];
+              return (
+                <RestockLine
+                  key={line.id}
+                  index={index}
+                  product={product}
+                  control={control}
+                  register={register}
+                  errors={errors}
+                  subtotal={amount === null || amount === undefined ? null : formatMoney(amount)}
+                  isDisabled={isBusy}
+                  onRemove={() => lines.remove(index)}
+                />
+              );
+            })}
+          </ul>
+        )}
+        <FieldError message={linesError} />
+      </section>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Proveedor (opcional)" error={errors.supplier?.message}>
+          {(field) => (
+            <Input {...field} autoComplete="off" maxLength={SUPPLIER_MAX} {...register('supplier')} />
+          )}
+        </FormField>
+        <FormField
+          label="Referencia (opcional)"
+          hint="Factura o nota de entrega"
+          error={errors.reference?.message}
+        >
+          {(field) => (
+            <Input {...field} autoComplete="off" maxLength={STOCK_REFERENCE_MAX} {...register('reference')} />
+          )}
+        </FormField>
+      </div>
+      <p className="text-base" aria-live="polite">
+        Costo total: <span className="font-bold break-words tabular-nums">{formatMoney(total)}</span>
+      </p>
+      <FormError message={serverError} className="whitespace-pre-line" />
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" isLoading={isBusy}>
+        {isBusy ? 'Registrando...' : 'Registrar entrada'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * "Entrada de mercancía" (design §13): the products that arrived, each with its quantity and unit cost, the
+ * supplier and the reference; once sent, each product's new stock and average cost.
+ */
+export function RestockScreen() {
+  const [done, setDone] = useState<TRestock | null>(null);
+  // A fresh form for the next delivery: remounting forgets every line and message of the last one.
+  if (done) return <RestockSummary restock={done} onAnother={() => setDone(null)} />;
+  return <RestockForm onDone={setDone} />;
+}
