@@ -10,19 +10,34 @@ import { formatInCurrency, formatRate, formatUsd, formatVes, usdToVes } from './
 
 export const STATEMENT_TITLE = 'Estado de cuenta';
 
-/** "Venta N° 000012", "Abono Pago Móvil (N° 000012)". */
+/** "Venta N° 000012", "Abono Pago Móvil (N° 000012)", "Devolución (N° 000012)". */
 export function statementEntryLabel(entry: TClientStatementEntry): string {
   const receipt = `N° ${formatReceiptNumber(entry.receiptNumber)}`;
-  return entry.kind === 'SALE'
-    ? `Venta ${receipt}`
-    : `Abono ${PAYMENT_METHOD_LABELS[entry.method]} (${receipt})`;
+  switch (entry.kind) {
+    case 'SALE':
+      return `Venta ${receipt}`;
+    case 'PAYMENT':
+      return `Abono ${PAYMENT_METHOD_LABELS[entry.method]} (${receipt})`;
+    case 'RETURN':
+      return `Devolución (${receipt})`;
+  }
 }
 
-/** A sale's total, or a payment taken off as it was handed over: "-Bs. 1.000,00", "-$5.00". */
+/**
+ * A sale's total; a payment taken off as it was handed over ("-Bs. 1.000,00", "-$5.00"); a return's credit taken
+ * off, or the money it refunded ("Reembolso Bs. 2.500,00"), which leaves the balance as it was.
+ */
 export function statementEntryAmount(entry: TClientStatementEntry): string {
-  return entry.kind === 'SALE'
-    ? formatUsd(entry.amount)
-    : formatInCurrency(-entry.amountInCurrency, entry.currency);
+  switch (entry.kind) {
+    case 'SALE':
+      return formatUsd(entry.amount);
+    case 'PAYMENT':
+      return formatInCurrency(-entry.amountInCurrency, entry.currency);
+    case 'RETURN':
+      return entry.refund
+        ? `Reembolso ${formatInCurrency(entry.refund.amountInCurrency, entry.refund.currency)}`
+        : formatUsd(-entry.amount);
+  }
 }
 
 /** A payment in bolívares is worth this in dollars (what counted against the balance); null for the rest. */

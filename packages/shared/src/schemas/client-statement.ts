@@ -16,7 +16,6 @@ const ZEntryBase = z.object({
   balanceAfter: z.number(),
 });
 
-// Returns (another issue) join as a third kind, taking their refund or credit off the balance.
 export const ZClientStatementEntry = z.discriminatedUnion('kind', [
   ZEntryBase.extend({ kind: z.literal('SALE') }),
   ZEntryBase.extend({
@@ -25,6 +24,17 @@ export const ZClientStatementEntry = z.discriminatedUnion('kind', [
     currency: ZPaymentCurrency,
     /** As handed over (design §10): bolívares as typed, never a re-conversion of the dollars. */
     amountInCurrency: z.number(),
+  }),
+  /**
+   * A return (design §13): `amount` is the credit it took off the balance (0 when the money was refunded),
+   * `returned` what the goods were sold for, `refund` the money handed back as it was handed over.
+   */
+  ZEntryBase.extend({
+    kind: z.literal('RETURN'),
+    returned: z.number(),
+    refund: z
+      .object({ method: ZPaymentMethod, currency: ZPaymentCurrency, amountInCurrency: z.number() })
+      .nullable(),
   }),
 ]);
 export type TClientStatementEntry = z.infer<typeof ZClientStatementEntry>;

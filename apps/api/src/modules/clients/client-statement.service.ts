@@ -51,6 +51,17 @@ function entryOf(row: TLedgerRow): TClientStatementEntry {
     balanceAfter: Number(row.balance_after),
   };
   if (row.kind === 'SALE') return { kind: 'SALE', ...common };
+  if (row.kind === 'RETURN') {
+    return {
+      kind: 'RETURN',
+      ...common,
+      returned: Number(row.returned),
+      refund:
+        row.method && row.currency && row.amount_in_currency !== null
+          ? { method: row.method, currency: row.currency, amountInCurrency: Number(row.amount_in_currency) }
+          : null,
+    };
+  }
   if (!row.method || !row.currency || row.amount_in_currency === null) {
     throw new Error('payment row without its method, currency or amount');
   }

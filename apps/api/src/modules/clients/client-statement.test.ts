@@ -202,3 +202,46 @@ describe('GET /api/clients/{id}/statement.pdf', () => {
     expect((await get(seller, `/api/clients/${client.id}/statement.pdf?paper=a3`)).statusCode).toBe(400);
   });
 });
+
+describe('returns in the statement (design §13)', () => {
+  it('lists a credited return taking its credit off the balance, and a refunded one leaving it as it was', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    const client = await seedClient(ctx, seller.user.id, { name: 'Pedro' });
+    const credit = await sellViaApi(ctx, seller, {
+      items: [{ name: 'Harina PAN', quantity: 2, price: 5 }],
+      status: 'PENDING',
+      clientId: client.id,
+    });
+    const paid = await sellViaApi(ctx, seller, {
+      items: [{ name: 'Queso', quantity: 1, price: 3 }],
+      status: 'PAID',
+      clientId: client.id,
+    });
+    const giveBack = async (saleId: string, saleItemId: string, refund: object) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/sales/${saleId}/returns`,
+        headers: seller.headers,
+        payload: { lines: [{ saleItemId, quantity: 1 }], refund },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await giveBack(credit.id, credit.items[0]?.id ?? '', { credit: true });
+    await giveBack(paid.id, paid.items[0]?.id ?? '', { method: 'PAGO_MOVIL', currency: 'VES', amount: 750 });
+
+    const statement = (await get(seller, `/api/clients/${client.id}/statement`)).json().data as TClientStatement;
+    expect(
+      statement.entries.map((entry) => ({ kind: entry.kind, amount: entry.amount, after: entry.balanceAfter })),
+    ).toEqual([
+      { kind: 'SALE', amount: 10, after: 10 },
+      { kind: 'SALE', amount: 3, after: 13 },
+      { kind: 'PAYMENT', amount: 3, after: 10 },
+      { kind: 'RETURN', amount: 5, after: 5 },
+      { kind: 'RETURN', amount: 0, after: 5 },
+    ]);
+    expect(statement.balance).toBe(5);
+    const pdf = await pdfText((await get(seller, `/api/clients/${client.id}/statement.pdf`)).rawPayload);
+    expect(pdf.text).toContain('Devolución (N° 000001) -$5.00');
+    expect(pdf.text).toContain('Devolución (N° 000002) Reembolso Bs. 750,00');
+  });
+});
