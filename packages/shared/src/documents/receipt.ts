@@ -1,7 +1,17 @@
 import { PAYMENT_METHOD_LABELS } from '../constants';
 import { formatDateEs, formatDateTimeEs } from '../domain/dates';
-import { formatInCurrency, formatRate, formatUsd, formatVes, multiplyMoney, usdToVes } from '../domain/money';
+import {
+  formatInCurrency,
+  formatRate,
+  formatUsd,
+  formatVes,
+  multiplyMoney,
+  subtractMoney,
+  sumMoney,
+  usdToVes,
+} from '../domain/money';
 import { NON_FISCAL_NOTICE } from '../domain/till';
+import type { TSaleReturn } from '../schemas/returns';
 import type { TSale } from '../schemas/sales';
 import type { TDocumentShop } from './document-shop';
 import type { TDocumentBlock } from '../schemas/documents';
@@ -16,7 +26,11 @@ export function formatReceiptNumber(receiptNumber: number): string {
  * each line, the totals in dollars and — for a sale with a rate — in bolívares at that rate with its Fecha Valor,
  * each payment as handed over, change, IGTF and what is still owed.
  */
-export function receiptBlocks(sale: TSale & { balance: number }, shop: TDocumentShop): TDocumentBlock[] {
+export function receiptBlocks(
+  sale: TSale & { balance: number },
+  shop: TDocumentShop,
+  returns: readonly TSaleReturn[] = [],
+): TDocumentBlock[] {
   const blocks: TDocumentBlock[] = [
     { kind: 'title', text: 'Nota de entrega' },
     { kind: 'text', text: shop.name, bold: true },
@@ -69,6 +83,7 @@ export function receiptBlocks(sale: TSale & { balance: number }, shop: TDocument
       value: formatInCurrency(sale.change.amount, sale.change.currency),
     });
   }
+  blocks.push(...returnBlocks(sale, returns, shop.timeZone));
   if (sale.balance > 0) {
     blocks.push({ kind: 'row', label: 'Saldo pendiente', value: formatUsd(sale.balance), bold: true });
   }
@@ -92,4 +107,40 @@ export function receiptShareText(sale: TSale & { balance: number }, shop: TDocum
   lines.push(`Total: ${formatUsd(sale.total)}${bolivares}`);
   if (sale.balance > 0) lines.push(`Saldo pendiente: ${formatUsd(sale.balance)}`);
   return lines.join('\n');
+}
+
+/**
+ * The sale's returns (design §12, §13): when, each line that came back, the money refunded as handed over or the
+ * credit taken off the balance, and what the sale comes to net of them.
+ */
+function returnBlocks(sale: TSale, returns: readonly TSaleReturn[], timeZone: string): TDocumentBlock[] {
+  if (returns.length === 0) return [];
+  const blocks: TDocumentBlock[] = [{ kind: 'rule' }, { kind: 'text', text: 'Devoluciones', bold: true }];
+  for (const given of returns) {
+    blocks.push({ kind: 'text', text: formatDateTimeEs(given.createdAt, timeZone) });
+    for (const line of given.lines) {
+      blocks.push({
+        kind: 'row',
+        label: `${line.quantity} × ${line.name}`,
+        value: formatUsd(-multiplyMoney(line.unitPrice, line.quantity)),
+      });
+    }
+    blocks.push(
+      given.refund
+        ? {
+            kind: 'row',
+            label: `Reembolso ${PAYMENT_METHOD_LABELS[given.refund.method]}`,
+            value: formatInCurrency(given.refund.amountInCurrency, given.refund.currency),
+          }
+        : { kind: 'row', label: 'Abonado a la deuda', value: formatUsd(given.credit) },
+    );
+  }
+  const returned = sumMoney(returns.map((given) => given.total));
+  blocks.push({
+    kind: 'row',
+    label: 'Total neto',
+    value: formatUsd(subtractMoney(sale.total, returned)),
+    bold: true,
+  });
+  return blocks;
 }

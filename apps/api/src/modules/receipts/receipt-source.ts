@@ -6,6 +6,7 @@ import type { TDbOrTx } from '../../db/client';
 import { sales } from '../../db/schema/sales';
 import { findDocumentShop } from '../documents/document-shop';
 import { renderPdf } from '../documents/pdf-document';
+import { findSaleReturns } from '../returns/returns.repository';
 import { loadSaleViews } from '../sales/sales.repository';
 
 /**
@@ -14,15 +15,16 @@ import { loadSaleViews } from '../sales/sales.repository';
  */
 export async function loadReceipt(db: TDbOrTx, sellerId: string, saleId: string): Promise<TReceipt | null> {
   // The sale as its details show it, without the lines' costs: a receipt shows none.
-  const [[sale], shop] = await Promise.all([
+  const [[sale], shop, returns] = await Promise.all([
     loadSaleViews(db, sellerId, [saleId]),
     findDocumentShop(db, sellerId),
+    findSaleReturns(db, sellerId, saleId),
   ]);
   if (!sale) return null;
   const owed = { ...sale, balance: saleBalance(sale) };
   return {
     receiptNumber: formatReceiptNumber(sale.receiptNumber),
-    blocks: receiptBlocks(owed, shop),
+    blocks: receiptBlocks(owed, shop, returns),
     shareText: receiptShareText(owed, shop),
   };
 }

@@ -105,6 +105,22 @@ describe('POST /api/sales/{id}/returns', () => {
     const after = await details(seller, sale.id);
     expect(after).toMatchObject({ total: 20, totalPaid: 20, status: 'PAID' });
     expect(after.returns.map((r) => r.id)).toEqual([returned.body.data.id]);
+    // Its receipt lists the return and the total net of it (design §12).
+    const receipt = (
+      await call<{ data: { blocks: { label?: string; value?: string; text?: string }[] } }>(
+        seller,
+        'GET',
+        `/sales/${sale.id}/receipt`,
+      )
+    ).body.data.blocks.map((block) => block.text ?? `${block.label} ${block.value}`);
+    expect(receipt).toEqual(
+      expect.arrayContaining([
+        'Devoluciones',
+        `1 × ${harina.name} -$10.00`,
+        'Reembolso Efectivo Bs. 2.500,00',
+        'Total neto $10.00',
+      ]),
+    );
 
     // The till expects the bolívares that went out: 5,000 float + 5,000 sold − 2,500 refunded.
     const till = (await call<{ data: TCashSession }>(seller, 'GET', '/cash-sessions/current')).body.data;
