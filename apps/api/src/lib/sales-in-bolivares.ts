@@ -6,37 +6,32 @@ import { bigCentsAtRate, isUsableRate, toBigCents } from '@cuadre/shared/domain/
 // dollars of the sales without one at today's rate.
 
 /**
- * The sums of a set of sales `s` (aggregates, for a SELECT list), named as seller_daily_sales keeps them: in
- * dollars (revenue, cost, profit = Σ total_profit over lines with a known cost), in bolívares for the sales with a
- * rate (`*_ves`), in dollars for those without (`unrated_*`), and the IGTF. Every column the sales index holds.
+ * Sums named as seller_daily_sales keeps them, over rows `row` with `total`, `total_cost` and `total_profit`
+ * (Σ total_profit covers the lines with a known cost) whose bolívares are at `rate`: in dollars, in bolívares for
+ * the rows with a rate (`*_ves`), in dollars for those without (`unrated_*`), and the IGTF.
  */
-export const SALES_SUMS_SQL = sql.raw(`
-  coalesce(sum(s.total), 0) AS revenue,
-  coalesce(sum(s.total_cost), 0) AS cost,
-  coalesce(sum(s.total_profit), 0) AS profit,
-  coalesce(sum(round(s.total * s.exchange_rate, 2)), 0) AS revenue_ves,
-  coalesce(sum(round(s.total_cost * s.exchange_rate, 2)), 0) AS cost_ves,
-  coalesce(sum(round(s.total_profit * s.exchange_rate, 2)), 0) AS profit_ves,
-  coalesce(sum(s.total) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_revenue,
-  coalesce(sum(s.total_cost) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_cost,
-  coalesce(sum(s.total_profit) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_profit,
-  coalesce(sum(s.igtf_total), 0) AS igtf_total`);
+function sumsSql(row: string, rate: string, igtf: string) {
+  return sql.raw(`
+  coalesce(sum(${row}.total), 0) AS revenue,
+  coalesce(sum(${row}.total_cost), 0) AS cost,
+  coalesce(sum(${row}.total_profit), 0) AS profit,
+  coalesce(sum(round(${row}.total * ${rate}, 2)), 0) AS revenue_ves,
+  coalesce(sum(round(${row}.total_cost * ${rate}, 2)), 0) AS cost_ves,
+  coalesce(sum(round(${row}.total_profit * ${rate}, 2)), 0) AS profit_ves,
+  coalesce(sum(${row}.total) FILTER (WHERE ${rate} IS NULL), 0) AS unrated_revenue,
+  coalesce(sum(${row}.total_cost) FILTER (WHERE ${rate} IS NULL), 0) AS unrated_cost,
+  coalesce(sum(${row}.total_profit) FILTER (WHERE ${rate} IS NULL), 0) AS unrated_profit,
+  ${igtf} AS igtf_total`);
+}
+
+/** A set of sales `s`: every column the sales index holds. */
+export const SALES_SUMS_SQL = sumsSql('s', 's.exchange_rate', 'coalesce(sum(s.igtf_total), 0)');
 
 /**
- * The same sums over a set of returns `r` joined to their sales `s` (design §13: revenue and profit are net of
- * returns), in bolívares at their sale's rate as migration 0027's trigger keeps them. Returns bear no IGTF.
+ * A set of returns `r` joined to their sales `s` (design §13: revenue and profit are net of returns), in
+ * bolívares at their sale's rate as migration 0027's trigger keeps them. Returns bear no IGTF.
  */
-export const RETURNS_SUMS_SQL = sql.raw(`
-  coalesce(sum(r.total), 0) AS revenue,
-  coalesce(sum(r.total_cost), 0) AS cost,
-  coalesce(sum(r.total_profit), 0) AS profit,
-  coalesce(sum(round(r.total * s.exchange_rate, 2)), 0) AS revenue_ves,
-  coalesce(sum(round(r.total_cost * s.exchange_rate, 2)), 0) AS cost_ves,
-  coalesce(sum(round(r.total_profit * s.exchange_rate, 2)), 0) AS profit_ves,
-  coalesce(sum(r.total) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_revenue,
-  coalesce(sum(r.total_cost) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_cost,
-  coalesce(sum(r.total_profit) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_profit,
-  0 AS igtf_total`);
+export const RETURNS_SUMS_SQL = sumsSql('r', 's.exchange_rate', '0');
 
 /** Today's rate when bolívares can be shown with it, else null (no rate today: no bolívares). */
 export function usableRateOf(today: { rate: number } | null): number | null {

@@ -3,6 +3,7 @@ import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
 import type { TDbOrTx } from '../../db/client';
 import { saleReturnItems, saleReturns } from '../../db/schema/returns';
 import { sales } from '../../db/schema/sales';
+import { lockedLiveProducts } from '../stock/locked-products';
 
 /** The seller's sale, locked: returns of one sale queue, and each sees what the previous ones took back. */
 export async function lockSaleForReturn(tx: TDbOrTx, userId: string, saleId: string) {
@@ -41,10 +42,7 @@ export async function returnableItems(tx: TDbOrTx, saleId: string): Promise<TRet
   return result.rows;
 }
 
-/**
- * Puts returned goods back on the shelf: the live products among them, locked in id order (as a sale locks
- * them), each with a RETURN movement of the return at the instant the rows are held.
- */
+/** Puts returned goods back on the shelf: the live products among them, each with a RETURN movement. */
 export async function restockReturned(
   tx: TDbOrTx,
   userId: string,
@@ -58,12 +56,7 @@ export async function restockReturned(
                            ${sql.param(lines.map((line) => line.quantity))}::int[],
                            ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
              AS v(product_id, quantity, unit_cost)
-    ), locked AS (
-      SELECT p.id, clock_timestamp() AS at
-      FROM products AS p
-      WHERE p.id IN (SELECT product_id FROM v) AND p.user_id = ${userId} AND p.deleted_at IS NULL
-      ORDER BY p.id
-      FOR UPDATE
+    ), locked AS (${lockedLiveProducts(userId)}
     ), updated AS (
       UPDATE products AS p
       SET quantity = p.quantity + v.quantity, updated_at = now()

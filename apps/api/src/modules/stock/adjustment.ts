@@ -4,6 +4,7 @@ import type { TAdjustment, TAdjustmentRequest } from '@cuadre/shared/schemas/sto
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
+import { lockedLiveProducts } from './locked-products';
 
 type TAdjustedRow = {
   product_id: string;
@@ -30,15 +31,9 @@ export async function writeAdjustment(
       SELECT * FROM unnest(${sql.param(productIds)}::uuid[],
                            ${sql.param(request.lines.map((line) => line.countedQuantity))}::int[])
              AS v(product_id, counted)
-    ), locked AS (
-      SELECT p.id, p.quantity, p.cost
-      FROM products AS p
-      WHERE p.id IN (SELECT product_id FROM v) AND p.user_id = ${userId} AND p.deleted_at IS NULL
-      ORDER BY p.id
-      FOR UPDATE
+    ), locked AS (${lockedLiveProducts(userId)}
     ), complete AS (
-      -- The instant once the products are held: a product's movements in time order are its stock's history.
-      SELECT count(*) = (SELECT count(*) FROM v) AS ok, clock_timestamp() AS at FROM locked
+      SELECT count(*) = (SELECT count(*) FROM v) AS ok, max(at) AS at FROM locked
     ), updated AS (
       UPDATE products AS p
       SET quantity = v.counted, updated_at = now()

@@ -4,6 +4,7 @@ import type { TRestock, TRestockRequest } from '@cuadre/shared/schemas/stock';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
+import { lockedLiveProducts } from './locked-products';
 
 type TRestockedRow = {
   product_id: string;
@@ -30,16 +31,10 @@ export async function writeRestock(db: TDbOrTx, userId: string, request: TRestoc
                            ${sql.param(lines.map((line) => line.quantity))}::int[],
                            ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
              AS v(product_id, quantity, unit_cost)
-    ), locked AS (
-      SELECT p.id, p.quantity, p.cost
-      FROM products AS p
-      WHERE p.id IN (SELECT product_id FROM v) AND p.user_id = ${userId} AND p.deleted_at IS NULL
-      ORDER BY p.id
-      FOR UPDATE
+    ), locked AS (${lockedLiveProducts(userId)}
     ), complete AS (
-      -- Every line names a live product of the seller, or nothing is written. The instant is taken once the
-      -- products are held, so a product's movements in time order are the order its stock changed in.
-      SELECT count(*) = (SELECT count(*) FROM v) AS ok, clock_timestamp() AS at FROM locked
+      -- Every line names a live product of the seller, or nothing is written.
+      SELECT count(*) = (SELECT count(*) FROM v) AS ok, max(at) AS at FROM locked
     ), restock AS (
       INSERT INTO restocks (id, user_id, supplier, reference, created_at)
       SELECT ${id}, ${userId}, ${request.supplier ?? null}, ${request.reference ?? null}, at
