@@ -3,10 +3,9 @@ import { Download, MessageCircle, Printer, Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
 import { whatsAppShareUrl } from '@cuadre/shared/domain/whatsapp';
-import { PAPER_LABELS, PAPERS, type TPaper } from '@cuadre/shared/schemas/documents';
+import { PAPERS, type TPaper } from '@cuadre/shared/schemas/documents';
+import { PaperSelect } from '@/components/print/paper-select';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { openPendingTab } from '@/lib/pending-tab';
@@ -19,7 +18,6 @@ import { ThermalPrintButton } from '../thermal/thermal-print-button';
 import { ReceiptLinkPanel } from './receipt-link-panel';
 
 export const RECEIPT_TEXTS = {
-  paper: 'Tamaño del papel',
   print: 'Imprimir',
   download: 'Descargar PDF',
   downloading: 'Descargando...',
@@ -77,24 +75,7 @@ export function ReceiptActions({
 
   return (
     <div className="grid gap-3 print:hidden">
-      <FormField label={RECEIPT_TEXTS.paper} className="sm:max-w-56">
-        {(field) => (
-          <Select
-            {...field}
-            value={paper}
-            onChange={(event) => {
-              const picked = PAPERS.find((option) => option === event.target.value);
-              if (picked) onPaperChange(picked);
-            }}
-          >
-            {PAPERS.map((option) => (
-              <option key={option} value={option}>
-                {PAPER_LABELS[option]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <PaperSelect papers={PAPERS} value={paper} onChange={onPaperChange} />
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />

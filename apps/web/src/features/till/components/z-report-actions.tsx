@@ -4,14 +4,13 @@ import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
 import { buildTillReportText } from '@cuadre/shared/domain/till-report-text';
 import { whatsAppShareUrl } from '@cuadre/shared/domain/whatsapp';
 import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import { PaperSelect } from '@/components/print/paper-select';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { isApiError } from '@/lib/api-client';
 import { useDownloadTillReport, type TReportPaper } from '../api/download-till-report';
 
-const REPORT_PAPER_LABELS: Record<TReportPaper, string> = { '80': '80 mm', a4: 'A4' };
+const REPORT_PAPERS: readonly TReportPaper[] = ['80', 'a4'];
 
 /** Imprimir (80 mm or A4), Compartir por WhatsApp and Descargar PDF for a session's report. */
 export function ZReportActions({
@@ -31,21 +30,7 @@ export function ZReportActions({
 
   return (
     <div className="grid gap-3 print:hidden">
-      <FormField label="Tamaño del papel" className="sm:max-w-48">
-        {(field) => (
-          <Select
-            {...field}
-            value={paper}
-            onChange={(event) => onPaperChange(event.target.value === 'a4' ? 'a4' : '80')}
-          >
-            {(Object.keys(REPORT_PAPER_LABELS) as TReportPaper[]).map((option) => (
-              <option key={option} value={option}>
-                {REPORT_PAPER_LABELS[option]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <PaperSelect papers={REPORT_PAPERS} value={paper} onChange={onPaperChange} />
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />

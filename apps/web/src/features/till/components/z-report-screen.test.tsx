@@ -78,7 +78,7 @@ describe('ZReportScreen', () => {
     const css = () =>
       Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
     expect(css()).toContain('size: 80mm');
-    await user.selectOptions(screen.getByLabelText('Tamaño del papel'), 'A4');
+    await user.selectOptions(screen.getByLabelText('Tamaño del papel'), 'Hoja A4 / carta');
     expect(css()).toContain('size: A4');
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalled();
@@ -97,7 +97,7 @@ describe('ZReportScreen', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { calls, user } = setup();
     await screen.findByRole('article', { name: 'Reporte Z' });
-    await user.selectOptions(screen.getByLabelText('Tamaño del papel'), 'A4');
+    await user.selectOptions(screen.getByLabelText('Tamaño del papel'), 'Hoja A4 / carta');
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const pdf = calls.find((call) => call.path.endsWith('/report.pdf'));
