@@ -19,6 +19,7 @@ import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
+import { BarcodeField } from './barcode-field';
 
 export const PRODUCT_CREATED = 'Producto creado correctamente.';
 export const PRODUCT_UPDATED = 'Producto actualizado correctamente.';
@@ -35,7 +36,7 @@ const SHARED_MESSAGES = [
   VALIDATION.productAmountsNonNegative,
 ];
 
-function formValues(product: TProduct | null): DefaultValues<TProductFormValues> {
+function formValues(product: TProduct | null, initialBarcode = ''): DefaultValues<TProductFormValues> {
   return {
     name: product?.name ?? '',
     sku: product?.sku ?? '',
@@ -46,6 +47,7 @@ function formValues(product: TProduct | null): DefaultValues<TProductFormValues>
     minStock: product?.minStock ?? DEFAULT_MIN_STOCK,
     image_url: product?.image_url ?? '',
     description: product?.description ?? '',
+    barcode: product?.barcode ?? initialBarcode,
   };
 }
 
@@ -54,13 +56,20 @@ type TProductFormDialogProps = {
   onClose: () => void;
   /** The product to edit; null adds a new one ('Añadir Producto'). */
   product?: TProduct | null;
+  /** A new product's barcode, when the seller creates it from a code nothing had (design §13). */
+  initialBarcode?: string;
 };
 
 /**
  * Add or edit a product. Adding demands price, cost and quantity above 0 (spec §5 "Product create"); the edit
  * form has no such check, only "not negative" so the stock can be set to 0.
  */
-export function ProductFormDialog({ open, onClose, product = null }: TProductFormDialogProps) {
+export function ProductFormDialog({
+  open,
+  onClose,
+  product = null,
+  initialBarcode,
+}: TProductFormDialogProps) {
   const isEdit = product !== null;
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -71,20 +80,21 @@ export function ProductFormDialog({ open, onClose, product = null }: TProductFor
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<TProductFormValues, unknown, TProductUpdateRequest>({
     // Both schemas produce the same fields; the create one is only stricter about amounts.
     resolver: zodResolver(isEdit ? ZProductEditForm : ZProductForm),
-    defaultValues: formValues(product),
+    defaultValues: formValues(product, initialBarcode),
   });
 
   // A dialog reopened for another product (or for a new one) starts from that product's values.
   useEffect(() => {
     if (open) {
-      reset(formValues(product));
+      reset(formValues(product, initialBarcode));
       setServerError(null);
     }
-  }, [open, product, reset]);
+  }, [open, product, initialBarcode, reset]);
 
   const isPending = createProduct.isPending || updateProduct.isPending;
   const errorIdPrefix = useId();
@@ -107,6 +117,11 @@ export function ProductFormDialog({ open, onClose, product = null }: TProductFor
       }
       onClose();
     } catch (error) {
+      // Design §13: a barcode another product has is said under the barcode, where the seller fixes it.
+      if (isApiError(error) && error.code === 'BARCODE_TAKEN') {
+        setError('barcode', { message: error.message }, { shouldFocus: true });
+        return;
+      }
       const failed = isApiError(error) ? error : {};
       setServerError(
         isEdit ? serverMessageOr(failed, PRODUCT_MESSAGES.updateError) : productCreateErrorMessage(failed),
@@ -175,6 +190,11 @@ export function ProductFormDialog({ open, onClose, product = null }: TProductFor
             />
           )}
         </FormField>
+        <Controller
+          name="barcode"
+          control={control}
+          render={({ field }) => <BarcodeField {...field} error={errors.barcode?.message} />}
+        />
         <FormField label="URL de imagen (opcional)" error={errors.image_url?.message}>
           {(field) => (
             <Input {...field} type="url" inputMode="url" autoComplete="off" {...register('image_url')} />

@@ -281,6 +281,8 @@ describe('add-product form (spec §5, §8)', () => {
       cost: 3,
       quantity: 12,
       minStock: 5,
+      // No code typed: none (design §13).
+      barcode: null,
     });
   });
 });

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { History, Package, PackageCheck, Plus, Search, ShoppingCart } from 'lucide-react';
-import { SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
 import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
 import type { TProduct } from '@cuadre/shared/schemas/products';
 import { ALL_ABOVE_MINIMUM, LowStockBadge } from '@/components/low-stock-badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { RowActions } from '@/components/ui/row-actions';
@@ -25,6 +22,7 @@ import { useProducts } from '../api/get-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductImage } from './product-image';
+import { ProductScanSearch } from './product-scan-search';
 import { ProductStock, StockNumber } from './product-stock';
 
 export const addedToCartMessage = (name: string) => `${name} agregado al carrito.`;
@@ -219,17 +217,14 @@ export function ProductsList() {
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="w-full max-w-md">
-          <Label htmlFor="products-search">Buscar productos</Label>
-          <Input
-            id="products-search"
-            type="search"
-            placeholder="Buscar por nombre o SKU..."
-            maxLength={SEARCH_MAX_LENGTH}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <ProductScanSearch
+          className="w-full max-w-md"
+          id="products-search"
+          label="Buscar productos"
+          placeholder="Buscar por nombre o SKU..."
+          value={searchText}
+          onChange={setSearchText}
+        />
         <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:checked]:text-red-800 lg:min-h-10 dark:border-slate-600 dark:has-[:checked]:border-red-400 dark:has-[:checked]:bg-red-950/50 dark:has-[:checked]:text-red-200">
           <input
             type="checkbox"

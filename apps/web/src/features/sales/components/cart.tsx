@@ -136,6 +136,8 @@ function samePayload(a: TSaleCreateRequestInput, b: TSaleCreateRequestInput): bo
 type TCartProps = {
   /** The client field (from the clients feature, composed by the page: features do not import features). */
   clientField?: ReactNode;
+  /** Finding and scanning products into the cart (from the products feature, composed by the page). */
+  productSearch?: ReactNode;
 };
 
 /**
@@ -146,7 +148,7 @@ type TCartProps = {
  * own line. Items and client live in the persisted store (they survive a reload); the rest is this sale's form,
  * checked by the shared ZCartSaleForm.
  */
-export function Cart({ clientField }: TCartProps) {
+export function Cart({ clientField, productSearch }: TCartProps) {
   const items = useAppStore((state) => state.cartItems);
   const selectedClient = useAppStore((state) => state.selectedClient);
   const clearCart = useAppStore((state) => state.clearCart);
@@ -378,6 +380,8 @@ export function Cart({ clientField }: TCartProps) {
       </div>
 
       <TillClosedNotice />
+
+      {productSearch}
 
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
