@@ -55,7 +55,8 @@ export function ProductPicker({ isPicked, onPick }: TProductPickerProps) {
                 size="sm"
                 variant="secondary"
                 className="shrink-0"
-                aria-label={picked ? `${product.name} ya está en la lista` : `Agregar ${product.name}`}
+                // The visible word starts the name, as WCAG 2.5.3 asks; the product says which.
+                aria-label={picked ? `Agregado: ${product.name}` : `Agregar ${product.name}`}
                 disabled={picked}
                 onClick={() => onPick(product)}
               >

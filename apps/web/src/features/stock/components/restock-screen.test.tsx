@@ -68,7 +68,7 @@ describe('Entrada de mercancía', { timeout: 20_000 }, () => {
     await user.type(cost, '9');
     expect(harina).toHaveTextContent('Subtotal: $90.00');
     // Once on the list, the search offers it no more.
-    expect(screen.getByRole('button', { name: 'Harina PAN ya está en la lista' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Agregado: Harina PAN' })).toBeDisabled();
 
     const aceite = await addProduct(user, 'aceite', 'Aceite Vatel');
     await user.type(within(aceite).getByLabelText('Cantidad'), '7');
