@@ -1,4 +1,5 @@
-import { ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { ReceiptText, Undo2 } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
 import { formatReceiptNumber } from '@cuadre/shared/documents/receipt';
 import { formatInCurrency, formatUsd, multiplyMoney, toCents } from '@cuadre/shared/domain/money';
@@ -8,7 +9,7 @@ import type { TPayment } from '@cuadre/shared/schemas/payments';
 import { canReceivePayment, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,6 +17,9 @@ import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useSaleDetails } from '../api/get-sale-details';
 import { InstalmentForm } from './instalment-form';
+import { RETURN_TEXTS, ReturnForm } from './return-form';
+import { hasSomethingToReturn } from './return-lines';
+import { SaleReturns } from './sale-returns';
 import { formatSaleDateTime, SALE_STATUS_TONES, saleStatusLabel } from './sale-details-format';
 import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
 
@@ -128,6 +132,7 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
   const formatMoney = useSaleMoney(sale);
   const formatToday = useFormatMoney();
   const rateNote = useSaleRateNote(sale);
+  const [isReturning, setReturning] = useState(false);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -217,6 +222,19 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
         )}
       </section>
 
+      <SaleReturns returns={sale.returns} formatMoney={formatMoney} />
+
+      {isReturning ? (
+        <ReturnForm sale={sale} onDone={() => setReturning(false)} />
+      ) : (
+        hasSomethingToReturn(sale) && (
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setReturning(true)}>
+            <Undo2 aria-hidden="true" className="size-4" />
+            {RETURN_TEXTS.open}
+          </Button>
+        )
+      )}
+
       {canReceivePayment(sale) && <InstalmentForm key={sale.id} saleId={sale.id} balance={sale.balance} />}
     </div>
   );
@@ -228,7 +246,10 @@ type TSaleDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** The sale details dialog of the sales history (spec §2): items with profit, payments and instalments. */
+/**
+ * The sale details dialog of the sales history (spec §2): items with profit, payments and instalments, and the
+ * sale's returns with the form to record one (design §13).
+ */
 export function SaleDetailsDialog({ saleId, onClose }: TSaleDetailsDialogProps) {
   const details = useSaleDetails(saleId);
   let body;
@@ -247,7 +268,7 @@ export function SaleDetailsDialog({ saleId, onClose }: TSaleDetailsDialogProps) 
       />
     );
   } else {
-    body = <SaleDetailsBody sale={details.data.data} />;
+    body = <SaleDetailsBody key={details.data.data.id} sale={details.data.data} />;
   }
   return (
     <Dialog

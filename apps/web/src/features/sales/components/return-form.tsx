@@ -1,0 +1,284 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { type TPaymentCurrency, type TPaymentMethod } from '@cuadre/shared/constants';
+import { formatUsd, formatVes, toCents, usdToVes } from '@cuadre/shared/domain/money';
+import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
+import type { TSaleReturnRequestInput } from '@cuadre/shared/schemas/returns';
+import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/schemas/sales';
+import { Button } from '@/components/ui/button';
+import { canUseDollarRate, useCurrencySettings } from '@/hooks/use-format-money';
+import { useSaleMoney } from '@/hooks/use-sale-money';
+import { createIdempotencyKey, isApiError } from '@/lib/api-client';
+import { useAppStore } from '@/stores/app-store';
+import { useCreateReturn } from '../api/create-return';
+import { ReturnLineRow } from './return-line-row';
+import { returnableLines, returnValueUsd } from './return-lines';
+import { refundMethods, ReturnRefundFields } from './return-refund-fields';
+
+export const RETURN_TEXTS = {
+  open: 'Devolver productos',
+  title: 'Devolver productos',
+  lines: 'Qué se devuelve',
+  restock: 'Vuelve al inventario',
+  damaged: 'Dañado: no vuelve al inventario',
+  moneyBack: 'Cómo vuelve el dinero',
+  refund: 'Reembolso',
+  credit: 'Abonar a la deuda',
+  creditNote: (balance: string) => `Se descuenta del saldo pendiente (${balance}).`,
+  total: 'Total devuelto',
+  aboveValue: (value: string) => `No puede ser mayor que lo devuelto (${value}).`,
+  creditAboveBalance: (value: string, balance: string) =>
+    `Lo devuelto (${value}) supera el saldo pendiente (${balance}): elige Reembolso.`,
+  countsFor: (usd: string) => `Equivale a ${usd}`,
+  nothingChosen: 'Elige cuántas unidades vuelven.',
+  submit: 'Registrar devolución',
+  submitting: 'Registrando devolución...',
+  cancel: 'Cancelar',
+  success: 'Devolución registrada.',
+  error: 'No se pudo registrar la devolución.',
+} as const;
+
+type TMoneyBack = 'refund' | 'credit';
+
+type TReturnFormProps = {
+  sale: TSaleDetails;
+  /** After the return is recorded, or on Cancelar. */
+  onDone: () => void;
+};
+
+/**
+ * A return from the sale's details (design §13): how many of each line come back (never more than sold less
+ * already returned), whether they go back on the shelf, and how the money goes back — a refund in a method and
+ * currency, prefilled with what the lines were sold for (bolívares at the sale's rate, as the server counts them)
+ * and never above it, or a credit that takes their value off a PENDING sale's balance. The server checks the
+ * same rules under the sale's lock; the form only keeps a seller from asking for what it would refuse.
+ */
+export function ReturnForm({ sale, onDone }: TReturnFormProps) {
+  const formatSaleMoney = useSaleMoney(sale);
+  const { mode, rate: todayRate } = useCurrencySettings();
+  const user = useAppStore((state) => state.user);
+  const createReturn = useCreateReturn();
+  // Bolívares go back at the sale's rate; a sale made before sales remembered one, at today's (the server's rule).
+  const saleRate = sale.exchangeRate ?? todayRate;
+  const hasBolivars = canUseDollarRate(user) && saleRate !== null;
+  const canCredit = canReceivePayment(sale);
+
+  const lines = returnableLines(sale);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [isRestocked, setRestocked] = useState(true);
+  const [moneyBack, setMoneyBack] = useState<TMoneyBack>('refund');
+  const [chosenCurrency, setCurrency] = useState<TPaymentCurrency>(mode);
+  const currency: TPaymentCurrency = hasBolivars ? chosenCurrency : 'USD';
+  const [method, setMethod] = useState<TPaymentMethod>('CASH');
+  // What the seller typed over the prefilled value; choosing other lines or another currency drops it, so the
+  // field never keeps an amount meant for something else.
+  const [typed, setTyped] = useState<{ amount: number | undefined } | null>(null);
+  const [isFailed, setFailed] = useState(false);
+  // One key per attempt: a retry of the very same return reuses it, so a lost answer never refunds twice.
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const restockHintId = useId();
+  const errorId = useId();
+
+  const chosen = lines
+    .map(({ item }) => ({ item, quantity: quantities[item.id] ?? 0 }))
+    .filter(({ quantity }) => quantity > 0);
+  const valueUsd = returnValueUsd(chosen.map(({ item, quantity }) => ({ price: item.price, quantity })));
+  const valueVes = hasBolivars ? usdToVes(valueUsd, saleRate) : null;
+  const valueInCurrency = currency === 'VES' && valueVes !== null ? valueVes : valueUsd;
+  const formatInRefundCurrency = (amount: number) =>
+    currency === 'VES' ? formatVes(amount) : formatUsd(amount);
+
+  const amount = typed ? typed.amount : chosen.length > 0 ? valueInCurrency : undefined;
+  const refundUsd =
+    amount === undefined || !Number.isFinite(amount) || amount <= 0
+      ? null
+      : paymentUsdAmount({ currency, amount, rate: saleRate, balance: valueUsd });
+  // Compared in the refund's own currency: a bolívar more than the value may round to the same dollars, and the
+  // seller must still never hand back more than the goods were sold for.
+  const isAboveValue =
+    refundUsd !== null && amount !== undefined && toCents(amount) > toCents(valueInCurrency);
+  const isCreditAboveBalance = moneyBack === 'credit' && toCents(valueUsd) > toCents(sale.balance);
+  const isRefundReady =
+    refundUsd !== null && toCents(refundUsd) >= 1 && !isAboveValue && amount !== undefined;
+  const canSubmit =
+    chosen.length > 0 && (moneyBack === 'credit' ? canCredit && !isCreditAboveBalance : isRefundReady);
+
+  function changeQuantity(itemId: string, quantity: number) {
+    setQuantities((current) => ({ ...current, [itemId]: quantity }));
+    setTyped(null);
+    setFailed(false);
+  }
+
+  function changeCurrency(next: TPaymentCurrency) {
+    setCurrency(next);
+    setTyped(null);
+    setFailed(false);
+    if (!refundMethods(next).includes(method)) setMethod(refundMethods(next)[0] ?? 'CASH');
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit || createReturn.isPending) return;
+    const payload: TSaleReturnRequestInput = {
+      lines: chosen.map(({ item, quantity }) => ({ saleItemId: item.id, quantity })),
+      restock: isRestocked,
+      refund:
+        moneyBack === 'credit' || amount === undefined ? { credit: true } : { method, currency, amount },
+    };
+    const signature = JSON.stringify(payload);
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { signature, key: createIdempotencyKey() };
+    }
+    setFailed(false);
+    createReturn
+      .mutateAsync({ saleId: sale.id, payload, idempotencyKey: attempt.current.key })
+      .then(() => {
+        attempt.current = null;
+        toast.success(RETURN_TEXTS.success);
+        onDone();
+      })
+      .catch(() => setFailed(true));
+  }
+
+  const serverMessage =
+    isFailed && isApiError(createReturn.error) ? createReturn.error.serverMessage : undefined;
+  const isPending = createReturn.isPending;
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      aria-label={RETURN_TEXTS.title}
+      className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+      noValidate
+    >
+      <h3 className="font-semibold">{RETURN_TEXTS.title}</h3>
+      <fieldset>
+        <legend className="text-sm font-medium">{RETURN_TEXTS.lines}</legend>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          {lines.map((line) => (
+            <ReturnLineRow
+              key={line.item.id}
+              line={line}
+              quantity={quantities[line.item.id] ?? 0}
+              onChange={(quantity) => changeQuantity(line.item.id, quantity)}
+              formatMoney={formatSaleMoney}
+              disabled={isPending}
+            />
+          ))}
+        </ul>
+      </fieldset>
+
+      <div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-5 accent-teal-700"
+            checked={isRestocked}
+            onChange={(event) => {
+              setRestocked(event.target.checked);
+              setFailed(false);
+            }}
+            aria-describedby={isRestocked ? undefined : restockHintId}
+            disabled={isPending}
+          />
+          {RETURN_TEXTS.restock}
+        </label>
+        {!isRestocked && (
+          <p id={restockHintId} className="text-sm font-medium text-amber-800 dark:text-amber-300">
+            {RETURN_TEXTS.damaged}
+          </p>
+        )}
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">{RETURN_TEXTS.moneyBack}</legend>
+        {canCredit && (
+          <div className="flex flex-wrap gap-x-6">
+            {(['refund', 'credit'] as const).map((value) => (
+              <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="money-back"
+                  className="size-5 accent-teal-700"
+                  value={value}
+                  checked={moneyBack === value}
+                  onChange={() => {
+                    setMoneyBack(value);
+                    setFailed(false);
+                  }}
+                  disabled={isPending}
+                />
+                {value === 'refund' ? RETURN_TEXTS.refund : RETURN_TEXTS.credit}
+              </label>
+            ))}
+          </div>
+        )}
+        {moneyBack === 'refund' ? (
+          <ReturnRefundFields
+            currency={currency}
+            canRefundInBolivars={hasBolivars}
+            onCurrencyChange={changeCurrency}
+            method={method}
+            onMethodChange={(next) => {
+              setMethod(next);
+              setFailed(false);
+            }}
+            amount={amount}
+            onAmountChange={(next) => {
+              setTyped({ amount: next });
+              setFailed(false);
+            }}
+            amountError={
+              isAboveValue ? RETURN_TEXTS.aboveValue(formatInRefundCurrency(valueInCurrency)) : undefined
+            }
+            describeTyped={(typedAmount) =>
+              currency === 'VES' && typedAmount > 0 && !isAboveValue && refundUsd !== null
+                ? RETURN_TEXTS.countsFor(formatUsd(refundUsd))
+                : undefined
+            }
+            disabled={isPending}
+          />
+        ) : isCreditAboveBalance ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {RETURN_TEXTS.creditAboveBalance(formatUsd(valueUsd), formatUsd(sale.balance))}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {RETURN_TEXTS.creditNote(formatUsd(sale.balance))}
+          </p>
+        )}
+      </fieldset>
+
+      <dl className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+        <dt className="text-sm">{RETURN_TEXTS.total}</dt>
+        <dd className="min-w-0 text-right font-bold break-words tabular-nums" aria-live="polite">
+          {formatUsd(valueUsd)}
+          {valueVes !== null && <span className="block text-sm font-semibold">{formatVes(valueVes)}</span>}
+        </dd>
+      </dl>
+      {chosen.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{RETURN_TEXTS.nothingChosen}</p>
+      )}
+
+      {isFailed && (
+        <div id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p className="font-medium">{RETURN_TEXTS.error}</p>
+          {serverMessage && serverMessage !== RETURN_TEXTS.error && <p>{serverMessage}</p>}
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={isPending}>
+          {RETURN_TEXTS.cancel}
+        </Button>
+        <Button
+          type="submit"
+          disabled={!canSubmit}
+          isLoading={isPending}
+          aria-describedby={isFailed ? errorId : undefined}
+        >
+          {isPending ? RETURN_TEXTS.submitting : RETURN_TEXTS.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

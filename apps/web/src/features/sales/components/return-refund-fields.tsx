@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import {
+  PAYMENT_METHOD_CURRENCIES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type TPaymentCurrency,
+  type TPaymentMethod,
+} from '@cuadre/shared/constants';
+import { AmountInput } from '@/components/ui/amount-input';
+import { Label } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+
+export const REFUND_TEXTS = {
+  currency: 'Moneda',
+  currencies: { USD: 'Dólares ($)', VES: 'Bolívares (Bs.)' } as Record<TPaymentCurrency, string>,
+  method: 'Método',
+  amount: 'Monto del reembolso',
+  amountVes: 'Monto del reembolso (Bs.)',
+} as const;
+
+/** The methods that hand money over in a currency (design §10): a refund goes back the same ways. */
+export function refundMethods(currency: TPaymentCurrency): TPaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => PAYMENT_METHOD_CURRENCIES[method].includes(currency));
+}
+
+type TReturnRefundFieldsProps = {
+  currency: TPaymentCurrency;
+  /** False for a seller without bolívares or without a rate: the refund is in dollars. */
+  canRefundInBolivars: boolean;
+  onCurrencyChange: (currency: TPaymentCurrency) => void;
+  method: TPaymentMethod;
+  onMethodChange: (method: TPaymentMethod) => void;
+  amount: number | undefined;
+  onAmountChange: (amount: number | undefined) => void;
+  /** Why the amount cannot be sent (above what comes back), under the field. */
+  amountError?: string;
+  /** What the bolívares typed count for, in dollars ("Equivale a $4.00"). */
+  describeTyped?: (typed: number) => string | undefined;
+  disabled?: boolean;
+};
+
+/** A refund's currency, method and amount, stacked like the instalment form's so a 360 px phone never scrolls. */
+export function ReturnRefundFields({
+  currency,
+  canRefundInBolivars,
+  onCurrencyChange,
+  method,
+  onMethodChange,
+  amount,
+  onAmountChange,
+  amountError,
+  describeTyped,
+  disabled,
+}: TReturnRefundFieldsProps) {
+  const currencyId = useId();
+  const methodId = useId();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {canRefundInBolivars && (
+        <div>
+          <Label htmlFor={currencyId}>{REFUND_TEXTS.currency}</Label>
+          <Select
+            id={currencyId}
+            value={currency}
+            onChange={(event) => onCurrencyChange(event.target.value as TPaymentCurrency)}
+            disabled={disabled}
+          >
+            {(['USD', 'VES'] as const).map((value) => (
+              <option key={value} value={value}>
+                {REFUND_TEXTS.currencies[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      <div>
+        <Label htmlFor={methodId}>{REFUND_TEXTS.method}</Label>
+        <Select
+          id={methodId}
+          value={method}
+          onChange={(event) => onMethodChange(event.target.value as TPaymentMethod)}
+          disabled={disabled}
+        >
+          {refundMethods(currency).map((value) => (
+            <option key={value} value={value}>
+              {PAYMENT_METHOD_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <AmountInput
+        className="sm:col-span-2"
+        label={currency === 'VES' ? REFUND_TEXTS.amountVes : REFUND_TEXTS.amount}
+        currency={currency}
+        value={amount}
+        onChange={onAmountChange}
+        describeTyped={describeTyped}
+        error={amountError}
+        disabled={disabled}
+      />
+    </div>
+  );
+}
