@@ -109,7 +109,7 @@ describe('Gestión de Productos', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['SKU', 'Nombre', 'Precio', 'Costo', 'Cantidad', 'Acciones']);
     expect(
-      within(table).getByRole('row', { name: /HAR-1 Harina PAN \$1\.50 \$5\.00 4/ }),
+      within(table).getByRole('row', { name: /HAR-1 Harina PAN Por agotarse \$1\.50 \$5\.00 4/ }),
     ).toBeInTheDocument();
   });
 

@@ -165,12 +165,15 @@ export function ProductsList() {
               <Tr key={product.id}>
                 {/* A code read in pieces is a different code: the name column gives way instead. */}
                 <Td className="font-mono text-xs whitespace-nowrap">{product.sku}</Td>
-                <Td className="font-medium">{product.name}</Td>
+                <Td className="font-medium">
+                  {product.name}
+                  {/* Beside the name, not in the spec's Cantidad cell: that cell says the stock alone. */}{' '}
+                  <LowStockBadge product={product} className="ml-1" />
+                </Td>
                 <Td className="text-right tabular-nums">{formatMoney(product.price)}</Td>
                 <Td className="text-right tabular-nums">{formatMoney(product.cost)}</Td>
                 <Td className="text-right tabular-nums">
                   <StockNumber quantity={product.quantity} />
-                  <LowStockBadge product={product} className="ml-2" />
                 </Td>
                 <Td>
                   <ProductActions product={product} {...actions} />
