@@ -1,0 +1,16 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The body of a `locked` WITH query: the seller's live products named in `v.product_id`, locked in id order — as
+ * a sale's statement locks them, so a restock, a count, a return and a sale queue instead of deadlocking — with
+ * their stock and cost as they are once held, and the instant they were held at. A product's movements take that
+ * instant, so in time order they are the order its stock changed in.
+ */
+export function lockedLiveProducts(userId: string): SQL {
+  return sql`
+      SELECT p.id, p.quantity, p.cost, clock_timestamp() AS at
+      FROM products AS p
+      WHERE p.id IN (SELECT product_id FROM v) AND p.user_id = ${userId} AND p.deleted_at IS NULL
+      ORDER BY p.id
+      FOR UPDATE`;
+}
