@@ -2,15 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TSale, TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
 import { api, isApiError } from '@/lib/api-client';
-import {
-  CLIENTS_QUERY_KEY,
-  DASHBOARD_QUERY_KEY,
-  OPEN_ACCOUNTS_QUERY_KEY,
-  PRODUCTS_QUERY_KEY,
-  SALES_QUERY_KEY,
-  STATS_QUERY_KEY,
-  CASH_SESSIONS_QUERY_KEY,
-} from '@/lib/query-keys';
+import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
+import { AFFECTED_WHEN_STOCK_AND_MONEY_MOVE } from './stock-and-money-moved';
 
 export type TCreateSaleInput = {
   payload: TSaleCreateRequestInput;
@@ -22,28 +15,14 @@ export function createSale({ payload, idempotencyKey }: TCreateSaleInput): Promi
   return api.post<TDataResponse<TSale>>('/sales', payload, { idempotencyKey });
 }
 
-/**
- * What a sale changes: stock (products), debts (clients, open accounts), the dashboard cards and the
- * statistics. A prefix nobody has cached yet costs nothing to invalidate.
- */
-const AFFECTED_BY_A_SALE = [
-  SALES_QUERY_KEY,
-  PRODUCTS_QUERY_KEY,
-  CLIENTS_QUERY_KEY,
-  DASHBOARD_QUERY_KEY,
-  OPEN_ACCOUNTS_QUERY_KEY,
-  STATS_QUERY_KEY,
-  // Every payment recorded while a till is open belongs to it (design §11): its expected lines change.
-  CASH_SESSIONS_QUERY_KEY,
-] as const;
-
 export function useCreateSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSale,
     // Not awaited: the seller sees the success banner at once while the lists refresh behind it.
     onSuccess: () => {
-      for (const queryKey of AFFECTED_BY_A_SALE) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of AFFECTED_WHEN_STOCK_AND_MONEY_MOVE)
+        void queryClient.invalidateQueries({ queryKey });
     },
     // Someone else sold the last units: the product cards would still offer them, and the cart would let the
     // seller confirm the same refused sale again. The fresh answer carries the stock that is left to both.
