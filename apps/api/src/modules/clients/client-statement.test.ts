@@ -229,9 +229,14 @@ describe('returns in the statement (design §13)', () => {
     await giveBack(credit.id, credit.items[0]?.id ?? '', { credit: true });
     await giveBack(paid.id, paid.items[0]?.id ?? '', { method: 'PAGO_MOVIL', currency: 'VES', amount: 750 });
 
-    const statement = (await get(seller, `/api/clients/${client.id}/statement`)).json().data as TClientStatement;
+    const statement = (await get(seller, `/api/clients/${client.id}/statement`)).json()
+      .data as TClientStatement;
     expect(
-      statement.entries.map((entry) => ({ kind: entry.kind, amount: entry.amount, after: entry.balanceAfter })),
+      statement.entries.map((entry) => ({
+        kind: entry.kind,
+        amount: entry.amount,
+        after: entry.balanceAfter,
+      })),
     ).toEqual([
       { kind: 'SALE', amount: 10, after: 10 },
       { kind: 'SALE', amount: 3, after: 13 },
