@@ -165,6 +165,9 @@ export const ADJUSTMENT_REASON_LABELS: Record<TAdjustmentReason, string> = {
   OTHER: 'Otro',
 };
 
+/** Lines one restock or one count may carry: a delivery note, a shelf counted in one go. */
+export const STOCK_LINES_MAX = 200;
+
 /** A product's minimum stock when none is set: the spec's red threshold (5 or fewer). */
 export const DEFAULT_MIN_STOCK = 5;
 export const CASH_SESSION_NOTES_MAX = 500;

@@ -5,7 +5,7 @@
  */
 
 import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './cart-messages';
-import { CASH_MOVEMENT_REASON_MAX, MAX_SALE_PAYMENTS } from './constants';
+import { CASH_MOVEMENT_REASON_MAX, MAX_SALE_PAYMENTS, STOCK_LINES_MAX } from './constants';
 
 // ── Machine codes of the error envelope (design.md §3) ────────────────────────
 export const ERROR_CODES = [
@@ -94,7 +94,8 @@ export const VALIDATION = {
   barcodeFormat: 'El código de barras solo puede tener letras, números y signos, sin espacios (máximo 64).',
   minStockFormat: 'El mínimo debe ser un número entero de 0 o más.',
   stockLinesRequired: 'Agrega al menos un producto.',
-  stockLinesTooMany: (max: number) => `No puedes registrar más de ${max} productos a la vez.`,
+  stockLinesTooMany: `No puedes registrar más de ${STOCK_LINES_MAX} productos a la vez.`,
+  adjustmentReasonRequired: 'Elige el motivo del ajuste.',
   stockLineQuantity: 'La cantidad debe ser un número entero mayor que 0.',
   stockLineCounted: 'La cantidad contada debe ser un número entero de 0 o más.',
   stockLineCost: 'El costo unitario debe ser un monto de 0 o más, con hasta 2 decimales.',

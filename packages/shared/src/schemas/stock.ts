@@ -2,14 +2,18 @@
  * Stock that matches the shelf (design §13, §17): the kardex, restocks and adjustments.
  */
 import { z } from 'zod';
-import { ADJUSTMENT_REASONS, CASH_MOVEMENT_REASON_MAX, MAX_AMOUNT, STOCK_MOVEMENT_KINDS } from '../constants';
-import { fromCents, toCents } from '../domain/money';
+import {
+  ADJUSTMENT_REASONS,
+  CASH_MOVEMENT_REASON_MAX,
+  MAX_AMOUNT,
+  STOCK_LINES_MAX,
+  STOCK_MOVEMENT_KINDS,
+} from '../constants';
 import { VALIDATION } from '../messages';
-import { listResponse, optionalText, ZTimestamp, ZUuid } from './common';
+import { hasAtMostTwoDecimals, listResponse, optionalText, ZTimestamp, ZUuid } from './common';
 import { MAX_STOCK } from './products';
 
-/** Lines one restock or one count may carry: a delivery note, a shelf counted in one go. */
-export const STOCK_LINES_MAX = 200;
+export { STOCK_LINES_MAX };
 export const SUPPLIER_MAX = 120;
 export const STOCK_REFERENCE_MAX = 60;
 
@@ -47,7 +51,8 @@ const ZUnitCost = z
   .number({ error: VALIDATION.stockLineCost })
   .min(0, VALIDATION.stockLineCost)
   .max(MAX_AMOUNT, VALIDATION.amountTooLarge)
-  .refine((value) => fromCents(toCents(value)) === value, VALIDATION.stockLineCost);
+  // Safe for any number: a refinement runs even after .max() has refused a huge one.
+  .refine(hasAtMostTwoDecimals, VALIDATION.stockLineCost);
 
 /** Each product once: two lines of one product would be one movement counted twice. */
 function distinctProducts<T extends { productId: string }>(lines: T[]): boolean {
@@ -58,7 +63,7 @@ function stockLines<T extends z.ZodType<{ productId: string }>>(line: T) {
   return z
     .array(line, { error: VALIDATION.stockLinesRequired })
     .min(1, VALIDATION.stockLinesRequired)
-    .max(STOCK_LINES_MAX, VALIDATION.stockLinesTooMany(STOCK_LINES_MAX))
+    .max(STOCK_LINES_MAX, VALIDATION.stockLinesTooMany)
     .refine(distinctProducts, VALIDATION.stockLineRepeated);
 }
 
@@ -92,7 +97,7 @@ export type TRestock = z.infer<typeof ZRestock>;
 
 /** POST /stock/adjustments — a count or a loss: what is on the shelf now, and why it differs. */
 export const ZAdjustmentRequest = z.object({
-  reason: z.enum(ADJUSTMENT_REASONS, { error: 'Elige un motivo.' }),
+  reason: z.enum(ADJUSTMENT_REASONS, { error: VALIDATION.adjustmentReasonRequired }),
   note: optionalText(CASH_MOVEMENT_REASON_MAX),
   lines: stockLines(z.object({ productId: ZUuid, countedQuantity: ZCountedQuantity })),
 });
