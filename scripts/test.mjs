@@ -20,6 +20,13 @@ const step = (name, command, env = {}) => ({ name, command, env });
 // (the embedded lifecycle tests are short), instead of a stage of their own before it.
 const unitTests = step('unit and component tests', 'npx vitest run --project shared --project web');
 
+// The browser tests need the build; the API stage's second lane makes it before the unit tests, beside the API
+// suite, which the build does not need: the static stage then ends with the type check.
+const buildSteps = [
+  step('production build', 'npm run build --silent'),
+  step('bundle budget', 'node scripts/bundle-budget.mjs'),
+];
+
 const apiLanes = serverUrl
   ? [
       // The API's files share a worker's modules (apps/api/vitest.config.ts), so both API runs together take
@@ -35,9 +42,12 @@ const apiLanes = serverUrl
           { TEST_DATABASE_URL: '' },
         ),
       ],
-      [unitTests],
+      [...buildSteps, unitTests],
     ]
-  : [[step('API integration tests (embedded PostgreSQL)', 'npx vitest run --project api')], [unitTests]];
+  : [
+      [step('API integration tests (embedded PostgreSQL)', 'npx vitest run --project api')],
+      [...buildSteps, unitTests],
+    ];
 
 /** Stages → lanes side by side → steps in order. */
 const stages = [
@@ -54,11 +64,7 @@ const stages = [
         'npx prettier --check . --log-level warn --cache --cache-location node_modules/.cache/prettier/.prettier-cache',
       ),
     ],
-    [
-      step('typecheck', 'npm run typecheck --workspaces --if-present --silent'),
-      step('production build', 'npm run build --silent'),
-      step('bundle budget', 'node scripts/bundle-budget.mjs'),
-    ],
+    [step('typecheck', 'npm run typecheck --workspaces --if-present --silent')],
   ],
   apiLanes,
   [[step('browser tests (Playwright, Chromium)', 'npm run test -w e2e --silent')]],
