@@ -10,7 +10,13 @@ import { payments, sales } from '../../db/schema/sales';
  */
 export async function lockSellerSale(tx: TDbOrTx, userId: string, saleId: string) {
   const [sale] = await tx
-    .select({ id: sales.id, status: sales.status, total: sales.total, totalPaid: sales.totalPaid })
+    .select({
+      id: sales.id,
+      status: sales.status,
+      total: sales.total,
+      totalPaid: sales.totalPaid,
+      exchangeRate: sales.exchangeRate,
+    })
     .from(sales)
     .where(and(eq(sales.id, saleId), eq(sales.userId, userId)))
     .for('update');

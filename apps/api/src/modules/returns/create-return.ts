@@ -10,7 +10,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
 import { findRateInForce } from '../dollar-rate/dollar-rate.repository';
-import { creditSale, lockSaleForReturn, restockReturned, returnableItems } from './returns.repository';
+import { applyPaymentToSale, lockSellerSale } from '../payments/payments.repository';
+import { restockReturned, returnableItems } from './returns.repository';
 
 /**
  * POST /sales/{id}/returns (design §13): some or all of a sale's lines come back. Under the sale's lock — returns
@@ -28,7 +29,8 @@ export async function createReturn(
   request: TSaleReturnRequest,
   now: Date = new Date(),
 ): Promise<TSaleReturn> {
-  const sale = await lockSaleForReturn(tx, userId, saleId);
+  // Locked like an instalment's sale: returns of one sale queue, each seeing what the previous ones took back.
+  const sale = await lockSellerSale(tx, userId, saleId);
   if (!sale) throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
   const items = new Map((await returnableItems(tx, saleId)).map((item) => [item.id, item]));
 
@@ -138,7 +140,8 @@ export async function createReturn(
       ),
     );
   }
-  if (creditCents > 0) await creditSale(tx, saleId, fromCents(creditCents));
+  // A credit settles that much of the balance as an instalment would (decision 017): PAID once nothing is owed.
+  if (creditCents > 0) await applyPaymentToSale(tx, saleId, fromCents(creditCents), 0);
 
   return {
     id,

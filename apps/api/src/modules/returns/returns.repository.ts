@@ -2,24 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
 import type { TDbOrTx } from '../../db/client';
 import { saleReturnItems, saleReturns } from '../../db/schema/returns';
-import { sales } from '../../db/schema/sales';
 import { lockedLiveProducts } from '../stock/locked-products';
-
-/** The seller's sale, locked: returns of one sale queue, and each sees what the previous ones took back. */
-export async function lockSaleForReturn(tx: TDbOrTx, userId: string, saleId: string) {
-  const [sale] = await tx
-    .select({
-      id: sales.id,
-      status: sales.status,
-      total: sales.total,
-      totalPaid: sales.totalPaid,
-      exchangeRate: sales.exchangeRate,
-    })
-    .from(sales)
-    .where(and(eq(sales.id, saleId), eq(sales.userId, userId)))
-    .for('update');
-  return sale ?? null;
-}
 
 export type TReturnableItem = {
   id: string;
@@ -68,17 +51,6 @@ export async function restockReturned(
                                  created_at)
     SELECT gen_random_uuid(), ${userId}, u.id, 'RETURN', u.added, u.quantity, u.unit_cost, ${returnId}, u.at
     FROM updated AS u`);
-}
-
-/** A credit settles part of the sale's balance, as an instalment would: PAID once nothing is owed. */
-export async function creditSale(tx: TDbOrTx, saleId: string, credit: number): Promise<void> {
-  await tx
-    .update(sales)
-    .set({
-      totalPaid: sql`${sales.totalPaid} + ${credit}::numeric`,
-      status: sql`CASE WHEN ${sales.totalPaid} + ${credit}::numeric >= ${sales.total} THEN 'PAID'::sale_status ELSE ${sales.status} END`,
-    })
-    .where(eq(sales.id, saleId));
 }
 
 /** A sale's returns with their lines, oldest first, as the sale's details list them. */
