@@ -3,11 +3,11 @@
 // and the seller revokes it. Then Chromium prints the receipt to PDF on 58 mm, 80 mm and A4: the page is the
 // paper's width, nothing runs past it, and every line of the receipt is in the PDF.
 import { expect, test, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TDocumentBlock, TPaper } from '@cuadre/shared/schemas/documents';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { newShopContext } from '../../support/contexts';
+import { readPdf } from '../../support/pdf-text';
 import { createViaApi } from '../../support/seller-api';
 
 const PHONE = { width: 360, height: 740 };
@@ -143,19 +143,6 @@ function blockTexts(blocks: TDocumentBlock[]): string[] {
   );
 }
 
-async function pdfOf(bytes: Buffer): Promise<{ width: number; text: string }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
-  const pieces: string[] = [];
-  const first = await pdf.getPage(1);
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) pieces.push(item.str);
-  }
-  const width = first.view[2] ?? 0;
-  await pdf.destroy();
-  return { width, text: pieces.join('') };
-}
-
 test('printed to PDF on 58 mm, 80 mm and A4: the paper’s width, nothing past it, every line there', async ({
   browser,
   request,
@@ -208,9 +195,9 @@ test('printed to PDF on 58 mm, 80 mm and A4: the paper’s width, nothing past i
       });
       expect(overflow, `overflow on ${paper}`).toEqual([]);
 
-      const pdf = await pdfOf(await page.pdf({ preferCSSPageSize: true }));
+      const pdf = await readPdf(await page.pdf({ preferCSSPageSize: true }));
       expect(pdf.width).toBeCloseTo(PAGE_WIDTH_MM[paper] * MM_TO_PT, 0);
-      const printed = pdf.text.replace(/\s+/g, '');
+      const printed = pdf.pieces.join('').replace(/\s+/g, '');
       for (const text of expected) expect(printed, `${paper}: ${text}`).toContain(text.replace(/\s+/g, ''));
     }
   } finally {

@@ -3,10 +3,10 @@
 // to the client's own WhatsApp chat (0414-1234567 → wa.me/584141234567); the clients list offers the same.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { newShopContext } from '../../support/contexts';
+import { readPdf } from '../../support/pdf-text';
 import { createViaApi } from '../../support/seller-api';
 
 const PHONE = { width: 360, height: 740 };
@@ -34,17 +34,6 @@ test.afterAll(async () => {
   await stub?.close();
 });
 
-async function pdfText(path: string): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(path)), verbosity: 0 }).promise;
-  const pieces: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) pieces.push(item.str);
-  }
-  await pdf.destroy();
-  return pieces.join(' ').replace(/\s+/g, ' ');
-}
-
 test('the statement as a PDF and the reminder on WhatsApp, from the open account and from the clients list', async ({
   browser,
 }) => {
@@ -58,7 +47,7 @@ test('the statement as a PDF and the reminder on WhatsApp, from the open account
     await page.getByRole('button', { name: `Estado de cuenta de ${CLIENT} (PDF)` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('estado-de-cuenta-luisa-mora.pdf');
-    const text = await pdfText(await file.path());
+    const text = (await readPdf(await readFile(await file.path()))).pieces.join(' ').replace(/\s+/g, ' ');
     for (const expected of [
       'Estado de cuenta',
       CLIENT,
