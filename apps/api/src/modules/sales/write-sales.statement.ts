@@ -325,8 +325,8 @@ export const writeSalesStatement = namedStatement<
              t.quantity + coalesce(sum(w.quantity) OVER (PARTITION BY w.id ORDER BY w.sale_number
                                                          ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
              w.cost, n.sale_id, n.created_at
-      FROM (SELECT sale_number, user_id, id, sum(quantity) AS quantity, min(cost) AS cost
-            FROM wanted GROUP BY sale_number, user_id, id) AS w
+      -- wanted holds one row per sale and product already (sale-rules.ts stockTaken).
+      FROM wanted AS w
       JOIN numbered AS n ON n.sale_number = w.sale_number
       JOIN stock AS t ON t.id = w.id
       RETURNING id
