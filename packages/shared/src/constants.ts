@@ -165,6 +165,9 @@ export const ADJUSTMENT_REASON_LABELS: Record<TAdjustmentReason, string> = {
   OTHER: 'Otro',
 };
 
+/** Lines one sale may have (and so one return of it). */
+export const MAX_SALE_ITEMS = 500;
+
 /** Lines one restock or one count may carry: a delivery note, a shelf counted in one go. */
 export const STOCK_LINES_MAX = 200;
 

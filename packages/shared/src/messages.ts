@@ -5,7 +5,7 @@
  */
 
 import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './cart-messages';
-import { CASH_MOVEMENT_REASON_MAX, MAX_SALE_PAYMENTS, STOCK_LINES_MAX } from './constants';
+import { CASH_MOVEMENT_REASON_MAX, MAX_SALE_ITEMS, MAX_SALE_PAYMENTS, STOCK_LINES_MAX } from './constants';
 
 // ── Machine codes of the error envelope (design.md §3) ────────────────────────
 export const ERROR_CODES = [
@@ -100,7 +100,7 @@ export const VALIDATION = {
   stockLineCounted: 'La cantidad contada debe ser un número entero de 0 o más.',
   stockLineCost: 'El costo unitario debe ser un monto de 0 o más, con hasta 2 decimales.',
   stockLineRepeated: 'Un producto aparece más de una vez.',
-  returnLinesRequired: 'Indica qué líneas se devuelven (de 1 a 500).',
+  returnLinesRequired: `Indica qué líneas se devuelven (de 1 a ${MAX_SALE_ITEMS}).`,
   returnQuantity: 'La cantidad a devolver debe ser un número entero mayor que 0.',
   returnLineRepeated: 'Una línea aparece más de una vez.',
   returnRefundRequired: 'Indica cómo se devuelve el dinero: reembolso (método, moneda y monto) o crédito.',
@@ -119,7 +119,7 @@ export const VALIDATION = {
   saleInitialPaymentTooHigh: 'El abono inicial debe ser menor al total de la venta.',
   saleTotalPositive: 'El total de la venta debe ser mayor a 0.',
   saleTotalTooLarge: 'El total de la venta no puede superar USD 100.000.000,00.',
-  saleTooManyLines: 'Una venta puede tener como máximo 500 líneas.',
+  saleTooManyLines: `Una venta puede tener como máximo ${MAX_SALE_ITEMS} líneas.`,
   // payment
   paymentAmountMin: 'El monto debe ser mayor a 0',
   paymentCurrencyNotTaken: (method: string, currency: string) =>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx, TTx } from '../db/client';
@@ -123,3 +124,6 @@ export async function runIdempotent<T>(
     return { ...result, replayed: false };
   });
 }
+
+/** The optional `Idempotency-Key` header of the routes that take one (design.md §3). */
+export const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });

@@ -13,7 +13,7 @@ import {
 import { NON_FISCAL_NOTICE } from '../domain/till';
 import type { TSaleReturn } from '../schemas/returns';
 import type { TSale } from '../schemas/sales';
-import type { TDocumentShop } from './document-shop';
+import { shopHeaderBlocks, type TDocumentShop } from './document-shop';
 import type { TDocumentBlock } from '../schemas/documents';
 
 /** A receipt number as printed: at least 6 digits, so numbers line up on a roll. */
@@ -31,13 +31,7 @@ export function receiptBlocks(
   shop: TDocumentShop,
   returns: readonly TSaleReturn[] = [],
 ): TDocumentBlock[] {
-  const blocks: TDocumentBlock[] = [
-    { kind: 'title', text: 'Nota de entrega' },
-    { kind: 'text', text: shop.name, bold: true },
-  ];
-  if (shop.taxId) blocks.push({ kind: 'text', text: `RIF: ${shop.taxId}` });
-  if (shop.address) blocks.push({ kind: 'text', text: shop.address });
-  if (shop.phone) blocks.push({ kind: 'text', text: `Tel.: ${shop.phone}` });
+  const blocks = shopHeaderBlocks('Nota de entrega', shop);
   blocks.push(
     { kind: 'rule' },
     { kind: 'row', label: 'N°', value: formatReceiptNumber(sale.receiptNumber), bold: true },

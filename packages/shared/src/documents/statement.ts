@@ -12,7 +12,7 @@ import { formatUsd } from '../domain/money';
 import { NON_FISCAL_NOTICE } from '../domain/till';
 import type { TClientStatement } from '../schemas/client-statement';
 import type { TDocumentBlock } from '../schemas/documents';
-import type { TDocumentShop } from './document-shop';
+import { shopHeaderBlocks, type TDocumentShop } from './document-shop';
 
 /**
  * A client's statement — estado de cuenta (design §12): the shop, the client, every sale and payment oldest first
@@ -24,13 +24,7 @@ export function statementBlocks(
   shop: TDocumentShop,
   issuedAt: Date,
 ): TDocumentBlock[] {
-  const blocks: TDocumentBlock[] = [
-    { kind: 'title', text: STATEMENT_TITLE },
-    { kind: 'text', text: shop.name, bold: true },
-  ];
-  if (shop.taxId) blocks.push({ kind: 'text', text: `RIF: ${shop.taxId}` });
-  if (shop.address) blocks.push({ kind: 'text', text: shop.address });
-  if (shop.phone) blocks.push({ kind: 'text', text: `Tel.: ${shop.phone}` });
+  const blocks = shopHeaderBlocks(STATEMENT_TITLE, shop);
   blocks.push({ kind: 'rule' }, { kind: 'row', label: 'Cliente', value: statement.client.name, bold: true });
   if (statement.client.phone) blocks.push({ kind: 'row', label: 'Teléfono', value: statement.client.phone });
   blocks.push(

@@ -32,11 +32,11 @@ export const ZReceipt = z.object({
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 
-/** The receipt a seller sees: with the public link, while one is active. */
-export const ZSellerReceipt = ZReceipt.extend({ link: z.object({ url: z.string() }).nullable() });
-export type TSellerReceipt = z.infer<typeof ZSellerReceipt>;
-
 export const ZReceiptLink = z.object({ url: z.string() });
+
+/** The receipt a seller sees: with the public link, while one is active. */
+export const ZSellerReceipt = ZReceipt.extend({ link: ZReceiptLink.nullable() });
+export type TSellerReceipt = z.infer<typeof ZSellerReceipt>;
 
 /** `/r/{token}`: 32 random bytes in base64url (43 characters). */
 export const ZReceiptTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });

@@ -39,19 +39,27 @@ export const ZPayment = z.object({
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
+/** The method must take the currency: Pago Móvil only bolívares, Zelle only dollars (design §10). */
+export function checkMethodTakesCurrency(
+  payment: { method: TPaymentMethod; currency: TPaymentCurrency },
+  issues: z.RefinementCtx,
+): void {
+  if (!PAYMENT_METHOD_CURRENCIES[payment.method].includes(payment.currency)) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['currency'],
+      message: VALIDATION.paymentCurrencyNotTaken(PAYMENT_METHOD_LABELS[payment.method], payment.currency),
+    });
+  }
+}
+
 /** The method must take the currency, and Pago Móvil, Transferencia and Zelle need a reference (design §10). */
 export function checkMethodTakes(
   payment: { method: TPaymentMethod; currency: TPaymentCurrency; referenceNumber?: string | undefined },
   issues: z.RefinementCtx,
 ): void {
   const label = PAYMENT_METHOD_LABELS[payment.method];
-  if (!PAYMENT_METHOD_CURRENCIES[payment.method].includes(payment.currency)) {
-    issues.addIssue({
-      code: 'custom',
-      path: ['currency'],
-      message: VALIDATION.paymentCurrencyNotTaken(label, payment.currency),
-    });
-  }
+  checkMethodTakesCurrency(payment, issues);
   if (PAYMENT_METHODS_WITH_REFERENCE.includes(payment.method) && !payment.referenceNumber) {
     issues.addIssue({
       code: 'custom',

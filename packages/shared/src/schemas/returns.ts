@@ -2,24 +2,17 @@
  * Returns — devoluciones (design §13, §17): `POST /sales/{id}/returns`.
  */
 import { z } from 'zod';
-import { PAYMENT_METHOD_CURRENCIES, PAYMENT_METHOD_LABELS } from '../constants';
+import { MAX_SALE_ITEMS } from '../constants';
 import { VALIDATION } from '../messages';
 import { ZMoney, ZMoneyAmount, ZTimestamp, ZUuid } from './common';
-import { ZPaymentCurrency, ZPaymentMethod } from './payments';
+import { checkMethodTakesCurrency, ZPaymentCurrency, ZPaymentMethod } from './payments';
 import { MAX_STOCK } from './products';
 
 /** Money back in hand: how, in which currency, and exactly what was handed over. */
 const ZRefund = z
   .object({ method: ZPaymentMethod, currency: ZPaymentCurrency, amount: ZMoneyAmount })
-  .superRefine((refund, issues) => {
-    if (!PAYMENT_METHOD_CURRENCIES[refund.method].includes(refund.currency)) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['currency'],
-        message: VALIDATION.paymentCurrencyNotTaken(PAYMENT_METHOD_LABELS[refund.method], refund.currency),
-      });
-    }
-  });
+  // A refund needs no reference: the seller hands the money back.
+  .superRefine(checkMethodTakesCurrency);
 
 export const ZSaleReturnRequest = z.object({
   lines: z
@@ -35,7 +28,7 @@ export const ZSaleReturnRequest = z.object({
       { error: VALIDATION.returnLinesRequired },
     )
     .min(1, VALIDATION.returnLinesRequired)
-    .max(500, VALIDATION.returnLinesRequired)
+    .max(MAX_SALE_ITEMS, VALIDATION.returnLinesRequired)
     .refine((lines) => new Set(lines.map((line) => line.saleItemId)).size === lines.length, {
       message: VALIDATION.returnLineRepeated,
     }),

@@ -7,6 +7,7 @@ import {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SALE_STATUS,
   MAX_AMOUNT,
+  MAX_SALE_ITEMS,
   MAX_SALE_PAYMENTS,
   MAX_SALE_TOTAL,
   PAYMENT_METHOD_CURRENCIES,
@@ -30,7 +31,6 @@ import {
 import { ZPayment, ZPaymentCurrency, ZPaymentMethod, ZSaleTenderPayment } from './payments';
 import { ZSaleReturn } from './returns';
 
-export const MAX_SALE_ITEMS = 500;
 export const MAX_LINE_QUANTITY = 1_000_000;
 
 export const ZSaleStatus = z.enum(SALE_STATUSES);

@@ -13,7 +13,6 @@ import { VALIDATION } from '../messages';
 import { hasAtMostTwoDecimals, listResponse, optionalText, ZTimestamp, ZUuid } from './common';
 import { MAX_STOCK } from './products';
 
-export { STOCK_LINES_MAX };
 export const SUPPLIER_MAX = 120;
 export const STOCK_REFERENCE_MAX = 60;
 
@@ -102,7 +101,6 @@ export const ZAdjustmentRequest = z.object({
   lines: stockLines(z.object({ productId: ZUuid, countedQuantity: ZCountedQuantity })),
 });
 export type TAdjustmentRequest = z.infer<typeof ZAdjustmentRequest>;
-export type TAdjustmentRequestInput = z.input<typeof ZAdjustmentRequest>;
 
 export const ZAdjustment = z.object({
   id: z.string(),

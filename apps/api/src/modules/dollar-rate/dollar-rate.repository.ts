@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { todayInZone } from '@cuadre/shared/domain/dates';
 import type {
   TDollarRateReading,
   TDollarRateSource,
@@ -187,4 +188,9 @@ export async function confirmReading(db: TDbOrTx, id: string, adminId: string, a
 export async function hasAnyReading(db: TDbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: dollarRates.id }).from(dollarRates).limit(1);
   return row !== undefined;
+}
+
+/** The rate in force at `now`: a day is a day in Caracas, where the BCV publishes (design §10). */
+export function findRateInForceAt(db: TDbOrTx, now: Date): Promise<TDollarRateRow | null> {
+  return findRateInForce(db, todayInZone(DEFAULT_TIME_ZONE, now));
 }

@@ -1,5 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
-import { todayInZone } from '@cuadre/shared/domain/dates';
 import { fromCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
 import { igtfOnPayment } from '@cuadre/shared/domain/tender';
@@ -8,7 +6,7 @@ import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/schemas/pay
 import type { TTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
-import { findRateInForce } from '../dollar-rate/dollar-rate.repository';
+import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, insertPayment, lockSellerSale, toPaymentView } from './payments.repository';
 
 /**
@@ -34,7 +32,7 @@ export async function createPayment(
   }
   const balanceCents = toCents(sale.total) - toCents(sale.totalPaid);
   // Not a query on the till's sale path: an instalment in bolívares reads the rate in force when it is made.
-  const rate = currency === 'VES' ? await findRateInForce(tx, todayInZone(DEFAULT_TIME_ZONE, now)) : null;
+  const rate = currency === 'VES' ? await findRateInForceAt(tx, now) : null;
   if (currency === 'VES' && !rate) {
     throw new AppError(409, 'DOLLAR_RATE_UNAVAILABLE', SERVER_MESSAGES.PAYMENT_NEEDS_RATE);
   }

@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
 import { ZPayment, ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import { runIdempotent } from '../../lib/idempotency';
+import { ZIdempotencyHeaders, runIdempotent } from '../../lib/idempotency';
 import { createPayment } from './create-payment';
-
-const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
 export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
   app.post(

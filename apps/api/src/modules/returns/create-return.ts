@@ -1,5 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
-import { todayInZone } from '@cuadre/shared/domain/dates';
 import { formatUsd, fromCents, toCents } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
@@ -9,7 +7,7 @@ import { saleReturnItems, saleReturns } from '../../db/schema/returns';
 import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
-import { findRateInForce } from '../dollar-rate/dollar-rate.repository';
+import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, lockSellerSale } from '../payments/payments.repository';
 import { restockReturned, returnableItems } from './returns.repository';
 
@@ -69,11 +67,7 @@ export async function createReturn(
     const { method, currency, amount } = request.refund;
     // Bolívares back at the rate the sale was made at; a sale without one, at today's.
     const rate =
-      currency === 'VES'
-        ? (sale.exchangeRate ??
-          (await findRateInForce(tx, todayInZone(DEFAULT_TIME_ZONE, now)))?.rate ??
-          null)
-        : null;
+      currency === 'VES' ? (sale.exchangeRate ?? (await findRateInForceAt(tx, now))?.rate ?? null) : null;
     const usd = paymentUsdAmount({ currency, amount, rate, balance: fromCents(totalCents) });
     if (usd === null) {
       throw new AppError(409, 'DOLLAR_RATE_UNAVAILABLE', SERVER_MESSAGES.PAYMENT_NEEDS_RATE);

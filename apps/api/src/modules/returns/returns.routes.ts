@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
 import { ZSaleReturn, ZSaleReturnRequest } from '@cuadre/shared/schemas/returns';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import { runIdempotent } from '../../lib/idempotency';
+import { ZIdempotencyHeaders, runIdempotent } from '../../lib/idempotency';
 import { createReturn } from './create-return';
-
-const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
 /** Returns — devoluciones (design §13, §17). */
 export function registerReturnsRoutes(app: TApp, ctx: TAppContext): void {

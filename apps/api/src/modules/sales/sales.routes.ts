@@ -1,15 +1,12 @@
-import { z } from 'zod';
 import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
 import { isVenezuela } from '@cuadre/shared/constants';
 import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/schemas/sales';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import { checkedIdempotencyKey } from '../../lib/idempotency';
+import { ZIdempotencyHeaders, checkedIdempotencyKey } from '../../lib/idempotency';
 import { createSale } from './create-sale';
 import { listSales } from './list-sales';
 import type { TSalesModule } from './sales-state';
-
-const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
 export function registerSalesRoutes(app: TApp, ctx: TAppContext, sales: TSalesModule): void {
   app.get(
