@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/constants';
 import type { TDbOrTx } from '../../db/client';
-import { clients } from '../../db/schema/catalog';
 
 /**
  * How many entries a statement lists: the newest ones, with the balance of the older ones carried as the opening
@@ -9,14 +8,6 @@ import { clients } from '../../db/schema/catalog';
  * drawn in memory from it) bounded.
  */
 export const STATEMENT_MAX_ENTRIES = 500;
-
-export async function findLiveClient(db: TDbOrTx, userId: string, clientId: string) {
-  const [row] = await db
-    .select({ id: clients.id, name: clients.name, phone: clients.phone })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId), isNull(clients.deletedAt)));
-  return row ?? null;
-}
 
 /** One line of the ledger; amounts and balances are PostgreSQL's numerics as exact text. */
 export type TLedgerRow = {

@@ -9,7 +9,8 @@ import { notFound } from '../../lib/app-error';
 import { findDocumentShop } from '../documents/document-shop';
 import { renderPdf } from '../documents/pdf-document';
 import type { TSaleRate } from '../sales/sale-rate';
-import { findLedger, findLiveClient, type TLedgerRow } from './client-statement.repository';
+import { findLedger, type TLedgerRow } from './client-statement.repository';
+import { findLiveClient } from './clients.repository';
 
 /**
  * A client's statement (design §12) and the shop it is headed with. Another seller's client, or a deleted one,

@@ -19,6 +19,15 @@ function liveClientsOf(userId: string): SQL {
   return and(eq(clients.userId, userId), isNull(clients.deletedAt)) as SQL;
 }
 
+/** One live client of the seller, with the phone its statement and reminders go to; null when there is none. */
+export async function findLiveClient(db: TDbOrTx, userId: string, clientId: string) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, phone: clients.phone })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), liveClientsOf(userId)));
+  return row ?? null;
+}
+
 /**
  * The client owes something (design §6; the rule is db/owes-money.ts). Because the rule is the predicate of the
  * partial index `sales_user_client_debt_idx`, which holds only the sales still owed, the debt filter reads that
