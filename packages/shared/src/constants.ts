@@ -84,6 +84,11 @@ export const PAYMENT_METHOD_CURRENCIES: Record<TPaymentMethod, readonly TPayment
   PAGO_MOVIL: ['VES'],
   ZELLE: ['USD'],
 };
+/** The methods that hand money over in `currency` (design §10): a bolívar instalment's, a refund's. */
+export function methodsTaking(currency: TPaymentCurrency): TPaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => PAYMENT_METHOD_CURRENCIES[method].includes(currency));
+}
+
 /**
  * The methods a payment may have when it is recorded the spec's way, in dollars with no currency (a seller without
  * bolívares): all but Pago Móvil, which takes only bolívares.

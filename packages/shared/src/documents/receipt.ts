@@ -21,6 +21,11 @@ export function formatReceiptNumber(receiptNumber: number): string {
   return String(receiptNumber).padStart(6, '0');
 }
 
+/** "recibo-000012.pdf": the receipt's PDF as the server sends it and the phone shares it. */
+export function receiptFileName(printedNumber: string): string {
+  return `recibo-${printedNumber}.pdf`;
+}
+
 /**
  * The receipt of a sale (design §12): a non-fiscal "Nota de entrega" with its number, when, the shop, the client,
  * each line, the totals in dollars and — for a sale with a rate — in bolívares at that rate with its Fecha Valor,

@@ -33,10 +33,6 @@ export function renderReceiptPdf(receipt: TReceipt, paper: TPaper): Promise<Buff
   return renderPdf(receipt.blocks, paper, `Nota de entrega ${receipt.receiptNumber}`);
 }
 
-export function receiptPdfName(receipt: TReceipt): string {
-  return `recibo-${receipt.receiptNumber}.pdf`;
-}
-
 /** Whose sale it is: the admin opens any seller's receipt. */
 export async function findSaleSeller(db: TDbOrTx, saleId: string): Promise<string | null> {
   const [row] = await db.select({ userId: sales.userId }).from(sales).where(eq(sales.id, saleId));

@@ -6,13 +6,14 @@ import {
   ZSellerReceipt,
   type TReceipt,
 } from '@cuadre/shared/schemas/documents';
+import { receiptFileName } from '@cuadre/shared/documents/receipt';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TApp, TAppContext } from '../../app-context';
 import { notFound } from '../../lib/app-error';
 import { authOf } from '../../lib/auth/guards';
 import { sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
 import { findActiveToken, findLinkedSale, revokeReceiptLink, shareReceipt } from './receipt-links.repository';
-import { findSaleSeller, loadReceipt, receiptPdfName, renderReceiptPdf } from './receipt-source';
+import { findSaleSeller, loadReceipt, renderReceiptPdf } from './receipt-source';
 
 const tags = ['receipts'];
 const security = [{ bearer: [] }];
@@ -69,7 +70,11 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
         await loadReceipt(ctx.db, authOf(request).id, request.params.id),
         SERVER_MESSAGES.SALE_NOT_FOUND,
       );
-      return sendPdf(reply, await renderReceiptPdf(receipt, request.query.paper), receiptPdfName(receipt));
+      return sendPdf(
+        reply,
+        await renderReceiptPdf(receipt, request.query.paper),
+        receiptFileName(receipt.receiptNumber),
+      );
     },
   );
 
@@ -144,7 +149,11 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (request, reply) => {
       const receipt = await linkedReceipt(request.params.token);
-      return sendPdf(reply, await renderReceiptPdf(receipt, request.query.paper), receiptPdfName(receipt));
+      return sendPdf(
+        reply,
+        await renderReceiptPdf(receipt, request.query.paper),
+        receiptFileName(receipt.receiptNumber),
+      );
     },
   );
 

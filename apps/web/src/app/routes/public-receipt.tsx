@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import { ReceiptScreen } from '@/features/receipts/components/receipt-screen';
 
 /** /r/:token: a receipt's public, read-only page (design §12); no account, no menu — the receipt alone. */
@@ -10,7 +11,7 @@ export function Component() {
       <ReceiptScreen
         key={token}
         source={{ kind: 'public', token }}
-        missingMessage="Este recibo no existe o el vendedor desactivó el enlace."
+        missingMessage={SERVER_MESSAGES.RECEIPT_LINK_NOT_FOUND}
       />
     </main>
   );

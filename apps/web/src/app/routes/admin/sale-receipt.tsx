@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -19,7 +20,11 @@ export function Component() {
           }
         />
       </div>
-      <ReceiptScreen key={saleId} source={{ kind: 'admin', saleId }} missingMessage="Venta no encontrada." />
+      <ReceiptScreen
+        key={saleId}
+        source={{ kind: 'admin', saleId }}
+        missingMessage={SERVER_MESSAGES.SALE_NOT_FOUND}
+      />
     </>
   );
 }

@@ -8,7 +8,3 @@ export async function fetchReceiptPdf(source: TReceiptSource, paper: TPaper): Pr
   if (!path) throw new Error('this receipt has no PDF route');
   return api.getBlob(path, { params: { paper }, headers: { Accept: 'application/pdf' } });
 }
-
-export function receiptFileName(receiptNumber: string): string {
-  return `recibo-${receiptNumber}.pdf`;
-}

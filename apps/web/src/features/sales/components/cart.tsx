@@ -80,8 +80,6 @@ const CART_FORM_DEFAULTS: TCartSaleFieldsInput = {
   changeCurrency: undefined,
 };
 
-/** Pago Móvil takes only bolívares: a seller without them (outside Venezuela) is not offered it. */
-
 const validateCartSale = zodResolver(ZCartSaleForm);
 
 /**

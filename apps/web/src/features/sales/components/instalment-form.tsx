@@ -2,9 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import {
   DOLLAR_PAYLOAD_METHODS,
-  PAYMENT_METHOD_CURRENCIES,
+  methodsTaking,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   PAYMENT_METHODS_WITH_REFERENCE,
   type TPaymentCurrency,
   type TPaymentMethod,
@@ -50,7 +49,7 @@ type TInstalmentFormProps = {
   balance: number;
 };
 
-const BOLIVAR_METHODS = PAYMENT_METHODS.filter((value) => PAYMENT_METHOD_CURRENCIES[value].includes('VES'));
+const BOLIVAR_METHODS = methodsTaking('VES');
 
 /**
  * Instalment entry of a PENDING sale (spec §2, §5): the amount must be at least 0.01 and is capped to the

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import {
-  PAYMENT_METHOD_CURRENCIES,
+  methodsTaking,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   type TPaymentCurrency,
   type TPaymentMethod,
 } from '@cuadre/shared/constants';
@@ -18,10 +17,8 @@ export const REFUND_TEXTS = {
   amountVes: 'Monto del reembolso (Bs.)',
 } as const;
 
-/** The methods that hand money over in a currency (design §10): a refund goes back the same ways. */
-export function refundMethods(currency: TPaymentCurrency): TPaymentMethod[] {
-  return PAYMENT_METHODS.filter((method) => PAYMENT_METHOD_CURRENCIES[method].includes(currency));
-}
+/** A refund goes back the ways money is handed over in its currency (design §10). */
+export const refundMethods = methodsTaking;
 
 type TReturnRefundFieldsProps = {
   currency: TPaymentCurrency;
