@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { History, Package, PackageCheck, Plus, Search, ShoppingCart } from 'lucide-react';
 import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
 import type { TProduct } from '@cuadre/shared/schemas/products';
-import { ALL_ABOVE_MINIMUM, LowStockBadge } from '@/components/low-stock-badge';
+import { ALL_ABOVE_MINIMUM, LOW_STOCK_LABEL, LowStockBadge } from '@/components/low-stock-badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -235,7 +235,7 @@ export function ProductsList() {
             checked={lowStock.isOn}
             onChange={(event) => lowStock.setOn(event.target.checked)}
           />
-          Por agotarse
+          {LOW_STOCK_LABEL}
         </label>
       </div>
       {body}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PackageCheck } from 'lucide-react';
-import { ALL_ABOVE_MINIMUM } from '@/components/low-stock-badge';
+import { ALL_ABOVE_MINIMUM, LOW_STOCK_LABEL } from '@/components/low-stock-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { buttonClasses } from '@/components/ui/button';
@@ -65,7 +65,7 @@ export function LowStockPanel() {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="low-stock-title" className="text-lg font-semibold">
-          Por agotarse
+          {LOW_STOCK_LABEL}
         </h2>
         {total > 0 && (
           <Link
