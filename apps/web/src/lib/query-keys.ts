@@ -43,3 +43,6 @@ export function adminUserQueryKey(userId: string) {
 export const CASH_SESSIONS_QUERY_KEY = ['cash-sessions'] as const;
 /** GET /cash-sessions/current: the open till or null (the Caja screen, the cart's "Caja cerrada"). */
 export const CURRENT_TILL_QUERY_KEY = [...CASH_SESSIONS_QUERY_KEY, 'current'] as const;
+
+/** A sale's receipt (design §12): it lists the sale's payments, returns and balance, which a sale, an instalment or a return moves. */
+export const RECEIPTS_QUERY_KEY = ['receipts'] as const;

@@ -1,3 +1,5 @@
+import { RECEIPTS_QUERY_KEY } from '@/lib/query-keys';
+
 /**
  * Whose receipt a screen shows, and so which API route serves it: the seller's own sale, any sale for the admin,
  * or a public link's (no login).
@@ -23,5 +25,9 @@ export function receiptPdfPath(source: TReceiptSource): string | null {
 }
 
 export function receiptQueryKey(source: TReceiptSource) {
-  return ['receipts', source.kind, source.kind === 'public' ? source.token : source.saleId] as const;
+  return [
+    ...RECEIPTS_QUERY_KEY,
+    source.kind,
+    source.kind === 'public' ? source.token : source.saleId,
+  ] as const;
 }

@@ -9,6 +9,7 @@ import {
   SALES_QUERY_KEY,
   STATS_QUERY_KEY,
   CASH_SESSIONS_QUERY_KEY,
+  RECEIPTS_QUERY_KEY,
 } from '@/lib/query-keys';
 
 export type TCreatePaymentInput = {
@@ -37,6 +38,8 @@ const AFFECTED_BY_A_PAYMENT = [
   STATS_QUERY_KEY,
   // Every payment recorded while a till is open belongs to it (design §11): its expected lines change.
   CASH_SESSIONS_QUERY_KEY,
+  // The sale's receipt lists its payments and what is still owed (design §12).
+  RECEIPTS_QUERY_KEY,
 ] as const;
 
 export function useCreatePayment() {

@@ -112,6 +112,19 @@ describe('InstalmentForm', () => {
     expect(stale).toEqual([true, true, true, true, true, false]);
   });
 
+  it('marks the sale’s receipt stale: it lists the payments and what is owed', async () => {
+    const user = userEvent.setup();
+    mockApiRoutes({ 'POST /payments': (body) => paymentReply((body as { amount: number }).amount) });
+    const queryClient = new QueryClient();
+    const receiptKey = ['receipts', 'seller', SALE_ID];
+    queryClient.setQueryData(receiptKey, {});
+    renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={40} />, { queryClient });
+    await user.type(amountField(), '5');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Abono agregado con éxito.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(receiptKey)?.isInvalidated).toBe(true);
+  });
+
   it("fills the whole balance with 'Pagar saldo completo'", async () => {
     const user = userEvent.setup();
     mockApiRoutes({});

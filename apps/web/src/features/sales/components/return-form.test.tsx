@@ -237,6 +237,19 @@ describe('ReturnForm, a seller in dollars', () => {
       keys.map(() => true),
     );
   });
+
+  it('marks the sale’s receipt stale: it lists the returns', async () => {
+    const user = userEvent.setup();
+    mockApiRoutes({ [returnsPath]: () => returnReply });
+    const queryClient = new QueryClient();
+    const receiptKey = ['receipts', 'seller', SALE_ID];
+    queryClient.setQueryData(receiptKey, {});
+    renderForm(pendingSaleDetails(), vi.fn(), queryClient);
+    await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
+    await user.click(submitButton());
+    await screen.findByText('Devolución registrada.');
+    expect(queryClient.getQueryState(receiptKey)?.isInvalidated).toBe(true);
+  });
 });
 
 describe('ReturnForm, a Venezuelan seller', () => {
