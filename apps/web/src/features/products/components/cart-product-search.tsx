@@ -41,7 +41,7 @@ export function CartProductSearch() {
 
   let body = null;
   if (!isSearching) {
-    body = null;
+    // Nothing typed: no results to show.
   } else if (results.isPending) {
     body = (
       <div className="flex justify-center py-3 text-teal-700 dark:text-teal-400">

@@ -25,7 +25,7 @@ export function ProductPicker({ isPicked, onPick }: TProductPickerProps) {
 
   let results = null;
   if (search === '') {
-    results = null;
+    // Nothing typed: no results to show.
   } else if (products.isPending) {
     results = <ListSpinner label="Buscando productos..." />;
   } else if (products.isError) {
