@@ -4,7 +4,7 @@ import type { TAdjustment, TAdjustmentRequest } from '@cuadre/shared/schemas/sto
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
-import { lockedLiveProducts } from './locked-products';
+import { lockedAllLiveProducts } from './locked-products';
 
 type TAdjustedRow = {
   product_id: string;
@@ -31,9 +31,7 @@ export async function writeAdjustment(
       SELECT * FROM unnest(${sql.param(productIds)}::uuid[],
                            ${sql.param(request.lines.map((line) => line.countedQuantity))}::int[])
              AS v(product_id, counted)
-    ), locked AS (${lockedLiveProducts(userId)}
-    ), complete AS (
-      SELECT count(*) = (SELECT count(*) FROM v) AS ok, max(at) AS at FROM locked
+    ), ${lockedAllLiveProducts(userId)}
     ), updated AS (
       UPDATE products AS p
       SET quantity = v.counted, updated_at = now()

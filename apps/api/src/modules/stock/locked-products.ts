@@ -14,3 +14,13 @@ export function lockedLiveProducts(userId: string): SQL {
       ORDER BY p.id
       FOR UPDATE`;
 }
+
+/**
+ * `locked` and `complete` for a write that names its products in `v`: all of them must be the seller's live
+ * products, or `complete.ok` is false and the write writes nothing; `complete.at` is the instant once all are held.
+ */
+export function lockedAllLiveProducts(userId: string): SQL {
+  return sql`locked AS (${lockedLiveProducts(userId)}
+    ), complete AS (
+      SELECT count(*) = (SELECT count(*) FROM v) AS ok, max(at) AS at FROM locked`;
+}

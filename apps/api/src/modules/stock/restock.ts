@@ -4,7 +4,7 @@ import type { TRestock, TRestockRequest } from '@cuadre/shared/schemas/stock';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
-import { lockedLiveProducts } from './locked-products';
+import { lockedAllLiveProducts } from './locked-products';
 
 type TRestockedRow = {
   product_id: string;
@@ -31,10 +31,7 @@ export async function writeRestock(db: TDbOrTx, userId: string, request: TRestoc
                            ${sql.param(lines.map((line) => line.quantity))}::int[],
                            ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
              AS v(product_id, quantity, unit_cost)
-    ), locked AS (${lockedLiveProducts(userId)}
-    ), complete AS (
-      -- Every line names a live product of the seller, or nothing is written.
-      SELECT count(*) = (SELECT count(*) FROM v) AS ok, max(at) AS at FROM locked
+    ), ${lockedAllLiveProducts(userId)}
     ), restock AS (
       INSERT INTO restocks (id, user_id, supplier, reference, created_at)
       SELECT ${id}, ${userId}, ${request.supplier ?? null}, ${request.reference ?? null}, at
