@@ -9,6 +9,7 @@ import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
 import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, lockSellerSale } from '../payments/payments.repository';
+import { lineTotalsCents } from '../sales/sale-rules';
 import { restockReturned, returnableItems } from './returns.repository';
 
 /**
@@ -41,15 +42,9 @@ export async function createReturn(
     }
     return { item, quantity: line.quantity };
   });
-  const totalCents = lines.reduce((sum, { item, quantity }) => sum + toCents(item.unit_price) * quantity, 0);
-  // Cost and profit as a sale counts them: over the lines whose cost is known (an extra charge has none).
-  const known = lines.filter(({ item }) => item.unit_cost !== null);
-  const costCents = known.reduce(
-    (sum, { item, quantity }) => sum + toCents(item.unit_cost ?? 0) * quantity,
-    0,
+  const { totalCents, costCents, profitCents } = lineTotalsCents(
+    lines.map(({ item, quantity }) => ({ unitPrice: item.unit_price, unitCost: item.unit_cost, quantity })),
   );
-  const profitCents =
-    known.reduce((sum, { item, quantity }) => sum + toCents(item.unit_price) * quantity, 0) - costCents;
 
   let refund: TSaleReturn['refund'] = null;
   let creditCents = 0;

@@ -62,6 +62,28 @@ export interface TSalePlan {
 }
 
 /**
+ * Lines' total, cost and profit in integer cents, as a sale counts them (design §6): cost and profit over the lines
+ * with a known cost only — an extra charge adds to the total, not to the profit. A return counts its lines alike.
+ */
+export function lineTotalsCents(
+  lines: readonly { unitPrice: number | string; unitCost: number | string | null; quantity: number }[],
+): { totalCents: number; costCents: number; profitCents: number } {
+  let totalCents = 0;
+  let costCents = 0;
+  let profitCents = 0;
+  for (const line of lines) {
+    const lineCents = toCents(line.unitPrice) * line.quantity;
+    totalCents += lineCents;
+    if (line.unitCost !== null) {
+      const lineCostCents = toCents(line.unitCost) * line.quantity;
+      costCents += lineCostCents;
+      profitCents += lineCents - lineCostCents;
+    }
+  }
+  return { totalCents, costCents, profitCents };
+}
+
+/**
  * The sale as it will be written and answered: lines snapshot name, price and cost; totals in integer cents;
  * extra charges have no product and no cost; its payments are salePayments'; a PENDING sale with nothing left to pay is simply PAID and joins no account. Its answer is
  * the shape loadSaleViews gives (list-sales.test.ts compares it with GET /sales); the sale and its first payment
@@ -70,20 +92,9 @@ export interface TSalePlan {
 export function planSale(input: TSalePlanInput): TSalePlan {
   const { userId, request, client } = input;
   const productsById = new Map(input.products.map((product) => [product.id, product]));
-  let totalCents = 0;
-  let costCents = 0;
-  // Over lines with a known cost only (design §6): an extra charge adds to the total, not to the profit.
-  let profitCents = 0;
   const lines = request.items.map((item) => {
     const product = item.productId ? productsById.get(item.productId) : undefined;
     if (item.productId && !product) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
-    const lineCents = toCents(item.price) * item.quantity;
-    totalCents += lineCents;
-    if (product) {
-      const lineCostCents = toCents(product.cost) * item.quantity;
-      costCents += lineCostCents;
-      profitCents += lineCents - lineCostCents;
-    }
     return {
       productId: product?.id ?? null,
       name: product?.name ?? item.name ?? '',
@@ -92,6 +103,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       unitCost: product ? product.cost : null,
     };
   });
+  const { totalCents, costCents, profitCents } = lineTotalsCents(lines);
   // A sale's total has a maximum (design §10), so that no seller's history can break a screen's sums. The
   // request schema says so too; this is the rule every way of selling goes through. Far past the maximum the
   // number of cents is no longer exact, but it is still far past it.
