@@ -11,8 +11,14 @@ export function nextPasswordChangeInstant(now: Date = new Date()): Date {
 /** Longest wait: a change instant is at most one second ahead; more means clocks disagree, not a change. */
 const MAX_WAIT_MS = 1_100;
 
-/** Waits until `instant` (real clock), so a token signed afterwards is not older than a password change. */
+/**
+ * Waits until `instant` (real clock), so a token signed afterwards is not older than a password change. A timer
+ * may fire a fraction of a millisecond before its delay has passed by `Date.now()`: the clock is read again, and
+ * waited on again, until the instant has really come.
+ */
 export async function waitUntil(instant: Date): Promise<void> {
-  const delay = Math.min(instant.getTime() - Date.now(), MAX_WAIT_MS);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const until = Math.min(instant.getTime(), Date.now() + MAX_WAIT_MS);
+  for (let left = until - Date.now(); left > 0; left = until - Date.now()) {
+    await new Promise((resolve) => setTimeout(resolve, left));
+  }
 }
