@@ -3,6 +3,7 @@
 // and the seller revokes it. Then Chromium prints the receipt to PDF on 58 mm, 80 mm and A4: the page is the
 // paper's width, nothing runs past it, and every line of the receipt is in the PDF.
 import { expect, test, type Page } from '@playwright/test';
+import { usdToVes } from '@cuadre/shared/domain/money';
 import type { TDocumentBlock, TPaper } from '@cuadre/shared/schemas/documents';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
@@ -33,11 +34,13 @@ const PAPER_OPTION: Record<TPaper, string> = {
 
 let stub: TBcvStub;
 let seller: TSeller;
+/** The rate the app serves: in a full run the dollar-rate journey may have left a manual one in force. */
+let rate: number;
 
 test.beforeAll(async ({ request }) => {
   stub = await startBcvStub('36,57310000');
   seller = await createSeller(request, { country: 'VE' });
-  await waitForServedRate(request, seller.token);
+  rate = await waitForServedRate(request, seller.token);
   const settings = await request.put('/api/users/settings', {
     headers: { authorization: `Bearer ${seller.token}` },
     data: SHOP,
@@ -151,7 +154,12 @@ test('printed to PDF on 58 mm, 80 mm and A4: the paper’s width, nothing past i
     items: [{ name: PRODUCT, quantity: 3, price: 12.5 }],
     status: 'PAID',
     payments: [
-      { method: 'PAGO_MOVIL', currency: 'VES', amount: 1500, referenceNumber: '0102-98765432101234' },
+      {
+        method: 'PAGO_MOVIL',
+        currency: 'VES',
+        amount: usdToVes(37.5, rate),
+        referenceNumber: '0102-98765432101234',
+      },
     ],
   });
   const answer = await request.get(`/api/sales/${sale.id}/receipt`, {
