@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
-import type { TPaymentMethod } from '@cuadre/shared/constants';
+import type { TPaymentMethod, TProductUnit } from '@cuadre/shared/constants';
 import { newTimeOrderedId } from '../../apps/api/src/lib/time-ordered-id';
 import { createWriteBatches } from '../../apps/api/src/lib/write-batches';
 import { SALE_BATCH_MAX, SALE_QUEUE_MAX, SALE_WRITERS } from '../../apps/api/src/modules/sales/sale-writer';
@@ -53,7 +53,7 @@ const userOf = (headers: Record<string, unknown>) => String(headers['x-user-id']
 // The two named statements are the app's own; the rarer first reads of a pattern mirror its query builder.
 const CATALOGUE_VERSION = `coalesce((SELECT value FROM seller_counters
   WHERE user_id = $1 AND kind = 'products_version' AND shard = 0), 0)`;
-const PRODUCT_COLUMNS = `"id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at"`;
+const PRODUCT_COLUMNS = `"id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at", "unit"`;
 const SEARCH_MATCHES = `"products"."user_id" = $1 AND "products"."deleted_at" IS NULL
   AND "products"."search_text" LIKE lower($2)`;
 const COUNTED_PAGE_SQL = `
@@ -143,7 +143,7 @@ const SALE_ROWS_SQL = `
   WHERE "sales"."user_id" = $1 AND "sales"."id" = ANY($2::uuid[])`;
 const SALE_ITEMS_SQL = `
   SELECT "sale_items"."id", "sale_items"."sale_id", "sale_items"."product_id", "sale_items"."name",
-         "sale_items"."quantity", "sale_items"."unit_price", "products"."name" AS product_name
+         "sale_items"."quantity", "sale_items"."unit", "sale_items"."unit_price", "products"."name" AS product_name
   FROM "sale_items" LEFT JOIN "products" ON "products"."id" = "sale_items"."product_id"
   WHERE "sale_items"."sale_id" = ANY($1::uuid[]) ORDER BY "sale_items"."id"`;
 const SALE_PAYMENTS_SQL = `
@@ -239,6 +239,7 @@ interface TProductRow {
   name: string;
   cost: string;
   quantity: number;
+  unit: TProductUnit;
 }
 const rememberedProducts = new Map<string, TProductRow>();
 /** A rate kept in memory, as the app keeps the rate in force: every baseline sale writes it. */
@@ -311,6 +312,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       productId: item.productId,
       name: byId.get(item.productId)?.name ?? '',
       quantity: item.quantity,
+      unit: byId.get(item.productId)?.unit ?? 'UNIT',
       unitPrice: item.price,
       unitCost: Number(byId.get(item.productId)?.cost ?? 0),
     })),
@@ -319,6 +321,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       quantity: items.filter((item) => item.productId === id).reduce((sum, item) => sum + item.quantity, 0),
       name: byId.get(id)?.name ?? '',
       cost: Number(byId.get(id)?.cost ?? 0),
+      unit: byId.get(id)?.unit ?? 'UNIT',
     })),
     payments: [
       {

@@ -5,7 +5,14 @@
  */
 
 import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './cart-messages';
-import { CASH_MOVEMENT_REASON_MAX, MAX_SALE_ITEMS, MAX_SALE_PAYMENTS, STOCK_LINES_MAX } from './constants';
+import {
+  CASH_MOVEMENT_REASON_MAX,
+  MAX_SALE_ITEMS,
+  MAX_SALE_PAYMENTS,
+  STOCK_LINES_MAX,
+  type TProductUnit,
+} from './constants';
+import { formatQuantity } from './domain/quantity';
 
 // ── Machine codes of the error envelope (design.md §3) ────────────────────────
 export const ERROR_CODES = [
@@ -96,12 +103,12 @@ export const VALIDATION = {
   stockLinesRequired: 'Agrega al menos un producto.',
   stockLinesTooMany: `No puedes registrar más de ${STOCK_LINES_MAX} productos a la vez.`,
   adjustmentReasonRequired: 'Elige el motivo del ajuste.',
-  stockLineQuantity: 'La cantidad debe ser un número entero mayor que 0.',
-  stockLineCounted: 'La cantidad contada debe ser un número entero de 0 o más.',
+  stockLineQuantity: 'La cantidad debe ser mayor que 0.',
+  stockLineCounted: 'La cantidad contada debe ser de 0 o más.',
   stockLineCost: 'El costo unitario debe ser un monto de 0 o más, con hasta 2 decimales.',
   stockLineRepeated: 'Un producto aparece más de una vez.',
   returnLinesRequired: `Indica qué líneas se devuelven (de 1 a ${MAX_SALE_ITEMS}).`,
-  returnQuantity: 'La cantidad a devolver debe ser un número entero mayor que 0.',
+  returnQuantity: 'La cantidad a devolver debe ser mayor que 0.',
   returnLineRepeated: 'Una línea aparece más de una vez.',
   returnRefundRequired: 'Indica cómo se devuelve el dinero: reembolso (método, moneda y monto) o crédito.',
   productAmountsNonNegative: 'Precio, Costo y Cantidad no pueden ser negativos.',
@@ -157,6 +164,11 @@ export const VALIDATION = {
   invalidAmount: 'Monto inválido',
   amountTooLarge: 'El monto es demasiado grande',
   amountDecimals: 'El monto no puede tener más de 2 decimales',
+  /** Design §13: kg, g and L take grams of a kilo, never less. */
+  quantityDecimals: 'La cantidad admite como máximo 3 decimales.',
+  /** Design §13: a product sold by the unit takes whole quantities, whatever the form. */
+  wholeUnitsOnly: 'Este producto se vende por unidad: la cantidad debe ser un número entero.',
+  productUnit: 'Elige una unidad válida: Unidad, Kg, g o L.',
   searchTooLong: 'La búsqueda es demasiado larga',
   rateInvalid: 'La tasa debe ser mayor a 0',
   dateRangeInvalid: 'La fecha de inicio debe ser anterior o igual a la fecha de fin',
@@ -470,10 +482,10 @@ export const SERVER_MESSAGES = {
   PRODUCT_NOT_FOUND: 'Producto no encontrado.',
   STOCK_PRODUCTS_NOT_FOUND: 'Uno o más productos no existen o fueron eliminados.',
   RETURN_LINE_NOT_FOUND: 'Esa línea no es de esta venta.',
-  RETURN_EXCEEDS_SOLD: (name: string, left: number) =>
+  RETURN_EXCEEDS_SOLD: (name: string, left: number, unit: TProductUnit = 'UNIT') =>
     left === 0
       ? `${name} ya se devolvió por completo.`
-      : `No puedes devolver más de lo vendido: de ${name} quedan ${left} por devolver.`,
+      : `No puedes devolver más de lo vendido: de ${name} quedan ${formatQuantity(left, unit)} por devolver.`,
   RETURN_REFUND_TOO_LARGE: (limit: string) => `El reembolso no puede ser mayor que lo devuelto (${limit}).`,
   RETURN_CREDIT_EXCEEDS_BALANCE: (balance: string) =>
     `El crédito no puede ser mayor que el saldo pendiente de la venta (${balance}): devuelve el dinero.`,

@@ -81,7 +81,7 @@ const SPANISH_PATTERNS = [
   /^Los siguientes productos exceden el stock disponible: /,
   // Returns (design §13) name the product or the amount: SERVER_MESSAGES.RETURN_* with their values in.
   /^.+ ya se devolvió por completo\.$/,
-  /^No puedes devolver más de lo vendido: de .+ quedan \d+ por devolver\.$/,
+  /^No puedes devolver más de lo vendido: de .+ quedan [\d.]+(,\d+)?( (kg|g|L))? por devolver\.$/,
   /^El reembolso no puede ser mayor que lo devuelto \(.+\)\.$/,
   /^El crédito no puede ser mayor que el saldo pendiente de la venta \(.+\): devuelve el dinero\.$/,
   /^URL de imagen inválida$/,

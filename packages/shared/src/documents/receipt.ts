@@ -10,6 +10,7 @@ import {
   sumMoney,
   usdToVes,
 } from '../domain/money';
+import { formatQuantity, isWeighedUnit, pricePer } from '../domain/quantity';
 import { NON_FISCAL_NOTICE } from '../domain/till';
 import type { TSaleReturn } from '../schemas/returns';
 import type { TSale } from '../schemas/sales';
@@ -47,7 +48,7 @@ export function receiptBlocks(
   for (const item of sale.items) {
     blocks.push({
       kind: 'row',
-      label: `${item.quantity} × ${item.name} (${formatUsd(item.price)})`,
+      label: `${formatQuantity(item.quantity, item.unit)} × ${item.name} (${formatUsd(item.price)}${isWeighedUnit(item.unit) ? ` ${pricePer(item.unit)}` : ''})`,
       value: formatUsd(multiplyMoney(item.price, item.quantity)),
     });
   }
@@ -120,7 +121,7 @@ function returnBlocks(sale: TSale, returns: readonly TSaleReturn[], timeZone: st
     for (const line of given.lines) {
       blocks.push({
         kind: 'row',
-        label: `${line.quantity} × ${line.name}`,
+        label: `${formatQuantity(line.quantity, line.unit)} × ${line.name}`,
         value: formatUsd(-multiplyMoney(line.unitPrice, line.quantity)),
       });
     }

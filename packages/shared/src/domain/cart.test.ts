@@ -27,8 +27,24 @@ describe('addToCart', () => {
         quantity: 1,
         image_url: 'https://x/arroz.png',
         availableStock: 10,
+        unit: 'UNIT',
       },
     ]);
+  });
+
+  it('sells weighed goods to the gram: typed 0,755 kg stays, units stay whole, and a weighed line is one article', () => {
+    const cheese = { id: 'p4', name: 'Queso', price: 8, quantity: 2.5, unit: 'KG' as const };
+    let cart = addToCart([], cheese);
+    expect(cart[0]).toMatchObject({ quantity: 1, availableStock: 2.5, unit: 'KG' });
+    cart = setCartQuantity(cart, 'p4', 0.755);
+    expect(cart[0]!.quantity).toBe(0.755);
+    expect(cartTotal(cart)).toBe(6.04);
+    cart = setCartQuantity(cart, 'p4', 3);
+    expect(cart[0]!.quantity).toBe(2.5);
+    cart = addToCart(cart, rice);
+    cart = setCartQuantity(cart, 'p2', 2.7);
+    expect(cart.find((item) => item.productId === 'p2')!.quantity).toBe(2);
+    expect(cartItemCount(cart)).toBe(3);
   });
 
   it('increases an item already in the cart, capped at the stock', () => {

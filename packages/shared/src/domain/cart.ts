@@ -4,7 +4,9 @@
  */
 import { CART_EMPTY_MESSAGE, insufficientStockMessage } from '../cart-messages';
 import { normalizeExtraCharges, type TExtraCharge, type TExtraChargeInput } from './extra-charges';
+import type { TProductUnit } from '../constants';
 import { fromBigCents, linesTotalBigCents, vesToUsd } from './money';
+import { isWeighedUnit, toThousandths } from './quantity';
 
 export type TCartItem = {
   productId: string;
@@ -13,6 +15,8 @@ export type TCartItem = {
   quantity: number;
   image_url: string | null;
   availableStock: number;
+  /** Design §13: kg, g and L take 3 decimals; absent (a cart saved before units) is UNIT. */
+  unit?: TProductUnit;
 };
 
 /** What the cart needs from a product; `quantity` is the product's stock. */
@@ -22,14 +26,25 @@ export type TCartProduct = {
   price: number;
   quantity: number;
   image_url?: string | null;
+  unit?: TProductUnit;
 };
+
+/** Whole units are counted down to the unit, weighed goods to the gram (3 decimals). */
+function quantityIn(unit: TProductUnit | undefined, quantity: number): number {
+  return unit && isWeighedUnit(unit) ? toThousandths(quantity) / 1000 : Math.floor(quantity);
+}
+
+/** What the cart may take of a product: its stock, never below 0. */
+function stockOf(product: Pick<TCartProduct, 'quantity' | 'unit'>): number {
+  return Math.max(0, quantityIn(product.unit, product.quantity));
+}
 
 /**
  * Adds one unit. An item already in the cart goes up by 1, capped at its stock; a new item starts at 1, and a
  * product with no stock is not added. The stock shown by the product refreshes the item's availableStock.
  */
 export function addToCart(items: readonly TCartItem[], product: TCartProduct): TCartItem[] {
-  const stock = Math.max(0, Math.floor(product.quantity));
+  const stock = stockOf(product);
   const existing = items.find((item) => item.productId === product.id);
   if (existing) {
     return items.map((item) =>
@@ -48,6 +63,7 @@ export function addToCart(items: readonly TCartItem[], product: TCartProduct): T
       quantity: Math.min(1, stock),
       image_url: product.image_url ?? null,
       availableStock: stock,
+      unit: product.unit ?? 'UNIT',
     },
   ];
 }
@@ -61,13 +77,14 @@ function cappedQuantity(item: TCartItem, wanted: number, stock: number): number 
   return stock > 0 ? Math.min(wanted, stock) : item.quantity;
 }
 
-/** Sets a quantity: 0 or less removes the item; more than availableStock is capped. */
+/** Sets a quantity (whole units, or 3 decimals of a weighed one): 0 or less removes the item; more than availableStock is capped. */
 export function setCartQuantity(
   items: readonly TCartItem[],
   productId: string,
   quantity: number,
 ): TCartItem[] {
-  const wanted = Math.floor(quantity);
+  const line = items.find((item) => item.productId === productId);
+  const wanted = quantityIn(line?.unit, quantity);
   if (!Number.isFinite(wanted) || wanted <= 0) return items.filter((item) => item.productId !== productId);
   return items.map((item) =>
     item.productId === productId
@@ -83,11 +100,9 @@ export function setCartQuantity(
  */
 export function withKnownStock(
   items: readonly TCartItem[],
-  products: readonly Pick<TCartProduct, 'id' | 'quantity'>[],
+  products: readonly Pick<TCartProduct, 'id' | 'quantity' | 'unit'>[],
 ): TCartItem[] {
-  const stockById = new Map(
-    products.map((product) => [product.id, Math.max(0, Math.floor(product.quantity))]),
-  );
+  const stockById = new Map(products.map((product) => [product.id, stockOf(product)]));
   return items.map((item) => {
     const stock = stockById.get(item.productId);
     return stock === undefined || stock === item.availableStock ? item : { ...item, availableStock: stock };
@@ -103,8 +118,9 @@ export function cartTotal(items: readonly Pick<TCartItem, 'price' | 'quantity'>[
   return fromBigCents(linesTotalBigCents(items));
 }
 
-export function cartItemCount(items: readonly Pick<TCartItem, 'quantity'>[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
+/** Articles in the cart: each unit of a product sold by the unit, and one per weighed line (0,75 kg is one). */
+export function cartItemCount(items: readonly Pick<TCartItem, 'quantity' | 'unit'>[]): number {
+  return items.reduce((sum, item) => sum + (item.unit && isWeighedUnit(item.unit) ? 1 : item.quantity), 0);
 }
 
 export type TCartValidation = { ok: true } | { ok: false; message: string };

@@ -227,4 +227,17 @@ describe('round trips: what the app prints is read back as the same value', () =
       expect(valueOf(formatDecimalText(value, 'USD'), RATE)).toBe(value);
     }
   });
+
+  it('reads a weighed quantity with a lone comma as decimals ("1,250" kg), and still refuses "1.250"', () => {
+    expect(parseDecimalInput('1,250', { maxDecimals: 3, quantity: true })).toEqual({
+      ok: true,
+      value: '1.25',
+    });
+    expect(parseDecimalInput('0,75', { maxDecimals: 3, quantity: true })).toEqual({
+      ok: true,
+      value: '0.75',
+    });
+    expect(parseDecimalInput('1.250', { maxDecimals: 3, quantity: true }).ok).toBe(false);
+    expect(parseDecimalInput('1,250', { maxDecimals: 3 }).ok).toBe(false);
+  });
 });

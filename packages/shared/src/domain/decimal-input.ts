@@ -28,6 +28,11 @@ export type TDecimalInputOptions = {
   maxDecimals: number;
   /** Whether "-5" is a value (default: refused). */
   allowNegative?: boolean;
+  /**
+   * A weighed quantity (design §13): a lone comma is the decimal separator even before 3 digits, as a seller
+   * writes "1,250" kg. A lone dot before 3 digits stays ambiguous.
+   */
+  quantity?: boolean;
 };
 
 export type TDecimalInputResult = { ok: true; value: string } | { ok: false; message: string };
@@ -92,7 +97,7 @@ function canonical(negative: boolean, intDigits: string, fracDigits: string): st
  * should show that one instead.
  */
 export function parseDecimalInput(text: string, options: TDecimalInputOptions): TDecimalInputResult {
-  const { maxDecimals, allowNegative = false } = options;
+  const { maxDecimals, allowNegative = false, quantity = false } = options;
   const typed = text.trim();
   let rest = typed;
   let negative = false;
@@ -141,7 +146,7 @@ export function parseDecimalInput(text: string, options: TDecimalInputOptions): 
       intDigits = ungrouped;
     } else {
       const [head = '', tail = ''] = parts;
-      if (tail.length === 3 && /^[1-9]\d{0,2}$/.test(head)) {
+      if (tail.length === 3 && /^[1-9]\d{0,2}$/.test(head) && !(quantity && separator === ',')) {
         return fail(DECIMAL_INPUT_MESSAGES.ambiguous(body, head + tail, separator, maxDecimals));
       }
       if (head === '' && tail === '') return fail(DECIMAL_INPUT_MESSAGES.notANumber(typed));

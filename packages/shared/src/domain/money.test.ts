@@ -127,6 +127,10 @@ describe('arithmetic', () => {
     expect(multiplyMoney(0.1, 3)).toBe(0.3);
     expect(multiplyMoney(2.5, 0.5)).toBe(1.25);
     expect(multiplyMoney(0.05, 0.5)).toBe(0.03);
+    // A weighed line (design §13): 669.665 cents and half a cent round up, as PostgreSQL's round() does.
+    expect(multiplyMoney(19.99, 0.335)).toBe(6.7);
+    expect(multiplyMoney(1, 0.005)).toBe(0.01);
+    expect(multiplyMoney(-1, 0.005)).toBe(-0.01);
   });
 
   it('rounds and subtracts', () => {

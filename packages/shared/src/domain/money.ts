@@ -110,21 +110,27 @@ export function sumMoney(values: readonly (number | string)[]): number {
   return fromBigCents(sumBigCents(values));
 }
 
-/** Rounds a (possibly fractional) cent value half away from zero. */
-function roundHalfAway(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
-}
-
-/** price × quantity in cents: exact for integer quantities; fractional results round half away from zero. */
+/**
+ * price × quantity in cents: exact for whole quantities and for weighed ones (3 decimals, design §13), whose
+ * fraction of a cent rounds half away from zero, as PostgreSQL's round() does.
+ */
 function lineBigCents(price: number | string, quantity: number): bigint {
   const cents = toBigCents(price);
   if (Number.isInteger(quantity)) return cents * BigInt(quantity);
-  const product = roundHalfAway(Number(cents) * quantity);
-  if (!Number.isFinite(product)) throw new RangeError(`Monto fuera de rango: ${String(price)} × ${quantity}`);
-  return BigInt(product);
+  const thousandths = Math.round(quantity * 1000);
+  if (!Number.isSafeInteger(thousandths))
+    throw new RangeError(`Monto fuera de rango: ${String(price)} × ${quantity}`);
+  const product = cents * BigInt(thousandths);
+  const sign = product < 0n ? -1n : 1n;
+  return (sign * (sign * product + 500n)) / 1000n;
 }
 
-/** price × quantity, exact for integer quantities; fractional results round half away from zero. */
+/** price × quantity in integer cents (a line's total or cost), as multiplyMoney rounds it. */
+export function multiplyCents(price: number | string, quantity: number): number {
+  return Number(lineBigCents(price, quantity));
+}
+
+/** price × quantity, exact to the cent; a weighed line's fraction of a cent rounds half away from zero. */
 export function multiplyMoney(price: number | string, quantity: number): number {
   return fromBigCents(lineBigCents(price, quantity));
 }

@@ -24,10 +24,11 @@ const account: TOpenAccount = {
           productId: 'p1',
           name: 'Harina PAN',
           quantity: 2,
+          unit: 'UNIT',
           price: 600,
           product: { id: 'p1', name: 'Harina PAN' },
         },
-        { id: 'i2', productId: null, name: 'Delivery', quantity: 1, price: 50, product: null },
+        { id: 'i2', productId: null, name: 'Delivery', quantity: 1, unit: 'UNIT', price: 50, product: null },
       ],
       payments: [
         {
@@ -58,6 +59,7 @@ const account: TOpenAccount = {
           productId: 'p2',
           name: 'Café',
           quantity: 1,
+          unit: 'UNIT',
           price: 10,
           product: { id: 'p2', name: 'Café' },
         },

@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE, PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from '..
 import type { TOpenAccount, TOpenAccountSale } from '../schemas/open-accounts';
 import { formatDateEs } from './dates';
 import { formatRate, formatUsd, formatVes, multiplyMoney } from './money';
+import { formatQuantity, pricePer } from './quantity';
 import { shortId } from './short-id';
 
 export type TShareTextOptions = {
@@ -59,7 +60,7 @@ export function buildOpenAccountShareText(
     );
     for (const item of sale.items) {
       lines.push(
-        `  • ${item.name} x${item.quantity} - ${saleMoney(multiplyMoney(item.price, item.quantity))} (${saleMoney(item.price)} c/u)`,
+        `  • ${item.name} x${formatQuantity(item.quantity, item.unit)} - ${saleMoney(multiplyMoney(item.price, item.quantity))} (${saleMoney(item.price)} ${pricePer(item.unit)})`,
       );
     }
     lines.push(`  Total de la venta: ${saleMoney(sale.total)}${own?.note ? ` ${own.note}` : ''}`);

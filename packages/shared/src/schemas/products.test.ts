@@ -10,7 +10,24 @@ describe('ZProductCreateRequest', () => {
       ...ok,
       image_url: undefined,
       description: undefined,
+      unit: 'UNIT',
     });
+  });
+
+  it('keeps a product sold by the unit whole, with the spec message, and weighs kg, g and L to 3 decimals', () => {
+    expect(firstMessage(ZProductCreateRequest, { ...ok, quantity: 2.5 }, 'quantity')).toBe(
+      'La cantidad debe ser un número entero.',
+    );
+    expect(ZProductCreateRequest.parse({ ...ok, unit: 'KG', quantity: 2.5 })).toMatchObject({
+      unit: 'KG',
+      quantity: 2.5,
+    });
+    expect(firstMessage(ZProductCreateRequest, { ...ok, unit: 'KG', quantity: 2.5005 }, 'quantity')).toBe(
+      'La cantidad admite como máximo 3 decimales.',
+    );
+    expect(firstMessage(ZProductCreateRequest, { ...ok, unit: 'LB' }, 'unit')).toBe(
+      'Elige una unidad válida: Unidad, Kg, g o L.',
+    );
   });
 
   it('requires a name and a SKU', () => {

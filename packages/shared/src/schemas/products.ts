@@ -3,12 +3,13 @@
  * Prices and costs are always USD.
  */
 import { z } from 'zod';
-import { MAX_AMOUNT } from '../constants';
+import { MAX_AMOUNT, PRODUCT_UNITS } from '../constants';
 import { VALIDATION } from '../messages';
 import { fromCents, toCents } from '../domain/money';
+import { fitsUnit, hasAtMostThreeDecimals } from '../domain/quantity';
 import { listResponse, optionalText, ZMoney, ZPaginationQuery, ZTimestamp, ZUuid } from './common';
 
-/** Largest stock a product may hold (PostgreSQL integer). */
+/** Largest stock a product may hold (the spec's integer; numeric(14,3) holds it with its thousandths). */
 export const MAX_STOCK = 2_147_483_647;
 export const PRODUCT_NAME_MAX = 150;
 export const PRODUCT_SKU_MAX = 64;
@@ -22,7 +23,8 @@ export const ZProduct = z.object({
   sku: z.string(),
   price: ZMoney,
   cost: ZMoney,
-  quantity: z.number().int(),
+  /** Whole for UNIT; kg, g and L to 3 decimals (design §13). */
+  quantity: z.number(),
   image_url: z.string().nullable(),
   description: z.string().nullable(),
   createdAt: ZTimestamp,
@@ -30,6 +32,8 @@ export const ZProduct = z.object({
   minStock: z.number(),
   /** Design §13: unique among the seller's live products; what a scanner reads. */
   barcode: z.string().nullable(),
+  /** Design §13: how it is counted; weighed units take 3 decimals. */
+  unit: z.enum(PRODUCT_UNITS),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
@@ -58,10 +62,31 @@ function productAmount(positive: boolean) {
     .refine(hasAtMostTwoDecimals, VALIDATION.amountDecimals);
 }
 
+/** Whole units or a weighed quantity: withUnitQuantity checks it against the product's unit. */
 function productQuantity(positive: boolean) {
   const message = positive ? VALIDATION.productPositive : VALIDATION.productAmountsNonNegative;
-  const base = z.number({ error: message }).int(VALIDATION.productQuantityInteger);
+  const base = z.number({ error: message });
   return (positive ? base.gt(0, message) : base.min(0, message)).max(MAX_STOCK, VALIDATION.amountTooLarge);
+}
+
+export const ZProductUnit = z.enum(PRODUCT_UNITS, { error: VALIDATION.productUnit });
+type TProductUnitField = { quantity: number; unit?: z.infer<typeof ZProductUnit> | undefined };
+
+/**
+ * A product sold by the unit keeps the spec's whole quantity and its message (spec §5); kg, g and L take 3
+ * decimals. An edit that sends no unit keeps the stored one: the server checks the quantity against it.
+ */
+function withUnitQuantity(product: TProductUnitField, ctx: z.core.$RefinementCtx<TProductUnitField>) {
+  if (typeof product.quantity !== 'number') return;
+  if (
+    product.unit === undefined
+      ? hasAtMostThreeDecimals(product.quantity)
+      : fitsUnit(product.quantity, product.unit)
+  ) {
+    return;
+  }
+  const message = product.unit === 'UNIT' ? VALIDATION.productQuantityInteger : VALIDATION.quantityDecimals;
+  ctx.addIssue({ code: 'custom', path: ['quantity'], message });
 }
 
 const ZImageUrl = optionalText(IMAGE_URL_MAX).refine(
@@ -98,12 +123,15 @@ const productFields = {
 };
 
 /** POST /products and the add-product form: price, cost and quantity above 0 (spec §5). */
-export const ZProductCreateRequest = z.object({
-  ...productFields,
-  price: productAmount(true),
-  cost: productAmount(true),
-  quantity: productQuantity(true),
-});
+export const ZProductCreateRequest = z
+  .object({
+    ...productFields,
+    price: productAmount(true),
+    cost: productAmount(true),
+    quantity: productQuantity(true),
+    unit: ZProductUnit.default('UNIT'),
+  })
+  .superRefine(withUnitQuantity);
 export type TProductCreateRequest = z.infer<typeof ZProductCreateRequest>;
 export type TProductCreateRequestInput = z.input<typeof ZProductCreateRequest>;
 export const ZProductForm = ZProductCreateRequest;
@@ -112,13 +140,16 @@ export const ZProductForm = ZProductCreateRequest;
  * PUT /products/{id} and the edit form: the spec's edit form has no "greater than 0" check; the values only
  * have to be 0 or more so the database stays sane. `id` in the body is optional and ignored (the path wins).
  */
-export const ZProductUpdateRequest = z.object({
-  id: ZUuid.optional(),
-  ...productFields,
-  price: productAmount(false),
-  cost: productAmount(false),
-  quantity: productQuantity(false),
-});
+export const ZProductUpdateRequest = z
+  .object({
+    id: ZUuid.optional(),
+    ...productFields,
+    price: productAmount(false),
+    cost: productAmount(false),
+    quantity: productQuantity(false),
+    unit: ZProductUnit.optional(),
+  })
+  .superRefine(withUnitQuantity);
 export type TProductUpdateRequest = z.infer<typeof ZProductUpdateRequest>;
 export type TProductUpdateRequestInput = z.input<typeof ZProductUpdateRequest>;
 export const ZProductEditForm = ZProductUpdateRequest;

@@ -59,6 +59,7 @@ const product = {
   createdAt: now,
   minStock: 5,
   barcode: '7591234567890',
+  unit: 'KG',
 };
 const client = { id: 'c1', name: 'Luis', email: null, phone: null, hasDebt: true, createdAt: now };
 const payment = {
@@ -77,7 +78,8 @@ const item = {
   id: 'i1',
   productId: 'p1',
   name: 'Arroz',
-  quantity: 2,
+  quantity: 0.75,
+  unit: 'KG',
   price: 2.5,
   product: { id: 'p1', name: 'Arroz' },
 };
@@ -188,7 +190,16 @@ const samples: [string, z.ZodType, unknown][] = [
               exchangeRate: 250,
             },
             cashSessionId: null,
-            lines: [{ saleItemId: 'i1', productId: 'p1', name: 'Arroz', quantity: 1, unitPrice: 2.5 }],
+            lines: [
+              {
+                saleItemId: 'i1',
+                productId: 'p1',
+                name: 'Arroz',
+                quantity: 0.25,
+                unit: 'KG',
+                unitPrice: 2.5,
+              },
+            ],
             createdAt: now,
           },
         ],

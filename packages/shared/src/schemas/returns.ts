@@ -2,8 +2,9 @@
  * Returns — devoluciones (design §13, §17): `POST /sales/{id}/returns`.
  */
 import { z } from 'zod';
-import { MAX_SALE_ITEMS } from '../constants';
+import { MAX_SALE_ITEMS, PRODUCT_UNITS } from '../constants';
 import { VALIDATION } from '../messages';
+import { hasAtMostThreeDecimals } from '../domain/quantity';
 import { ZMoney, ZMoneyAmount, ZTimestamp, ZUuid } from './common';
 import { checkMethodTakesCurrency, ZPaymentCurrency, ZPaymentMethod } from './payments';
 import { MAX_STOCK } from './products';
@@ -19,11 +20,12 @@ export const ZSaleReturnRequest = z.object({
     .array(
       z.object({
         saleItemId: ZUuid,
+        // Whole for a line sold by the unit (create-return.ts checks it against the line), else 3 decimals.
         quantity: z
           .number({ error: VALIDATION.returnQuantity })
-          .int(VALIDATION.returnQuantity)
           .gt(0, VALIDATION.returnQuantity)
-          .max(MAX_STOCK, VALIDATION.amountTooLarge),
+          .max(MAX_STOCK, VALIDATION.amountTooLarge)
+          .refine(hasAtMostThreeDecimals, VALIDATION.quantityDecimals),
       }),
       { error: VALIDATION.returnLinesRequired },
     )
@@ -65,6 +67,7 @@ export const ZSaleReturn = z.object({
       productId: z.string().nullable(),
       name: z.string(),
       quantity: z.number(),
+      unit: z.enum(PRODUCT_UNITS),
       unitPrice: ZMoney,
     }),
   ),

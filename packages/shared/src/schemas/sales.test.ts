@@ -44,13 +44,28 @@ describe('ZSaleCreateRequest', () => {
     expect(firstMessage(ZSaleCreateRequest, { items: [] }, 'items')).toBe('El carrito está vacío.');
   });
 
-  it('needs whole quantities of at least 1', () => {
+  it('needs a quantity above 0, whole for an extra charge, with at most 3 decimals for a product', () => {
     expect(ZSaleCreateRequest.safeParse({ items: [{ productId, quantity: 0, price: 1 }] }).success).toBe(
       false,
     );
-    expect(ZSaleCreateRequest.safeParse({ items: [{ productId, quantity: 1.5, price: 1 }] }).success).toBe(
-      false,
+    // A product line may be weighed (design §13): whether its product is sold by the unit is the server's to say.
+    expect(ZSaleCreateRequest.safeParse({ items: [{ productId, quantity: 0.755, price: 1 }] }).success).toBe(
+      true,
     );
+    expect(
+      firstMessage(
+        ZSaleCreateRequest,
+        { items: [{ productId, quantity: 0.7555, price: 1 }] },
+        'items.0.quantity',
+      ),
+    ).toBe('La cantidad admite como máximo 3 decimales.');
+    expect(
+      firstMessage(
+        ZSaleCreateRequest,
+        { items: [{ name: 'Delivery', quantity: 1.5, price: 1 }] },
+        'items.0.quantity',
+      ),
+    ).toBe('La cantidad debe ser al menos 1.');
   });
 
   it('requires a client for a PENDING sale', () => {
@@ -114,10 +129,10 @@ describe('ZSaleCreateRequest', () => {
         initialPaymentAmount: 1,
       }),
     ).toEqual({ 'items.0.price': [VALIDATION.amountTooLarge], items: [VALIDATION.saleTotalTooLarge] });
-    // A whole quantity past the safe integers reaches the rule too (zod's own issue does not stop it).
+    // A quantity past the safe integers reaches the rule too (zod's own issue does not stop it).
     expect(messagesOf(ZSaleCreateRequest, { items: [{ productId, quantity: -1e308, price: 12.5 }] })).toEqual(
       {
-        'items.0.quantity': [VALIDATION.saleQuantityMin, VALIDATION.saleQuantityMin],
+        'items.0.quantity': [VALIDATION.saleQuantityMin],
       },
     );
   });

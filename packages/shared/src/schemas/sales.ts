@@ -11,6 +11,7 @@ import {
   MAX_SALE_PAYMENTS,
   MAX_SALE_TOTAL,
   PAYMENT_METHOD_CURRENCIES,
+  PRODUCT_UNITS,
   SALE_STATUSES,
   type TPaymentCurrency,
   type TPaymentMethod,
@@ -18,6 +19,7 @@ import {
 import { VALIDATION } from '../messages';
 import { buildSaleItems, keptExtraCharges, validateCart, type TCartItem } from '../domain/cart';
 import { fromBigCents, isUsableRate, linesTotalBigCents, sumMoney, toBigCents } from '../domain/money';
+import { hasAtMostThreeDecimals } from '../domain/quantity';
 import { settleTender, tenderProblemFor, type TTenderPayment } from '../domain/tender';
 import {
   listResponse,
@@ -40,16 +42,22 @@ export const ZSaleItemRequest = z
   .object({
     productId: ZUuid.nullish().transform((value) => value ?? undefined),
     name: optionalText(150),
+    // Whole for a product sold by the unit (the server knows its unit: sale-rules.ts) and for an extra charge;
+    // kg, g and L to 3 decimals (design §13).
     quantity: z
       .number({ error: VALIDATION.saleQuantityMin })
-      .int(VALIDATION.saleQuantityMin)
-      .min(1, VALIDATION.saleQuantityMin)
-      .max(MAX_LINE_QUANTITY, VALIDATION.amountTooLarge),
+      .gt(0, VALIDATION.saleQuantityMin)
+      .max(MAX_LINE_QUANTITY, VALIDATION.amountTooLarge)
+      .refine(hasAtMostThreeDecimals, VALIDATION.quantityDecimals),
     price: ZMoneyAmountOrZero,
   })
   .refine((item) => item.productId !== undefined || item.name !== undefined, {
     path: ['name'],
     error: VALIDATION.saleItemNameRequired,
+  })
+  .refine((item) => item.productId !== undefined || Number.isInteger(item.quantity), {
+    path: ['quantity'],
+    error: VALIDATION.saleQuantityMin,
   });
 export type TSaleItemRequest = z.infer<typeof ZSaleItemRequest>;
 
@@ -353,7 +361,10 @@ export const ZSaleItem = z.object({
   id: z.string(),
   productId: z.string().nullable(),
   name: z.string(),
-  quantity: z.number().int(),
+  /** Whole for UNIT; kg, g and L to 3 decimals (design §13). */
+  quantity: z.number(),
+  /** The product's unit when it was sold (UNIT for an extra charge). */
+  unit: z.enum(PRODUCT_UNITS),
   price: ZMoney,
   product: z.object({ id: z.string(), name: z.string() }).nullable(),
 });

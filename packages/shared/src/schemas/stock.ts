@@ -10,6 +10,7 @@ import {
   STOCK_MOVEMENT_KINDS,
 } from '../constants';
 import { VALIDATION } from '../messages';
+import { hasAtMostThreeDecimals } from '../domain/quantity';
 import { hasAtMostTwoDecimals, listResponse, optionalText, ZTimestamp, ZUuid } from './common';
 import { MAX_STOCK } from './products';
 
@@ -34,17 +35,19 @@ export type TStockMovement = z.infer<typeof ZStockMovement>;
 export const ZStockMovementListResponse = listResponse(ZStockMovement);
 export type TStockMovementListResponse = z.infer<typeof ZStockMovementListResponse>;
 
+// Whole for a product sold by the unit (checked against the locked product: locked-products.ts), kg, g and L to
+// 3 decimals (design §13).
 const ZLineQuantity = z
   .number({ error: VALIDATION.stockLineQuantity })
-  .int(VALIDATION.stockLineQuantity)
   .gt(0, VALIDATION.stockLineQuantity)
-  .max(MAX_STOCK, VALIDATION.amountTooLarge);
+  .max(MAX_STOCK, VALIDATION.amountTooLarge)
+  .refine(hasAtMostThreeDecimals, VALIDATION.quantityDecimals);
 
 const ZCountedQuantity = z
   .number({ error: VALIDATION.stockLineCounted })
-  .int(VALIDATION.stockLineCounted)
   .min(0, VALIDATION.stockLineCounted)
-  .max(MAX_STOCK, VALIDATION.amountTooLarge);
+  .max(MAX_STOCK, VALIDATION.amountTooLarge)
+  .refine(hasAtMostThreeDecimals, VALIDATION.quantityDecimals);
 
 const ZUnitCost = z
   .number({ error: VALIDATION.stockLineCost })

@@ -7,8 +7,10 @@ import {
   idColumn,
   moneyColumn,
   randomIdColumn,
+  stockQuantityColumn,
   updatedAtColumn,
 } from './columns';
+import { productUnitEnum } from './enums';
 import { users } from './users';
 
 export const products = pgTable(
@@ -24,7 +26,9 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     price: moneyColumn('price').notNull(),
     cost: moneyColumn('cost').notNull(),
-    quantity: integer('quantity').notNull(),
+    /** Whole for UNIT; kg, g and L to three decimals (design §13). */
+    quantity: stockQuantityColumn('quantity').notNull(),
+    unit: productUnitEnum('unit').notNull().default('UNIT'),
     /** Below or at it the product is "por agotarse" (design §13). */
     minStock: numeric('min_stock', { precision: 14, scale: 3, mode: 'number' })
       .notNull()
@@ -40,6 +44,10 @@ export const products = pgTable(
   },
   (t) => [
     check('products_quantity_non_negative', sql`${t.quantity} >= 0`),
+    // The spec's integer stock, with its thousandths for weighed goods: what a screen and a sum can hold.
+    check('products_quantity_max', sql`${t.quantity} <= 2147483647`),
+    // The spec's whole quantities stay whole for a product sold by the unit, whatever writes its stock.
+    check('products_unit_whole_quantity', sql`${t.unit} <> 'UNIT' OR ${t.quantity} = trunc(${t.quantity})`),
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_cost_non_negative', sql`${t.cost} >= 0`),
     check('products_min_stock_non_negative', sql`${t.minStock} >= 0`),

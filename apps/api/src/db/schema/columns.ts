@@ -17,6 +17,10 @@ export const randomIdColumn = () =>
     .primaryKey()
     .$defaultFn(() => randomUUID());
 
+/** A stock quantity: whole units, or weighed goods (kg, g, L) to three decimals (design §13). */
+export const stockQuantityColumn = (name: string) =>
+  numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
 export const moneyColumn = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -6,6 +6,7 @@ import {
   OPEN_ACCOUNT_STATUSES,
   PAYMENT_CURRENCIES,
   PAYMENT_METHODS,
+  PRODUCT_UNITS,
   SALE_STATUSES,
   STOCK_MOVEMENT_KINDS,
   USER_ROLES,
@@ -27,3 +28,4 @@ export const expenseCategoryEnum = pgEnum('expense_category', EXPENSE_CATEGORIES
 export const cashSessionStatusEnum = pgEnum('cash_session_status', CASH_SESSION_STATUSES);
 export const cashMovementTypeEnum = pgEnum('cash_movement_type', CASH_MOVEMENT_TYPES);
 export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
+export const productUnitEnum = pgEnum('product_unit', PRODUCT_UNITS);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, moneyColumn } from './columns';
+import { idColumn, moneyColumn, stockQuantityColumn } from './columns';
 import { paymentCurrencyEnum, paymentMethodEnum } from './enums';
 import { products } from './catalog';
 import { saleItems, sales } from './sales';
@@ -65,7 +65,7 @@ export const saleReturnItems = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id),
     name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
+    quantity: stockQuantityColumn('quantity').notNull(),
     unitPrice: moneyColumn('unit_price').notNull(),
     unitCost: moneyColumn('unit_cost'),
   },

@@ -12,8 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { saleOwesMoney } from '../owes-money';
-import { createdAtColumn, idColumn, moneyColumn, randomIdColumn } from './columns';
-import { openAccountStatusEnum, paymentCurrencyEnum, paymentMethodEnum, saleStatusEnum } from './enums';
+import { createdAtColumn, idColumn, moneyColumn, randomIdColumn, stockQuantityColumn } from './columns';
+import {
+  openAccountStatusEnum,
+  paymentCurrencyEnum,
+  paymentMethodEnum,
+  productUnitEnum,
+  saleStatusEnum,
+} from './enums';
 import { clients, products } from './catalog';
 import { cashSessions } from './till';
 import { users } from './users';
@@ -131,12 +137,15 @@ export const saleItems = pgTable(
     // Null for an extra charge: a line with no product and no known cost.
     productId: uuid('product_id').references(() => products.id),
     name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
+    quantity: stockQuantityColumn('quantity').notNull(),
+    /** The product's unit when it was sold (design §13): a receipt prints "0,75 kg" even after the product changes. */
+    unit: productUnitEnum('unit').notNull().default('UNIT'),
     unitPrice: moneyColumn('unit_price').notNull(),
     unitCost: moneyColumn('unit_cost'),
   },
   (t) => [
     check('sale_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('sale_items_unit_whole_quantity', sql`${t.unit} <> 'UNIT' OR ${t.quantity} = trunc(${t.quantity})`),
     check('sale_items_price_non_negative', sql`${t.unitPrice} >= 0`),
     index('sale_items_sale_idx').on(t.saleId),
     index('sale_items_product_idx').on(t.productId),

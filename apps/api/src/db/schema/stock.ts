@@ -1,13 +1,9 @@
 import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TAdjustmentReason } from '@cuadre/shared/constants';
-import { idColumn, moneyColumn } from './columns';
+import { idColumn, moneyColumn, stockQuantityColumn } from './columns';
 import { stockMovementKindEnum } from './enums';
 import { products } from './catalog';
 import { users } from './users';
-
-/** A stock quantity: whole units today, weighed goods (kg, g, L) to three decimals (design §13). */
-export const stockQuantityColumn = (name: string) =>
-  numeric(name, { precision: 14, scale: 3, mode: 'number' });
 
 /**
  * The kardex (design §13): every change of a product's stock, with the stock after it, written in the same

@@ -124,6 +124,7 @@ export async function findProductPage(
       createdAt: product.createdAt.toISOString(),
       minStock: product.minStock,
       barcode: product.barcode,
+      unit: product.unit,
       owner: { id: product.userId, name: ownerName },
     })),
   };

@@ -171,6 +171,7 @@ describe('GET /api/admin/products', () => {
       createdAt: first.createdAt.toISOString(),
       minStock: 5,
       barcode: null,
+      unit: 'UNIT',
       owner: { id: ana.user.id, name: 'Ana' },
     });
     expect(body).toMatchObject({ page: 1, pageSize: 100, isTotalCapped: false });

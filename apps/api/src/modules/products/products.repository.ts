@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { sellerCounters } from '../../db/schema/counters';
 import { readSellerCounter, sellerCounterSql } from '../../lib/seller-counters';
+import type { TProductUnit } from '@cuadre/shared/constants';
 import type { TSearchPage, TSearchPages } from './search-pages';
 
 const productFields = {
@@ -18,6 +19,7 @@ const productFields = {
   createdAt: products.createdAt,
   minStock: products.minStock,
   barcode: products.barcode,
+  unit: products.unit,
 };
 
 export interface TProductRow {
@@ -32,6 +34,7 @@ export interface TProductRow {
   createdAt: Date;
   minStock: number;
   barcode: string | null;
+  unit: TProductUnit;
 }
 
 /** The seller's products that are not soft-deleted: the partial indexes of the table cover exactly these. */
@@ -188,12 +191,13 @@ interface TProductText {
   sku: string;
   price: string;
   cost: string;
-  quantity: number;
+  quantity: string;
   image_url: string | null;
   description: string | null;
   created_at: string;
   min_stock: string;
   barcode: string | null;
+  unit: TProductUnit;
 }
 
 /** As drizzle maps the columns: numeric(14,2) in 'number' mode, timestamptz to a Date. */
@@ -204,12 +208,13 @@ function productRowOf(row: Omit<TProductText, 'id'>, id: string): TProductRow {
     sku: row.sku,
     price: Number(row.price),
     cost: Number(row.cost),
-    quantity: row.quantity,
+    quantity: Number(row.quantity),
     imageUrl: row.image_url,
     description: row.description,
     createdAt: new Date(row.created_at),
     minStock: Number(row.min_stock),
     barcode: row.barcode,
+    unit: row.unit,
   };
 }
 
@@ -232,7 +237,7 @@ export const rememberedPageStatement = namedStatement<
     SELECT (${catalogueVersionSql(sql.placeholder('userId'))})::text = ${sql.placeholder('version')}::text
              AS current,
            p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url, p.description, p.created_at,
-           p.min_stock, p.barcode
+           p.min_stock, p.barcode, p.unit
     FROM unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS page(id, position)
     JOIN ${products} AS p ON p.id = page.id AND p.user_id = ${sql.placeholder('userId')}
     ORDER BY page.position`);
@@ -268,7 +273,7 @@ export const keptTotalAndWalkStatement = namedStatement<
       FROM state
     )
     SELECT plan.total AS kept_total, plan.walked, plan.version, p.id, p.name, p.sku, p.price, p.cost,
-           p.quantity, p.image_url, p.description, p.created_at, p.min_stock, p.barcode
+           p.quantity, p.image_url, p.description, p.created_at, p.min_stock, p.barcode, p.unit
     FROM plan
     LEFT JOIN LATERAL (
       SELECT newest.id, newest.created_at
@@ -325,6 +330,7 @@ async function countedSearchPage(
       createdAt: matches.createdAt,
       minStock: matches.minStock,
       barcode: matches.barcode,
+      unit: matches.unit,
       total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number),
       version: sql<string>`(${catalogueVersionSql(userId)})::text`,
     })
@@ -384,6 +390,7 @@ export interface TProductValues {
   description?: string | undefined;
   minStock?: number | undefined;
   barcode?: string | null | undefined;
+  unit?: TProductUnit | undefined;
 }
 
 export async function insertProduct(

@@ -68,6 +68,7 @@ describe('GET /api/products', () => {
       // Design §17 adds these to the product's answer; a spec client ignores them.
       minStock: 5,
       barcode: null,
+      unit: 'UNIT',
     });
   });
 

@@ -24,6 +24,9 @@ import {
 import { insertMovements } from '../stock/stock-movements.repository';
 import type { TSearchPages } from './search-pages';
 import { pgErrorOf } from '../../db/pg-error';
+import { subtractQuantities } from '@cuadre/shared/domain/quantity';
+import { VALIDATION } from '@cuadre/shared/messages';
+import { withStockLimits } from '../stock/stock-limits';
 
 function toProduct(row: TProductRow): TProduct {
   return {
@@ -38,6 +41,7 @@ function toProduct(row: TProductRow): TProduct {
     createdAt: row.createdAt.toISOString(),
     minStock: row.minStock,
     barcode: row.barcode,
+    unit: row.unit,
   };
 }
 
@@ -74,6 +78,7 @@ function productValues(body: TProductCreateRequest | TProductUpdateRequest): TPr
     description: body.description,
     minStock: body.minStock,
     barcode: body.barcode,
+    unit: body.unit,
   };
 }
 
@@ -139,25 +144,31 @@ export async function updateProduct(
   body: TProductUpdateRequest,
 ): Promise<TProduct> {
   // A quantity typed in the form is an EDIT movement of the difference, measured against the locked row.
+  // An edit that sends no unit keeps the stored one: a product sold by the unit refuses a fraction with the spec's
+  // message (its CHECK decides, against the row as it is).
   const row = await withUniqueChecks(() =>
-    db.transaction(async (tx) => {
-      const before = await readLiveStock(tx, userId, productId, { forUpdate: true });
-      if (before === null) return null;
-      const updated = await updateLiveProduct(tx, userId, productId, productValues(body));
-      if (updated && updated.quantity !== before) {
-        await insertMovements(tx, [
-          {
-            userId,
-            productId,
-            kind: 'EDIT',
-            quantity: updated.quantity - before,
-            stockAfter: updated.quantity,
-            unitCost: updated.cost,
-          },
-        ]);
-      }
-      return updated;
-    }),
+    withStockLimits(
+      () =>
+        db.transaction(async (tx) => {
+          const before = await readLiveStock(tx, userId, productId, { forUpdate: true });
+          if (before === null) return null;
+          const updated = await updateLiveProduct(tx, userId, productId, productValues(body));
+          if (updated && updated.quantity !== before) {
+            await insertMovements(tx, [
+              {
+                userId,
+                productId,
+                kind: 'EDIT',
+                quantity: subtractQuantities(updated.quantity, before),
+                stockAfter: updated.quantity,
+                unitCost: updated.cost,
+              },
+            ]);
+          }
+          return updated;
+        }),
+      VALIDATION.productQuantityInteger,
+    ),
   );
   if (!row) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
   events.productChanged(userId, productId);

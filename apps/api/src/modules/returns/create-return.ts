@@ -1,6 +1,7 @@
 import { formatUsd, fromCents, toCents } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { fitsUnit, subtractQuantities } from '@cuadre/shared/domain/quantity';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import type { TSaleReturn, TSaleReturnRequest } from '@cuadre/shared/schemas/returns';
 import type { TTx } from '../../db/client';
 import { saleReturnItems, saleReturns } from '../../db/schema/returns';
@@ -36,9 +37,17 @@ export async function createReturn(
   const lines = request.lines.map((line) => {
     const item = items.get(line.saleItemId);
     if (!item) throw notFound(SERVER_MESSAGES.RETURN_LINE_NOT_FOUND);
-    const left = item.quantity - item.returned;
+    // A line sold by the unit comes back whole; a weighed one to the gram (design §13).
+    if (!fitsUnit(line.quantity, item.unit)) {
+      throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.wholeUnitsOnly, [VALIDATION.wholeUnitsOnly]);
+    }
+    const left = subtractQuantities(item.quantity, item.returned);
     if (line.quantity > left) {
-      throw new AppError(409, 'RETURN_EXCEEDS_SOLD', SERVER_MESSAGES.RETURN_EXCEEDS_SOLD(item.name, left));
+      throw new AppError(
+        409,
+        'RETURN_EXCEEDS_SOLD',
+        SERVER_MESSAGES.RETURN_EXCEEDS_SOLD(item.name, left, item.unit),
+      );
     }
     return { item, quantity: line.quantity };
   });
@@ -145,6 +154,7 @@ export async function createReturn(
       productId: item.product_id,
       name: item.name,
       quantity,
+      unit: item.unit,
       unitPrice: Number(item.unit_price),
     })),
     createdAt: (row?.createdAt ?? now).toISOString(),

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { TProductUnit } from '@cuadre/shared/constants';
 import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
 import type { TDbOrTx } from '../../db/client';
 import { saleReturnItems, saleReturns } from '../../db/schema/returns';
+import { saleItems } from '../../db/schema/sales';
 import { lockedLiveProducts } from '../stock/locked-products';
 
 export type TReturnableItem = {
@@ -9,6 +11,7 @@ export type TReturnableItem = {
   product_id: string | null;
   name: string;
   quantity: number;
+  unit: TProductUnit;
   unit_price: string;
   unit_cost: string | null;
   returned: number;
@@ -17,8 +20,9 @@ export type TReturnableItem = {
 /** Each line of the sale with what its earlier returns took back (read under the sale's lock). */
 export async function returnableItems(tx: TDbOrTx, saleId: string): Promise<TReturnableItem[]> {
   const result = await tx.execute<TReturnableItem>(sql`
-    SELECT i.id, i.product_id, i.name, i.quantity, i.unit_price::text, i.unit_cost::text,
-           coalesce((SELECT sum(r.quantity) FROM sale_return_items AS r WHERE r.sale_item_id = i.id), 0)::int
+    SELECT i.id, i.product_id, i.name, i.quantity::float8 AS quantity, i.unit, i.unit_price::text,
+           i.unit_cost::text,
+           coalesce((SELECT sum(r.quantity) FROM sale_return_items AS r WHERE r.sale_item_id = i.id), 0)::float8
              AS returned
     FROM sale_items AS i
     WHERE i.sale_id = ${saleId}`);
@@ -36,7 +40,7 @@ export async function restockReturned(
   await tx.execute(sql`
     WITH v AS (
       SELECT * FROM unnest(${sql.param(lines.map((line) => line.productId))}::uuid[],
-                           ${sql.param(lines.map((line) => line.quantity))}::int[],
+                           ${sql.param(lines.map((line) => line.quantity))}::numeric[],
                            ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
              AS v(product_id, quantity, unit_cost)
     ), locked AS (${lockedLiveProducts(userId)}
@@ -62,8 +66,9 @@ export async function findSaleReturns(tx: TDbOrTx, userId: string, saleId: strin
     .orderBy(asc(saleReturns.createdAt), asc(saleReturns.id));
   if (rows.length === 0) return [];
   const lines = await tx
-    .select()
+    .select({ ...getTableColumns(saleReturnItems), unit: saleItems.unit })
     .from(saleReturnItems)
+    .innerJoin(saleItems, eq(saleItems.id, saleReturnItems.saleItemId))
     .where(
       inArray(
         saleReturnItems.returnId,
@@ -98,6 +103,7 @@ export async function findSaleReturns(tx: TDbOrTx, userId: string, saleId: strin
         productId: line.productId,
         name: line.name,
         quantity: line.quantity,
+        unit: line.unit,
         unitPrice: line.unitPrice,
       })),
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
@@ -72,7 +72,7 @@ const NO_SALE_TERMS: TSaleTerms = { rate: null, igtfRate: null };
 
 /**
  * The sale's products are read without locks (or recalled from what this process read lately); the statement
- * then locks them and writes only if each still has the name and cost the lines copied, and its CHECK fails
+ * then locks them and writes only if each still has the name, cost and unit the lines copied, and its CHECK fails
  * the statement if a concurrent sale took the units since the read: the sale happened at its write, with its
  * products' names and costs of that instant, as under locks. Null after OPTIMISTIC_ATTEMPTS such losses.
  */
@@ -107,6 +107,13 @@ async function sellPaidOptimistically(
         claim: key === undefined ? null : { route: SALES_ROUTE, key, requestHash },
       });
     } catch (error) {
+      // A fraction refused by a remembered unit may rest on a product since weighed in another process: the
+      // products as they are decide.
+      if (remembered !== null && isWholeUnitsRefusal(error)) {
+        snapshots.forget(userId, productIds);
+        remembered = null;
+        continue;
+      }
       // A retry of a sale that already happened replays it, even though the same sale would be refused now
       // (it took the last units): the locked way looks at the key first, and so must this one.
       const replay =
@@ -173,8 +180,20 @@ async function readProducts(
   return products;
 }
 
+/** planSale's refusal of a fraction of a product sold by the unit. */
+function isWholeUnitsRefusal(error: unknown): boolean {
+  return (
+    error instanceof AppError && error.statusCode === 400 && error.message === VALIDATION.saleQuantityMin
+  );
+}
+
 /** The write found less stock than the read (the products' CHECK), or two sales crossed (a deadlock). */
 function isStockTakenMeanwhile(error: unknown): boolean {
   const { code, constraint } = pgErrorOf(error);
-  return (code === '23514' && constraint === 'products_quantity_non_negative') || code === '40P01';
+  // Or a product sold by the unit took a fraction, as weighed goods do: the read refuses it (planSale).
+  return (
+    (code === '23514' &&
+      (constraint === 'products_quantity_non_negative' || constraint === 'products_unit_whole_quantity')) ||
+    code === '40P01'
+  );
 }

@@ -5,6 +5,7 @@ import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findSaleReturns } from '../returns/returns.repository';
 import { findLineCosts } from './sale-details.repository';
+import { lineTotalsCents } from './sale-rules';
 import { loadSaleViews } from './sales.repository';
 
 /**
@@ -29,14 +30,17 @@ export async function getSaleDetails(tx: TDbOrTx, userId: string, saleId: string
         profitPerUnit: null,
       };
     }
-    const profitPerUnitCents = toCents(item.price) - toCents(cost);
+    // As the sale counted them: a weighed line's total and cost each rounded to the cent.
+    const { costCents, profitCents } = lineTotalsCents([
+      { unitPrice: item.price, unitCost: cost, quantity: item.quantity },
+    ]);
     return {
       ...item,
       hasProductInfo: true,
       cost,
-      totalCost: fromCents(toCents(cost) * item.quantity),
-      profit: fromCents(profitPerUnitCents * item.quantity),
-      profitPerUnit: fromCents(profitPerUnitCents),
+      totalCost: fromCents(costCents),
+      profit: fromCents(profitCents),
+      profitPerUnit: fromCents(toCents(item.price) - toCents(cost)),
     };
   });
   return { ...sale, items, balance: saleBalance(sale), returns: await findSaleReturns(tx, userId, saleId) };

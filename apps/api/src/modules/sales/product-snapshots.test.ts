@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createProductSnapshots } from './product-snapshots';
 
-const harina = { id: 'p-harina', name: 'Harina PAN', cost: 1.2 };
-const arroz = { id: 'p-arroz', name: 'Arroz', cost: 0.9 };
+const harina = { id: 'p-harina', name: 'Harina PAN', cost: 1.2, unit: 'UNIT' as const };
+const arroz = { id: 'p-arroz', name: 'Arroz', cost: 0.9, unit: 'UNIT' as const };
 
 describe('remembered product snapshots', () => {
   it('recalls a sale’s products only when every one of them is remembered for that seller', () => {
@@ -26,12 +26,13 @@ describe('remembered product snapshots', () => {
 
   it('lets the oldest go when full, so memory stays bounded', () => {
     const snapshots = createProductSnapshots(3);
-    for (const id of ['1', '2', '3', '4']) snapshots.remember('seller-a', [{ id, name: id, cost: 1 }]);
+    for (const id of ['1', '2', '3', '4'])
+      snapshots.remember('seller-a', [{ id, name: id, cost: 1, unit: 'UNIT' as const }]);
     expect(snapshots.recall('seller-a', ['1'])).toBeNull();
     expect(snapshots.recall('seller-a', ['2', '3', '4'])).toHaveLength(3);
     // Remembered again, a product counts as new: the next to go is the oldest other one.
-    snapshots.remember('seller-a', [{ id: '2', name: '2', cost: 1 }]);
-    snapshots.remember('seller-a', [{ id: '5', name: '5', cost: 1 }]);
+    snapshots.remember('seller-a', [{ id: '2', name: '2', cost: 1, unit: 'UNIT' as const }]);
+    snapshots.remember('seller-a', [{ id: '5', name: '5', cost: 1, unit: 'UNIT' as const }]);
     expect(snapshots.recall('seller-a', ['3'])).toBeNull();
     expect(snapshots.recall('seller-a', ['2', '4', '5'])).toHaveLength(3);
   });

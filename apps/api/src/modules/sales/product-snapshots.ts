@@ -1,10 +1,12 @@
+import type { TProductUnit } from '@cuadre/shared/constants';
 import { createBoundedMap } from '../../lib/bounded-map';
 
-/** What a sale's line copies from its product: its name and cost at the instant of the sale. */
+/** What a sale's line copies from its product: its name, cost and unit at the instant of the sale. */
 export interface TProductSnapshot {
   id: string;
   name: string;
   cost: number;
+  unit: TProductUnit;
 }
 
 export interface TProductSnapshots {
@@ -14,13 +16,13 @@ export interface TProductSnapshots {
   forget(userId: string, productIds: readonly string[]): void;
 }
 
-/** An id, a name and a cost each: a few MB at most, and far more products than a till sells in a day. */
+/** An id, a name, a cost and a unit each: a few MB at most, and far more products than a till sells in a day. */
 export const PRODUCT_SNAPSHOTS_CAPACITY = 20_000;
 
 /**
  * The names and costs of the products that PAID sales read lately, kept per process so that the next sale of
  * the same products skips its read: one round trip instead of two. A snapshot is a guess, never a truth: the
- * sales statement locks the products and writes a sale only if each still has the name and cost it copied,
+ * sales statement locks the products and writes a sale only if each still has the name, cost and unit it copied,
  * else it reports the sale stale and writes nothing of it; the sale then forgets the products and reads them
  * (create-sale.ts). A stale snapshot costs one statement, never a sale with another name or cost than the
  * product had when it was written.
@@ -39,7 +41,7 @@ export function createProductSnapshots(capacity = PRODUCT_SNAPSHOTS_CAPACITY): T
       return found;
     },
     remember(userId, products) {
-      for (const { id, name, cost } of products) byKey.set(keyOf(userId, id), { id, name, cost });
+      for (const { id, name, cost, unit } of products) byKey.set(keyOf(userId, id), { id, name, cost, unit });
     },
     forget(userId, productIds) {
       for (const productId of productIds) byKey.delete(keyOf(userId, productId));

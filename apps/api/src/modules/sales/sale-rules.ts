@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fromCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
+import { fromCents, multiplyCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
+import { addQuantities, fitsUnit } from '@cuadre/shared/domain/quantity';
 import { igtfOnPayment, settleTender, tenderProblemFor } from '@cuadre/shared/domain/tender';
 import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
@@ -25,7 +26,8 @@ export interface TSaleProduct extends TProductSnapshot {
 export function productsWanted(request: TSaleCreateRequest): Map<string, number> {
   const wanted = new Map<string, number>();
   for (const item of request.items) {
-    if (item.productId) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+    if (item.productId)
+      wanted.set(item.productId, addQuantities(wanted.get(item.productId) ?? 0, item.quantity));
   }
   return wanted;
 }
@@ -44,7 +46,7 @@ export interface TSalePlanInput {
   userId: string;
   request: TSaleCreateRequest;
   wanted: Map<string, number>;
-  /** Every wanted product, with the name and cost the lines copy. */
+  /** Every wanted product, with the name, cost and unit the lines copy. */
   products: readonly TProductSnapshot[];
   client: { id: string; name: string } | null;
   /** The rate in force the sale remembers (a Venezuelan seller's, design §10); none by default. */
@@ -72,10 +74,11 @@ export function lineTotalsCents(
   let costCents = 0;
   let profitCents = 0;
   for (const line of lines) {
-    const lineCents = toCents(line.unitPrice) * line.quantity;
+    // A weighed line's total and cost are each rounded to the cent (design §13), as the receipt prints them.
+    const lineCents = multiplyCents(line.unitPrice, line.quantity);
     totalCents += lineCents;
     if (line.unitCost !== null) {
-      const lineCostCents = toCents(line.unitCost) * line.quantity;
+      const lineCostCents = multiplyCents(line.unitCost, line.quantity);
       costCents += lineCostCents;
       profitCents += lineCents - lineCostCents;
     }
@@ -95,10 +98,15 @@ export function planSale(input: TSalePlanInput): TSalePlan {
   const lines = request.items.map((item) => {
     const product = item.productId ? productsById.get(item.productId) : undefined;
     if (item.productId && !product) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
+    // A product sold by the unit keeps the spec's whole quantities and message; kg, g and L take 3 decimals.
+    if (product && !fitsUnit(item.quantity, product.unit)) {
+      throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.saleQuantityMin, [VALIDATION.saleQuantityMin]);
+    }
     return {
       productId: product?.id ?? null,
       name: product?.name ?? item.name ?? '',
       quantity: item.quantity,
+      unit: product?.unit ?? 'UNIT',
       unitPrice: item.price,
       unitCost: product ? product.cost : null,
     };
@@ -152,6 +160,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
         productId: line.productId,
         name: line.name,
         quantity: line.quantity,
+        unit: line.unit,
         price: line.unitPrice,
         product: line.productId ? { id: line.productId, name: line.name } : null,
       }))
@@ -266,8 +275,8 @@ function stockTaken(
   return [...wanted.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([productId, quantity]) => {
-      const { name, cost } = productsById.get(productId) as TProductSnapshot;
-      return { productId, quantity, name, cost };
+      const { name, cost, unit } = productsById.get(productId) as TProductSnapshot;
+      return { productId, quantity, name, cost, unit };
     });
 }
 

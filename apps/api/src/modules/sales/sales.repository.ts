@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TSaleStatus } from '@cuadre/shared/constants';
+import type { TProductUnit, TSaleStatus } from '@cuadre/shared/constants';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
 import type { TSale, TSaleItem } from '@cuadre/shared/schemas/sales';
 import type { TDbOrTx } from '../../db/client';
@@ -16,6 +16,7 @@ export interface TLockedProduct {
   name: string;
   cost: number;
   quantity: number;
+  unit: TProductUnit;
 }
 
 /** numeric(14,2) arrives as text from the named statements; the pricing rules take numbers. */
@@ -49,12 +50,12 @@ export async function readSellerProducts(
 // Joined from the wanted ids, so that the prepared (generic) plan reads them by primary key: written as
 // `user_id = $1 AND id = ANY($2)` it walked the seller's whole created_at index (db/prepared-plans.test.ts).
 const sellerProductsSql = sql`
-  SELECT p.id, p.name, p.cost, p.quantity
+  SELECT p.id, p.name, p.cost, p.quantity::float8 AS quantity, p.unit
   FROM unnest(${sql.placeholder('productIds')}::uuid[]) AS wanted(id)
   JOIN products AS p ON p.id = wanted.id
   WHERE p.user_id = ${sql.placeholder('userId')} AND p.deleted_at IS NULL
   ORDER BY p.id`;
-type TSellerProductRow = { id: string; name: string; cost: string; quantity: number };
+type TSellerProductRow = { id: string; name: string; cost: string; quantity: number; unit: TProductUnit };
 type TSellerProductValues = { userId: string; productIds: string[] };
 export const lockProductsStatement = namedStatement<TSellerProductRow, TSellerProductValues>(
   sql`${sellerProductsSql} FOR UPDATE OF p`,
@@ -106,6 +107,7 @@ export async function loadItemsBySale(db: TDbOrTx, saleIds: string[]): Promise<M
       productId: saleItems.productId,
       name: saleItems.name,
       quantity: saleItems.quantity,
+      unit: saleItems.unit,
       price: saleItems.unitPrice,
       productName: products.name,
     })
@@ -121,6 +123,7 @@ export async function loadItemsBySale(db: TDbOrTx, saleIds: string[]): Promise<M
       productId: row.productId,
       name: row.name,
       quantity: row.quantity,
+      unit: row.unit,
       price: row.price,
       product:
         row.productId && row.productName !== null ? { id: row.productId, name: row.productName } : null,

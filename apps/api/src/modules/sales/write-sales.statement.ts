@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TPaymentCurrency, TPaymentMethod, TSaleStatus } from '@cuadre/shared/constants';
+import type { TPaymentCurrency, TPaymentMethod, TProductUnit, TSaleStatus } from '@cuadre/shared/constants';
 import type { TTenderedPayment } from '@cuadre/shared/domain/tender';
 import type { TDbOrTx } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
@@ -39,19 +39,21 @@ export interface TSaleLine {
   productId: string | null;
   name: string;
   quantity: number;
+  unit: TProductUnit;
   unitPrice: number;
   unitCost: number | null;
 }
 
 /**
- * What a product loses to a sale, one entry per product in id order, with the name and cost its lines copied:
- * the statement takes the units only from the seller's live row that still has that name and cost.
+ * What a product loses to a sale, one entry per product in id order, with the name, cost and unit its lines
+ * copied: the statement takes the units only from the seller's live row that still has that name, cost and unit.
  */
 export interface TStockTaken {
   productId: string;
   quantity: number;
   name: string;
   cost: number;
+  unit: TProductUnit;
 }
 
 export interface TSaleIds {
@@ -166,11 +168,13 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     stockQuantities: stock.map((line) => line.quantity),
     stockNames: stock.map((line) => line.name),
     stockCosts: stock.map((line) => line.cost),
+    stockUnits: stock.map((line) => line.unit),
     lineSales: saleNumbersOf((entry) => entry.lines.length),
     itemIds: entries.flatMap((entry) => entry.ids.itemIds),
     lineProductIds: lines.map((line) => line.productId),
     lineNames: lines.map((line) => line.name),
     lineQuantities: lines.map((line) => line.quantity),
+    lineUnits: lines.map((line) => line.unit),
     linePrices: lines.map((line) => line.unitPrice),
     lineCosts: lines.map((line) => line.unitCost),
     paymentSales: saleNumbersOf((entry) => entry.payments.length),
@@ -193,8 +197,8 @@ const param = sql.placeholder;
  * Data-modifying WITH queries, read top to bottom:
  * - `locked` locks the products the sales take, in id order (two statements that share products queue instead
  *   of deadlocking), and sees their newest committed version;
- * - `stale` are the sales that copied a product that is no longer the seller's live product with that name and
- *   cost: they write nothing and say so. Being locked, the other sales' products cannot change before the
+ * - `stale` are the sales that copied a product that is no longer the seller's live product with that name,
+ *   cost and unit: they write nothing and say so. Being locked, the other sales' products cannot change before the
  *   stock update, so it takes units from every row it is meant to;
  * - `taken` are the fresh sales whose key is already stored (a retry): they write nothing, and the others are
  *   `open`;
@@ -235,13 +239,14 @@ export const writeSalesStatement = namedStatement<
                 exchange_rate_date, igtf_total, change_currency, change_amount, has_claim, route,
                 key, request_hash, answer, sale_number)
     ), wanted AS (
-      SELECT v.sale_number, s.user_id, v.id, v.quantity, v.name, v.cost
+      SELECT v.sale_number, s.user_id, v.id, v.quantity, v.name, v.cost, v.unit
       FROM unnest(${param('stockSales')}::int[], ${param('stockIds')}::uuid[],
-                  ${param('stockQuantities')}::int[], ${param('stockNames')}::text[],
-                  ${param('stockCosts')}::numeric[]) AS v(sale_number, id, quantity, name, cost)
+                  ${param('stockQuantities')}::numeric[], ${param('stockNames')}::text[],
+                  ${param('stockCosts')}::numeric[], ${param('stockUnits')}::product_unit[])
+           AS v(sale_number, id, quantity, name, cost, unit)
       JOIN input AS s ON s.sale_number = v.sale_number
     ), locked AS (
-      SELECT p.id, p.user_id, p.name, p.cost
+      SELECT p.id, p.user_id, p.name, p.cost, p.unit
       FROM (SELECT DISTINCT user_id, id FROM wanted) AS w
       JOIN products AS p ON p.id = w.id AND p.user_id = w.user_id
       WHERE p.deleted_at IS NULL
@@ -250,7 +255,8 @@ export const writeSalesStatement = namedStatement<
     ), stale AS (
       SELECT DISTINCT w.sale_number
       FROM wanted AS w
-      LEFT JOIN locked AS l ON l.id = w.id AND l.user_id = w.user_id AND l.name = w.name AND l.cost = w.cost
+      LEFT JOIN locked AS l
+        ON l.id = w.id AND l.user_id = w.user_id AND l.name = w.name AND l.cost = w.cost AND l.unit = w.unit
       WHERE l.id IS NULL
     ), fresh AS (
       SELECT s.*
@@ -342,12 +348,13 @@ export const writeSalesStatement = namedStatement<
       FROM numbered AS s
       RETURNING id
     ), lines AS (
-      INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit_price, unit_cost)
-      SELECT l.id, s.sale_id, s.user_id, l.product_id, l.name, l.quantity, l.unit_price, l.unit_cost
+      INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit, unit_price, unit_cost)
+      SELECT l.id, s.sale_id, s.user_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost
       FROM unnest(${param('lineSales')}::int[], ${param('itemIds')}::uuid[], ${param('lineProductIds')}::uuid[],
-                  ${param('lineNames')}::text[], ${param('lineQuantities')}::int[],
-                  ${param('linePrices')}::numeric[], ${param('lineCosts')}::numeric[])
-           AS l(sale_number, id, product_id, name, quantity, unit_price, unit_cost)
+                  ${param('lineNames')}::text[], ${param('lineQuantities')}::numeric[],
+                  ${param('lineUnits')}::product_unit[], ${param('linePrices')}::numeric[],
+                  ${param('lineCosts')}::numeric[])
+           AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost)
       JOIN open AS s ON s.sale_number = l.sale_number
       RETURNING id
     ), payment AS (

@@ -11,6 +11,7 @@ type TAdjustedRow = {
   name: string;
   previous: number;
   counted: number;
+  difference: number;
   created_at: string;
 };
 
@@ -29,7 +30,7 @@ export async function writeAdjustment(
   const result = await db.execute<TAdjustedRow>(sql`
     WITH v AS (
       SELECT * FROM unnest(${sql.param(productIds)}::uuid[],
-                           ${sql.param(request.lines.map((line) => line.countedQuantity))}::int[])
+                           ${sql.param(request.lines.map((line) => line.countedQuantity))}::numeric[])
              AS v(product_id, counted)
     ), ${lockedAllLiveProducts(userId)}
     ), updated AS (
@@ -47,7 +48,8 @@ export async function writeAdjustment(
       WHERE u.counted <> u.previous
       RETURNING id
     )
-    SELECT u.id AS product_id, u.name, u.previous, u.counted, u.at::text AS created_at
+    SELECT u.id AS product_id, u.name, u.previous::float8 AS previous, u.counted::float8 AS counted,
+           (u.counted - u.previous)::float8 AS difference, u.at::text AS created_at
     FROM updated AS u
     ORDER BY array_position(${sql.param(productIds)}::uuid[], u.id)`);
   const [first] = result.rows;
@@ -62,7 +64,7 @@ export async function writeAdjustment(
       name: row.name,
       previousQuantity: row.previous,
       countedQuantity: row.counted,
-      difference: row.counted - row.previous,
+      difference: row.difference,
     })),
   };
 }

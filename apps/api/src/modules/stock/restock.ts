@@ -28,7 +28,7 @@ export async function writeRestock(db: TDbOrTx, userId: string, request: TRestoc
   const result = await db.execute<TRestockedRow>(sql`
     WITH v AS (
       SELECT * FROM unnest(${sql.param(lines.map((line) => line.productId))}::uuid[],
-                           ${sql.param(lines.map((line) => line.quantity))}::int[],
+                           ${sql.param(lines.map((line) => line.quantity))}::numeric[],
                            ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
              AS v(product_id, quantity, unit_cost)
     ), ${lockedAllLiveProducts(userId)}
@@ -55,7 +55,7 @@ export async function writeRestock(db: TDbOrTx, userId: string, request: TRestoc
       RETURNING id
     )
     SELECT u.id AS product_id, u.name, u.added::text AS quantity, u.unit_cost::text AS unit_cost,
-           u.quantity AS stock_after, u.cost::text AS cost_after, r.created_at::text AS created_at
+           u.quantity::float8 AS stock_after, u.cost::text AS cost_after, r.created_at::text AS created_at
     FROM updated AS u, restock AS r
     ORDER BY array_position(${sql.param(lines.map((line) => line.productId))}::uuid[], u.id)`);
   const [first] = result.rows;

@@ -89,7 +89,9 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
       },
     },
     async (request, reply) => {
-      const adjustment = await writeAdjustment(ctx.db, authOf(request).id, request.body);
+      const adjustment = await withStockLimits(() =>
+        writeAdjustment(ctx.db, authOf(request).id, request.body),
+      );
       return reply.code(201).send({ data: adjustment });
     },
   );
