@@ -216,6 +216,7 @@ const saleWriter = createWriteBatches<TSaleEntry, TSaleOutcome>({
       created_at: string;
       cash_session_id: string | null;
       receipt_number: number;
+      received_at: string | null;
     }>({
       name: writeSalesStatement.name,
       text: writeSalesStatement.text,
@@ -227,6 +228,7 @@ const saleWriter = createWriteBatches<TSaleEntry, TSaleOutcome>({
       createdAt: row.created_at,
       cashSessionId: row.cash_session_id,
       receiptNumber: row.receipt_number,
+      receivedAt: row.received_at,
     }));
   },
   // The benchmark's sales never fail on their data; any failure fails the batch's sales.
@@ -307,6 +309,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       igtfTotal: 0,
       changeCurrency: null,
       changeAmount: null,
+      occurredAt: null,
     },
     lines: items.map((item) => ({
       productId: item.productId,

@@ -103,6 +103,13 @@ export const DEFAULT_PAYMENT_METHOD: TPaymentMethod = 'CASH';
 export const MAX_SALE_PAYMENTS = 10;
 
 /**
+ * A sale made offline (design §14) keeps the moment it was made when it arrives within this window: at most 72
+ * hours late, at most 5 minutes ahead of the server's clock (a phone's clock drifts).
+ */
+export const OFFLINE_SALE_MAX_AGE_MS = 72 * 60 * 60 * 1000;
+export const OFFLINE_SALE_MAX_AHEAD_MS = 5 * 60 * 1000;
+
+/**
  * IGTF (design §10): a seller setting, off by default, charged on payments in foreign currency (dollars) on top
  * of what they pay off, as a percentage of it. The rate is a percentage with 2 decimals, above 0 and at most 100.
  */

@@ -126,6 +126,10 @@ export const VALIDATION = {
   saleInitialPaymentTooHigh: 'El abono inicial debe ser menor al total de la venta.',
   saleTotalPositive: 'El total de la venta debe ser mayor a 0.',
   saleTotalTooLarge: 'El total de la venta no puede superar USD 100.000.000,00.',
+  /** Design §14: an offline sale's moment, checked against the server's clock on arrival. */
+  saleOccurredTooLongAgo:
+    'Esta venta sin conexión tiene más de 72 horas: ya no se puede registrar con su fecha. Regístrala de nuevo.',
+  saleOccurredInTheFuture: 'La fecha de la venta está en el futuro: revisa la fecha y la hora del teléfono.',
   saleTooManyLines: `Una venta puede tener como máximo ${MAX_SALE_ITEMS} líneas.`,
   // payment
   paymentAmountMin: 'El monto debe ser mayor a 0',

@@ -10,6 +10,8 @@ import {
   MAX_SALE_ITEMS,
   MAX_SALE_PAYMENTS,
   MAX_SALE_TOTAL,
+  OFFLINE_SALE_MAX_AGE_MS,
+  OFFLINE_SALE_MAX_AHEAD_MS,
   PAYMENT_METHOD_CURRENCIES,
   PRODUCT_UNITS,
   SALE_STATUSES,
@@ -96,6 +98,11 @@ export const ZSaleCreateRequest = z
      */
     payments: z.array(ZSaleTenderPayment).max(MAX_SALE_PAYMENTS, VALIDATION.saleTooManyPayments).optional(),
     changeCurrency: ZPaymentCurrency.optional(),
+    /**
+     * When a sale made offline happened (design §14): it keeps that moment and the rate in force then. Within
+     * OFFLINE_SALE_MAX_AGE_MS before the server's clock and OFFLINE_SALE_MAX_AHEAD_MS after it (saleOccurredProblem).
+     */
+    occurredAt: ZTimestamp.optional(),
   })
   .superRefine((sale, ctx) => {
     if (sale.payments !== undefined) {
@@ -399,8 +406,18 @@ export const ZSale = z.object({
   cashSessionId: z.string().nullable(),
   /** The seller's receipt number (design §12): 1, 2, 3… in the order the sales were written, no gaps. */
   receiptNumber: z.number().int(),
+  /** When a sale made offline reached the server (design §14); null for a sale written when it was made. */
+  receivedAt: ZTimestamp.nullable(),
 });
 export type TSale = z.infer<typeof ZSale>;
+
+/** Why an offline sale's moment cannot be kept (design §14), or null: judged against the server's clock. */
+export function saleOccurredProblem(occurredAt: string, now: Date): string | null {
+  const at = new Date(occurredAt).getTime();
+  if (at < now.getTime() - OFFLINE_SALE_MAX_AGE_MS) return VALIDATION.saleOccurredTooLongAgo;
+  if (at > now.getTime() + OFFLINE_SALE_MAX_AHEAD_MS) return VALIDATION.saleOccurredInTheFuture;
+  return null;
+}
 
 /** A line in the sale details: cost figures exist only when the line has product info (spec §2). */
 export const ZSaleDetailsItem = ZSaleItem.extend({

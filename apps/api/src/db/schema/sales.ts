@@ -82,7 +82,10 @@ export const sales = pgTable(
     // The seller's receipt number (design §12): 1, 2, 3… in order, no repeats and no gaps, given in the sale's own
     // write from receipt_sequences.
     receiptNumber: integer('receipt_number').notNull(),
+    // When the sale was made: for a sale made offline (design §14), the moment on the phone, and received_at when
+    // it reached the server (its number and its till are those of its arrival); null for every other sale.
     createdAt: createdAtColumn(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [
     check('sales_total_non_negative', sql`${t.total} >= 0`),

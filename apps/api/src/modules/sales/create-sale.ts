@@ -66,6 +66,8 @@ export interface TSaleTerms {
   rate: TSaleRate | null;
   /** The seller's IGTF percentage when charged, or null. */
   igtfRate: number | null;
+  /** When a sale made offline happened (design §14), already checked against the clock; else absent. */
+  occurredAt?: string | null;
 }
 
 const NO_SALE_TERMS: TSaleTerms = { rate: null, igtfRate: null };
@@ -81,7 +83,7 @@ async function sellPaidOptimistically(
   userId: string,
   request: TSaleCreateRequest,
   key: string | undefined,
-  { rate, igtfRate }: TSaleTerms,
+  { rate, igtfRate, occurredAt }: TSaleTerms,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
   const requestHash = key === undefined ? '' : requestHashOf(request);
   const scope = { userId, route: SALES_ROUTE, key: key ?? '' };
@@ -104,6 +106,7 @@ async function sellPaidOptimistically(
         client,
         rate,
         igtfRate,
+        occurredAt,
         claim: key === undefined ? null : { route: SALES_ROUTE, key, requestHash },
       });
     } catch (error) {
@@ -144,19 +147,42 @@ async function sellPaidOptimistically(
   return null;
 }
 
+/**
+ * The stored answer of a sale already written with this key and body, or null. An offline sale retried after its
+ * window (design §14) is answered with what was written, never refused: the phone would sell it again.
+ */
+export function replayOfSale(
+  db: TDb,
+  userId: string,
+  request: TSaleCreateRequest,
+  key: string,
+): Promise<TIdempotentResult<TSaleAnswer> | null> {
+  return replayIfClaimed<TSaleAnswer>(db, { userId, route: SALES_ROUTE, key }, requestHashOf(request));
+}
+
 /** Under row locks, inside the caller's transaction (which also claims the key): nothing can go stale. */
 async function sellUnderLocks(
   tx: TDbOrTx,
   userId: string,
   request: TSaleCreateRequest,
-  { rate, igtfRate }: TSaleTerms,
+  { rate, igtfRate, occurredAt }: TSaleTerms,
 ): Promise<TSale> {
   const client = request.clientId ? await findSellerClient(tx, userId, request.clientId) : null;
   if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
   const wanted = productsWanted(request);
   const products = wanted.size > 0 ? await lockSellerProducts(tx, userId, [...wanted.keys()]) : [];
   assertStock(products, wanted);
-  const plan = planSale({ userId, request, wanted, products, client, rate, igtfRate, claim: null });
+  const plan = planSale({
+    userId,
+    request,
+    wanted,
+    products,
+    client,
+    rate,
+    igtfRate,
+    occurredAt,
+    claim: null,
+  });
   // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
   if (plan.entry.sale.status === 'PENDING' && client) {
     plan.entry.sale.openAccountId = await joinOrOpenAccount(tx, userId, client.id);

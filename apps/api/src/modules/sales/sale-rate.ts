@@ -32,6 +32,10 @@ interface TKnown {
 
 const dayOf = (at: Date) => todayInZone(DEFAULT_TIME_ZONE, at);
 
+/** validFor is the day a reading applies from (its Fecha Valor, else the day it was fetched). */
+const saleRateOf = (row: TDollarRateRow | null): TSaleRate | null =>
+  row ? { rate: row.rate, validFor: row.validFor } : null;
+
 /**
  * The sales module's memory of the rate in force (the dollar-rate module's repository reads it). Keeping the next
  * published rate too, a sale after midnight in Caracas takes the new day's rate without waiting for a read.
@@ -58,15 +62,15 @@ export function createSaleRates(db: TDb, options: { now: () => Date; maxAgeMs?: 
 
   async function rateAt(at: Date): Promise<TSaleRate | null> {
     const day = dayOf(at);
+    // An offline sale made on an earlier day (design §14) reads that day's rate for itself: memory stays today's.
+    if (day < dayOf(options.now())) return saleRateOf(await findRateInForce(db, day));
     let current = known;
     // Never read, or asked about a day before the one read (a moved clock): that read is waited for.
     if (!current || day < current.day) current = await read(day);
     else if (at.getTime() - current.readAt > maxAgeMs || day > current.day) {
       void read(day).catch(() => undefined);
     }
-    // validFor is the day a reading applies from (its Fecha Valor, else the day it was fetched).
-    const row = current.next && day >= current.next.validFor ? current.next : current.inForce;
-    return row ? { rate: row.rate, validFor: row.validFor } : null;
+    return saleRateOf(current.next && day >= current.next.validFor ? current.next : current.inForce);
   }
 
   return {

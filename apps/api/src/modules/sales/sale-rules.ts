@@ -53,6 +53,8 @@ export interface TSalePlanInput {
   rate?: TSaleRate | null;
   /** The seller's IGTF percentage when charged (design §10), else null (the default). */
   igtfRate?: number | null;
+  /** When a sale made offline happened (design §14), checked by the route; absent for a sale made now. */
+  occurredAt?: string | null;
   /** The Idempotency-Key to claim in the sale's statement; the answer to store is filled in here. */
   claim: Omit<TSaleClaim, 'answer'> | null;
 }
@@ -142,7 +144,8 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     : (request.referenceNumber ?? null);
   const sellerName = request.sellerName ?? null;
 
-  const answerAt = ({ createdAt, cashSessionId, receiptNumber }: TSaleWritten): TSale => ({
+  const occurredAt = input.occurredAt ?? null;
+  const answerAt = ({ createdAt, cashSessionId, receiptNumber, receivedAt }: TSaleWritten): TSale => ({
     id: ids.saleId,
     createdAt,
     status,
@@ -183,6 +186,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     change,
     cashSessionId,
     receiptNumber,
+    receivedAt,
   });
 
   const entry: TSaleEntry = {
@@ -206,6 +210,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       igtfTotal,
       changeCurrency: change?.currency ?? null,
       changeAmount: change?.amount ?? null,
+      occurredAt,
     },
     lines,
     stock: stockTaken(input.wanted, productsById),
@@ -213,7 +218,14 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     claim: input.claim
       ? {
           ...input.claim,
-          answer: JSON.stringify({ data: answerAt({ createdAt: '', cashSessionId: '', receiptNumber: 0 }) }),
+          answer: JSON.stringify({
+            data: answerAt({
+              createdAt: '',
+              cashSessionId: '',
+              receiptNumber: 0,
+              receivedAt: occurredAt === null ? null : '',
+            }),
+          }),
         }
       : null,
   };

@@ -168,6 +168,7 @@ export const SALE_VIEW_COLUMNS = {
   changeAmount: sales.changeAmount,
   cashSessionId: sales.cashSessionId,
   receiptNumber: sales.receiptNumber,
+  receivedAt: sales.receivedAt,
   clientId: sales.clientId,
 };
 
@@ -205,6 +206,7 @@ export function toSaleView(
         : null,
     cashSessionId: row.cashSessionId,
     receiptNumber: row.receiptNumber,
+    receivedAt: row.receivedAt?.toISOString() ?? null,
   };
 }
 

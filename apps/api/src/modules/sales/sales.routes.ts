@@ -1,10 +1,17 @@
 import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
 import { isVenezuela } from '@cuadre/shared/constants';
-import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/schemas/sales';
+import {
+  saleOccurredProblem,
+  ZSale,
+  ZSaleCreateRequest,
+  ZSaleListQuery,
+  ZSaleListResponse,
+} from '@cuadre/shared/schemas/sales';
 import type { TApp, TAppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
 import { authOf } from '../../lib/auth/guards';
 import { ZIdempotencyHeaders, checkedIdempotencyKey } from '../../lib/idempotency';
-import { createSale } from './create-sale';
+import { createSale, replayOfSale } from './create-sale';
 import { listSales } from './list-sales';
 import type { TSalesModule } from './sales-state';
 
@@ -43,9 +50,22 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext, sales: TSalesMo
     async (request, reply) => {
       const key = checkedIdempotencyKey(request.headers['idempotency-key']);
       const seller = authOf(request);
-      // A Venezuelan seller's sale remembers the rate in force, read from memory (design §10).
-      const rate = isVenezuela(seller) ? await sales.rates.rateAt(ctx.now()) : null;
-      const sold = await createSale(sales, seller.id, request.body, key, { rate, igtfRate: seller.igtfRate });
+      // A sale made offline keeps its moment (design §14) if it arrives within the window, else a clear 400.
+      const { occurredAt } = request.body;
+      const problem = occurredAt === undefined ? null : saleOccurredProblem(occurredAt, ctx.now());
+      if (problem) {
+        const replay = key === undefined ? null : await replayOfSale(ctx.db, seller.id, request.body, key);
+        if (!replay) throw new AppError(400, 'VALIDATION_ERROR', problem, [problem]);
+        return reply.header('idempotent-replayed', 'true').status(201).send(replay.body);
+      }
+      const at = occurredAt === undefined ? ctx.now() : new Date(occurredAt);
+      // A Venezuelan seller's sale remembers the rate in force at its moment, read from memory (design §10).
+      const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
+      const sold = await createSale(sales, seller.id, request.body, key, {
+        rate,
+        igtfRate: seller.igtfRate,
+        occurredAt: occurredAt === undefined ? null : at.toISOString(),
+      });
       if (sold.replayed) void reply.header('idempotent-replayed', 'true');
       // Only 201 answers are ever stored, so a replay is a 201 too.
       return reply.status(201).send(sold.body);

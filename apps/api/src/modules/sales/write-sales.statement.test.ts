@@ -90,7 +90,7 @@ describe('writeSales', () => {
     expect(outcomes.map((outcome) => outcome.claimed)).toEqual([true, true, true, false]);
     expect(outcomes.map((outcome) => outcome.stale)).toEqual([false, false, false, false]);
     expect(outcomes.map((outcome) => outcome.cashSessionId)).toEqual([tillId, tillId, null, null]);
-    const noOutcome = { createdAt: '', cashSessionId: null, receiptNumber: 0 };
+    const noOutcome = { createdAt: '', cashSessionId: null, receiptNumber: 0, receivedAt: null };
     // Harina went in two sales (three lines): one row update took all seven units.
     expect(await stockOf(ctx, harina.id)).toBe(3);
     expect(await stockOf(ctx, arroz.id)).toBe(9);

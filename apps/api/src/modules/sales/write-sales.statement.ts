@@ -30,6 +30,8 @@ export interface TNewSale {
   igtfTotal: number;
   changeCurrency: TPaymentCurrency | null;
   changeAmount: number | null;
+  /** When a sale made offline happened (design §14), ISO; null for a sale made now. */
+  occurredAt: string | null;
 }
 
 /** A payment of the sale as handed over (design §10), as the shared tender computation records it. */
@@ -71,7 +73,8 @@ export interface TSaleClaim {
   requestHash: string;
   /**
    * The answer `{ data: sale }` as JSON text with every `createdAt` '' (the sale's and its payment's), its
-   * `cashSessionId` '' and its `receiptNumber` 0: the statement writes the sale's instant, till and number there.
+   * `cashSessionId` '' and its `receiptNumber` 0 — and an offline sale's `receivedAt` '': the statement writes the
+   * sale's instants, till and number there.
    */
   answer: string;
 }
@@ -102,11 +105,15 @@ export interface TSaleOutcome extends TSaleWritten {
   stale: boolean;
 }
 
-/** What only the statement knows of a written sale: its instant (ISO), the till open then, its receipt number. */
+/**
+ * What only the statement knows of a written sale: its instant (ISO: the moment an offline sale was made, else
+ * its write), the till open at its write, its receipt number, and when an offline sale arrived (else null).
+ */
 export interface TSaleWritten {
   createdAt: string;
   cashSessionId: string | null;
   receiptNumber: number;
+  receivedAt: string | null;
 }
 
 /**
@@ -123,6 +130,7 @@ export async function writeSales(db: TDbOrTx, entries: TSaleEntry[]): Promise<TS
     createdAt: row.created_at,
     cashSessionId: row.cash_session_id,
     receiptNumber: row.receipt_number,
+    receivedAt: row.received_at,
   }));
 }
 
@@ -158,6 +166,7 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     igtfTotals: sales.map((sale) => sale.igtfTotal),
     changeCurrencies: sales.map((sale) => sale.changeCurrency),
     changeAmounts: sales.map((sale) => sale.changeAmount),
+    occurredAts: sales.map((sale) => sale.occurredAt),
     hasClaims: claims.map((claim) => claim !== null),
     routes: claims.map((claim) => claim?.route ?? ''),
     keys: claims.map((claim) => claim?.key ?? ''),
@@ -218,6 +227,7 @@ export const writeSalesStatement = namedStatement<
     created_at: string;
     cash_session_id: string | null;
     receipt_number: number;
+    received_at: string | null;
   },
   TSaleStatementValues
 >(sql`
@@ -231,12 +241,13 @@ export const writeSalesStatement = namedStatement<
                   ${param('referenceNumbers')}::text[], ${param('sellerNames')}::text[],
                   ${param('exchangeRates')}::numeric[], ${param('exchangeRateDates')}::date[],
                   ${param('igtfTotals')}::numeric[], ${param('changeCurrencies')}::payment_currency[],
-                  ${param('changeAmounts')}::numeric[], ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
+                  ${param('changeAmounts')}::numeric[], ${param('occurredAts')}::timestamptz[],
+                  ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
                   ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::text[])
            WITH ORDINALITY
            AS s(sale_id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
-                exchange_rate_date, igtf_total, change_currency, change_amount, has_claim, route,
+                exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, has_claim, route,
                 key, request_hash, answer, sale_number)
     ), wanted AS (
       SELECT v.sale_number, s.user_id, v.id, v.quantity, v.name, v.cost, v.unit
@@ -290,27 +301,38 @@ export const writeSalesStatement = namedStatement<
       ON CONFLICT (user_id) DO UPDATE SET last_number = q.last_number + excluded.last_number
       -- The instant once the row is the statement's: a seller's later numbers get later instants.
       RETURNING q.user_id, q.last_number, clock_timestamp() AS at
+    ), written AS (
+      SELECT s.*, t.id AS cash_session_id,
+             q.last_number - count(*) OVER seller + row_number() OVER (seller ORDER BY s.sale_number)
+               AS receipt_number,
+             q.at + (row_number() OVER (seller ORDER BY s.sale_number) - 1) * interval '1 microsecond'
+               AS written_at
+      FROM open AS s
+      JOIN sequence AS q ON q.user_id = s.user_id
+      LEFT JOIN till AS t ON t.user_id = s.user_id
+      WINDOW seller AS (PARTITION BY s.user_id)
     ), numbered AS (
-      SELECT n.*, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS iso
-      FROM (SELECT s.*, t.id AS cash_session_id,
-                   q.last_number - count(*) OVER seller + row_number() OVER (seller ORDER BY s.sale_number)
-                     AS receipt_number,
-                   q.at + (row_number() OVER (seller ORDER BY s.sale_number) - 1) * interval '1 microsecond'
-                     AS created_at
-            FROM open AS s
-            JOIN sequence AS q ON q.user_id = s.user_id
-            LEFT JOIN till AS t ON t.user_id = s.user_id
-            WINDOW seller AS (PARTITION BY s.user_id)) AS n
+      -- A sale made offline (design §14) is dated when it was made and records its arrival; its number and till
+      -- are its arrival's, and its stock moved at its arrival (the kardex stays in the order stock changed).
+      SELECT w.*, coalesce(w.occurred_at, w.written_at) AS created_at,
+             CASE WHEN w.occurred_at IS NOT NULL THEN w.written_at END AS received_at,
+             to_char(coalesce(w.occurred_at, w.written_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+               AS iso,
+             CASE WHEN w.occurred_at IS NOT NULL
+                  THEN to_char(w.written_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END
+               AS received_iso
+      FROM written AS w
     ), claim AS (
       INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
       SELECT s.user_id, s.route, s.key, s.request_hash, 201,
              -- In JSON text the 4 quotes of '"createdAt":""' can only be a key of ours with an empty value:
              -- any quote inside a string is escaped. Those are the sale's and its payment's instants; the
              -- sale's till goes where '"cashSessionId":""' is, its number where '"receiptNumber":0' is.
-             replace(replace(replace(s.answer,
+             replace(replace(replace(replace(s.answer,
                '"createdAt":""', '"createdAt":"' || s.iso || '"'),
                '"cashSessionId":""', '"cashSessionId":' || coalesce('"' || s.cash_session_id || '"', 'null')),
-               '"receiptNumber":0', '"receiptNumber":' || s.receipt_number)
+               '"receiptNumber":0', '"receiptNumber":' || s.receipt_number),
+               '"receivedAt":""', '"receivedAt":"' || coalesce(s.received_iso, '') || '"')
       FROM numbered AS s
       WHERE s.has_claim
       RETURNING user_id
@@ -330,7 +352,7 @@ export const writeSalesStatement = namedStatement<
       SELECT gen_random_uuid(), w.user_id, w.id, 'SALE', -w.quantity,
              t.quantity + coalesce(sum(w.quantity) OVER (PARTITION BY w.id ORDER BY w.sale_number
                                                          ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
-             w.cost, n.sale_id, n.created_at
+             w.cost, n.sale_id, n.written_at
       -- wanted holds one row per sale and product already (sale-rules.ts stockTaken).
       FROM wanted AS w
       JOIN numbered AS n ON n.sale_number = w.sale_number
@@ -340,11 +362,11 @@ export const writeSalesStatement = namedStatement<
       INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                          total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
-                         receipt_number, created_at)
+                         receipt_number, created_at, received_at)
       SELECT s.sale_id, s.user_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
-             s.cash_session_id, s.receipt_number, s.created_at
+             s.cash_session_id, s.receipt_number, s.created_at, s.received_at
       FROM numbered AS s
       RETURNING id
     ), lines AS (
@@ -374,7 +396,8 @@ export const writeSalesStatement = namedStatement<
       RETURNING id
     )
     SELECT s.sale_number, n.sale_number IS NOT NULL AS claimed, f.sale_number IS NULL AS stale,
-           coalesce(n.iso, '') AS created_at, n.cash_session_id, coalesce(n.receipt_number, 0) AS receipt_number
+           coalesce(n.iso, '') AS created_at, n.cash_session_id, coalesce(n.receipt_number, 0) AS receipt_number,
+           n.received_iso AS received_at
     FROM input AS s
     LEFT JOIN fresh AS f ON f.sale_number = s.sale_number
     LEFT JOIN numbered AS n ON n.sale_number = s.sale_number
