@@ -29,6 +29,16 @@ const OPTIMISTIC_ATTEMPTS = 3;
 
 export type TSaleAnswer = { data: TSale };
 
+/**
+ * What makes two requests with one key the same sale: everything but `occurredAt`. A phone whose send was cut
+ * after the server wrote the sale queues it with the moment it was made (design §14): that resend is the same
+ * sale, and must be answered as such, not refused as another body.
+ */
+function saleIdentity(request: TSaleCreateRequest): Omit<TSaleCreateRequest, 'occurredAt'> {
+  const { occurredAt: _occurredAt, ...sale } = request;
+  return sale;
+}
+
 /** What selling needs besides the database: the sales module's own per-process state (sales.module.ts). */
 export interface TSalesState {
   db: TDb;
@@ -54,10 +64,14 @@ export async function createSale(
     const sold = await sellPaidOptimistically(state, userId, request, key, terms);
     if (sold) return sold;
   }
-  return runIdempotent(state.db, { userId, route: SALES_ROUTE, key, body: request }, async (tx) => ({
-    statusCode: 201,
-    body: { data: await sellUnderLocks(tx, userId, request, terms) },
-  }));
+  return runIdempotent(
+    state.db,
+    { userId, route: SALES_ROUTE, key, body: saleIdentity(request) },
+    async (tx) => ({
+      statusCode: 201,
+      body: { data: await sellUnderLocks(tx, userId, request, terms) },
+    }),
+  );
 }
 
 /** What the seller's sale depends on besides the request (design §10). */
@@ -85,7 +99,7 @@ async function sellPaidOptimistically(
   key: string | undefined,
   { rate, igtfRate, occurredAt }: TSaleTerms,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
-  const requestHash = key === undefined ? '' : requestHashOf(request);
+  const requestHash = key === undefined ? '' : requestHashOf(saleIdentity(request));
   const scope = { userId, route: SALES_ROUTE, key: key ?? '' };
   const wanted = productsWanted(request);
   const productIds = [...wanted.keys()];
@@ -157,7 +171,11 @@ export function replayOfSale(
   request: TSaleCreateRequest,
   key: string,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
-  return replayIfClaimed<TSaleAnswer>(db, { userId, route: SALES_ROUTE, key }, requestHashOf(request));
+  return replayIfClaimed<TSaleAnswer>(
+    db,
+    { userId, route: SALES_ROUTE, key },
+    requestHashOf(saleIdentity(request)),
+  );
 }
 
 /** Under row locks, inside the caller's transaction (which also claims the key): nothing can go stale. */

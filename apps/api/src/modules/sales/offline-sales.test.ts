@@ -158,6 +158,20 @@ describe('POST /api/sales with occurredAt (offline sales)', () => {
     expect((await salesOf(seller)).total).toBe(1);
   });
 
+  it('answers a cut first send queued with its moment as the same sale: one sale, not a second one', async () => {
+    const seller = await seedUser(ctx);
+    const product = await newProduct(seller, 10);
+    const line = { items: [{ productId: product.id, quantity: 1, price: 2 }], status: 'PAID' };
+    // The cart's send reached the server, but its answer never reached the phone…
+    const first = await post(seller, line, 'cut-send');
+    expect(first.status).toBe(201);
+    // …so the phone queued it, dated when it was made, under the same key.
+    const queued = await post(seller, { ...line, occurredAt: ago(60 * 1000) }, 'cut-send');
+    expect(queued).toMatchObject({ status: 201, replayed: true });
+    expect(queued.body.data.id).toBe(first.body.data.id);
+    expect((await salesOf(seller)).total).toBe(1);
+  });
+
   it('writes 500 queued sales sent in order, each once, numbered in their order, however often they are resent', async () => {
     const seller = await seedUser(ctx);
     const product = await newProduct(seller, 1000);
