@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, moneyColumn, stockQuantityColumn } from './columns';
 import { paymentCurrencyEnum, paymentMethodEnum } from './enums';
 import { products } from './catalog';

@@ -1,4 +1,4 @@
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TAdjustmentReason } from '@cuadre/shared/constants';
 import { idColumn, moneyColumn, stockQuantityColumn } from './columns';
 import { stockMovementKindEnum } from './enums';
