@@ -88,7 +88,15 @@ describe('cart', () => {
     addToCart(product);
     addToCart(product);
     expect(useAppStore.getState().cartItems).toEqual([
-      { productId: 'p1', name: 'Harina PAN', price: 1.5, quantity: 3, image_url: null, availableStock: 3 },
+      {
+        productId: 'p1',
+        name: 'Harina PAN',
+        price: 1.5,
+        quantity: 3,
+        image_url: null,
+        availableStock: 3,
+        unit: 'UNIT',
+      },
     ]);
     setCartQuantity('p1', 10);
     expect(useAppStore.getState().cartItems[0]?.quantity).toBe(3);
@@ -100,6 +108,15 @@ describe('cart', () => {
     addToCart(product);
     useAppStore.getState().clearCart();
     expect(useAppStore.getState()).toMatchObject({ cartItems: [], selectedClient: null });
+  });
+
+  it('adds 1 kg to a weighed line exactly: 0,14 kg + 1 is 1,14, not 1.1400000000000001', () => {
+    const cheese = { id: 'p2', name: 'Queso', price: 8, quantity: 5, image_url: null, unit: 'KG' as const };
+    const { addToCart, setCartQuantity } = useAppStore.getState();
+    addToCart(cheese);
+    setCartQuantity('p2', 0.14);
+    addToCart(cheese);
+    expect(useAppStore.getState().cartItems[0]).toMatchObject({ quantity: 1.14, unit: 'KG' });
   });
 
   it('does not add a product without stock', () => {

@@ -19,16 +19,18 @@ export type TCartSlice = {
    * back in, while a different person signing in on the same device starts with an empty one.
    */
   cartOwnerId: string | null;
-  /** One more unit (capped at stock; a product without stock is not added). */
+  /** One more unit, or 1 more kg, g or L of weighed goods (capped at stock; a product without stock is not added). */
   addToCart: (product: TCartProduct) => void;
   /** 0 or less removes the item; more than availableStock is capped. */
   setCartQuantity: (productId: string, quantity: number) => void;
   removeFromCart: (productId: string) => void;
   /** The stock the server just answered for these products, written into their lines (quantities unchanged). */
-  updateCartStock: (products: readonly Pick<TCartProduct, 'id' | 'quantity'>[]) => void;
+  updateCartStock: (products: readonly Pick<TCartProduct, 'id' | 'quantity' | 'unit'>[]) => void;
   /** Empties the cart and forgets the client: the next sale starts from scratch. */
   clearCart: () => void;
   selectClient: (client: TSelectedClient | null) => void;
+  /** A sale refused on arrival put back in the cart to fix (design §14): its lines and client replace the cart. */
+  restoreCart: (items: TCartItem[], client: TSelectedClient | null) => void;
 };
 
 export const initialCartState = {
@@ -55,5 +57,6 @@ export function createCartSlice(set: TSliceSet<TCartSlice>): TCartSlice {
       }),
     clearCart: () => set({ cartItems: [], selectedClient: null }),
     selectClient: (client) => set({ selectedClient: client ? { id: client.id, name: client.name } : null }),
+    restoreCart: (items, client) => set({ cartItems: items, selectedClient: client }),
   };
 }

@@ -39,6 +39,8 @@ describe('addToCart', () => {
     cart = setCartQuantity(cart, 'p4', 0.755);
     expect(cart[0]!.quantity).toBe(0.755);
     expect(cartTotal(cart)).toBe(6.04);
+    // One more kilo is exact to the gram: 0,14 kg + 1 in floating point would be 1.1400000000000001.
+    expect(addToCart(setCartQuantity(cart, 'p4', 0.14), cheese)[0]!.quantity).toBe(1.14);
     cart = setCartQuantity(cart, 'p4', 3);
     expect(cart[0]!.quantity).toBe(2.5);
     cart = addToCart(cart, rice);

@@ -6,7 +6,7 @@ import { CART_EMPTY_MESSAGE, insufficientStockMessage } from '../cart-messages';
 import { normalizeExtraCharges, type TExtraCharge, type TExtraChargeInput } from './extra-charges';
 import type { TProductUnit } from '../constants';
 import { fromBigCents, linesTotalBigCents, vesToUsd } from './money';
-import { isWeighedUnit, toThousandths } from './quantity';
+import { addQuantities, isWeighedUnit, toThousandths } from './quantity';
 
 export type TCartItem = {
   productId: string;
@@ -49,7 +49,11 @@ export function addToCart(items: readonly TCartItem[], product: TCartProduct): T
   if (existing) {
     return items.map((item) =>
       item.productId === product.id
-        ? { ...item, availableStock: stock, quantity: cappedQuantity(item, item.quantity + 1, stock) }
+        ? {
+            ...item,
+            availableStock: stock,
+            quantity: cappedQuantity(item, addQuantities(item.quantity, 1), stock),
+          }
         : item,
     );
   }

@@ -27,10 +27,19 @@ export function openAccount(overrides: Partial<TOpenAccount> = {}): TOpenAccount
             productId: 'p1',
             name: 'Harina PAN',
             quantity: 2,
+            unit: 'UNIT',
             price: 600,
             product: { id: 'p1', name: 'Harina PAN' },
           },
-          { id: 'i2', productId: null, name: 'Delivery', quantity: 1, price: 50, product: null },
+          {
+            id: 'i2',
+            productId: null,
+            name: 'Delivery',
+            quantity: 1,
+            unit: 'UNIT',
+            price: 50,
+            product: null,
+          },
         ],
         payments: [
           {

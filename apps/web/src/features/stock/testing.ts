@@ -15,6 +15,7 @@ export function stockProduct(n: number, changes: Partial<TProduct> = {}): TProdu
     createdAt: '2026-03-01T12:00:00.000Z',
     minStock: 5,
     barcode: null,
+    unit: 'UNIT',
     ...changes,
   };
 }

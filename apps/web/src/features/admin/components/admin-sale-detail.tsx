@@ -12,6 +12,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { isApiError } from '@/lib/api-client';
+import { quantityText } from '@/lib/quantity';
 import { useAdminSale } from '../api/get-admin-sale';
 import { AdminCardList } from './admin-card-list';
 import { formatAdminDate, formatAdminMoney } from './admin-format';
@@ -114,7 +115,7 @@ export function AdminSaleDetail({ saleId }: { saleId: string }) {
                         <span className="block text-xs font-normal text-slate-600">Extra charge</span>
                       )}
                     </Td>
-                    <Td className="text-right tabular-nums">{item.quantity}</Td>
+                    <Td className="text-right tabular-nums">{quantityText(item.quantity, item.unit)}</Td>
                     <Td className="text-right tabular-nums">{formatAdminMoney(item.price)}</Td>
                     <Td className="text-right tabular-nums">{formatAdminMoney(item.subtotal)}</Td>
                   </Tr>
@@ -128,7 +129,7 @@ export function AdminSaleDetail({ saleId }: { saleId: string }) {
                 id: item.id,
                 title: item.productId === null ? `${item.name} (extra charge)` : item.name,
                 fields: [
-                  ['Quantity', item.quantity],
+                  ['Quantity', quantityText(item.quantity, item.unit)],
                   ['Price per Item', formatAdminMoney(item.price)],
                   ['Subtotal', formatAdminMoney(item.subtotal)],
                 ],

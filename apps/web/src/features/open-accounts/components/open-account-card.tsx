@@ -7,6 +7,7 @@ import {
   SALE_STATUS_LABELS,
 } from '@cuadre/shared/constants';
 import { multiplyMoney } from '@cuadre/shared/domain/money';
+import { pricePer } from '@cuadre/shared/domain/quantity';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { SHARE_MESSAGES } from '@cuadre/shared/messages';
 import type { TOpenAccount, TOpenAccountSale } from '@cuadre/shared/schemas/open-accounts';
@@ -18,6 +19,7 @@ import { formatAccountDate } from './format-account';
 import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
 import { whatsAppShareUrl } from '@cuadre/shared/domain/whatsapp';
 import { canUseWebShare, share } from '@/lib/web-share';
+import { quantityText } from '@/lib/quantity';
 import { accountShareText } from './share-account';
 
 export const ACCOUNT_CARD_TEXTS = {
@@ -57,11 +59,16 @@ function AccountSale({ sale }: { sale: TOpenAccountSale }) {
         {sale.items.map((item) => (
           <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
             <span>
-              {item.name} <span className="text-slate-600 dark:text-slate-300">× {item.quantity}</span>
+              {item.name}{' '}
+              <span className="text-slate-600 dark:text-slate-300">
+                × {quantityText(item.quantity, item.unit)}
+              </span>
             </span>
             <span className="tabular-nums">
               {formatMoney(multiplyMoney(item.price, item.quantity))}{' '}
-              <span className="text-slate-600 dark:text-slate-300">({formatMoney(item.price)} c/u)</span>
+              <span className="text-slate-600 dark:text-slate-300">
+                ({formatMoney(item.price)} {pricePer(item.unit)})
+              </span>
             </span>
           </li>
         ))}

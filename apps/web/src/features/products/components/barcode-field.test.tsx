@@ -27,6 +27,7 @@ const SAVED: TProduct = {
   createdAt: '2025-07-01T12:00:00.000Z',
   minStock: 5,
   barcode: CODE,
+  unit: 'UNIT',
 };
 
 const barcodeBox = (form: HTMLElement) =>

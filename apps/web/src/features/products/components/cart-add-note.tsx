@@ -1,12 +1,14 @@
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { quantityText } from '@/lib/quantity';
 import type { TCartAddOutcome } from '../hooks/use-cart-adder';
 
 export const CART_ADD_TEXTS = {
-  added: (name: string, inCart: number) => `Agregado: ${name} · ${inCart} en el carrito`,
+  /** `inCart` as the cart reads it: 3, or "1,75 kg". */
+  added: (name: string, inCart: number | string) => `Agregado: ${name} · ${inCart} en el carrito`,
   noStock: (name: string) => `${name} no tiene stock disponible.`,
-  allInCart: (name: string, inCart: number) =>
+  allInCart: (name: string, inCart: number | string) =>
     `No hay más stock de ${name}: ya tienes ${inCart} en el carrito.`,
   unknown: (code: string) => `No hay ningún producto con el código ${code}.`,
   create: 'Crear producto con este código',
@@ -15,10 +17,10 @@ export const CART_ADD_TEXTS = {
 function outcomeText(outcome: TCartAddOutcome): string {
   switch (outcome.kind) {
     case 'added':
-      return CART_ADD_TEXTS.added(outcome.product.name, outcome.inCart);
+      return CART_ADD_TEXTS.added(outcome.product.name, quantityText(outcome.inCart, outcome.product.unit));
     case 'no-stock':
       return outcome.inCart > 0
-        ? CART_ADD_TEXTS.allInCart(outcome.product.name, outcome.inCart)
+        ? CART_ADD_TEXTS.allInCart(outcome.product.name, quantityText(outcome.inCart, outcome.product.unit))
         : CART_ADD_TEXTS.noStock(outcome.product.name);
     case 'unknown':
       return CART_ADD_TEXTS.unknown(outcome.code);

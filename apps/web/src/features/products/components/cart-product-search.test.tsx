@@ -27,6 +27,7 @@ function product(n: number, changes: Partial<TProduct> = {}): TProduct {
     createdAt: '2025-07-01T12:00:00.000Z',
     minStock: 5,
     barcode: null,
+    unit: 'UNIT',
     ...changes,
   };
 }

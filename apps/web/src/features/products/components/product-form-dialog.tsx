@@ -1,8 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { DEFAULT_MIN_STOCK } from '@cuadre/shared/constants';
+import {
+  DEFAULT_MIN_STOCK,
+  DEFAULT_PRODUCT_UNIT,
+  PRODUCT_UNIT_LABELS,
+  PRODUCT_UNIT_SYMBOLS,
+  PRODUCT_UNITS,
+} from '@cuadre/shared/constants';
 import { productCreateErrorMessage, serverMessageOr } from '@cuadre/shared/domain/error-messages';
+import { isWeighedUnit } from '@cuadre/shared/domain/quantity';
 import { PRODUCT_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import {
   ZProductEditForm,
@@ -14,12 +21,13 @@ import {
 import { MoneyInput } from '@/components/money-input';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { FormError, FormField, placeFieldErrors } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { BarcodeField } from './barcode-field';
+import { ProductQuantityField } from './product-quantity-field';
 
 export const PRODUCT_CREATED = 'Producto creado correctamente.';
 export const PRODUCT_UPDATED = 'Producto actualizado correctamente.';
@@ -44,6 +52,8 @@ function formValues(product: TProduct | null, initialBarcode = ''): DefaultValue
     price: product?.price,
     cost: product?.cost,
     quantity: product?.quantity,
+    // Design §13: an edit keeps how the product is counted unless the seller changes it.
+    unit: product?.unit ?? DEFAULT_PRODUCT_UNIT,
     minStock: product?.minStock ?? DEFAULT_MIN_STOCK,
     image_url: product?.image_url ?? '',
     description: product?.description ?? '',
@@ -87,6 +97,10 @@ export function ProductFormDialog({
     resolver: zodResolver(isEdit ? ZProductEditForm : ZProductForm),
     defaultValues: formValues(product, initialBarcode),
   });
+  const unit = useWatch({ control, name: 'unit' }) ?? DEFAULT_PRODUCT_UNIT;
+  const isWeighed = isWeighedUnit(unit);
+  // Price and cost of a weighed product are for one kg, g or L: the seller must not type the price of a piece.
+  const perUnitHint = isWeighed ? `Por ${PRODUCT_UNIT_SYMBOLS[unit]}` : undefined;
 
   // A dialog reopened for another product (or for a new one) starts from that product's values.
   useEffect(() => {
@@ -112,7 +126,8 @@ export function ProductFormDialog({
         await updateProduct.mutateAsync({ id: product.id, body: values });
         toast.success(PRODUCT_UPDATED);
       } else {
-        await createProduct.mutateAsync(values);
+        // The create schema always gives a unit; the edit one may not, hence the form's looser type.
+        await createProduct.mutateAsync({ ...values, unit: values.unit ?? DEFAULT_PRODUCT_UNIT });
         toast.success(PRODUCT_CREATED);
       }
       onClose();
@@ -157,26 +172,28 @@ export function ProductFormDialog({
           name="price"
           control={control}
           render={({ field }) => (
-            <MoneyInput label="Precio" {...field} value={field.value} {...placed.price} />
+            <MoneyInput label="Precio" {...field} value={field.value} hint={perUnitHint} {...placed.price} />
           )}
         />
         <Controller
           name="cost"
           control={control}
-          render={({ field }) => <MoneyInput label="Costo" {...field} value={field.value} {...placed.cost} />}
+          render={({ field }) => (
+            <MoneyInput label="Costo" {...field} value={field.value} hint={perUnitHint} {...placed.cost} />
+          )}
         />
-        <FormField label="Cantidad" {...placed.quantity}>
+        <FormField label="Unidad de venta" error={errors.unit?.message}>
           {(field) => (
-            <Input
-              {...field}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              {...register('quantity', { valueAsNumber: true })}
-            />
+            <Select {...field} {...register('unit')}>
+              {PRODUCT_UNITS.map((value) => (
+                <option key={value} value={value}>
+                  {PRODUCT_UNIT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
           )}
         </FormField>
+        <ProductQuantityField unit={unit} control={control} register={register} placement={placed.quantity} />
         {/* Design §13: at or below it the product is "Por agotarse". */}
         <FormField label="Stock mínimo" error={errors.minStock?.message}>
           {(field) => (

@@ -1,5 +1,7 @@
+import type { TProductUnit } from '@cuadre/shared/constants';
 import { stockLevel, type TStockLevel } from '@cuadre/shared/domain/stock';
 import { cn } from '@/lib/cn';
+import { quantityText } from '@/lib/quantity';
 
 // The spec's colours (≤ 5 red, ≤ 10 yellow, spec §9) in shades that keep 4.5:1 contrast on both the light and
 // the dark theme; the shared -500 shades fall short on the sellers' dark cards.
@@ -9,16 +11,22 @@ const STOCK_CLASSES: Record<TStockLevel, string> = {
   ok: 'text-green-700 dark:text-green-400',
 };
 
-/** "Stock: 7", coloured by level. */
-export function ProductStock({ quantity, className }: { quantity: number; className?: string }) {
+type TStockProps = { quantity: number; unit?: TProductUnit; className?: string };
+
+/** "Stock: 7" (or "Stock: 4,25 kg"), coloured by level. */
+export function ProductStock({ quantity, unit, className }: TStockProps) {
   return (
     <span className={cn('font-semibold', STOCK_CLASSES[stockLevel(quantity)], className)}>
-      Stock: {quantity}
+      Stock: {quantityText(quantity, unit)}
     </span>
   );
 }
 
-/** The stock number alone (table cell), coloured by level. */
-export function StockNumber({ quantity }: { quantity: number }) {
-  return <span className={cn('font-semibold', STOCK_CLASSES[stockLevel(quantity)])}>{quantity}</span>;
+/** The stock alone (table cell), coloured by level. */
+export function StockNumber({ quantity, unit }: TStockProps) {
+  return (
+    <span className={cn('font-semibold', STOCK_CLASSES[stockLevel(quantity)])}>
+      {quantityText(quantity, unit)}
+    </span>
+  );
 }

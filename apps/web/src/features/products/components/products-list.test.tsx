@@ -28,6 +28,7 @@ function product(n: number, changes: Partial<TProduct> = {}): TProduct {
     createdAt: '2025-07-01T12:00:00.000Z',
     minStock: 5,
     barcode: null,
+    unit: 'UNIT',
     ...changes,
   };
 }
@@ -280,6 +281,8 @@ describe('add-product form (spec §5, §8)', () => {
       price: 4.5,
       cost: 3,
       quantity: 12,
+      // Design §13: what the form starts with, sold by the unit as every product was before.
+      unit: 'UNIT',
       minStock: 5,
       // No code typed: none (design §13).
       barcode: null,

@@ -17,6 +17,7 @@ import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { EXTRA_LARGE_SCREEN_QUERY } from '@/hooks/use-media-query';
 import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { LOW_STOCK_FILTER, paths } from '@/config/paths';
+import { pricedPer, quantityText } from '@/lib/quantity';
 import { useAppStore } from '@/stores/app-store';
 import { useProducts } from '../api/get-products';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -170,10 +171,13 @@ export function ProductsList() {
                   {/* Beside the name, not in the spec's Cantidad cell: that cell says the stock alone. */}{' '}
                   <LowStockBadge product={product} className="ml-1" />
                 </Td>
-                <Td className="text-right tabular-nums">{formatMoney(product.price)}</Td>
+                <Td className="text-right tabular-nums">
+                  {formatMoney(product.price)}
+                  {pricedPer(product.unit)}
+                </Td>
                 <Td className="text-right tabular-nums">{formatMoney(product.cost)}</Td>
                 <Td className="text-right tabular-nums">
-                  <StockNumber quantity={product.quantity} />
+                  <StockNumber quantity={product.quantity} unit={product.unit} />
                 </Td>
                 <Td>
                   <ProductActions product={product} {...actions} />
@@ -191,12 +195,18 @@ export function ProductsList() {
             <h3 className="font-semibold break-words">{product.name}</h3>
             <p className="font-mono text-xs text-slate-600 dark:text-slate-400">SKU {product.sku}</p>
             <p className="mt-1 text-sm">
-              Precio: <span className="font-semibold">{formatMoney(product.price)}</span> · Costo:{' '}
-              {formatMoney(product.cost)}
+              Precio:{' '}
+              <span className="font-semibold">
+                {formatMoney(product.price)}
+                {pricedPer(product.unit)}
+              </span>{' '}
+              · Costo: {formatMoney(product.cost)}
             </p>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-              <ProductStock quantity={product.quantity} />
-              <span className="text-slate-600 dark:text-slate-400">Mín. {product.minStock}</span>
+              <ProductStock quantity={product.quantity} unit={product.unit} />
+              <span className="text-slate-600 dark:text-slate-400">
+                Mín. {quantityText(product.minStock, product.unit)}
+              </span>
               <LowStockBadge product={product} />
             </p>
             <div className="mt-2 -ml-2">

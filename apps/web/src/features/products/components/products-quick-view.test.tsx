@@ -21,6 +21,7 @@ const HARINA: TProduct = {
   createdAt: '2025-07-01T12:00:00.000Z',
   minStock: 5,
   barcode: null,
+  unit: 'UNIT',
 };
 
 beforeEach(() => {

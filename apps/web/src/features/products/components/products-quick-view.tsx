@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormatMoney } from '@/hooks/use-format-money';
+import { pricedPer, quantityText } from '@/lib/quantity';
 import { useAppStore } from '@/stores/app-store';
 import { lazyWhenOpen } from '@/components/lazy-when-open';
 import { useProducts } from '../api/get-products';
@@ -63,11 +64,17 @@ export function ProductsQuickView() {
                 <h3 id={headingId} className="line-clamp-2 text-sm font-semibold">
                   {product.name}
                 </h3>
-                <p className="text-sm font-bold break-words tabular-nums">{formatMoney(product.price)}</p>
+                <p className="text-sm font-bold break-words tabular-nums">
+                  {formatMoney(product.price)}
+                  {pricedPer(product.unit)}
+                </p>
                 <p className="text-xs">
-                  <ProductStock quantity={product.quantity} />
+                  <ProductStock quantity={product.quantity} unit={product.unit} />
                   {inCart > 0 && (
-                    <span className="text-slate-600 dark:text-slate-400"> · {inCart} en el carrito</span>
+                    <span className="text-slate-600 dark:text-slate-400">
+                      {' '}
+                      · {quantityText(inCart, product.unit)} en el carrito
+                    </span>
                   )}
                 </p>
                 <Button

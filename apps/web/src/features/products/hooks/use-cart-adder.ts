@@ -23,7 +23,9 @@ export function useCartAdder() {
     const inCart = cartItems.find((item) => item.productId === product.id)?.quantity ?? 0;
     if (product.quantity <= 0 || inCart >= product.quantity) return { kind: 'no-stock', product, inCart };
     addToCart(product);
-    return { kind: 'added', product, inCart: inCart + 1 };
+    // What the line holds now: 1 more, or the rest of a weighed product's stock (3,5 kg of 4,25 becomes 4,25).
+    const added = useAppStore.getState().cartItems.find((item) => item.productId === product.id);
+    return { kind: 'added', product, inCart: added?.quantity ?? inCart + 1 };
   }, []);
 
   const addByBarcode = useCallback(

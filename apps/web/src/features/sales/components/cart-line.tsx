@@ -1,26 +1,23 @@
 import { useId, useState } from 'react';
-import { Trash2 } from 'lucide-react';
 import type { TCartItem } from '@cuadre/shared/domain/cart';
 import { multiplyMoney } from '@cuadre/shared/domain/money';
-import { Button } from '@/components/ui/button';
+import { isWeighedUnit } from '@cuadre/shared/domain/quantity';
 import { Input } from '@/components/ui/input';
 import { useFormatMoney } from '@/hooks/use-format-money';
-import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
+import { CartLineHead, CartLineNote, stockNote } from './cart-line-parts';
+import { WeighedCartLine } from './weighed-cart-line';
 
-/** Under a line whose typed quantity was lowered to the stock: the seller sees why their 9 became 4. */
-export const stockLimitText = (stock: number) => `Solo hay ${stock} en stock.`;
-
-/** Under a line above the stock last read (sold elsewhere since it was added): the sale will be refused. */
-export const overStockText = (stock: number) =>
-  stock > 0
-    ? `Solo hay ${stock} en stock: ajusta la cantidad.`
-    : 'Ya no queda stock de este producto: quítalo del carrito.';
-
-/** One cart line: the quantity input takes 1..availableStock, and 0 removes the line (spec §4, §5). */
+/** One cart line: weighed goods take "0,75" kg; a product sold by the unit takes whole units (spec §4, §5). */
 export function CartLine({ item }: { item: TCartItem }) {
+  // A line saved before products had units has none: it was sold by the unit.
+  const unit = item.unit ?? 'UNIT';
+  return isWeighedUnit(unit) ? <WeighedCartLine item={item} unit={unit} /> : <UnitCartLine item={item} />;
+}
+
+/** The quantity input takes 1..availableStock, and 0 removes the line (spec §4, §5). */
+function UnitCartLine({ item }: { item: TCartItem }) {
   const setCartQuantity = useAppStore((state) => state.setCartQuantity);
-  const removeFromCart = useAppStore((state) => state.removeFromCart);
   const formatMoney = useFormatMoney();
   // What the seller is typing, while it is not yet a number (an emptied field); otherwise the stored quantity.
   const [draft, setDraft] = useState<string | null>(null);
@@ -42,31 +39,9 @@ export function CartLine({ item }: { item: TCartItem }) {
   }
 
   const isOverStock = item.quantity > item.availableStock;
-  let stockNote: string | null = null;
-  if (isOverStock) stockNote = overStockText(item.availableStock);
-  // Only while the line still holds the whole stock: a later change of the stock makes the note stale.
-  else if (wasCapped && item.quantity === item.availableStock)
-    stockNote = stockLimitText(item.availableStock);
-
   return (
     <li className="flex flex-col gap-2 py-3">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-medium break-words">{item.name}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            {formatMoney(item.price)} c/u · Disponible: {item.availableStock}
-          </p>
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11 lg:size-8"
-          aria-label={`Quitar ${item.name} del carrito`}
-          onClick={() => removeFromCart(item.productId)}
-        >
-          <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-        </Button>
-      </div>
+      <CartLineHead item={item} unit="UNIT" />
       <div>
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-2">
@@ -93,18 +68,7 @@ export function CartLine({ item }: { item: TCartItem }) {
             {formatMoney(multiplyMoney(item.price, item.quantity))}
           </p>
         </div>
-        {/* Always in the page (empty, no height) so screen readers announce the note when it appears. */}
-        <p
-          id={noteId}
-          aria-live="polite"
-          className={cn(
-            'text-xs font-medium',
-            stockNote && 'mt-1',
-            isOverStock ? 'text-red-700 dark:text-red-400' : 'text-amber-800 dark:text-amber-300',
-          )}
-        >
-          {stockNote}
-        </p>
+        <CartLineNote id={noteId} note={stockNote(item, 'UNIT', wasCapped)} />
       </div>
     </li>
   );

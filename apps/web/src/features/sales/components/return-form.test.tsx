@@ -26,7 +26,9 @@ const earlierReturn: TSaleReturn = {
   credit: 0,
   refund: { method: 'CASH', currency: 'USD', amountInCurrency: 22.5, amount: 22.5, exchangeRate: null },
   cashSessionId: null,
-  lines: [{ saleItemId: 'i1', productId: 'p1', name: 'Harina PAN', quantity: 1, unitPrice: 22.5 }],
+  lines: [
+    { saleItemId: 'i1', productId: 'p1', name: 'Harina PAN', quantity: 1, unit: 'UNIT', unitPrice: 22.5 },
+  ],
   createdAt: '2025-07-02T16:00:00.000Z',
 };
 

@@ -64,7 +64,8 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
   const canCredit = canReceivePayment(sale);
 
   const lines = returnableLines(sale);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  // Undefined while a weighed line's field is empty, NaN while it cannot be read (see ReturnLineRow).
+  const [quantities, setQuantities] = useState<Record<string, number | undefined>>({});
   const [isRestocked, setRestocked] = useState(true);
   const [moneyBack, setMoneyBack] = useState<TMoneyBack>('refund');
   const [chosenCurrency, setCurrency] = useState<TPaymentCurrency>(mode);
@@ -82,6 +83,8 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
   const chosen = lines
     .map(({ item }) => ({ item, quantity: quantities[item.id] ?? 0 }))
     .filter(({ quantity }) => quantity > 0);
+  // A weighed quantity that cannot be read ("1.250") says why under its line: nothing is sent until it is fixed.
+  const hasUnreadable = Object.values(quantities).some((quantity) => Number.isNaN(quantity));
   const valueUsd = returnValueUsd(chosen.map(({ item, quantity }) => ({ price: item.price, quantity })));
   const valueVes = hasBolivars ? usdToVes(valueUsd, saleRate) : null;
   const valueInCurrency = currency === 'VES' && valueVes !== null ? valueVes : valueUsd;
@@ -101,9 +104,11 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
   const isRefundReady =
     refundUsd !== null && toCents(refundUsd) >= 1 && !isAboveValue && amount !== undefined;
   const canSubmit =
-    chosen.length > 0 && (moneyBack === 'credit' ? canCredit && !isCreditAboveBalance : isRefundReady);
+    chosen.length > 0 &&
+    !hasUnreadable &&
+    (moneyBack === 'credit' ? canCredit && !isCreditAboveBalance : isRefundReady);
 
-  function changeQuantity(itemId: string, quantity: number) {
+  function changeQuantity(itemId: string, quantity: number | undefined) {
     setQuantities((current) => ({ ...current, [itemId]: quantity }));
     setTyped(null);
     setFailed(false);
@@ -159,7 +164,7 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
             <ReturnLineRow
               key={line.item.id}
               line={line}
-              quantity={quantities[line.item.id] ?? 0}
+              quantity={quantities[line.item.id]}
               onChange={(quantity) => changeQuantity(line.item.id, quantity)}
               formatMoney={formatSaleMoney}
               disabled={isPending}

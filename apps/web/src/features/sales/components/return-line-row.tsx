@@ -1,22 +1,17 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { multiplyMoney } from '@cuadre/shared/domain/money';
+import { isWeighedUnit } from '@cuadre/shared/domain/quantity';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { RETURN_LINE_TEXTS, ReturnLineInfo } from './return-line-parts';
 import type { TReturnableLine } from './return-lines';
-
-export const RETURN_LINE_TEXTS = {
-  sold: (sold: number, left: number) => `Vendidos: ${sold} · Por devolver: ${left}`,
-  allBack: 'Devuelto por completo',
-  quantity: (name: string) => `Cantidad a devolver de ${name}`,
-  less: (name: string) => `Uno menos de ${name}`,
-  more: (name: string) => `Uno más de ${name}`,
-} as const;
+import { WeighedReturnLineRow } from './weighed-return-line-row';
 
 type TReturnLineRowProps = {
   line: TReturnableLine;
-  quantity: number;
-  onChange: (quantity: number) => void;
+  /** Undefined while a weighed line's field is empty, NaN while it cannot be read (nothing is sent then). */
+  quantity: number | undefined;
+  onChange: (quantity: number | undefined) => void;
   formatMoney: (amountUsd: number) => string;
   disabled?: boolean;
 };
@@ -24,25 +19,28 @@ type TReturnLineRowProps = {
 /**
  * One line of the sale in the return form: what is left to return and a stepper from 0 to it. The field never
  * holds more than is left — what is typed above it is lowered at once — so the form cannot ask for it (the server
- * refuses it anyway, design §13). The buttons are thumb-sized for a phone held in one hand.
+ * refuses it anyway, design §13). The buttons are thumb-sized for a phone held in one hand. Weighed goods take
+ * "0,25" kg; a line sold by the unit takes whole units.
  */
-export function ReturnLineRow({ line, quantity, onChange, formatMoney, disabled }: TReturnLineRowProps) {
+export function ReturnLineRow(props: TReturnLineRowProps) {
+  const { unit } = props.line.item;
+  if (isWeighedUnit(unit)) return <WeighedReturnLineRow {...props} unit={unit} />;
+  return <UnitReturnLineRow {...props} quantity={props.quantity ?? 0} />;
+}
+
+function UnitReturnLineRow({
+  line,
+  quantity,
+  onChange,
+  formatMoney,
+  disabled,
+}: TReturnLineRowProps & { quantity: number }) {
   const { item, left } = line;
   const inputId = useId();
   const set = (next: number) => onChange(Math.min(left, Math.max(0, next)));
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
-      <div className="min-w-0 flex-1 basis-40">
-        <p className="font-medium break-words">{item.name}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {formatMoney(item.price)} c/u · {RETURN_LINE_TEXTS.sold(item.quantity, left)}
-        </p>
-        {quantity > 0 && (
-          <p className="text-sm font-medium tabular-nums">
-            {formatMoney(multiplyMoney(item.price, quantity))}
-          </p>
-        )}
-      </div>
+      <ReturnLineInfo line={line} unit="UNIT" quantity={quantity} formatMoney={formatMoney} />
       {left === 0 ? (
         <p className="text-sm text-slate-600 italic dark:text-slate-300">{RETURN_LINE_TEXTS.allBack}</p>
       ) : (

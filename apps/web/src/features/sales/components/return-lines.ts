@@ -1,27 +1,26 @@
 import { fromBigCents, linesTotalBigCents } from '@cuadre/shared/domain/money';
+import { isWeighedUnit, toThousandths } from '@cuadre/shared/domain/quantity';
 import type { TSaleDetails, TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
 
-/** A line of the sale and how many of it can still come back. */
+/** A line of the sale and how much of it can still come back. */
 export type TReturnableLine = { item: TSaleDetailsItem; left: number };
 
-// Weighed lines carry up to 3 decimals: counted in thousandths so 1.5 − 0.5 is exactly 1.
-const toMilli = (quantity: number) => Math.round(quantity * 1000);
-
 /**
- * Sold less what earlier returns took, per line (design §13), in whole units: a return takes whole quantities
- * (ZSaleReturnRequest), so a weighed line's fraction cannot come back through this form.
+ * Sold less what earlier returns took, per line (design §13), counted in thousandths so 1.5 − 0.5 is exactly 1:
+ * a weighed line to the gram (0,25 kg of 0,75 can come back), a line sold by the unit in whole units.
  */
 export function returnableLines(sale: Pick<TSaleDetails, 'items' | 'returns'>): TReturnableLine[] {
   const returned = new Map<string, number>();
   for (const given of sale.returns) {
     for (const line of given.lines) {
-      returned.set(line.saleItemId, (returned.get(line.saleItemId) ?? 0) + toMilli(line.quantity));
+      returned.set(line.saleItemId, (returned.get(line.saleItemId) ?? 0) + toThousandths(line.quantity));
     }
   }
-  return sale.items.map((item) => ({
-    item,
-    left: Math.max(0, Math.floor((toMilli(item.quantity) - (returned.get(item.id) ?? 0)) / 1000)),
-  }));
+  return sale.items.map((item) => {
+    const leftThousandths = Math.max(0, toThousandths(item.quantity) - (returned.get(item.id) ?? 0));
+    const left = isWeighedUnit(item.unit) ? leftThousandths / 1000 : Math.floor(leftThousandths / 1000);
+    return { item, left };
+  });
 }
 
 export function hasSomethingToReturn(sale: Pick<TSaleDetails, 'items' | 'returns'>): boolean {

@@ -4,6 +4,7 @@ import {
   SALE_STATUS_LABELS,
   type TPaymentCurrency,
   type TPaymentMethod,
+  type TProductUnit,
   type TSaleStatus,
 } from '@cuadre/shared/constants';
 import { formatInCurrency, sumMoney } from '@cuadre/shared/domain/money';
@@ -11,9 +12,11 @@ import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormatMoney } from '@/hooks/use-format-money';
+import { quantityText } from '@/lib/quantity';
 
 export type TSaleSummary = {
-  lines: { key: string; name: string; quantity: number; subtotal: number }[];
+  /** `unit` is UNIT for an extra charge. */
+  lines: { key: string; name: string; quantity: number; unit: TProductUnit; subtotal: number }[];
   total: number;
   status: TSaleStatus;
   paymentMethod: TPaymentMethod;
@@ -73,7 +76,7 @@ export function SaleConfirmDialog({ summary, isPending, onConfirm, onCancel }: T
             {summary.lines.map((line) => (
               <li key={line.key} className="flex justify-between gap-3 py-1.5">
                 <span className="min-w-0">
-                  {line.quantity} × {line.name}
+                  {quantityText(line.quantity, line.unit)} × {line.name}
                 </span>
                 <span className="tabular-nums">{formatMoney(line.subtotal)}</span>
               </li>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ReceiptText, Undo2 } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
+import { PAYMENT_METHOD_LABELS, PRODUCT_UNIT_SYMBOLS } from '@cuadre/shared/constants';
 import { formatReceiptNumber } from '@cuadre/shared/documents/receipt';
 import { formatInCurrency, formatUsd, multiplyMoney, toCents } from '@cuadre/shared/domain/money';
+import { isWeighedUnit, pricePer } from '@cuadre/shared/domain/quantity';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS, SALE_MESSAGES } from '@cuadre/shared/messages';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
@@ -15,6 +16,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/hooks/use-format-money';
+import { pricedPer, quantityText } from '@/lib/quantity';
 import { useSaleDetails } from '../api/get-sale-details';
 import { InstalmentForm } from './instalment-form';
 import { RETURN_TEXTS, ReturnForm } from './return-form';
@@ -60,6 +62,9 @@ function ItemRow({
   item: TSaleDetailsItem;
   formatMoney: (amountUsd: number) => string;
 }) {
+  const isWeighed = isWeighedUnit(item.unit);
+  // The line's total cost says something only when it differs from the cost of one (a kg, or a unit).
+  const hasTotalCost = item.totalCost !== null && (isWeighed ? item.quantity !== 1 : item.quantity > 1);
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -69,7 +74,8 @@ function ItemRow({
         </p>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {item.quantity} × {formatMoney(item.price)}
+        {quantityText(item.quantity, item.unit)} × {formatMoney(item.price)}
+        {pricedPer(item.unit)}
       </p>
       {item.hasProductInfo && item.cost !== null ? (
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -77,7 +83,8 @@ function ItemRow({
             <dt className="text-slate-600 dark:text-slate-300">Costo:</dt>
             <dd className="tabular-nums">
               {formatMoney(item.cost)}
-              {item.totalCost !== null && item.quantity > 1 && ` (total ${formatMoney(item.totalCost)})`}
+              {isWeighed && ` ${pricePer(item.unit)}`}
+              {hasTotalCost && ` (total ${formatMoney(item.totalCost ?? 0)})`}
             </dd>
           </div>
           <div className="flex min-w-0 flex-wrap gap-x-1">
@@ -85,7 +92,9 @@ function ItemRow({
             <dd className="tabular-nums">{formatMoney(item.profit ?? 0)}</dd>
           </div>
           <div className="flex min-w-0 flex-wrap gap-x-1">
-            <dt className="text-slate-600 dark:text-slate-300">Ganancia por unidad:</dt>
+            <dt className="text-slate-600 dark:text-slate-300">
+              {isWeighed ? `Ganancia por ${PRODUCT_UNIT_SYMBOLS[item.unit]}:` : 'Ganancia por unidad:'}
+            </dt>
             <dd className="tabular-nums">{formatMoney(item.profitPerUnit ?? 0)}</dd>
           </div>
         </dl>

@@ -23,6 +23,7 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
         productId: 'p1',
         name: 'Harina PAN',
         quantity: 2,
+        unit: 'UNIT',
         price: 22.5,
         product: { id: 'p1', name: 'Harina PAN' },
         hasProductInfo: true,
@@ -36,6 +37,7 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
         productId: null,
         name: 'Delivery',
         quantity: 1,
+        unit: 'UNIT',
         price: 5,
         product: null,
         hasProductInfo: false,
@@ -66,6 +68,7 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
     change: null,
     cashSessionId: null,
     receiptNumber: 7,
+    receivedAt: null,
     ...overrides,
   };
 }

@@ -21,7 +21,9 @@ const refunded: TSaleReturn = {
   credit: 0,
   refund: { method: 'PAGO_MOVIL', currency: 'VES', amountInCurrency: 2500, amount: 10, exchangeRate: 250 },
   cashSessionId: 'till-1',
-  lines: [{ saleItemId: 'i1', productId: 'p1', name: 'Harina PAN', quantity: 1, unitPrice: 22.5 }],
+  lines: [
+    { saleItemId: 'i1', productId: 'p1', name: 'Harina PAN', quantity: 1, unit: 'UNIT', unitPrice: 22.5 },
+  ],
   createdAt: '2025-07-03T15:00:00.000Z',
 };
 
@@ -33,7 +35,7 @@ const credited: TSaleReturn = {
   credit: 4,
   refund: null,
   cashSessionId: null,
-  lines: [{ saleItemId: 'i2', productId: null, name: 'Delivery', quantity: 1, unitPrice: 5 }],
+  lines: [{ saleItemId: 'i2', productId: null, name: 'Delivery', quantity: 1, unit: 'UNIT', unitPrice: 5 }],
   createdAt: '2025-07-04T15:00:00.000Z',
 };
 

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
 import { formatInCurrency, formatUsd } from '@cuadre/shared/domain/money';
 import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
 import { Badge } from '@/components/ui/badge';
+import { quantityText } from '@/lib/quantity';
 import { formatSaleDateTime } from './sale-details-format';
 
 export const SALE_RETURNS_TEXTS = {
@@ -49,7 +50,7 @@ export function SaleReturns({ returns, formatMoney }: TSaleReturnsProps) {
             <ul>
               {given.lines.map((line) => (
                 <li key={line.saleItemId} className="break-words">
-                  {line.quantity} × {line.name}
+                  {quantityText(line.quantity, line.unit)} × {line.name}
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import {
   type TAdjustmentReason,
 } from '@cuadre/shared/constants';
 import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import type { TProductUnit } from '@cuadre/shared/constants';
 import type { TAdjustment } from '@cuadre/shared/schemas/stock';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,7 +24,7 @@ import { useCreateAdjustment } from '../api/create-adjustment';
 import { useStockProducts } from '../api/get-stock-products';
 import { checkCount, countedValue, type TTypedCounts } from './count-rules';
 import { CountRow } from './count-row';
-import { ADJUSTMENT_DONE, CountSummary } from './count-summary';
+import { ADJUSTMENT_DONE, CountSummary, type TCountedUnits } from './count-summary';
 import { stockErrorMessage } from './stock-error-message';
 
 export const COUNT_REFUSED = 'Revisa las cantidades marcadas en rojo.';
@@ -31,7 +32,7 @@ export const COUNT_REFUSED = 'Revisa las cantidades marcadas en rojo.';
 type TCheckErrors = { lines: Record<string, string>; form: string | null; note: string | null };
 const NO_ERRORS: TCheckErrors = { lines: {}, form: null, note: null };
 
-function CountForm({ onDone }: { onDone: (adjustment: TAdjustment) => void }) {
+function CountForm({ onDone }: { onDone: (adjustment: TAdjustment, units: TCountedUnits) => void }) {
   const adjustment = useCreateAdjustment();
   const { searchText, setSearchText, search } = useSearchText();
   const paging = useListPage(search);
@@ -50,10 +51,10 @@ function CountForm({ onDone }: { onDone: (adjustment: TAdjustment) => void }) {
   // A second tap lands before React has re-rendered the button as disabled: this ref refuses it at once.
   const isSending = useRef(false);
   const isBusy = adjustment.isPending;
-  const typedCount = Object.values(counts).filter((text) => countedValue(text) !== null).length;
+  const typedCount = Object.values(counts).filter((count) => countedValue(count) !== null).length;
 
-  function setCount(productId: string, text: string) {
-    setCounts((current) => ({ ...current, [productId]: text }));
+  function setCount(productId: string, text: string, unit: TProductUnit) {
+    setCounts((current) => ({ ...current, [productId]: { text, unit } }));
     setErrors((current) => {
       if (!(productId in current.lines) && current.form === null) return current;
       const lines = { ...current.lines };
@@ -77,7 +78,10 @@ function CountForm({ onDone }: { onDone: (adjustment: TAdjustment) => void }) {
     try {
       const posted = await adjustment.mutateAsync(checked.request);
       toast.success(ADJUSTMENT_DONE);
-      onDone(posted);
+      onDone(
+        posted,
+        Object.fromEntries(Object.entries(counts).map(([productId, count]) => [productId, count.unit])),
+      );
     } catch (error) {
       setServerError(stockErrorMessage(error));
     } finally {
@@ -111,10 +115,10 @@ function CountForm({ onDone }: { onDone: (adjustment: TAdjustment) => void }) {
             <CountRow
               key={product.id}
               product={product}
-              text={counts[product.id] ?? ''}
+              text={counts[product.id]?.text ?? ''}
               error={errors.lines[product.id]}
               isDisabled={isBusy}
-              onChange={(text) => setCount(product.id, text)}
+              onChange={(text) => setCount(product.id, text, product.unit)}
             />
           ))}
         </ul>
@@ -198,7 +202,7 @@ function CountForm({ onDone }: { onDone: (adjustment: TAdjustment) => void }) {
  * difference as it is typed, and posts only those lines; the stock becomes what was counted.
  */
 export function CountScreen() {
-  const [done, setDone] = useState<TAdjustment | null>(null);
-  if (done) return <CountSummary adjustment={done} onAnother={() => setDone(null)} />;
-  return <CountForm onDone={setDone} />;
+  const [done, setDone] = useState<{ adjustment: TAdjustment; units: TCountedUnits } | null>(null);
+  if (done) return <CountSummary {...done} onAnother={() => setDone(null)} />;
+  return <CountForm onDone={(adjustment, units) => setDone({ adjustment, units })} />;
 }

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { quantityText } from '@/lib/quantity';
 import { useStockProducts } from '../api/get-stock-products';
 
 /** How many products the panel names; the rest are one tap away in the filtered products list. */
@@ -47,9 +48,11 @@ export function LowStockPanel() {
               {product.name}
             </Link>
             <span className="shrink-0 text-right tabular-nums">
-              <span className="font-semibold text-red-700 dark:text-red-400">Stock: {product.quantity}</span>
+              <span className="font-semibold text-red-700 dark:text-red-400">
+                Stock: {quantityText(product.quantity, product.unit)}
+              </span>
               <span className="block text-xs text-slate-600 dark:text-slate-400">
-                Mín. {product.minStock}
+                Mín. {quantityText(product.minStock, product.unit)}
               </span>
             </span>
           </li>

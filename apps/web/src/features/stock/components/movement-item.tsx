@@ -1,19 +1,26 @@
 import { Link } from 'react-router';
-import { ADJUSTMENT_REASON_LABELS, STOCK_MOVEMENT_KIND_LABELS } from '@cuadre/shared/constants';
+import {
+  ADJUSTMENT_REASON_LABELS,
+  STOCK_MOVEMENT_KIND_LABELS,
+  type TProductUnit,
+} from '@cuadre/shared/constants';
 import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
 import type { TStockMovement } from '@cuadre/shared/schemas/stock';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { quantityText } from '@/lib/quantity';
 import { SignedQuantity } from './signed-quantity';
 
 type TMovementItemProps = {
   movement: TStockMovement;
+  /** The product's: a movement carries only the number. */
+  unit: TProductUnit;
   timeZone: string;
   formatMoney: (amountUsd: number) => string;
 };
 
 /** One line of the kardex: what moved the stock, by how much, what it left, and when (in the seller's zone). */
-export function MovementItem({ movement, timeZone, formatMoney }: TMovementItemProps) {
+export function MovementItem({ movement, unit, timeZone, formatMoney }: TMovementItemProps) {
   const label = STOCK_MOVEMENT_KIND_LABELS[movement.kind];
   const when = formatDateTimeEs(movement.createdAt, timeZone);
   // Only a sale's document is a sale: a restock's or a count's id has no receipt to open.
@@ -25,13 +32,14 @@ export function MovementItem({ movement, timeZone, formatMoney }: TMovementItemP
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-semibold">{label}</p>
-        <SignedQuantity value={movement.quantity} className="text-base" />
+        <SignedQuantity value={movement.quantity} unit={unit} className="text-base" />
       </div>
       <p className="text-slate-600 dark:text-slate-300">
         <time dateTime={movement.createdAt}>{when}</time>
       </p>
       <p>
-        Stock después: <span className="font-semibold tabular-nums">{movement.stockAfter}</span>
+        Stock después:{' '}
+        <span className="font-semibold tabular-nums">{quantityText(movement.stockAfter, unit)}</span>
         {movement.unitCost !== null && (
           <>
             {' · '}Costo unitario:{' '}

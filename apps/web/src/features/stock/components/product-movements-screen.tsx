@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { History, PackageX } from 'lucide-react';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type { TProductUnit } from '@cuadre/shared/constants';
 import type { TProduct } from '@cuadre/shared/schemas/products';
 import { LowStockBadge } from '@/components/low-stock-badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { useFormatMoney } from '@/hooks/use-format-money';
 import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { isApiError } from '@/lib/api-client';
+import { quantityText } from '@/lib/quantity';
 import { useProduct } from '../api/get-product';
 import { useProductMovements } from '../api/get-product-movements';
 import { MovementItem } from './movement-item';
@@ -32,14 +34,17 @@ function ProductHead({ product }: { product: TProduct }) {
       </div>
       <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">SKU {product.sku}</p>
       <p>
-        Stock actual: <span className="font-semibold tabular-nums">{product.quantity}</span>
-        {' · '}Mínimo: <span className="font-semibold tabular-nums">{product.minStock}</span>
+        Stock actual:{' '}
+        <span className="font-semibold tabular-nums">{quantityText(product.quantity, product.unit)}</span>
+        {' · '}Mínimo:{' '}
+        <span className="font-semibold tabular-nums">{quantityText(product.minStock, product.unit)}</span>
       </p>
     </section>
   );
 }
 
-function Movements({ productId }: { productId: string }) {
+/** `unit` is undefined while the product loads: its movements wait for it, so "−0,75 kg" never shows as "−0.75". */
+function Movements({ productId, unit }: { productId: string; unit: TProductUnit | undefined }) {
   const timeZone = useSellerTimeZone();
   const formatMoney = useFormatMoney();
   const listPage = useListPage(productId);
@@ -49,7 +54,7 @@ function Movements({ productId }: { productId: string }) {
     isPlaceholderData: query.isPlaceholderData,
   });
 
-  if (query.isPending) return <ListSpinner label="Cargando movimientos..." />;
+  if (query.isPending || unit === undefined) return <ListSpinner label="Cargando movimientos..." />;
   if (query.isError) {
     // A product that is gone answers 404 here too; its head already says 'Producto no encontrado.'.
     if (isApiError(query.error) && query.error.status === 404) return null;
@@ -68,7 +73,13 @@ function Movements({ productId }: { productId: string }) {
     <div aria-busy={query.isFetching || undefined}>
       <ul className="grid gap-3" aria-label="Movimientos">
         {query.data.data.map((movement) => (
-          <MovementItem key={movement.id} movement={movement} timeZone={timeZone} formatMoney={formatMoney} />
+          <MovementItem
+            key={movement.id}
+            movement={movement}
+            unit={unit}
+            timeZone={timeZone}
+            formatMoney={formatMoney}
+          />
         ))}
       </ul>
       <Pagination
@@ -117,7 +128,7 @@ export function ProductMovementsScreen({ productId }: { productId: string }) {
       ) : (
         <ProductHead product={product.data} />
       )}
-      <Movements productId={productId} />
+      <Movements productId={productId} unit={product.data?.unit} />
     </>
   );
 }

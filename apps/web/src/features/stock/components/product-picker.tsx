@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { ListSpinner } from '@/components/ui/spinner';
 import { useSearchText } from '@/hooks/use-debounced-value';
+import { quantityText } from '@/lib/quantity';
 import { useStockProducts } from '../api/get-stock-products';
 
 /** How many matches the picker lists: a delivery is typed in one product at a time. */
@@ -48,7 +49,8 @@ export function ProductPicker({ isPicked, onPick }: TProductPickerProps) {
               <div className="min-w-0">
                 <p className="font-medium break-words">{product.name}</p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  <span className="font-mono break-all">SKU {product.sku}</span> · Stock: {product.quantity}
+                  <span className="font-mono break-all">SKU {product.sku}</span> · Stock:{' '}
+                  {quantityText(product.quantity, product.unit)}
                 </p>
               </div>
               <Button

@@ -1,15 +1,18 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
+import { isWeighedUnit } from '@cuadre/shared/domain/quantity';
 import type { TProduct } from '@cuadre/shared/schemas/products';
 import type { TRestockRequestInput } from '@cuadre/shared/schemas/stock';
 import { MoneyInput } from '@/components/money-input';
+import { QuantityField } from '@/components/quantity-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { quantityText } from '@/lib/quantity';
 
 type TRestockLineProps = {
   index: number;
-  product: Pick<TProduct, 'name' | 'sku' | 'quantity'>;
+  product: Pick<TProduct, 'name' | 'sku' | 'quantity' | 'unit'>;
   control: Control<TRestockRequestInput>;
   register: UseFormRegister<TRestockRequestInput>;
   errors: FieldErrors<TRestockRequestInput>;
@@ -40,7 +43,8 @@ export function RestockLine({
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{product.name}</h3>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            <span className="font-mono break-all">SKU {product.sku}</span> · Stock actual: {product.quantity}
+            <span className="font-mono break-all">SKU {product.sku}</span> · Stock actual:{' '}
+            {quantityText(product.quantity, product.unit)}
           </p>
         </div>
         <Button
@@ -56,19 +60,37 @@ export function RestockLine({
         </Button>
       </div>
       <div className="grid grid-cols-2 items-start gap-3">
-        <FormField label="Cantidad" error={lineErrors?.quantity?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              disabled={isDisabled}
-              {...register(`lines.${index}.quantity`, { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
+        {/* Design §13: "2,5" kg typed with a comma; a product sold by the unit keeps its whole number field. */}
+        {isWeighedUnit(product.unit) ? (
+          <Controller
+            name={`lines.${index}.quantity`}
+            control={control}
+            render={({ field }) => (
+              <QuantityField
+                label="Cantidad"
+                unit={product.unit}
+                {...field}
+                value={field.value}
+                disabled={isDisabled}
+                error={lineErrors?.quantity?.message}
+              />
+            )}
+          />
+        ) : (
+          <FormField label="Cantidad" error={lineErrors?.quantity?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                disabled={isDisabled}
+                {...register(`lines.${index}.quantity`, { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+        )}
         <Controller
           name={`lines.${index}.unitCost`}
           control={control}

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { PackagePlus } from 'lucide-react';
+import type { TProductUnit } from '@cuadre/shared/constants';
 import { multiplyMoney, sumMoney } from '@cuadre/shared/domain/money';
+import { fitsUnit } from '@cuadre/shared/domain/quantity';
+import { VALIDATION } from '@cuadre/shared/messages';
 import type { TProduct } from '@cuadre/shared/schemas/products';
 import {
   STOCK_REFERENCE_MAX,
@@ -21,20 +24,43 @@ import { zodResolver } from '@/lib/form-resolver';
 import { useCreateRestock } from '../api/create-restock';
 import { ProductPicker } from './product-picker';
 import { RestockLine } from './restock-line';
-import { RESTOCK_DONE, RestockSummary } from './restock-summary';
+import { RESTOCK_DONE, RestockSummary, type TRestockedUnits } from './restock-summary';
 import { stockErrorMessage } from './stock-error-message';
 
-type TLineProduct = Pick<TProduct, 'id' | 'name' | 'sku' | 'quantity'>;
+type TLineProduct = Pick<TProduct, 'id' | 'name' | 'sku' | 'quantity' | 'unit'>;
 
-function lineAmount(line: { quantity?: number; unitCost?: number } | undefined): number | null {
+function lineAmount(
+  line: { quantity?: number; unitCost?: number } | undefined,
+  unit: TProductUnit,
+): number | null {
   if (!line) return null;
   const { quantity, unitCost } = line;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) return null;
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) return null;
+  if (!fitsUnit(quantity, unit)) return null;
   if (typeof unitCost !== 'number' || !Number.isFinite(unitCost) || unitCost < 0) return null;
   return multiplyMoney(unitCost, quantity);
 }
 
-function RestockForm({ onDone }: { onDone: (restock: TRestock) => void }) {
+/**
+ * The shared schema takes 3 decimals for any product (it does not know their units); a product sold by the unit
+ * still takes whole ones, and the form says so in the server's words before sending.
+ */
+function restockSchema(picked: Record<string, TLineProduct>) {
+  return ZRestockRequest.superRefine((request, ctx) => {
+    request.lines.forEach((line, index) => {
+      const unit = picked[line.productId]?.unit;
+      if (unit && !fitsUnit(line.quantity, unit)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'quantity'],
+          message: VALIDATION.wholeUnitsOnly,
+        });
+      }
+    });
+  });
+}
+
+function RestockForm({ onDone }: { onDone: (restock: TRestock, units: TRestockedUnits) => void }) {
   const restock = useCreateRestock();
   const formatMoney = useFormatMoney();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -46,12 +72,14 @@ function RestockForm({ onDone }: { onDone: (restock: TRestock) => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<TRestockRequestInput, unknown, TRestockRequest>({
-    resolver: zodResolver(ZRestockRequest),
+    resolver: zodResolver(restockSchema(picked)),
     defaultValues: { lines: [], supplier: '', reference: '' },
   });
   const lines = useFieldArray({ control, name: 'lines' });
   const watched = useWatch({ control, name: 'lines' });
-  const amounts = lines.fields.map((_, index) => lineAmount(watched[index]));
+  const amounts = lines.fields.map((line, index) =>
+    lineAmount(watched[index], picked[line.productId]?.unit ?? 'UNIT'),
+  );
   const total = sumMoney(amounts.map((amount) => amount ?? 0));
   // Disabled from the first tap until the answer: a second tap cannot send the delivery twice.
   const isBusy = isSubmitting || restock.isPending;
@@ -68,7 +96,7 @@ function RestockForm({ onDone }: { onDone: (restock: TRestock) => void }) {
     try {
       const done = await restock.mutateAsync(values);
       toast.success(RESTOCK_DONE);
-      onDone(done);
+      onDone(done, Object.fromEntries(Object.values(picked).map((product) => [product.id, product.unit])));
     } catch (error) {
       setServerError(stockErrorMessage(error));
     }
@@ -148,8 +176,8 @@ function RestockForm({ onDone }: { onDone: (restock: TRestock) => void }) {
  * supplier and the reference; once sent, each product's new stock and average cost.
  */
 export function RestockScreen() {
-  const [done, setDone] = useState<TRestock | null>(null);
+  const [done, setDone] = useState<{ restock: TRestock; units: TRestockedUnits } | null>(null);
   // A fresh form for the next delivery: remounting forgets every line and message of the last one.
-  if (done) return <RestockSummary restock={done} onAnother={() => setDone(null)} />;
-  return <RestockForm onDone={setDone} />;
+  if (done) return <RestockSummary {...done} onAnother={() => setDone(null)} />;
+  return <RestockForm onDone={(restock, units) => setDone({ restock, units })} />;
 }

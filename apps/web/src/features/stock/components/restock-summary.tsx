@@ -1,15 +1,22 @@
 import { Link } from 'react-router';
 import { CircleCheck, Plus } from 'lucide-react';
+import type { TProductUnit } from '@cuadre/shared/constants';
 import type { TRestock } from '@cuadre/shared/schemas/stock';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/hooks/use-format-money';
+import { quantityText } from '@/lib/quantity';
 import { SignedQuantity } from './signed-quantity';
 
 export const RESTOCK_DONE = 'Entrada registrada';
 
+/** How each product received is counted, by id: the restock's lines carry only numbers. */
+export type TRestockedUnits = Record<string, TProductUnit>;
+
+type TRestockSummaryProps = { restock: TRestock; units: TRestockedUnits; onAnother: () => void };
+
 /** What the delivery did: each product's new stock and new average cost, and the way to the next one. */
-export function RestockSummary({ restock, onAnother }: { restock: TRestock; onAnother: () => void }) {
+export function RestockSummary({ restock, units, onAnother }: TRestockSummaryProps) {
   const formatMoney = useFormatMoney();
   return (
     <section aria-labelledby="restock-done-title" className="grid gap-4">
@@ -33,10 +40,13 @@ export function RestockSummary({ restock, onAnother }: { restock: TRestock; onAn
           >
             <div className="flex items-baseline justify-between gap-2">
               <h3 className="min-w-0 font-semibold break-words">{line.name}</h3>
-              <SignedQuantity value={line.quantity} />
+              <SignedQuantity value={line.quantity} unit={units[line.productId]} />
             </div>
             <p>
-              Stock nuevo: <span className="font-semibold tabular-nums">{line.stockAfter}</span>
+              Stock nuevo:{' '}
+              <span className="font-semibold tabular-nums">
+                {quantityText(line.stockAfter, units[line.productId])}
+              </span>
             </p>
             <p>
               Costo promedio:{' '}

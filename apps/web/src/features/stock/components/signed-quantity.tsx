@@ -1,8 +1,16 @@
+import type { TProductUnit } from '@cuadre/shared/constants';
 import { cn } from '@/lib/cn';
+import { quantityText } from '@/lib/quantity';
 
-/** '+12' in green, '−3' in red (a real minus sign), '0' plain: how much a movement or a count moved the stock. */
-export function SignedQuantity({ value, className }: { value: number; className?: string }) {
-  const text = value > 0 ? `+${value}` : value < 0 ? `−${Math.abs(value)}` : '0';
+type TSignedQuantityProps = { value: number; unit?: TProductUnit; className?: string };
+
+/**
+ * '+12' in green, '−3' in red (a real minus sign), '0' plain: how much a movement or a count moved the stock;
+ * '+0,25 kg' and '−0,75 kg' for weighed goods.
+ */
+export function SignedQuantity({ value, unit, className }: TSignedQuantityProps) {
+  const text =
+    value > 0 ? `+${quantityText(value, unit)}` : value < 0 ? `−${quantityText(Math.abs(value), unit)}` : '0';
   return (
     <span
       className={cn(
