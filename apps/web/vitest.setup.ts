@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB as the browser has it (fake-indexeddb): the offline queue and the kept cache use it (design §14).
+import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { fixedMediaQueryList } from './src/testing/screen-size';

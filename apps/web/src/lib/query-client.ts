@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 const MAX_QUERY_RETRIES = 2;
@@ -9,6 +9,9 @@ const MAX_QUERY_RETRIES = 2;
  * a sale or payment retry must reuse its Idempotency-Key, which the feature decides.
  */
 export function createQueryClient(): QueryClient {
+  // TanStack Query starts out "online" and only hears later changes: a page opened with no connection (design
+  // §14, the shell from the service worker) must know at once, so queries pause and sales are kept on the phone.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {

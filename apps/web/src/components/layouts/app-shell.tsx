@@ -50,6 +50,8 @@ type TAppShellProps = {
   bottomItems?: readonly TNavItem[];
   /** Sidebar content between the menu and the bottom links (the seller's Dólar BCV card goes here). */
   sidebarSlot?: ReactNode;
+  /** What must stay in sight on every page (the seller's connection and queued sales): top bar and sidebar. */
+  statusSlot?: ReactNode;
   onLogout: () => void;
   children: ReactNode;
 };
@@ -65,6 +67,7 @@ export function AppShell({
   items,
   bottomItems = [],
   sidebarSlot,
+  statusSlot,
   onLogout,
   children,
 }: TAppShellProps) {
@@ -108,6 +111,7 @@ export function AppShell({
         <div className="min-w-0">
           <p className="text-xl font-bold tracking-tight">Cuadre</p>
           {subtitle && <p className={cn('truncate text-sm', colors.muted)}>{subtitle}</p>}
+          {!isDrawer && statusSlot && <div className="mt-2">{statusSlot}</div>}
         </div>
         {isDrawer && (
           <button
@@ -205,6 +209,7 @@ export function AppShell({
             <Menu aria-hidden="true" className="size-6" />
           </button>
           <span className="text-lg font-bold tracking-tight">Cuadre</span>
+          {statusSlot && <div className="ml-auto min-w-0">{statusSlot}</div>}
         </header>
         <main
           id="main-content"

@@ -43,10 +43,17 @@ type TSellerLayoutProps = {
    * nothing is rendered until then.
    */
   sidebarSlot?: ReactNode;
+  /** The seller's connection and queued sales (design §14), from the app layer. */
+  statusSlot?: ReactNode;
+  /**
+   * Asked before signing out; calls `logout` when the seller goes ahead (the app layer asks first when sales
+   * are still queued on the phone). Absent: signing out is immediate.
+   */
+  onLogoutRequest?: (logout: () => void) => void;
 };
 
 /** The seller area's frame: dark theme (spec §2). */
-export function SellerLayout({ children, sidebarSlot }: TSellerLayoutProps) {
+export function SellerLayout({ children, sidebarSlot, statusSlot, onLogoutRequest }: TSellerLayoutProps) {
   const navigate = useNavigate();
   const userName = useAppStore((state) => state.user?.name);
   const logout = useAppStore((state) => state.logout);
@@ -59,9 +66,14 @@ export function SellerLayout({ children, sidebarSlot }: TSellerLayoutProps) {
       items={SELLER_NAV_ITEMS}
       bottomItems={SELLER_BOTTOM_ITEMS}
       sidebarSlot={sidebarSlot}
+      statusSlot={statusSlot}
       onLogout={() => {
-        logout();
-        navigate(paths.home, { replace: true });
+        const signOut = () => {
+          logout();
+          navigate(paths.home, { replace: true });
+        };
+        if (onLogoutRequest) onLogoutRequest(signOut);
+        else signOut();
       }}
     >
       {children}

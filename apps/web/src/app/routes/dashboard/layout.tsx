@@ -3,6 +3,9 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SellerLayout } from '@/components/layouts/seller-layout';
 import { DollarRateSidebar } from '@/features/dollar-rate/components/dollar-rate-sidebar';
+import { useLogoutWithQueuedSales } from '@/features/sales/offline/logout-with-queued-sales';
+import { OfflineStatus } from '@/features/sales/offline/offline-status';
+import { OfflineSync } from '@/features/sales/offline/offline-sync';
 import { useAppStore } from '@/stores/app-store';
 
 // Only a seller without a country sees it, and its module brings zod (through the shared users schema): it is
@@ -25,8 +28,12 @@ export function Component() {
   if (needsCountry && !wasNeeded) setWasNeeded(true);
   // The Dólar BCV card + USD/VES toggle; it renders nothing for sellers outside Venezuela.
   const dollarRateSlot = <DollarRateSidebar />;
+  // Sales made with no connection (design §14): sent from here, shown in sight, and asked about before signing out.
+  const { requestLogout, dialog: logoutDialog } = useLogoutWithQueuedSales();
   return (
-    <SellerLayout sidebarSlot={dollarRateSlot}>
+    <SellerLayout sidebarSlot={dollarRateSlot} statusSlot={<OfflineStatus />} onLogoutRequest={requestLogout}>
+      <OfflineSync />
+      {logoutDialog}
       {/* Inside the frame, so the sidebar stays while a page downloads for the first time. */}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@cuadre/shared/constants';
 import type { TListResponse } from '@cuadre/shared/schemas/common';
 import type { TProduct } from '@cuadre/shared/schemas/products';
 import { api } from '@/lib/api-client';
+import { useOfflineSales } from '@/lib/offline-sales/offline-sales-store';
+import { queuedQuantities, withQueuedSalesTaken } from '@/lib/offline-sales/queued-stock';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 import { useAppStore } from '@/stores/app-store';
 
@@ -45,6 +48,22 @@ export function getProductsQueryOptions(params: TGetProductsParams = {}) {
   });
 }
 
+/**
+ * The stock a list shows: the last the server answered, less what sales made offline and not yet sent took
+ * (design §14) — so a seller offline is not offered units already sold.
+ */
+export function useQueuedSalesTaken() {
+  const queued = useOfflineSales((state) => state.sales);
+  return useCallback(
+    (answer: TListResponse<TProduct>): TListResponse<TProduct> => {
+      const taken = queuedQuantities(queued);
+      return taken.size === 0 ? answer : { ...answer, data: withQueuedSalesTaken(answer.data, taken) };
+    },
+    [queued],
+  );
+}
+
 export function useProducts(params: TGetProductsParams = {}) {
-  return useQuery(getProductsQueryOptions(params));
+  const select = useQueuedSalesTaken();
+  return useQuery({ ...getProductsQueryOptions(params), select });
 }

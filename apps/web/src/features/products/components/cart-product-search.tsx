@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchText } from '@/hooks/use-debounced-value';
 import { useFormatMoney } from '@/hooks/use-format-money';
-import { getProductsQueryOptions } from '../api/get-products';
+import { getProductsQueryOptions, useQueuedSalesTaken } from '../api/get-products';
 import { useCartAddNote } from '../hooks/use-cart-add-note';
 import { useCartAdder } from '../hooks/use-cart-adder';
 import { ProductScanSearch } from './product-scan-search';
@@ -33,9 +33,11 @@ export function CartProductSearch() {
   const { addProduct } = useCartAdder();
   const formatMoney = useFormatMoney();
   const isSearching = search !== '' && searchText.trim() !== '';
+  const select = useQueuedSalesTaken();
   const results = useQuery({
     ...getProductsQueryOptions({ search, pageSize: CART_SEARCH_RESULTS }),
     enabled: isSearching,
+    select,
   });
   const list = results.data?.data ?? [];
 
@@ -64,7 +66,7 @@ export function CartProductSearch() {
               <p className="truncate text-sm font-medium">{product.name}</p>
               <p className="text-xs break-words">
                 <span className="tabular-nums">{formatMoney(product.price)}</span> ·{' '}
-                <ProductStock quantity={product.quantity} />
+                <ProductStock quantity={product.quantity} unit={product.unit} />
               </p>
             </div>
             <Button

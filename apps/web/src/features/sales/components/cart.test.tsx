@@ -15,8 +15,10 @@ import { jsonResponse, mockApi, type TMockCall } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
+import { useOfflineSales } from '@/lib/offline-sales/offline-sales-store';
+import { OFFLINE_TEXTS } from '../offline/offline-texts';
 import { Cart, EMPTY_CART_TEXT } from './cart';
-import { overStockText, stockLimitText } from './cart-line';
+import { overStockText, stockLimitText } from './cart-line-parts';
 import { CART_BAR_TEXT } from './cart-bar';
 
 const HARINA: TCartItem = {
@@ -315,7 +317,16 @@ describe('making a sale (spec §2)', () => {
   });
 
   it("shows 'Error al crear la venta: …', keeps the cart, and a retry reuses the same Idempotency-Key", async () => {
-    api.setHandler(() => Promise.reject(new TypeError('Failed to fetch')));
+    // The server answered with an error; a connection that never answered is the next test's.
+    api.setHandler(() =>
+      Promise.resolve(
+        jsonResponse(503, {
+          statusCode: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Servicio no disponible',
+        }),
+      ),
+    );
     const user = renderCart([HARINA]);
     await confirmSale(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error al crear la venta: /);
@@ -332,6 +343,22 @@ describe('making a sale (spec §2)', () => {
     await confirmSale(user);
     await screen.findByRole('status');
     expect(saleCalls()[2]?.headers[IDEMPOTENCY_KEY_HEADER]).not.toBe(first?.headers[IDEMPOTENCY_KEY_HEADER]);
+  });
+
+  it('keeps the sale on the phone when the connection drops, under the key it was confirmed with (design §14)', async () => {
+    api.setHandler(() => Promise.reject(new TypeError('Failed to fetch')));
+    const user = renderCart([HARINA]);
+    await confirmSale(user);
+    expect(await screen.findByRole('status')).toHaveTextContent(OFFLINE_TEXTS.savedOffline);
+    // The cart is free for the next sale; the sale waits in the queue, dated, with the same key and lines.
+    expect(useAppStore.getState().cartItems).toEqual([]);
+    const [queued] = useOfflineSales.getState().sales;
+    expect(queued).toMatchObject({
+      idempotencyKey: saleCalls()[0]?.headers[IDEMPOTENCY_KEY_HEADER],
+      refusal: null,
+      lines: [{ productId: HARINA.productId, name: 'Harina PAN', quantity: 1 }],
+    });
+    expect(queued?.payload.occurredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it("shows the server's stock message for 5 s when the stock ran out meanwhile", async () => {

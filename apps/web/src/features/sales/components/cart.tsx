@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { Plus, ReceiptText, ShoppingCart, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { onlineManager } from '@tanstack/react-query';
 import { formatReceiptNumber } from '@cuadre/shared/documents/receipt';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -49,6 +50,8 @@ import { cn } from '@/lib/cn';
 import { zodResolver } from '@/lib/form-resolver';
 import { useAppStore } from '@/stores/app-store';
 import { useCreateSale } from '../api/create-sale';
+import { OFFLINE_TEXTS } from '../offline/offline-texts';
+import { queueSaleOffline } from '../offline/queue-sale-offline';
 import { CartBar } from './cart-bar';
 import { CartLine } from './cart-line';
 import { ChargeAmountNote } from './charge-amount-note';
@@ -280,6 +283,7 @@ export function Cart({ clientField, productSearch }: TCartProps) {
           key: line.productId ?? `charge-${index}`,
           name: line.name ?? items.find((item) => item.productId === line.productId)?.name ?? '',
           quantity: line.quantity,
+          unit: items.find((item) => item.productId === line.productId)?.unit ?? 'UNIT',
           subtotal: multiplyMoney(line.price, line.quantity),
         })),
         total: saleRequestTotal(payload.items),
@@ -320,20 +324,48 @@ export function Cart({ clientField, productSearch }: TCartProps) {
     return submitSale(event);
   }
 
+  function saleDone() {
+    lastAttempt.current = null;
+    clearCart();
+    resetSaleForm();
+    setPending(null);
+  }
+
+  /** No connection (design §14): the sale waits on the phone, under the key it was confirmed with. */
+  async function keepOffline(confirmed: NonNullable<typeof pending>) {
+    await queueSaleOffline({
+      payload: confirmed.payload,
+      idempotencyKey: confirmed.idempotencyKey,
+      lines: confirmed.summary.lines.map((line) => ({
+        productId: line.key.startsWith('charge-') ? null : line.key,
+        name: line.name,
+        quantity: line.quantity,
+        unit: line.unit,
+        subtotal: line.subtotal,
+      })),
+      total: confirmed.summary.total,
+      clientName: confirmed.summary.clientName,
+    });
+    saleDone();
+    showBanner('success', OFFLINE_TEXTS.savedOffline, SALE_SUCCESS_BANNER_MS);
+  }
+
   async function handleConfirm() {
     if (!pending) return;
+    // TanStack Query would hold a mutation until the connection is back: the sale is kept on the phone instead.
+    if (!onlineManager.isOnline()) return keepOffline(pending);
     try {
       const { data: sale } = await createSale.mutateAsync({
         payload: pending.payload,
         idempotencyKey: pending.idempotencyKey,
       });
       setLastSale({ id: sale.id, receiptNumber: sale.receiptNumber });
-      lastAttempt.current = null;
-      clearCart();
-      resetSaleForm();
-      setPending(null);
+      saleDone();
       showBanner('success', SALE_MESSAGES.success, SALE_SUCCESS_BANNER_MS);
     } catch (error) {
+      // The connection dropped on the way: the sale may or may not have been written — the queue's send, with
+      // the same key, is either its replay or the sale itself.
+      if (isApiError(error) && error.code === 'NETWORK_ERROR') return keepOffline(pending);
       setPending(null);
       if (isApiError(error) && error.code === 'INSUFFICIENT_STOCK') {
         // The server names the products in the spec's own words: show them as the stock error (5 s).

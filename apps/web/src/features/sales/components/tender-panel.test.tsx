@@ -199,7 +199,17 @@ describe('split tender', () => {
   });
 
   it('a retry of the same split sale reuses its Idempotency-Key', async () => {
-    serve({ sale: () => Promise.reject(new TypeError('Failed to fetch')) });
+    // A server that answers with an error: a lost connection keeps the sale on the phone instead (cart.test.tsx).
+    serve({
+      sale: () =>
+        Promise.resolve(
+          jsonResponse(503, {
+            statusCode: 503,
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'Servicio no disponible',
+          }),
+        ),
+    });
     const user = await renderCart();
     await addRow(user, { amount: '5' });
     await addRow(user, { amount: '1300', ref: '0412' });

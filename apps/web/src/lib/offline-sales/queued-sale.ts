@@ -1,0 +1,19 @@
+import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
+
+/**
+ * A sale made with no connection (design §14), waiting on the phone until it reaches the server. Its moment is
+ * `payload.occurredAt`; its Idempotency-Key is made once, here, so however often it is sent it is one sale.
+ */
+export type TQueuedSale = {
+  /** UUIDv7 made on the phone: queued sales sort, and are sent, in the order they were made. */
+  id: string;
+  idempotencyKey: string;
+  payload: TSaleCreateRequestInput & { occurredAt: string };
+  /** What the seller sold, as the provisional receipt and the queue list show it. */
+  lines: { productId: string | null; name: string; quantity: number; unit: TProductUnit; subtotal: number }[];
+  total: number;
+  clientName: string | null;
+  /** The server's Spanish answer when it refused the sale on arrival (stock gone, client deleted); else null. */
+  refusal: string | null;
+};
