@@ -13,7 +13,7 @@ import { createTestContext, type TTestContext } from './test-app';
 
 // Migrations 0018, 0019, 0022 and 0023: an answer stored with an Idempotency-Key before sales and payments
 // answered their rate and currency (0018), IGTF and change (0019), the sale's till (0022) or its receipt number
-// (0023) is replayed after the upgrade
+// (0023), its lines' unit (0028) or its offline moment (0029) is replayed after the upgrade
 // (the till retries a lost answer), not refused by the response schema.
 
 let ctx: TTestContext;
@@ -39,6 +39,8 @@ async function runAnswerUpgrades() {
     '0019_split_tender_and_igtf.sql',
     '0022_sale_till_and_payments_without_till.sql',
     '0023_receipt_numbers.sql',
+    '0028_weighed_goods.sql',
+    '0029_offline_sales_received_at.sql',
   ]) {
     const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     for (const statement of text.split('--> statement-breakpoint')) {
@@ -63,7 +65,16 @@ describe('answers stored before issue 20 are replayed after the upgrade', () => 
       paymentMethod: 'CASH',
       referenceNumber: null,
       client: null,
-      items: [],
+      items: [
+        {
+          id: '0190f0a1-eeee-7000-8000-000000000001',
+          productId: null,
+          name: 'Mercancía',
+          quantity: 1,
+          price: 10,
+          product: null,
+        },
+      ],
       payments: [oldPayment(saleId)],
     };
     const paymentBody = { saleId, amount: 10 };
@@ -108,6 +119,10 @@ describe('answers stored before issue 20 are replayed after the upgrade', () => 
       change: null,
       cashSessionId: null,
       receiptNumber,
+      // 0028: every line then was sold by the unit; 0029: a sale then was made when it was written.
+      items: [{ name: 'Mercancía', quantity: 1, unit: 'UNIT' }],
+      occurredAt: null,
+      receivedAt: null,
       payments: [{ amount: 10, currency: 'USD', amountInCurrency: 10, exchangeRate: null, igtfAmount: 0 }],
     });
 

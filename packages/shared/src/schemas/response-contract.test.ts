@@ -102,6 +102,7 @@ const sale = {
   change: { currency: 'VES', amount: 71.61 },
   cashSessionId: 'cs1',
   receiptNumber: 12,
+  occurredAt: now,
   receivedAt: now,
 } as const;
 const page = (data: unknown[]) => ({ data, page: 1, pageSize: 10, total: data.length, totalPages: 1 });

@@ -406,7 +406,11 @@ export const ZSale = z.object({
   cashSessionId: z.string().nullable(),
   /** The seller's receipt number (design §12): 1, 2, 3… in the order the sales were written, no gaps. */
   receiptNumber: z.number().int(),
-  /** When a sale made offline reached the server (design §14); null for a sale written when it was made. */
+  /**
+   * A sale made offline (design §14, §17): `occurredAt` the moment the phone gave (its createdAt too), and
+   * `receivedAt` when it reached the server; both null for a sale written when it was made.
+   */
+  occurredAt: ZTimestamp.nullable(),
   receivedAt: ZTimestamp.nullable(),
 });
 export type TSale = z.infer<typeof ZSale>;

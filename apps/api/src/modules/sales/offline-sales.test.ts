@@ -89,6 +89,7 @@ describe('POST /api/sales with occurredAt (offline sales)', () => {
     expect(sale.status, JSON.stringify(sale.body)).toBe(201);
     expect(sale.body.data).toMatchObject({
       createdAt: occurredAt,
+      occurredAt,
       exchangeRate: MONDAY_RATE,
       exchangeRateDate: '2026-03-09',
       receiptNumber: 1,
@@ -104,6 +105,7 @@ describe('POST /api/sales with occurredAt (offline sales)', () => {
     );
     expect(online.body.data).toMatchObject({
       exchangeRate: TUESDAY_RATE,
+      occurredAt: null,
       receivedAt: null,
       receiptNumber: 2,
     });

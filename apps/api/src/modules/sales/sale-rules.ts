@@ -186,6 +186,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     change,
     cashSessionId,
     receiptNumber,
+    occurredAt,
     receivedAt,
   });
 

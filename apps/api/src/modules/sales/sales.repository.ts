@@ -206,6 +206,7 @@ export function toSaleView(
         : null,
     cashSessionId: row.cashSessionId,
     receiptNumber: row.receiptNumber,
+    occurredAt: row.receivedAt ? row.createdAt.toISOString() : null,
     receivedAt: row.receivedAt?.toISOString() ?? null,
   };
 }

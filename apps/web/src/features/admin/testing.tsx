@@ -26,6 +26,7 @@ export function sampleSale(overrides: Partial<TAdminSale> = {}): TAdminSale {
     change: null,
     cashSessionId: null,
     receiptNumber: 7,
+    occurredAt: null,
     receivedAt: null,
     ...overrides,
   };

@@ -28,6 +28,7 @@ const SALE: TSale = {
   change: null,
   cashSessionId: null,
   receiptNumber: 7,
+  occurredAt: null,
   receivedAt: null,
 };
 

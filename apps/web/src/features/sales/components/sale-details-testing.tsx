@@ -68,6 +68,7 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
     change: null,
     cashSessionId: null,
     receiptNumber: 7,
+    occurredAt: null,
     receivedAt: null,
     ...overrides,
   };
