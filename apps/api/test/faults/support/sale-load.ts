@@ -227,8 +227,8 @@ export async function checkLedger(
       .map((sale) => sale.saleId);
 
     const { rows: stock } = await client.query<{ id: string; quantity: number; sold: number; moved: string }>(
-      `SELECT p.id, p.quantity,
-              coalesce((SELECT sum(i.quantity) FROM sale_items i WHERE i.product_id = p.id), 0)::int AS sold,
+      `SELECT p.id, p.quantity::float8 AS quantity,
+              coalesce((SELECT sum(i.quantity) FROM sale_items i WHERE i.product_id = p.id), 0)::float8 AS sold,
               coalesce((SELECT sum(m.quantity) FROM stock_movements m WHERE m.product_id = p.id), 0)::text AS moved
          FROM products p WHERE p.user_id = $1`,
       [shop.userId],
