@@ -168,6 +168,30 @@ export const VALIDATION = {
   invalidAmount: 'Monto inválido',
   amountTooLarge: 'El monto es demasiado grande',
   amountDecimals: 'El monto no puede tener más de 2 decimales',
+  /** Design §15: imports. A row's problem is said with its line: importLine(line, problem). */
+  importEmpty: 'El archivo está vacío: no tiene encabezados ni filas.',
+  importNoRows: 'El archivo solo tiene encabezados: no hay filas que importar.',
+  importNotUtf8:
+    'El archivo no está en UTF-8 (los acentos se verían mal). En Excel, guárdalo como «CSV UTF-8 (delimitado por comas)» o súbelo como Excel (.xlsx).',
+  importUnreadable: 'No se pudo leer el archivo: sube un CSV o un Excel (.xlsx).',
+  importTooLarge: 'El archivo es demasiado grande: el máximo es 5 MB.',
+  importTooManyRows: 'El archivo tiene demasiadas filas: el máximo es 20.000 por importación.',
+  importFileRequired: 'Sube un archivo CSV o Excel (.xlsx).',
+  importMissingColumn: (column: string) => `Falta la columna «${column}» en la primera fila.`,
+  importRepeatedColumn: (column: string) => `La columna «${column}» aparece más de una vez.`,
+  importFormula: (column: string) => `${column} es una fórmula: escribe el valor, no una fórmula (=…).`,
+  importRepeatedSku: (firstLine: number) => `el SKU ya aparece en la línea ${firstLine}.`,
+  importRepeatedBarcode: (firstLine: number) => `el código de barras ya aparece en la línea ${firstLine}.`,
+  importBarcodeTaken: 'el código de barras ya es de otro producto tuyo.',
+  importUnit: 'Unidad debe ser Unidad, Kg, g o L.',
+  importEmptyCell: (column: string) => `${column} está vacío.`,
+  importRaced:
+    'Otro cambio de tus productos llegó mientras se importaba: no se importó nada. Vuelve a importar el archivo.',
+  importLine: (line: number, problem: string) => `Línea ${line}: ${problem}`,
+  importFailed: (count: number) =>
+    count === 1
+      ? 'El archivo tiene 1 error: no se importó nada.'
+      : `El archivo tiene ${count} errores: no se importó nada.`,
   /** Design §13: kg, g and L take grams of a kilo, never less. */
   quantityDecimals: 'La cantidad admite como máximo 3 decimales.',
   /** Design §13: a product sold by the unit takes whole quantities, whatever the form. */
@@ -176,6 +200,8 @@ export const VALIDATION = {
   searchTooLong: 'La búsqueda es demasiado larga',
   rateInvalid: 'La tasa debe ser mayor a 0',
   dateRangeInvalid: 'La fecha de inicio debe ser anterior o igual a la fecha de fin',
+  /** Design §15: the sales book's month, `?month=YYYY-MM`. */
+  invalidMonth: 'Mes inválido: usa el formato AAAA-MM (por ejemplo, 2025-03)',
 } as const;
 
 /** English messages of the admin forms (spec §5). */

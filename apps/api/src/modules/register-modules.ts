@@ -20,6 +20,7 @@ import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
 import { registerCashSessionsRoutes } from './cash-sessions/cash-sessions.routes';
 import { registerStockRoutes } from './stock/stock.routes';
 import { registerReturnsRoutes } from './returns/returns.routes';
+import { registerImportRoutes } from './imports/imports.routes';
 import { createSalesModule } from './sales/sales-state';
 import type { TSaleWriterOptions } from './sales/sale-writer';
 
@@ -39,6 +40,8 @@ export function registerModules(
   // A restock changes products' costs, which sales remember.
   registerStockRoutes(app, ctx, sales);
   registerClientsRoutes(app, ctx);
+  // An import changes products' names, costs and units, which sales remember.
+  registerImportRoutes(app, ctx, sales);
   // A client's statement gives the balance in bolívares at the rate in force.
   registerClientStatementRoutes(app, ctx, sales.rates);
   // Statistics and the dashboard give sales without a rate, and expenses, in bolívares at the rate in force.

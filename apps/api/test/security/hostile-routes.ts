@@ -77,6 +77,9 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
     idempotencyKey: true,
   },
   'POST /api/stock/adjustments': { group: 'catalog-writes', as: 'seller', body: ZAdjustmentRequest },
+  // Imports take a multipart file (design §15): whatever JSON or query the suite throws at them is refused in Spanish.
+  'POST /api/products/import': { group: 'catalog-writes', as: 'seller' },
+  'POST /api/clients/import': { group: 'catalog-writes', as: 'seller' },
   'GET /api/products/{id}/movements': { group: 'seller-reads', as: 'seller', params: ZIdParams },
   'POST /api/clients': { group: 'catalog-writes', as: 'seller', body: ZClientCreateRequest },
   'PUT /api/clients/{id}': {

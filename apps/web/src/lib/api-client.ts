@@ -106,8 +106,10 @@ async function request<T>(
 ): Promise<T> {
   const token = useAppStore.getState().token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  // Fastify rejects an empty body sent as JSON, so the content type goes only with a body.
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Fastify rejects an empty body sent as JSON, so the content type goes only with a body; a FormData (a file
+  // upload) sets its own multipart type and boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
@@ -120,7 +122,7 @@ async function request<T>(
       fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: options.signal,
       }));
   } catch (error) {

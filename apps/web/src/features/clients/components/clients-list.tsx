@@ -25,6 +25,7 @@ import { useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientStatementActions } from './client-statement-actions';
 import { DeleteClientDialog } from './delete-client-dialog';
+import { ImportClientsButton } from './import-clients-button';
 
 export const CLIENTS_EMPTY = 'No hay clientes registrados';
 export const CLIENTS_NO_MATCH = 'No se encontraron clientes que coincidan con tu búsqueda';
@@ -167,10 +168,13 @@ export function ClientsList() {
       <PageHeader
         title="Gestión de Clientes"
         actions={
-          <Button onClick={() => setAddOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Añadir Cliente
-          </Button>
+          <>
+            <Button onClick={() => setAddOpen(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Añadir Cliente
+            </Button>
+            <ImportClientsButton />
+          </>
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,28rem)_14rem]">

@@ -21,6 +21,7 @@ import { pricedPer, quantityText } from '@/lib/quantity';
 import { useAppStore } from '@/stores/app-store';
 import { useProducts } from '../api/get-products';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { ImportProductsButton } from './import-products-button';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductImage } from './product-image';
 import { ProductScanSearch } from './product-scan-search';
@@ -223,10 +224,13 @@ export function ProductsList() {
       <PageHeader
         title="Gestión de Productos"
         actions={
-          <Button onClick={() => setAddOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Añadir Producto
-          </Button>
+          <>
+            <Button onClick={() => setAddOpen(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Añadir Producto
+            </Button>
+            <ImportProductsButton />
+          </>
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">

@@ -1,0 +1,68 @@
+import {
+  CLIENT_IMPORT_COLUMNS,
+  CLIENT_IMPORT_REQUIRED,
+  type TClientImportField,
+} from '@cuadre/shared/imports/import-columns';
+import { VALIDATION } from '@cuadre/shared/messages';
+import type { TImportError } from '@cuadre/shared/schemas/imports';
+import { ZClientCreateRequest } from '@cuadre/shared/schemas/clients';
+import { cellOf, findColumns } from './sheet-columns';
+import type { TSheet } from './read-sheet';
+
+export interface TClientRow {
+  line: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** How a client of the file is recognised among the seller's: by e-mail when it has one, else by name and phone. */
+export function clientKey(client: { name: string; email: string | null; phone: string | null }): string {
+  return client.email
+    ? `email:${client.email.toLowerCase()}`
+    : `name:${client.name.toLowerCase()}|${client.phone ?? ''}`;
+}
+
+/** The file's client rows, each checked as the client form checks them, each client once in the file. */
+export function readClientRows(sheet: TSheet): { rows: TClientRow[]; errors: TImportError[] } {
+  const { indexes, problems } = findColumns(sheet.headers, CLIENT_IMPORT_COLUMNS, CLIENT_IMPORT_REQUIRED);
+  if (problems.length > 0) return { rows: [], errors: problems.map((message) => ({ line: 1, message })) };
+  const rows: TClientRow[] = [];
+  const errors: TImportError[] = [];
+  const fail = (line: number, problem: string) =>
+    errors.push({ line, message: VALIDATION.importLine(line, problem) });
+  const lines = new Map<string, number>();
+  for (const row of sheet.rows) {
+    const fields = Object.keys(CLIENT_IMPORT_COLUMNS) as TClientImportField[];
+    const formula = fields.find((field) => cellOf(row, indexes, field)?.formula);
+    if (formula) {
+      fail(row.line, VALIDATION.importFormula(CLIENT_IMPORT_COLUMNS[formula]));
+      continue;
+    }
+    const text = (field: TClientImportField) => cellOf(row, indexes, field)?.text ?? '';
+    const checked = ZClientCreateRequest.safeParse({
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+    });
+    if (!checked.success) {
+      fail(row.line, checked.error.issues[0]?.message ?? VALIDATION.importUnreadable);
+      continue;
+    }
+    const client = {
+      line: row.line,
+      name: checked.data.name,
+      email: checked.data.email ?? null,
+      phone: checked.data.phone ?? null,
+    };
+    const key = clientKey(client);
+    const first = lines.get(key);
+    if (first !== undefined) {
+      fail(row.line, `el cliente ya aparece en la línea ${first}.`);
+      continue;
+    }
+    lines.set(key, row.line);
+    rows.push(client);
+  }
+  return { rows, errors };
+}

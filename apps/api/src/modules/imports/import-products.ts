@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import { fitsUnit } from '@cuadre/shared/domain/quantity';
+import { VALIDATION } from '@cuadre/shared/messages';
+import type { TImportError } from '@cuadre/shared/schemas/imports';
+import { DEFAULT_MIN_STOCK, type TProductUnit } from '@cuadre/shared/constants';
+import type { TDbOrTx } from '../../db/client';
+import { newTimeOrderedId } from '../../lib/time-ordered-id';
+import type { TProductRow } from './product-rows';
+
+/** A live product of the seller with a SKU of the file, as stored. */
+type TStoredProduct = {
+  id: string;
+  sku_key: string;
+  name: string;
+  sku: string;
+  price: number;
+  cost: number;
+  quantity: number;
+  unit: TProductUnit;
+  min_stock: number;
+  barcode: string | null;
+};
+
+/** What a row becomes: a new product, a change of one (its id), or nothing. */
+export interface TProductPlan {
+  created: TProductRow[];
+  updated: { id: string; row: TProductValues }[];
+  unchanged: number;
+  errors: TImportError[];
+}
+
+/** A row with what the file left out taken from the stored product (or the defaults of a new one). */
+type TProductValues = Omit<TProductRow, 'unit' | 'minStock' | 'barcode'> & {
+  unit: TProductUnit;
+  minStock: number | null;
+  barcode: string | null;
+};
+
+/** The seller's live products with these SKUs (any case), through products_user_sku_live_key. */
+async function storedBySku(
+  db: TDbOrTx,
+  userId: string,
+  skus: string[],
+): Promise<Map<string, TStoredProduct>> {
+  const result = await db.execute<TStoredProduct>(sql`
+    SELECT p.id, lower(p.sku) AS sku_key, p.name, p.sku, p.price::float8 AS price, p.cost::float8 AS cost,
+           p.quantity::float8 AS quantity, p.unit, p.min_stock::float8 AS min_stock, p.barcode
+    FROM unnest(${sql.param(skus.map((sku) => sku.toLowerCase()))}::text[]) AS wanted(sku_key)
+    JOIN products AS p ON p.user_id = ${userId} AND p.deleted_at IS NULL AND lower(p.sku) = wanted.sku_key`);
+  return new Map(result.rows.map((row) => [row.sku_key, row]));
+}
+
+/** Barcodes of the file already on another of the seller's live products: each names one product (design §13). */
+async function takenBarcodes(db: TDbOrTx, userId: string, barcodes: string[]): Promise<Map<string, string>> {
+  if (barcodes.length === 0) return new Map();
+  const result = await db.execute<{ barcode: string; sku_key: string }>(sql`
+    SELECT p.barcode, lower(p.sku) AS sku_key
+    FROM products AS p
+    WHERE p.user_id = ${userId} AND p.deleted_at IS NULL AND p.barcode = ANY(${sql.param(barcodes)}::text[])`);
+  return new Map(result.rows.map((row) => [row.barcode, row.sku_key]));
+}
+
+/**
+ * Matches the rows with the seller's products by SKU (design §15): a new SKU is a new product; a known one is
+ * changed only where the file says something else — a second import of the same file changes nothing. A fraction
+ * for a product sold by the unit, or another product's barcode, is a row's problem.
+ */
+export async function planProductImport(
+  db: TDbOrTx,
+  userId: string,
+  rows: TProductRow[],
+): Promise<TProductPlan> {
+  const stored = await storedBySku(
+    db,
+    userId,
+    rows.map((row) => row.sku),
+  );
+  const barcodes = await takenBarcodes(
+    db,
+    userId,
+    rows.flatMap((row) => (row.barcode ? [row.barcode] : [])),
+  );
+  const plan: TProductPlan = { created: [], updated: [], unchanged: 0, errors: [] };
+  for (const row of rows) {
+    const existing = stored.get(row.sku.toLowerCase());
+    const values: TProductValues = {
+      ...row,
+      unit: row.unit ?? existing?.unit ?? 'UNIT',
+      minStock: row.minStock ?? existing?.min_stock ?? null,
+      barcode: row.barcode === undefined ? (existing?.barcode ?? null) : row.barcode,
+    };
+    if (!fitsUnit(values.quantity, values.unit)) {
+      plan.errors.push({
+        line: row.line,
+        message: VALIDATION.importLine(row.line, VALIDATION.productQuantityInteger),
+      });
+      continue;
+    }
+    const barcodeOwner = values.barcode ? barcodes.get(values.barcode) : undefined;
+    if (barcodeOwner !== undefined && barcodeOwner !== row.sku.toLowerCase()) {
+      plan.errors.push({
+        line: row.line,
+        message: VALIDATION.importLine(row.line, VALIDATION.importBarcodeTaken),
+      });
+      continue;
+    }
+    if (!existing) {
+      plan.created.push({ ...row, unit: values.unit, minStock: row.minStock, barcode: values.barcode });
+      continue;
+    }
+    const same =
+      existing.name === values.name &&
+      existing.sku === values.sku &&
+      existing.price === values.price &&
+      existing.cost === values.cost &&
+      existing.quantity === values.quantity &&
+      existing.unit === values.unit &&
+      existing.min_stock === values.minStock &&
+      existing.barcode === values.barcode;
+    if (same) plan.unchanged += 1;
+    else plan.updated.push({ id: existing.id, row: values });
+  }
+  return plan;
+}
+
+/**
+ * Writes the plan in one statement, inside the caller's transaction (a race it detects throws and undoes it): the changed products (locked in id order, as a sale locks them) and the new
+ * ones, and an IMPORT movement for every stock that changed or opened (design §13, §15) — all or nothing.
+ * Answers the ids of the changed products (the sales forget what they remembered of them).
+ */
+export async function writeProductImport(db: TDbOrTx, userId: string, plan: TProductPlan): Promise<string[]> {
+  const importId = newTimeOrderedId();
+  const updated = plan.updated.map(({ id, row }) => ({ id, ...row }));
+  const created = plan.created.map((row) => ({ ...row, id: newTimeOrderedId() }));
+  const result = await db.execute<{ id: string }>(sql`
+    WITH changed AS (
+      SELECT * FROM unnest(${sql.param(updated.map((row) => row.id))}::uuid[],
+                           ${sql.param(updated.map((row) => row.name))}::text[],
+                           ${sql.param(updated.map((row) => row.sku))}::text[],
+                           ${sql.param(updated.map((row) => row.price))}::numeric[],
+                           ${sql.param(updated.map((row) => row.cost))}::numeric[],
+                           ${sql.param(updated.map((row) => row.quantity))}::numeric[],
+                           ${sql.param(updated.map((row) => row.unit))}::product_unit[],
+                           ${sql.param(updated.map((row) => row.minStock))}::numeric[],
+                           ${sql.param(updated.map((row) => row.barcode))}::text[])
+             AS v(id, name, sku, price, cost, quantity, unit, min_stock, barcode)
+    ), locked AS (
+      SELECT p.id, p.quantity, clock_timestamp() AS at
+      FROM products AS p
+      WHERE p.id IN (SELECT id FROM changed) AND p.user_id = ${userId} AND p.deleted_at IS NULL
+      ORDER BY p.id
+      FOR UPDATE
+    ), updated AS (
+      UPDATE products AS p
+      SET name = v.name, sku = v.sku, price = v.price, cost = v.cost, quantity = v.quantity, unit = v.unit,
+          min_stock = coalesce(v.min_stock, p.min_stock), barcode = v.barcode, updated_at = now()
+      FROM changed AS v JOIN locked AS l ON l.id = v.id
+      WHERE p.id = v.id
+      RETURNING p.id, l.quantity AS before, p.quantity AS after, p.cost, l.at
+    ), inserted AS (
+      INSERT INTO products (id, user_id, name, sku, price, cost, quantity, unit, min_stock, barcode)
+      SELECT v.id, ${userId}::uuid, v.name, v.sku, v.price, v.cost, v.quantity, v.unit,
+             coalesce(v.min_stock, ${DEFAULT_MIN_STOCK}), v.barcode
+      FROM unnest(${sql.param(created.map((row) => row.id))}::uuid[],
+                  ${sql.param(created.map((row) => row.name))}::text[],
+                  ${sql.param(created.map((row) => row.sku))}::text[],
+                  ${sql.param(created.map((row) => row.price))}::numeric[],
+                  ${sql.param(created.map((row) => row.cost))}::numeric[],
+                  ${sql.param(created.map((row) => row.quantity))}::numeric[],
+                  ${sql.param(created.map((row) => row.unit))}::product_unit[],
+                  ${sql.param(created.map((row) => row.minStock ?? null))}::numeric[],
+                  ${sql.param(created.map((row) => row.barcode))}::text[])
+           AS v(id, name, sku, price, cost, quantity, unit, min_stock, barcode)
+      RETURNING id, quantity, cost
+    ), moved AS (
+      INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, document_id,
+                                   created_at)
+      SELECT gen_random_uuid(), ${userId}::uuid, u.id, 'IMPORT'::stock_movement_kind, u.after - u.before, u.after,
+             u.cost, ${importId}::uuid, u.at
+      FROM updated AS u
+      WHERE u.after <> u.before
+      UNION ALL
+      SELECT gen_random_uuid(), ${userId}::uuid, i.id, 'IMPORT'::stock_movement_kind, i.quantity, i.quantity, i.cost,
+             ${importId}::uuid, clock_timestamp()
+      FROM inserted AS i
+      RETURNING id
+    )
+    SELECT id FROM updated`);
+  if (result.rows.length !== updated.length) throw new ImportRaceError();
+  return result.rows.map((row) => row.id);
+}
+
+/** A product of the file was deleted or changed by another request meanwhile: nothing was written; try again. */
+export class ImportRaceError extends Error {}

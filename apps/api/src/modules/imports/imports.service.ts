@@ -1,0 +1,128 @@
+import { IMPORT_PREVIEW_ROWS } from '@cuadre/shared/imports/import-columns';
+import { VALIDATION } from '@cuadre/shared/messages';
+import type { TImportError, TImportResult } from '@cuadre/shared/schemas/imports';
+import type { TDb, TTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { TProductEvents } from '../products/products.service';
+import { withStockLimits } from '../stock/stock-limits';
+import { readClientRows } from './client-rows';
+import { planClientImport, writeClientImport } from './import-clients';
+import { ImportRaceError, planProductImport, writeProductImport } from './import-products';
+import { readProductRows } from './product-rows';
+import { readSheet, SheetError, type TSheet } from './read-sheet';
+
+/** Errors an answer lists: enough to fix a file, not a wall of 20,000 lines. */
+const MAX_LISTED_ERRORS = 100;
+
+function previewOf(sheet: TSheet): Pick<TImportResult, 'columns' | 'preview'> {
+  return {
+    columns: sheet.headers,
+    preview: sheet.rows
+      .slice(0, IMPORT_PREVIEW_ROWS)
+      .map((row) => ({ line: row.line, cells: row.cells.map((cell) => (cell.formula ? '=…' : cell.text)) })),
+  };
+}
+
+/** The file's sheet, or the answer that says why it cannot be read (nothing to preview). */
+async function sheetOf(file: Buffer, dryRun: boolean): Promise<TSheet | TImportResult> {
+  try {
+    return await readSheet(file);
+  } catch (error) {
+    if (!(error instanceof SheetError)) throw error;
+    return refusedOrAnswered(
+      { dryRun, rows: 0, created: 0, updated: 0, unchanged: 0, columns: [], preview: [] },
+      [{ line: null, message: error.message }],
+    );
+  }
+}
+
+/**
+ * A dry run answers what would happen, errors included; a real import with any error writes nothing and is a
+ * 400 naming every line (design §15: all or nothing).
+ */
+function refusedOrAnswered(result: Omit<TImportResult, 'errors'>, errors: TImportError[]): TImportResult {
+  const listed = errors.slice(0, MAX_LISTED_ERRORS);
+  if (errors.length > 0 && !result.dryRun) {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      VALIDATION.importFailed(errors.length),
+      listed.map((error) => error.message),
+    );
+  }
+  return { ...result, errors: listed };
+}
+
+/** Undoes a write another request raced (a product of the file deleted meanwhile): the seller imports again. */
+async function inTransaction(db: TDb, write: (tx: TTx) => Promise<void>): Promise<void> {
+  try {
+    await db.transaction(write);
+  } catch (error) {
+    if (error instanceof ImportRaceError) {
+      throw new AppError(409, 'VALIDATION_ERROR', VALIDATION.importRaced, [VALIDATION.importRaced]);
+    }
+    throw error;
+  }
+}
+
+/** POST /products/import (design §15): a catalogue from CSV or XLSX, matched by SKU, its stock as IMPORT movements. */
+export async function importProducts(
+  db: TDb,
+  events: TProductEvents,
+  userId: string,
+  file: Buffer,
+  dryRun: boolean,
+): Promise<TImportResult> {
+  const sheet = await sheetOf(file, dryRun);
+  if (!('headers' in sheet)) return sheet;
+  const { rows, errors } = readProductRows(sheet);
+  const plan = errors.length === 0 ? await planProductImport(db, userId, rows) : null;
+  const allErrors = [...errors, ...(plan?.errors ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const result = refusedOrAnswered(
+    {
+      dryRun,
+      rows: sheet.rows.length,
+      created: plan?.created.length ?? 0,
+      updated: plan?.updated.length ?? 0,
+      unchanged: plan?.unchanged ?? 0,
+      ...previewOf(sheet),
+    },
+    allErrors,
+  );
+  if (dryRun || !plan) return result;
+  let changed: string[] = [];
+  await withStockLimits(() =>
+    inTransaction(db, async (tx) => {
+      changed = await writeProductImport(tx, userId, plan);
+    }),
+  );
+  // Sales remember products' names, costs and units (sales/product-snapshots.ts).
+  for (const productId of changed) events.productChanged(userId, productId);
+  return result;
+}
+
+/** POST /clients/import (design §15): a client list from CSV or XLSX, matched by e-mail, else by name and phone. */
+export async function importClients(
+  db: TDb,
+  userId: string,
+  file: Buffer,
+  dryRun: boolean,
+): Promise<TImportResult> {
+  const sheet = await sheetOf(file, dryRun);
+  if (!('headers' in sheet)) return sheet;
+  const { rows, errors } = readClientRows(sheet);
+  const plan = errors.length === 0 ? await planClientImport(db, userId, rows) : null;
+  const result = refusedOrAnswered(
+    {
+      dryRun,
+      rows: sheet.rows.length,
+      created: plan?.created.length ?? 0,
+      updated: plan?.updated.length ?? 0,
+      unchanged: plan?.unchanged ?? 0,
+      ...previewOf(sheet),
+    },
+    errors,
+  );
+  if (!dryRun && plan) await inTransaction(db, (tx) => writeClientImport(tx, userId, plan));
+  return result;
+}
