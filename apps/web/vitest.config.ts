@@ -6,7 +6,13 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': srcDir } },
+  resolve: {
+    alias: {
+      '@': srcDir,
+      // vite-plugin-pwa makes this module at build time; the tests drive the update prompt through a stand-in.
+      'virtual:pwa-register/react': `${srcDir}/testing/pwa-register.ts`,
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
