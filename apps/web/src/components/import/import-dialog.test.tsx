@@ -32,7 +32,6 @@ function renderDialog(upload: TImportUpload, onImported = vi.fn()) {
       onClose={() => {}}
       title="Importar productos"
       templateHref="/plantilla-productos.csv"
-      noun={{ one: 'producto', many: 'productos' }}
       upload={upload}
       onImported={onImported}
     />,

@@ -14,7 +14,6 @@ type TImportDialogProps = {
   /** A CSV in public/ with the headers (and an example row) the import reads. */
   templateHref: string;
   upload: TImportUpload;
-  noun: { one: string; many: string };
   /** After a real import: the lists refresh, the seller is told. */
   onImported: (result: TImportResult) => void;
 };
@@ -41,15 +40,7 @@ function failureOf(error: unknown): TState {
  * Import a spreadsheet (design §15): the file is read by the server first (a dry run) and its first rows, its
  * counts and every problem with its line are shown; only a file without problems can be imported, all at once.
  */
-export function ImportDialog({
-  open,
-  onClose,
-  title,
-  templateHref,
-  upload,
-  noun,
-  onImported,
-}: TImportDialogProps) {
+export function ImportDialog({ open, onClose, title, templateHref, upload, onImported }: TImportDialogProps) {
   const inputId = useId();
   const [state, setState] = useState<TState>({ step: 'choose' });
 

@@ -23,7 +23,6 @@ export function ImportClientsButton() {
         onClose={() => setOpen(false)}
         title="Importar clientes"
         templateHref="/plantilla-clientes.csv"
-        noun={{ one: 'cliente', many: 'clientes' }}
         upload={(file, dryRun) => uploadImport('/clients/import', file, dryRun)}
         onImported={(result) => {
           void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY });

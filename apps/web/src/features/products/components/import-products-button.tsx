@@ -23,7 +23,6 @@ export function ImportProductsButton() {
         onClose={() => setOpen(false)}
         title="Importar productos"
         templateHref="/plantilla-productos.csv"
-        noun={{ one: 'producto', many: 'productos' }}
         upload={(file, dryRun) => uploadImport('/products/import', file, dryRun)}
         onImported={(result) => {
           void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
