@@ -65,6 +65,22 @@ async function inTransaction(db: TDb, write: (tx: TTx) => Promise<void>): Promis
   }
 }
 
+/** The counts and the preview of a read file, whatever it imports. */
+function resultOf(
+  sheet: TSheet,
+  dryRun: boolean,
+  plan: { created: unknown[]; updated: unknown[]; unchanged: number } | null,
+): Omit<TImportResult, 'errors'> {
+  return {
+    dryRun,
+    rows: sheet.rows.length,
+    created: plan?.created.length ?? 0,
+    updated: plan?.updated.length ?? 0,
+    unchanged: plan?.unchanged ?? 0,
+    ...previewOf(sheet),
+  };
+}
+
 /** POST /products/import (design §15): a catalogue from CSV or XLSX, matched by SKU, its stock as IMPORT movements. */
 export async function importProducts(
   db: TDb,
@@ -78,17 +94,7 @@ export async function importProducts(
   const { rows, errors } = readProductRows(sheet);
   const plan = errors.length === 0 ? await planProductImport(db, userId, rows) : null;
   const allErrors = [...errors, ...(plan?.errors ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  const result = refusedOrAnswered(
-    {
-      dryRun,
-      rows: sheet.rows.length,
-      created: plan?.created.length ?? 0,
-      updated: plan?.updated.length ?? 0,
-      unchanged: plan?.unchanged ?? 0,
-      ...previewOf(sheet),
-    },
-    allErrors,
-  );
+  const result = refusedOrAnswered(resultOf(sheet, dryRun, plan), allErrors);
   if (dryRun || !plan) return result;
   let changed: string[] = [];
   await withStockLimits(() =>
@@ -112,17 +118,7 @@ export async function importClients(
   if (!('headers' in sheet)) return sheet;
   const { rows, errors } = readClientRows(sheet);
   const plan = errors.length === 0 ? await planClientImport(db, userId, rows) : null;
-  const result = refusedOrAnswered(
-    {
-      dryRun,
-      rows: sheet.rows.length,
-      created: plan?.created.length ?? 0,
-      updated: plan?.updated.length ?? 0,
-      unchanged: plan?.unchanged ?? 0,
-      ...previewOf(sheet),
-    },
-    errors,
-  );
+  const result = refusedOrAnswered(resultOf(sheet, dryRun, plan), errors);
   if (!dryRun && plan) await inTransaction(db, (tx) => writeClientImport(tx, userId, plan));
   return result;
 }

@@ -1,36 +1,15 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { FileUp } from 'lucide-react';
-import { ImportDialog } from '@/components/import/import-dialog';
-import { IMPORT_TEXTS } from '@/components/import/import-texts';
-import { Button } from '@/components/ui/button';
+import { ImportButton } from '@/components/import/import-button';
 import { CLIENTS_QUERY_KEY } from '@/lib/query-keys';
-import { uploadImport } from '@/lib/upload-import';
 
 /** "Importar" in Clientes (design §15): a client list from CSV or Excel, matched by e-mail, else name and phone. */
 export function ImportClientsButton() {
-  const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <FileUp aria-hidden="true" className="size-4" />
-        {IMPORT_TEXTS.open}
-      </Button>
-      <ImportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Importar clientes"
-        templateHref="/plantilla-clientes.csv"
-        upload={(file, dryRun) => uploadImport('/clients/import', file, dryRun)}
-        onImported={(result) => {
-          void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY });
-          toast.success(
-            IMPORT_TEXTS.done(result.created + result.updated, { one: 'cliente', many: 'clientes' }),
-          );
-        }}
-      />
-    </>
+    <ImportButton
+      title="Importar clientes"
+      path="/clients/import"
+      templateHref="/plantilla-clientes.csv"
+      queryKey={CLIENTS_QUERY_KEY}
+      noun={{ one: 'cliente', many: 'clientes' }}
+    />
   );
 }
