@@ -3,6 +3,7 @@ import type { TProduct } from '@cuadre/shared/schemas/products';
 import type { TAdjustment, TRestock, TStockMovement } from '@cuadre/shared/schemas/stock';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';
+import { sellerCalls } from '../../../test/seller-calls';
 import { sellViaApi } from '../../../test/sell';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 
@@ -18,30 +19,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function call<T>(
-  seller: TSeededUser,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-): Promise<{ status: number; body: T }> {
-  const response = await ctx.app.inject({ method, url: `/api${url}`, headers: seller.headers, payload });
-  return { status: response.statusCode, body: response.json<T>() };
-}
-
-async function newProduct(
-  seller: TSeededUser,
-  fields: Partial<TProduct> & { name: string },
-): Promise<TProduct> {
-  const created = await call<{ data: TProduct }>(seller, 'POST', '/products', {
-    sku: `SKU-${fields.name}-${Math.random().toString(36).slice(2, 7)}`,
-    price: 10,
-    cost: 6,
-    quantity: 10,
-    ...fields,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.data;
-}
+const { call, newProduct } = sellerCalls(() => ctx, 'SKU');
 
 async function movementsOf(seller: TSeededUser, productId: string, query = ''): Promise<TStockMovement[]> {
   const page = await call<{ data: TStockMovement[] }>(

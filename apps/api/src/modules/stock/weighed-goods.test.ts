@@ -7,6 +7,7 @@ import type { TAdjustment, TRestock, TStockMovement } from '@cuadre/shared/schem
 import type { TDocumentBlock } from '@cuadre/shared/schemas/documents';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';
+import { sellerCalls } from '../../../test/seller-calls';
 import { sellViaApi } from '../../../test/sell';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 
@@ -22,30 +23,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function call<T>(
-  seller: TSeededUser,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-): Promise<{ status: number; body: T }> {
-  const response = await ctx.app.inject({ method, url: `/api${url}`, headers: seller.headers, payload });
-  return { status: response.statusCode, body: response.json<T>() };
-}
-
-async function newProduct(
-  seller: TSeededUser,
-  fields: Partial<TProduct> & { name: string },
-): Promise<TProduct> {
-  const created = await call<{ data: TProduct }>(seller, 'POST', '/products', {
-    sku: `W-${Math.random().toString(36).slice(2, 9)}`,
-    price: 8,
-    cost: 5,
-    quantity: 5,
-    ...fields,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.data;
-}
+const { call, newProduct: product } = sellerCalls(() => ctx, 'W');
+const newProduct = (seller: TSeededUser, fields: Partial<TProduct> & { name: string }) =>
+  product(seller, fields, { price: 8, cost: 5, quantity: 5 });
 
 const productOf = async (seller: TSeededUser, id: string) =>
   (await call<{ data: TProduct }>(seller, 'GET', `/products/${id}`)).body.data;
