@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildApp } from './app';
+import { createAutomaticBackups } from './backups/automatic-backups';
+import { backupsDirOf } from './backups/backup-files';
 import { EnvError, loadEnv, type TEnv } from './config/env';
 import { connectDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -116,10 +118,23 @@ async function main(): Promise<void> {
       app.log.warn('No hay ningún SUPER_ADMIN: define ADMIN_EMAIL y ADMIN_PASSWORD y reinicia.');
     }
 
+    // The embedded database is this process's alone, so it backs it up itself (design §15); a server's
+    // backups are its operator's (npm run backup, or the server's own tools).
+    const automaticBackups =
+      database.kind === 'embedded'
+        ? createAutomaticBackups({
+            url: database.url,
+            backupsDir: backupsDirOf(env.DATA_DIR),
+            migrationsDir: MIGRATIONS_DIR,
+            log: app.log,
+          })
+        : null;
+
     const shutdown = async (signal: NodeJS.Signals) => {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'cerrando Cuadre');
+      await automaticBackups?.stop();
       await app.close().catch((error: unknown) => app.log.error(error));
       await pool.end().catch(() => undefined);
       await stopDatabase();
@@ -130,6 +145,7 @@ async function main(): Promise<void> {
 
     await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(`Cuadre está listo en ${env.APP_URL} (base de datos: ${database.kind})`);
+    automaticBackups?.start();
   } catch (error) {
     crash(error);
   }

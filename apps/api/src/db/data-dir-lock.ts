@@ -30,16 +30,20 @@ function readPid(file: string): number | null {
   }
 }
 
+/** The live process, other than this one, that holds the data directory (a running Cuadre); null if none. */
+export function dataDirHolder(dataDir: string): number | null {
+  const holder = readPid(path.join(dataDir, 'cuadre.pid'));
+  return holder !== null && holder !== process.pid && isProcessAlive(holder) ? holder : null;
+}
+
 /**
  * Claims the data directory for this process. A lock left by a crashed process (its pid is gone)
  * is taken over; a live one is refused with a message that says what to do.
  */
 export function claimDataDir(dataDir: string): { release: () => void } {
   const lockFile = path.join(dataDir, 'cuadre.pid');
-  const holder = readPid(lockFile);
-  if (holder !== null && holder !== process.pid && isProcessAlive(holder)) {
-    throw new DataDirInUseError(dataDir, holder);
-  }
+  const holder = dataDirHolder(dataDir);
+  if (holder !== null) throw new DataDirInUseError(dataDir, holder);
   writeFileSync(lockFile, `${process.pid}\n`);
   return {
     release: () => {

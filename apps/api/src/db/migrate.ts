@@ -7,11 +7,22 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 // Any number of API processes may start at once against one server: only one migrates.
 export const MIGRATION_LOCK_ID = 7_314_159;
 
-export function latestMigrationTag(migrationsDir: string): string {
+export interface TJournalEntry {
+  tag: string;
+  /** drizzle stores it as the applied migration's `created_at`: how a database says where it stands. */
+  when: number;
+}
+
+/** The migrations in the order they apply (drizzle's meta/_journal.json). */
+export function readMigrationJournal(migrationsDir: string): TJournalEntry[] {
   const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
+    entries: TJournalEntry[];
   };
-  return journal.entries.at(-1)?.tag ?? 'none';
+  return journal.entries;
+}
+
+export function latestMigrationTag(migrationsDir: string): string {
+  return readMigrationJournal(migrationsDir).at(-1)?.tag ?? 'none';
 }
 
 export async function runMigrations(pool: pg.Pool, migrationsDir: string): Promise<string> {
