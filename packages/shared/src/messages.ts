@@ -535,6 +535,8 @@ export const SERVER_MESSAGES = {
   INVALID_EMAIL_CHANGE_TOKEN:
     'El enlace para cambiar tu correo es inválido o ha expirado. Solicita el cambio de nuevo desde tu perfil.',
   BUSY: 'Hay muchas ventas en curso. Intenta de nuevo en unos segundos.',
+  /** 503 when this server is already making as many downloads as it may (design §15, exports). */
+  EXPORTS_BUSY: 'Hay otras descargas en curso. Intenta de nuevo en unos segundos.',
   /** 503 when the database cannot answer now (down, every connection busy, a statement past its time). */
   UNAVAILABLE: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
   /** 408 when a request's body did not arrive in time (apps/api/src/lib/request-timeout.ts). */

@@ -20,6 +20,7 @@ import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
 import { registerCashSessionsRoutes } from './cash-sessions/cash-sessions.routes';
 import { registerStockRoutes } from './stock/stock.routes';
 import { registerReturnsRoutes } from './returns/returns.routes';
+import { registerExportRoutes } from './exports/exports.routes';
 import { registerImportRoutes } from './imports/imports.routes';
 import { createSalesModule } from './sales/sales-state';
 import type { TSaleWriterOptions } from './sales/sale-writer';
@@ -54,6 +55,7 @@ export function registerModules(
   registerReturnsRoutes(app, ctx);
   registerOpenAccountsRoutes(app, ctx);
   registerCashSessionsRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCountriesRoutes(app, ctx);
   registerUsersRoutes(app, ctx);

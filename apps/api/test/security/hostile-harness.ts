@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import * as messages from '@cuadre/shared/messages';
+import { EXPORT_CONTENT_TYPES } from '@cuadre/shared/constants';
 import { ADMIN_VALIDATION, ERROR_CODES } from '@cuadre/shared/messages';
 import { backgroundWorkDone, type TTestContext } from '../test-app';
 import type { TFingerprinter } from './db-fingerprint';
@@ -291,6 +292,12 @@ async function send(ctx: TTestContext, subject: TFuzzSubject, c: TFuzzCase): Pro
   };
 }
 
+const EXPORT_FILE_STARTS: [string, string][] = [
+  [EXPORT_CONTENT_TYPES.csv, '\uFEFF'],
+  [EXPORT_CONTENT_TYPES.xlsx, 'PK'],
+  [EXPORT_CONTENT_TYPES.zip, 'PK'],
+];
+
 /** What is wrong with one answer, if anything (the database is checked by the caller). */
 function inspect(subject: TFuzzSubject, verdict: string, answer: TAnswer): string[] {
   const problems: string[] = [];
@@ -299,6 +306,11 @@ function inspect(subject: TFuzzSubject, verdict: string, answer: TAnswer): strin
   // A document (the Z report) answers its bytes; its refusals are JSON envelopes like every other.
   if (answer.status < 400 && answer.contentType === 'application/pdf') {
     return answer.body.startsWith('%PDF-') ? problems : [...problems, 'PDF answer is not a PDF'];
+  }
+  // An export (design §15): a CSV starts with UTF-8's byte-order mark, an XLSX or a ZIP with a ZIP's "PK".
+  const file = EXPORT_FILE_STARTS.find(([type]) => answer.contentType.startsWith(type));
+  if (answer.status < 400 && file) {
+    return answer.body.startsWith(file[1]) ? problems : [...problems, `${file[0]} answer is not one`];
   }
   let parsed: Record<string, unknown>;
   try {

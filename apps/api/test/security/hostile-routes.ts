@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { EXPORT_FORMATS, EXPORT_KINDS } from '@cuadre/shared/constants';
 import { ZManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
 import { ZAdminCreateUserRequest } from '@cuadre/shared/schemas/admin';
 import {
@@ -30,8 +31,9 @@ import {
   ZUserSettingsRequest,
 } from '@cuadre/shared/schemas/users';
 
-/** Which suite file fuzzes a route: five files of similar length, so two workers share the load evenly. */
-export type TFuzzGroup = 'sale-writes' | 'catalog-writes' | 'account-writes' | 'seller-reads' | 'admin-reads';
+/** Which suite file fuzzes a route: six files of similar length, so two workers share the load evenly. */
+export type TFuzzGroup =
+  'sale-writes' | 'catalog-writes' | 'account-writes' | 'seller-reads' | 'admin-reads' | 'exports';
 
 /**
  * Every operation that writes, and every one that takes a query string, with what the suite needs to fuzz it:
@@ -187,6 +189,15 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
     as: 'anonymous',
     params: ZReceiptTokenParams,
   },
+  // Design §15: every file of GET /exports/… (from/to, or the sales book's month); all.zip takes no query.
+  ...Object.fromEntries(
+    [...EXPORT_KINDS, 'sales-book'].flatMap((name) =>
+      EXPORT_FORMATS.map((format) => [
+        `GET /api/exports/${name}.${format}`,
+        { group: 'exports', as: 'seller' } satisfies TFuzzRoute,
+      ]),
+    ),
+  ),
   'GET /api/admin/users': { group: 'admin-reads', as: 'admin' },
   'GET /api/admin/products': { group: 'admin-reads', as: 'admin' },
   'GET /api/admin/clients': { group: 'admin-reads', as: 'admin' },

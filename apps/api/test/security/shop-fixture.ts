@@ -32,8 +32,8 @@ async function call(
 
 /**
  * A small real shop, made through the API as the seller would: a product, a client, an expense, a PAID sale
- * and a PENDING sale of that client (so an OPEN account) with one instalment, then an open till with a movement.
- * Every text holds `tag`.
+ * and a PENDING sale of that client (so an OPEN account) with one instalment, then an open till with a movement,
+ * and a unit of the PAID sale returned for cash. Every text holds `tag`.
  */
 export async function openShop(
   ctx: TTestContext,
@@ -100,6 +100,11 @@ export async function openShop(
     currency: 'USD',
     amount: 1,
     reason: `Sencillo ${tag}`,
+  });
+  // A unit of the PAID sale comes back, refunded in cash through the till: the shop has a return too.
+  await call(ctx, seller, 'POST', `/api/sales/${String(paidSale.id)}/returns`, {
+    lines: [{ saleItemId: (paidSale.items as { id: string }[])[0]?.id, quantity: 1 }],
+    refund: { method: 'CASH', currency: 'USD', amount: price },
   });
   const { rows } = await ctx.pool.query<{ id: string }>(
     `SELECT id FROM open_accounts WHERE user_id = $1 AND client_id = $2`,

@@ -57,6 +57,7 @@ describe('every route of spec §2 is registered', () => {
     [paths.dashboard.profile, 'Mi Perfil'],
     [paths.dashboard.analytics, 'Estadísticas de Ventas'],
     [paths.dashboard.expenses, 'Gestión de Gastos'],
+    [paths.dashboard.exports, 'Exportar datos'],
     [paths.dashboard.inventory, 'Inventario'],
     [paths.dashboard.inventoryRestock, 'Entrada de mercancía'],
     [paths.dashboard.inventoryCount, 'Conteo físico'],
@@ -140,6 +141,17 @@ describe('seller layout', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
+  });
+
+  it('leads from the profile and from the sales to the export screen (design §15)', async () => {
+    const user = userEvent.setup();
+    renderApp(paths.dashboard.profile, 'USER');
+    await findHeading('Mi Perfil');
+    expect(screen.getByRole('button', { name: 'Descargar todos mis datos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Exportar datos por tabla y fechas' }));
+    expect(await findHeading('Exportar datos')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(paths.dashboard.exports);
+    expect(screen.getByRole('button', { name: 'Descargar libro de ventas' })).toBeInTheDocument();
   });
 
   it("'Cerrar sesión' logs out and goes to /", async () => {

@@ -58,6 +58,7 @@ const OpenAccounts = lazyPage(() => import('./routes/dashboard/open-accounts'));
 const Profile = lazyPage(() => import('./routes/dashboard/profile'));
 const Analytics = lazyPage(() => import('./routes/dashboard/analytics'));
 const Expenses = lazyPage(() => import('./routes/dashboard/expenses'));
+const Exports = lazyPage(() => import('./routes/dashboard/exports'));
 
 const AdminLayout = lazyPage(() => import('./routes/admin/layout'));
 const AdminDashboard = lazyPage(() => import('./routes/admin/dashboard'));
@@ -140,6 +141,7 @@ export function AppRoutes() {
               <Route path={paths.dashboard.profile} element={<Profile />} />
               <Route path={paths.dashboard.analytics} element={<Analytics />} />
               <Route path={paths.dashboard.expenses} element={<Expenses />} />
+              <Route path={paths.dashboard.exports} element={<Exports />} />
             </Route>
           </Route>
 

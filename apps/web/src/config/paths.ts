@@ -48,6 +48,8 @@ export const paths = {
     profile: '/dashboard/profile',
     analytics: '/dashboard/analytics',
     expenses: '/dashboard/expenses',
+    /** Data out (design §15): a table as CSV or Excel, the month's sales book, everything as a ZIP. */
+    exports: '/dashboard/exportar',
   },
 
   admin: {

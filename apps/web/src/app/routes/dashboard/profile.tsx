@@ -1,5 +1,10 @@
+import { Link } from 'react-router';
+import { FileSpreadsheet } from 'lucide-react';
 import { isAdminRole } from '@cuadre/shared/constants';
+import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { AllDataDownload } from '@/features/exports/components/all-data-download';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
 import { IgtfSettingsCard } from '@/features/profile/components/igtf-settings-card';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
@@ -8,7 +13,10 @@ import { ProfileEditForm } from '@/features/profile/components/profile-edit-form
 import { PendingEmailNotice } from '@/features/profile/components/pending-email-notice';
 import { useAppStore } from '@/stores/app-store';
 
-/** /dashboard/profile (spec §2 Profile): the seller's data, 'Editar Perfil', 'Cambiar Contraseña', the IGTF and the shop's data for documents. */
+/**
+ * /dashboard/profile (spec §2 Profile): the seller's data, 'Editar Perfil', 'Cambiar Contraseña', the IGTF, the
+ * shop's data for documents, and 'Descargar todos mis datos' with the way to the export screen.
+ */
 export function Component() {
   const user = useAppStore((state) => state.user);
   return (
@@ -23,6 +31,18 @@ export function Component() {
             {/* A seller's setting (design §10): an admin sells nothing. */}
             {!isAdminRole(user.role) && <IgtfSettingsCard />}
             {!isAdminRole(user.role) && <ShopDocumentCard />}
+            {/* Design §15: the seller's own data, all of it or a table at a time. */}
+            {!isAdminRole(user.role) && (
+              <AllDataDownload>
+                <Link
+                  to={paths.dashboard.exports}
+                  className={buttonClasses({ variant: 'ghost', className: 'self-start' })}
+                >
+                  <FileSpreadsheet aria-hidden="true" className="size-4" />
+                  Exportar datos por tabla y fechas
+                </Link>
+              </AllDataDownload>
+            )}
           </div>
           {/* Keyed by user id: a different account signing in on this device starts from its own values. */}
           <ProfileEditForm key={user.id} user={user} />

@@ -1,0 +1,21 @@
+import type { TExportFormat, TExportKind } from '@cuadre/shared/constants';
+import { exportFileName } from '@cuadre/shared/exports/export-files';
+import type { TExportQuery } from '@cuadre/shared/schemas/exports';
+import type { TAuthUser } from '../../lib/auth/guards';
+import { tableFile, type TExportFile } from './export-file';
+import type { TExportSessions } from './export-sessions';
+import { EXPORT_SOURCES, tableOf } from './export-sources';
+
+/** GET /exports/{kind}.{csv|xlsx}?from=&to=: the seller's rows of one kind, within the days asked for. */
+export function exportKind(
+  sessions: TExportSessions,
+  seller: TAuthUser,
+  kind: TExportKind,
+  format: TExportFormat,
+  query: TExportQuery,
+): Promise<TExportFile> {
+  const scope = { sellerId: seller.id, timeZone: seller.timeZone, from: query.from, to: query.to };
+  return sessions.run((snapshot) =>
+    tableFile(tableOf(EXPORT_SOURCES[kind], snapshot, scope), format, exportFileName(kind, format, query)),
+  );
+}

@@ -1,0 +1,23 @@
+import type { TExportFormat } from '@cuadre/shared/constants';
+import { todayInZone } from '@cuadre/shared/domain/dates';
+import { salesBookFileName } from '@cuadre/shared/exports/export-files';
+import type { TSalesBookQuery } from '@cuadre/shared/schemas/exports';
+import type { TAuthUser } from '../../lib/auth/guards';
+import { tableFile, type TExportFile } from './export-file';
+import type { TExportSessions } from './export-sessions';
+import { monthScope, salesBookTable } from './sales-book';
+
+/** GET /exports/sales-book.{csv|xlsx}?month=YYYY-MM: the month's book; without a month, the current one. */
+export function exportSalesBook(
+  sessions: TExportSessions,
+  seller: TAuthUser,
+  format: TExportFormat,
+  query: TSalesBookQuery,
+  now: Date,
+): Promise<TExportFile> {
+  const month = query.month ?? todayInZone(seller.timeZone, now).slice(0, 7);
+  const scope = monthScope(seller.id, seller.timeZone, month);
+  return sessions.run((snapshot) =>
+    tableFile(salesBookTable(snapshot, scope), format, salesBookFileName(month, format)),
+  );
+}

@@ -1,0 +1,46 @@
+import type { SQL } from 'drizzle-orm';
+import type { TExportKind } from '@cuadre/shared/constants';
+
+/**
+ * How a column's values are written. Every value leaves PostgreSQL as text (numbers as it prints a numeric, so
+ * nothing passes through a float on the way; dates already in the seller's zone), and the type says what the
+ * CSV and the XLSX make of it.
+ */
+export type TColumnType = 'text' | 'integer' | 'money' | 'quantity' | 'rate' | 'date' | 'dateTime';
+
+export interface TExportColumn {
+  header: string;
+  type: TColumnType;
+  /** A code's Spanish label ('CASH' → 'Efectivo'); a value without one is written as it is. */
+  labels?: Readonly<Record<string, string>>;
+}
+
+/**
+ * One row: a value per column, as text ('-12.50', '2025-03-09 14:30', 'CASH'), null where there is none. Dates
+ * read 'YYYY-MM-DD' or 'YYYY-MM-DD HH:MM', already in the seller's zone.
+ */
+export type TExportRow = readonly (string | null)[];
+
+export interface TExportTable {
+  /** The XLSX sheet's name (at most 31 characters). */
+  sheetName: string;
+  columns: readonly TExportColumn[];
+  /** The rows, a batch at a time: nothing holds a whole table in memory. */
+  pages: AsyncIterable<readonly TExportRow[]>;
+}
+
+/** Which of the seller's rows an export reads: whole days in the seller's zone, both ends included. */
+export interface TExportScope {
+  sellerId: string;
+  timeZone: string;
+  from?: string;
+  to?: string;
+}
+
+/** One kind of export: its columns, and the one statement that selects its rows' `cells` in order. */
+export interface TExportSource {
+  kind: TExportKind;
+  sheetName: string;
+  columns: readonly TExportColumn[];
+  query: (scope: TExportScope) => SQL;
+}

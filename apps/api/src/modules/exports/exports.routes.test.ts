@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_KINDS, type TExportKind } from '@cuadre/shared/constants';
+import {
+  CASH_SESSION_EXPORT_COLUMNS,
+  CLIENT_EXPORT_COLUMNS,
+  EXPENSE_EXPORT_COLUMNS,
+  PAYMENT_EXPORT_COLUMNS,
+  PRODUCT_EXPORT_COLUMNS,
+  RETURN_EXPORT_COLUMNS,
+  SALE_EXPORT_COLUMNS,
+  STOCK_MOVEMENT_EXPORT_COLUMNS,
+} from '@cuadre/shared/exports/export-columns';
+import { allDataEntryName } from '@cuadre/shared/exports/export-files';
+import { VALIDATION } from '@cuadre/shared/messages';
+import { download, parseCsv, parseXlsx, sameCell, unzipText } from '../../../test/export-files';
+import { FORMULA_NAME, openExportShop } from '../../../test/export-shop';
+import { seedUser, type TSeededUser } from '../../../test/seed';
+import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { sellOnTuesdayAt } from '../../../test/tuesday-rate';
+
+const HEADERS: Record<TExportKind, Record<string, string>> = {
+  products: PRODUCT_EXPORT_COLUMNS,
+  clients: CLIENT_EXPORT_COLUMNS,
+  sales: SALE_EXPORT_COLUMNS,
+  payments: PAYMENT_EXPORT_COLUMNS,
+  expenses: EXPENSE_EXPORT_COLUMNS,
+  returns: RETURN_EXPORT_COLUMNS,
+  'stock-movements': STOCK_MOVEMENT_EXPORT_COLUMNS,
+  'cash-sessions': CASH_SESSION_EXPORT_COLUMNS,
+};
+
+/** How many rows each kind of the shop (test/export-shop.ts) gives. */
+const ROWS_OF_SHOP: Record<TExportKind, number> = {
+  products: 3,
+  clients: 1,
+  // Two sales of two lines each.
+  sales: 4,
+  // The PAID sale's, the initial payment and the instalment in bolívares.
+  payments: 3,
+  expenses: 1,
+  returns: 1,
+  // Three openings, three sold lines, a return and a count.
+  'stock-movements': 8,
+  // Cash in dollars and in bolívares, and Pago Móvil.
+  'cash-sessions': 3,
+};
+
+let ctx: TTestContext;
+let ana: TSeededUser;
+let beatriz: TSeededUser;
+const ANA = 'TiendaAna';
+const BEATRIZ = 'TiendaBea';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await sellOnTuesdayAt(ctx, 245.6678);
+  [ana, beatriz] = await Promise.all([seedUser(ctx), seedUser(ctx)]);
+  await openExportShop(ctx, ana, ANA);
+  await openExportShop(ctx, beatriz, BEATRIZ);
+});
+afterAll(() => ctx.close());
+
+const csvOf = (seller: TSeededUser, kind: string, query = '') =>
+  download(ctx, seller.headers, `/api/exports/${kind}.csv${query}`);
+
+describe('GET /exports/{kind}.csv', () => {
+  it.each(EXPORT_KINDS)("%s: the seller's own rows, under the Spanish headers", async (kind) => {
+    const [asAna, asBeatriz] = await Promise.all([csvOf(ana, kind), csvOf(beatriz, kind)]);
+    expect(asAna.status, asAna.body).toBe(200);
+    const { headers, rows } = parseCsv(asAna.body);
+    expect(headers).toEqual(Object.values(HEADERS[kind]));
+    expect(rows).toHaveLength(ROWS_OF_SHOP[kind]);
+    expect(asAna.body).toContain(ANA);
+    expect(asAna.body).not.toContain(BEATRIZ);
+    expect(asBeatriz.body).toContain(BEATRIZ);
+    expect(asBeatriz.body).not.toContain(ANA);
+  });
+
+  it('is UTF-8 with a byte-order mark, `;` between cells and decimal commas, accents intact', async () => {
+    const csv = await csvOf(ana, 'products');
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="cuadre-productos.csv"');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      '\uFEFFNombre;SKU;Precio;Costo;Cantidad;Código de barras;Unidad;Mínimo;Descripción;Fecha de alta',
+    );
+    const coffee = parseCsv(csv.body).rows.find((row) => row[1] === `CAF-${ANA}`);
+    expect(coffee?.slice(0, 8)).toEqual([
+      `Café «Ñandú» ${ANA}`,
+      `CAF-${ANA}`,
+      '12,50',
+      '7,25',
+      '30',
+      '',
+      'Unidad',
+      '5',
+    ]);
+    expect(coffee?.[8]).toBe(`Tostado en Mérida ${ANA}`);
+  });
+
+  it('neutralises a text that a spreadsheet would run as a formula, and leaves numbers numbers', async () => {
+    const products = parseCsv((await csvOf(ana, 'products')).body).rows;
+    const formula = products.find((row) => row[1] === `'-FORM-${ANA}`);
+    expect(formula?.[0]).toBe(`'${FORMULA_NAME}`);
+    const sales = parseCsv((await csvOf(ana, 'sales')).body).rows;
+    expect(sales.map((row) => row[14])).toContain(`'${FORMULA_NAME}`);
+    // Stock that went out is negative, and stays a number: -2, never '-2. (The lines of one sale share an
+    // instant, so their order among themselves is not the test's business.)
+    const movements = parseCsv((await csvOf(ana, 'stock-movements')).body).rows;
+    expect(movements.map((row) => row[4]).sort()).toEqual([
+      '-0,75',
+      '-1',
+      '-2',
+      '-9',
+      '1',
+      '10',
+      '10,5',
+      '40',
+    ]);
+  });
+
+  it('gives payments as handed over, and sales in bolívares at their own rate', async () => {
+    const payments = parseCsv((await csvOf(ana, 'payments')).body).rows;
+    expect(payments.find((row) => row[3] === 'Pago Móvil')?.slice(3, 10)).toEqual([
+      'Pago Móvil',
+      'VES',
+      '245,67',
+      '245,6678',
+      '1,00',
+      '0,00',
+      `PM-${ANA}`,
+    ]);
+    const sales = parseCsv((await csvOf(ana, 'sales')).body).rows;
+    // 30.10 × 245.6678 = 7394.600… → Bs. 7394,60; 5.50 × 245.6678 = 1351.17.
+    expect(sales.map((row) => [row[0], row[7], row[10], row[11], row[12]])).toEqual([
+      ['1', '30,10', '245,6678', '2026-03-10', '7394,60'],
+      ['1', '30,10', '245,6678', '2026-03-10', '7394,60'],
+      ['2', '5,50', '245,6678', '2026-03-10', '1351,17'],
+      ['2', '5,50', '245,6678', '2026-03-10', '1351,17'],
+    ]);
+  });
+
+  it('refuses impossible dates, an inverted range and a bad month, in Spanish', async () => {
+    const refusals = [
+      ['/api/exports/sales.csv?from=2026-02-30', VALIDATION.invalidDate],
+      ['/api/exports/sales.xlsx?from=2026-03-10&to=2026-03-01', VALIDATION.dateRangeInvalid],
+      ['/api/exports/sales-book.csv?month=2026-13', VALIDATION.invalidMonth],
+      ['/api/exports/sales-book.xlsx?month=marzo', VALIDATION.invalidMonth],
+    ] as const;
+    for (const [url, message] of refusals) {
+      const response = await download(ctx, ana.headers, url);
+      expect(response.status, url).toBe(400);
+      expect(JSON.parse(response.body).errors, url).toContain(message);
+    }
+  });
+
+  it('names the file after the kind and the days', async () => {
+    const response = await csvOf(ana, 'payments', '?from=2026-03-01&to=2026-03-31');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="cuadre-pagos-2026-03-01-a-2026-03-31.csv"',
+    );
+    const xlsx = await download(ctx, ana.headers, '/api/exports/expenses.xlsx?from=2026-03-01');
+    expect(xlsx.headers['content-disposition']).toBe(
+      'attachment; filename="cuadre-gastos-desde-2026-03-01.xlsx"',
+    );
+  });
+});
+
+describe('GET /exports/{kind}.xlsx', () => {
+  it.each(EXPORT_KINDS)('%s: the same rows as the CSV, numbers as numbers, dates as dates', async (kind) => {
+    const [csv, xlsx] = await Promise.all([
+      csvOf(ana, kind),
+      download(ctx, ana.headers, `/api/exports/${kind}.xlsx`),
+    ]);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const fromCsv = parseCsv(csv.body);
+    const book = await parseXlsx(xlsx.bytes);
+    expect(book.sheetNames).toHaveLength(1);
+    expect(book.headers).toEqual(fromCsv.headers);
+    expect(book.rows).toHaveLength(fromCsv.rows.length);
+    const differences = book.rows.flatMap((row, r) =>
+      row.flatMap((cell, c) => {
+        const text = fromCsv.rows[r]?.[c] ?? '';
+        return sameCell(text, cell)
+          ? []
+          : [`row ${r + 1} ${fromCsv.headers[c]}: csv ${text}, xlsx ${String(cell)}`];
+      }),
+    );
+    expect(differences).toEqual([]);
+    expect(xlsx.body).not.toContain(BEATRIZ);
+  });
+
+  it('keeps a negative quantity and a shortfall as numbers, and a formula as neutralised text', async () => {
+    const movements = await parseXlsx(
+      (await download(ctx, ana.headers, '/api/exports/stock-movements.xlsx')).bytes,
+    );
+    const quantities = movements.rows.map((row) => row[4]) as number[];
+    expect(quantities.sort((a, b) => a - b)).toEqual([-9, -2, -1, -0.75, 1, 10, 10.5, 40]);
+    expect(movements.rows[0]?.[0]).toBeInstanceOf(Date);
+    const tills = await parseXlsx(
+      (await download(ctx, ana.headers, '/api/exports/cash-sessions.xlsx')).bytes,
+    );
+    expect(tills.rows.map((row) => row[9])).toEqual([-1, 0, 0]);
+    const products = await parseXlsx((await download(ctx, ana.headers, '/api/exports/products.xlsx')).bytes);
+    expect(products.rows.map((row) => row[0])).toContain(`'${FORMULA_NAME}`);
+    expect(products.rows.map((row) => row[2])).toEqual([12.5, 6.8, 3]);
+  });
+});
+
+describe('GET /exports/all.zip', () => {
+  it('holds the CSV of every kind, each the same file as its own export', async () => {
+    const zip = await download(ctx, ana.headers, '/api/exports/all.zip');
+    expect(zip.status).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    // The app's clock is Tuesday 10 March 2026 in Caracas.
+    expect(zip.headers['content-disposition']).toBe('attachment; filename="cuadre-mis-datos-2026-03-10.zip"');
+    const files = unzipText(zip.bytes);
+    expect(Object.keys(files)).toEqual(EXPORT_KINDS.map(allDataEntryName));
+    for (const kind of EXPORT_KINDS) {
+      const own = await csvOf(ana, kind);
+      expect(files[allDataEntryName(kind)], kind).toBe(own.body);
+      expect(files[allDataEntryName(kind)]?.startsWith('\uFEFF')).toBe(true);
+    }
+    expect(Object.values(files).join('')).not.toContain(BEATRIZ);
+  });
+});

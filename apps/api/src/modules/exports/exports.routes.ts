@@ -1,0 +1,78 @@
+import { EXPORT_FORMATS, EXPORT_KIND_LABELS, EXPORT_KINDS } from '@cuadre/shared/constants';
+import { ZExportQuery, ZSalesBookQuery } from '@cuadre/shared/schemas/exports';
+import type { TApp, TAppContext } from '../../app-context';
+import { authOf } from '../../lib/auth/guards';
+import { exportAllData } from './export-all-data';
+import { sendFile, ZFileBytes } from './export-file';
+import { exportKind } from './export-kind';
+import { exportSalesBook } from './export-sales-book';
+import { createExportSessions } from './export-sessions';
+
+const tags = ['exports'];
+const security = [{ bearer: [] }];
+// A HEAD would make (and hold a connection for) the whole file, only to throw it away.
+const exposeHeadRoute = false;
+const FORMAT_NAMES = { csv: 'CSV (UTF-8, separado por ;)', xlsx: 'Excel (.xlsx)' } as const;
+
+/**
+ * Data out (design §15, §17; docs/exports.md): each kind as CSV or XLSX within a range of days, the monthly sales
+ * book for the accountant, and all the seller's data in one ZIP. One static route per file, so that the
+ * OpenAPI document (and the security suites generated from it) lists every one.
+ */
+export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
+  const sessions = createExportSessions(ctx.pool);
+  for (const kind of EXPORT_KINDS) {
+    for (const format of EXPORT_FORMATS) {
+      app.get(
+        `/exports/${kind}.${format}`,
+        {
+          preHandler: ctx.guards.requireSeller,
+          exposeHeadRoute,
+          schema: {
+            tags,
+            security,
+            summary: `${EXPORT_KIND_LABELS[kind]} en ${FORMAT_NAMES[format]}, entre las fechas from y to`,
+            querystring: ZExportQuery,
+            response: { 200: ZFileBytes },
+          },
+        },
+        async (request, reply) =>
+          sendFile(reply, await exportKind(sessions, authOf(request), kind, format, request.query)),
+      );
+    }
+  }
+
+  for (const format of EXPORT_FORMATS) {
+    app.get(
+      `/exports/sales-book.${format}`,
+      {
+        preHandler: ctx.guards.requireSeller,
+        exposeHeadRoute,
+        schema: {
+          tags,
+          security,
+          summary: `Libro de ventas del mes (month=AAAA-MM; por defecto el mes en curso) en ${FORMAT_NAMES[format]}`,
+          querystring: ZSalesBookQuery,
+          response: { 200: ZFileBytes },
+        },
+      },
+      async (request, reply) =>
+        sendFile(reply, await exportSalesBook(sessions, authOf(request), format, request.query, ctx.now())),
+    );
+  }
+
+  app.get(
+    '/exports/all.zip',
+    {
+      preHandler: ctx.guards.requireSeller,
+      exposeHeadRoute,
+      schema: {
+        tags,
+        security,
+        summary: 'Todos mis datos: un ZIP con el CSV de cada tipo, de todas las fechas',
+        response: { 200: ZFileBytes },
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportAllData(sessions, authOf(request), ctx.now())),
+  );
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { CLIENT_EXPORT_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
+import { fieldSource, localDateTime, withinDays } from '../export-sql';
+
+/**
+ * The live clients, oldest first, each with what it still owes: Σ (total − paid) of its sales that owe money,
+ * the rule of the clients list (db/owes-money.ts), read from the index that holds only those sales.
+ */
+export const clientsExport = fieldSource({
+  kind: 'clients',
+  sheetName: 'Clientes',
+  fields: (scope) => [
+    { header: H.name, type: 'text', value: sql`c.name` },
+    { header: H.email, type: 'text', value: sql`c.email` },
+    { header: H.phone, type: 'text', value: sql`c.phone` },
+    { header: H.balance, type: 'money', value: sql`debt.balance` },
+    { header: H.createdAt, type: 'dateTime', value: localDateTime(sql`c.created_at`, scope) },
+  ],
+  select: (cells, scope) => sql`
+    SELECT ${cells} AS cells
+      FROM clients c
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(s.total - s.total_paid), 0.00) AS balance
+          FROM sales s
+         WHERE s.user_id = c.user_id AND s.client_id = c.id
+           AND s.status = 'PENDING' AND s.total_paid < s.total
+      ) debt
+     WHERE c.user_id = ${scope.sellerId} AND c.deleted_at IS NULL ${withinDays(sql`c.created_at`, scope)}
+     ORDER BY c.created_at, c.id`,
+});

@@ -1,0 +1,129 @@
+/**
+ * The Spanish column headers of every export (design §15; docs/exports.md says what each column holds). Amounts
+ * say their currency in the header; a column without one is a count, a quantity or a text.
+ */
+import { CLIENT_IMPORT_COLUMNS, PRODUCT_IMPORT_COLUMNS } from '../imports/import-columns';
+
+// The catalogue and the client list carry the import's own headers first, so an export can be edited and
+// imported back (the import ignores the columns it does not know).
+export const PRODUCT_EXPORT_COLUMNS = {
+  ...PRODUCT_IMPORT_COLUMNS,
+  description: 'Descripción',
+  createdAt: 'Fecha de alta',
+} as const;
+
+export const CLIENT_EXPORT_COLUMNS = {
+  ...CLIENT_IMPORT_COLUMNS,
+  balance: 'Saldo pendiente (USD)',
+  createdAt: 'Fecha de alta',
+} as const;
+
+/** A sale's own fields, repeated on each of its lines. */
+export const SALE_EXPORT_COLUMNS = {
+  receiptNumber: 'Recibo',
+  date: 'Fecha',
+  status: 'Estado',
+  client: 'Cliente',
+  sellerName: 'Vendedor',
+  paymentMethod: 'Método de pago',
+  reference: 'Referencia',
+  total: 'Total (USD)',
+  totalPaid: 'Pagado (USD)',
+  igtf: 'IGTF (USD)',
+  rate: 'Tasa (Bs. por USD)',
+  rateDate: 'Fecha valor de la tasa',
+  totalVes: 'Total (Bs.)',
+  line: 'Línea',
+  product: 'Producto',
+  quantity: 'Cantidad',
+  unit: 'Unidad',
+  unitPrice: 'Precio unitario (USD)',
+  unitCost: 'Costo unitario (USD)',
+  lineTotal: 'Importe (USD)',
+} as const;
+
+export const PAYMENT_EXPORT_COLUMNS = {
+  date: 'Fecha',
+  receiptNumber: 'Recibo',
+  client: 'Cliente',
+  method: 'Método',
+  currency: 'Moneda',
+  amountInCurrency: 'Monto entregado',
+  rate: 'Tasa (Bs. por USD)',
+  amount: 'Monto (USD)',
+  igtf: 'IGTF (USD)',
+  reference: 'Referencia',
+} as const;
+
+export const EXPENSE_EXPORT_COLUMNS = {
+  date: 'Fecha',
+  description: 'Descripción',
+  category: 'Categoría',
+  amount: 'Monto (USD)',
+} as const;
+
+/** A return's own fields, repeated on each of its lines. */
+export const RETURN_EXPORT_COLUMNS = {
+  date: 'Fecha',
+  receiptNumber: 'Recibo de la venta',
+  client: 'Cliente',
+  restock: 'Vuelve al inventario',
+  total: 'Total devuelto (USD)',
+  credit: 'Abonado a la deuda (USD)',
+  refundMethod: 'Método del reembolso',
+  refundCurrency: 'Moneda del reembolso',
+  refundAmountInCurrency: 'Reembolso entregado',
+  refundRate: 'Tasa del reembolso (Bs. por USD)',
+  refundAmount: 'Reembolso (USD)',
+  product: 'Producto',
+  quantity: 'Cantidad',
+  unitPrice: 'Precio unitario (USD)',
+  lineTotal: 'Importe (USD)',
+} as const;
+
+export const STOCK_MOVEMENT_EXPORT_COLUMNS = {
+  date: 'Fecha',
+  product: 'Producto',
+  sku: 'SKU',
+  kind: 'Tipo',
+  quantity: 'Cantidad',
+  stockAfter: 'Existencia después',
+  unitCost: 'Costo unitario (USD)',
+  reason: 'Motivo',
+  note: 'Nota',
+} as const;
+
+/** A session's own fields, repeated on each line of its close (one row for a session still open). */
+export const CASH_SESSION_EXPORT_COLUMNS = {
+  openedAt: 'Apertura',
+  closedAt: 'Cierre',
+  status: 'Estado',
+  openingFloatUsd: 'Fondo inicial (USD)',
+  openingFloatVes: 'Fondo inicial (Bs.)',
+  method: 'Método',
+  currency: 'Moneda',
+  expected: 'Esperado',
+  counted: 'Contado',
+  difference: 'Diferencia',
+  notes: 'Notas',
+} as const;
+
+/** The monthly sales book for the accountant: one row per sale, then a row of totals. */
+export const SALES_BOOK_COLUMNS = {
+  receiptNumber: 'N.º de recibo',
+  date: 'Fecha',
+  client: 'Cliente',
+  clientPhone: 'Teléfono del cliente',
+  status: 'Estado',
+  total: 'Total (USD)',
+  rate: 'Tasa (Bs. por USD)',
+  rateDate: 'Fecha valor de la tasa',
+  totalVes: 'Total (Bs.)',
+  igtf: 'IGTF (USD)',
+  igtfVes: 'IGTF (Bs.)',
+} as const;
+/** What the first cell of the sales book's last row says. */
+export const SALES_BOOK_TOTALS_LABEL = 'Totales';
+
+/** How a yes/no column reads. */
+export const EXPORT_YES_NO = { true: 'Sí', false: 'No' } as const;
