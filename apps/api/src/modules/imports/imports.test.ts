@@ -223,6 +223,48 @@ describe('POST /api/products/import', () => {
   });
 });
 
+describe('an export imported back', () => {
+  it('gives back the same catalogue, and the same file again changes nothing', async () => {
+    const shop = await seedUser(ctx);
+    await upload(shop, 'products', BOM + CATALOGUE, false);
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/exports/products.csv',
+      headers: shop.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    const xlsxExport = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/exports/products.xlsx',
+      headers: shop.headers,
+    });
+
+    const comparable = (products: TProduct[]) =>
+      products
+        .map(({ name, sku, price, cost, quantity, unit, minStock, barcode }) => ({
+          name,
+          sku,
+          price,
+          cost,
+          quantity,
+          unit,
+          minStock,
+          barcode,
+        }))
+        .sort((a, b) => a.sku.localeCompare(b.sku));
+    const original = comparable(await productsOf(shop));
+    for (const file of [exported.rawPayload, xlsxExport.rawPayload]) {
+      const copy = await seedUser(ctx);
+      const imported = await upload(copy, 'products', file, false, 'export');
+      expect(imported.body.data).toMatchObject({ created: 3, errors: [] });
+      expect(comparable(await productsOf(copy))).toEqual(original);
+      expect((await upload(copy, 'products', file, false, 'export')).body.data).toMatchObject({
+        unchanged: 3,
+      });
+    }
+  });
+});
+
 describe('POST /api/clients/import', () => {
   it('imports clients, matched by e-mail (else name and phone), and refuses a bad e-mail on its line', async () => {
     const seller = await seedUser(ctx);
