@@ -297,6 +297,20 @@ for (const viewport of SCREEN_WIDTHS) {
       await checkScreen(page, it.console, { name: 'dashboard-inventory-count', heading: 'Conteo físico' });
     });
 
+    test('/dashboard/exportar, and the import dialog of Productos', async () => {
+      const page = it.page;
+      await page.goto('/dashboard/exportar');
+      await checkScreen(page, it.console, { name: 'dashboard-exports', heading: 'Exportar datos' });
+      await page.goto('/dashboard/products');
+      await page.getByRole('button', { name: 'Importar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Importar productos' })).toBeVisible();
+      await checkScreen(page, it.console, {
+        name: 'dashboard-products-import',
+        heading: 'Gestión de Productos',
+      });
+      await page.keyboard.press('Escape');
+    });
+
     test('/dashboard/clients', async () => {
       await it.page.goto('/dashboard/clients');
       await expect(it.page.getByText(shop.clients[0]!.name).first()).toBeVisible();
