@@ -184,6 +184,7 @@ export const VALIDATION = {
   importRepeatedBarcode: (firstLine: number) => `el código de barras ya aparece en la línea ${firstLine}.`,
   importBarcodeTaken: 'el código de barras ya es de otro producto tuyo.',
   importUnit: 'Unidad debe ser Unidad, Kg, g o L.',
+  clientTaxId: 'RIF o cédula inválido: escribe, por ejemplo, V-12345678 o J-12345678-9.',
   importEmptyCell: (column: string) => `${column} está vacío.`,
   importRaced:
     'Otro cambio de tus productos llegó mientras se importaba: no se importó nada. Vuelve a importar el archivo.',

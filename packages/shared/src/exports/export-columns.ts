@@ -113,6 +113,7 @@ export const SALES_BOOK_COLUMNS = {
   receiptNumber: 'N.º de recibo',
   date: 'Fecha',
   client: 'Cliente',
+  clientTaxId: 'RIF del cliente',
   clientPhone: 'Teléfono del cliente',
   status: 'Estado',
   total: 'Total (USD)',

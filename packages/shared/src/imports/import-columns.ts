@@ -25,6 +25,7 @@ export const CLIENT_IMPORT_COLUMNS = {
   name: 'Nombre',
   email: 'Email',
   phone: 'Teléfono',
+  taxId: 'RIF',
 } as const;
 export type TClientImportField = keyof typeof CLIENT_IMPORT_COLUMNS;
 export const CLIENT_IMPORT_REQUIRED: readonly TClientImportField[] = ['name'];

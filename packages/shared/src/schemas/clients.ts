@@ -4,16 +4,20 @@
 import { z } from 'zod';
 import { DEBT_STATUSES } from '../constants';
 import { VALIDATION } from '../messages';
+import { normalizeClientTaxId } from '../domain/tax-id';
 import { listResponse, optionalText, ZPaginationQuery, ZTimestamp, ZUuid } from './common';
 
 export const CLIENT_NAME_MAX = 150;
 export const CLIENT_PHONE_MAX = 30;
+export const CLIENT_TAX_ID_MAX = 20;
 
 export const ZClient = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Design §15: the client's RIF or cédula, for the accountant's sales book; null when not given. */
+  taxId: z.string().nullable(),
   hasDebt: z.boolean(),
   createdAt: ZTimestamp,
 });
@@ -35,11 +39,25 @@ const ZRequiredClientEmail = z
   .min(1, VALIDATION.clientEmailRequired)
   .pipe(z.email(VALIDATION.clientEmailInvalid).max(254, VALIDATION.clientEmailInvalid));
 
+/**
+ * A RIF or cédula as typed ("j123456789", "V 12.345.678"), stored written. Absent or blank keeps what is stored
+ * (the spec's forms never send it); null clears it.
+ */
+export const ZClientTaxId = z
+  .string({ error: VALIDATION.clientTaxId })
+  .trim()
+  .max(CLIENT_TAX_ID_MAX, VALIDATION.clientTaxId)
+  .nullish()
+  .refine((value) => !value || normalizeClientTaxId(value) !== null, VALIDATION.clientTaxId)
+  // A blank field is absent, as the spec's optional fields are (its payloads stay as they were); null clears it.
+  .transform((value) => (value === null ? null : value ? normalizeClientTaxId(value) : undefined));
+
 /** POST /clients and the add-client form. */
 export const ZClientCreateRequest = z.object({
   name: ZClientName,
   email: ZOptionalClientEmail,
   phone: optionalText(CLIENT_PHONE_MAX),
+  taxId: ZClientTaxId,
 });
 export type TClientCreateRequest = z.infer<typeof ZClientCreateRequest>;
 export type TClientCreateRequestInput = z.input<typeof ZClientCreateRequest>;
@@ -51,6 +69,7 @@ export const ZClientUpdateRequest = z.object({
   name: ZClientName,
   email: ZRequiredClientEmail,
   phone: optionalText(CLIENT_PHONE_MAX),
+  taxId: ZClientTaxId,
 });
 export type TClientUpdateRequest = z.infer<typeof ZClientUpdateRequest>;
 export type TClientUpdateRequestInput = z.input<typeof ZClientUpdateRequest>;

@@ -61,7 +61,15 @@ const product = {
   barcode: '7591234567890',
   unit: 'KG',
 };
-const client = { id: 'c1', name: 'Luis', email: null, phone: null, hasDebt: true, createdAt: now };
+const client = {
+  id: 'c1',
+  name: 'Luis',
+  email: null,
+  phone: null,
+  taxId: 'V-12345678',
+  hasDebt: true,
+  createdAt: now,
+};
 const payment = {
   id: 'pay1',
   saleId: 's1',

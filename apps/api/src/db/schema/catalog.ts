@@ -82,6 +82,8 @@ export const clients = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** Design §15: the client's RIF or cédula, for the sales book. */
+    taxId: text('tax_id'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: deletedAtColumn(),

@@ -182,6 +182,7 @@ export async function findClientPage(
       name: client.name,
       email: client.email,
       phone: client.phone,
+      taxId: client.taxId,
       hasDebt: debtors.has(client.id),
       createdAt: client.createdAt.toISOString(),
       owner: { id: client.userId, name: ownerName },

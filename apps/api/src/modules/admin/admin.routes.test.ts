@@ -219,6 +219,7 @@ describe('GET /api/admin/clients', () => {
         name: 'Carla Debe',
         email: 'carla@correo.com',
         phone: null,
+        taxId: null,
         hasDebt: true,
         createdAt: debtor.createdAt.toISOString(),
         owner: { id: beto.user.id, name: 'Beto' },

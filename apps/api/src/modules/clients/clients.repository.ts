@@ -13,6 +13,7 @@ export interface TClientRow {
   phone: string | null;
   hasDebt: boolean;
   createdAt: Date;
+  taxId: string | null;
 }
 
 function liveClientsOf(userId: string): SQL {
@@ -55,6 +56,7 @@ const clientFields = {
   name: clients.name,
   email: clients.email,
   phone: clients.phone,
+  taxId: clients.taxId,
   createdAt: clients.createdAt,
 };
 
@@ -116,6 +118,7 @@ export async function findClientPage(
       name: matches.name,
       email: matches.email,
       phone: matches.phone,
+      taxId: matches.taxId,
       createdAt: matches.createdAt,
       total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number),
     })
@@ -138,6 +141,8 @@ export interface TClientValues {
   name: string;
   email: string | null;
   phone: string | null;
+  /** Absent keeps what is stored (the spec's forms never send it). */
+  taxId?: string | null | undefined;
 }
 
 export async function insertClient(db: TDbOrTx, userId: string, values: TClientValues) {

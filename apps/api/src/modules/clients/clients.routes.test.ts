@@ -60,6 +60,7 @@ describe('GET /api/clients', () => {
       name: 'Cliente 11',
       email: null,
       phone: null,
+      taxId: null,
       hasDebt: false,
       createdAt: expect.stringMatching(/Z$/),
     });
@@ -185,6 +186,37 @@ describe('PUT /api/clients/:id', () => {
     });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().message).toBe('El email es obligatorio');
+  });
+
+  it('keeps a client’s RIF or cédula written, refuses one that is neither, and keeps it when an edit leaves it out', async () => {
+    const seller = await seedUser(ctx);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: seller.headers,
+      payload: { name: 'Inversiones Luis', taxId: 'j 12.345.678-9' },
+    });
+    expect(created.json().data).toMatchObject({ taxId: 'J-12345678-9' });
+    const id = created.json().data.id as string;
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: seller.headers,
+      payload: { name: 'Otro', taxId: '123' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContain(
+      'RIF o cédula inválido: escribe, por ejemplo, V-12345678 o J-12345678-9.',
+    );
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/clients/${id}`, headers: seller.headers, payload });
+    // The spec's edit form sends no RIF: it stays.
+    expect((await put({ name: 'Inversiones Luis', email: 'luis@correo.ve' })).json().data.taxId).toBe(
+      'J-12345678-9',
+    );
+    expect(
+      (await put({ name: 'Inversiones Luis', email: 'luis@correo.ve', taxId: null })).json().data.taxId,
+    ).toBe(null);
   });
 
   it('answers the client’s debt flag after an edit', async () => {

@@ -24,6 +24,7 @@ function toClient(row: TClientRow): TClient {
     name: row.name,
     email: row.email,
     phone: row.phone,
+    taxId: row.taxId,
     hasDebt: row.hasDebt,
     createdAt: row.createdAt.toISOString(),
   };
@@ -44,6 +45,7 @@ export async function createClient(db: TDb, userId: string, body: TClientCreateR
     name: body.name,
     email: body.email ?? null,
     phone: body.phone ?? null,
+    taxId: body.taxId ?? null,
   });
   // A new client has no sales, hence no debt.
   return toClient({ ...row, hasDebt: false });
@@ -60,6 +62,7 @@ export async function updateClient(
     name: body.name,
     email: body.email,
     phone: body.phone ?? null,
+    taxId: body.taxId,
   });
   if (!row) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
   return toClient(row);

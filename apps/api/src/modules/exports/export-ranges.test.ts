@@ -165,10 +165,23 @@ describe('GET /exports/sales-book.{csv|xlsx}', () => {
     const igtfVes = sum(
       march.map((sale) => (sale.rate ? bigCentsAtRate(toBigCents(sale.igtf), sale.rate) : 0n)),
     );
-    expect(rows.at(-1)).toEqual(['', '', SALES_BOOK_TOTALS_LABEL, '', '', usd, '', '', ves, igtf, igtfVes]);
+    expect(rows.at(-1)).toEqual([
+      '',
+      '',
+      SALES_BOOK_TOTALS_LABEL,
+      '',
+      '',
+      '',
+      usd,
+      '',
+      '',
+      ves,
+      igtf,
+      igtfVes,
+    ]);
     // Each row's bolívares are the ones its totals add: 10.01 × 36.5456 = 365.821… → 365,82.
-    expect(sales[1]?.slice(5, 11)).toEqual(['10,01', '36,5456', '2026-03-15', '365,82', '0,45', '16,45']);
-    expect(sales[2]?.slice(5, 11)).toEqual(['7,77', '', '', '', '0,00', '']);
+    expect(sales[1]?.slice(6, 12)).toEqual(['10,01', '36,5456', '2026-03-15', '365,82', '0,45', '16,45']);
+    expect(sales[2]?.slice(6, 12)).toEqual(['7,77', '', '', '', '0,00', '']);
     expect(response.body).not.toContain('999,99');
   });
 
@@ -184,7 +197,7 @@ describe('GET /exports/sales-book.{csv|xlsx}', () => {
       expect(book.rows.map((row) => row[0])).toEqual([1, 2, null]);
       const last = book.rows.at(-1) ?? [];
       expect(last[2]).toBe(SALES_BOOK_TOTALS_LABEL);
-      expect(last[5]).toBe(
+      expect(last[6]).toBe(
         Number(bigCentsToDecimal(toBigCents(totals.get(1) ?? 0) + toBigCents(totals.get(2) ?? 0))),
       );
     } finally {
@@ -236,5 +249,38 @@ describe('pages', () => {
     const skus = parseCsv(response.body).rows.map((row) => row[1]);
     expect(skus).toHaveLength(1203);
     expect(new Set(skus).size).toBe(1203);
+  });
+});
+
+describe('the sales book names the client', () => {
+  it('with the RIF or cédula the seller recorded', async () => {
+    const shop = await seedUser(ctx);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: shop.headers,
+      payload: { name: 'Inversiones Luis', taxId: 'J-12345678-9' },
+    });
+    const client = created.json<{ data: { id: string } }>().data;
+    const product = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: shop.headers,
+      payload: { name: 'Harina', sku: 'LIB-1', price: 5, cost: 3, quantity: 10 },
+    });
+    const sale = await sellViaApi(ctx, shop, {
+      items: [{ productId: product.json<{ data: { id: string } }>().data.id, quantity: 1, price: 5 }],
+      status: 'PAID',
+      clientId: client.id,
+    });
+    // The sale is written at the database's clock; this file's app clock is set elsewhere.
+    const month = sale.createdAt.slice(0, 7);
+    const book = parseCsv(
+      (await download(ctx, shop.headers, `/api/exports/sales-book.csv?month=${month}`)).body,
+    );
+    const column = (name: string) => book.headers.indexOf(name);
+    const [row] = book.rows;
+    expect(row?.[column(SALES_BOOK_COLUMNS.client)]).toBe('Inversiones Luis');
+    expect(row?.[column(SALES_BOOK_COLUMNS.clientTaxId)]).toBe('J-12345678-9');
   });
 });

@@ -7,14 +7,15 @@ import type { TExportRow, TExportScope, TExportTable } from './export-table';
 import type { TExportSnapshot } from './export-snapshot';
 
 /**
- * The month's sales for the accountant (design §15), in the order they were made. Clients have no RIF or cédula
- * in Cuadre (only name, e-mail and phone): the book gives the name and the phone. Bolívares at each sale's own
+ * The month's sales for the accountant (design §15), in the order they were made, with each client's RIF or
+ * cédula (when the seller recorded it) and phone. Bolívares at each sale's own
  * rate, rounded to the cent as its receipt shows them; a sale without a rate has none.
  */
 const fields = (scope: TExportScope): TExportField[] => [
   { header: H.receiptNumber, type: 'integer', value: sql`s.receipt_number` },
   { header: H.date, type: 'dateTime', value: localDateTime(sql`s.created_at`, scope) },
   { header: H.client, type: 'text', value: sql`c.name` },
+  { header: H.clientTaxId, type: 'text', value: sql`c.tax_id` },
   { header: H.clientPhone, type: 'text', value: sql`c.phone` },
   { header: H.status, type: 'text', labels: SALE_STATUS_LABELS, value: sql`s.status` },
   { header: H.total, type: 'money', value: sql`s.total` },
@@ -33,6 +34,7 @@ const totalsFields: TExportField[] = [
   { header: H.receiptNumber, type: 'integer', value: sql`NULL` },
   { header: H.date, type: 'dateTime', value: sql`NULL` },
   { header: H.client, type: 'text', value: sql`${SALES_BOOK_TOTALS_LABEL}::text` },
+  { header: H.clientTaxId, type: 'text', value: sql`NULL` },
   { header: H.clientPhone, type: 'text', value: sql`NULL` },
   { header: H.status, type: 'text', value: sql`NULL` },
   { header: H.total, type: 'money', value: sql`coalesce(sum(s.total), 0.00)` },

@@ -14,6 +14,8 @@ export interface TClientRow {
   name: string;
   email: string | null;
   phone: string | null;
+  /** Undefined when the file has no RIF column: what is stored stays. */
+  taxId: string | null | undefined;
 }
 
 /** How a client of the file is recognised among the seller's: by e-mail when it has one, else by name and phone. */
@@ -40,10 +42,12 @@ export function readClientRows(sheet: TSheet): { rows: TClientRow[]; errors: TIm
       continue;
     }
     const text = (field: TClientImportField) => cellOf(row, indexes, field)?.text ?? '';
+    const taxIdCell = cellOf(row, indexes, 'taxId');
     const checked = ZClientCreateRequest.safeParse({
       name: text('name'),
       email: text('email'),
       phone: text('phone'),
+      taxId: taxIdCell === undefined ? undefined : taxIdCell.text,
     });
     if (!checked.success) {
       fail(row.line, checked.error.issues[0]?.message ?? VALIDATION.importUnreadable);
@@ -54,6 +58,7 @@ export function readClientRows(sheet: TSheet): { rows: TClientRow[]; errors: TIm
       name: checked.data.name,
       email: checked.data.email ?? null,
       phone: checked.data.phone ?? null,
+      taxId: checked.data.taxId,
     };
     const key = clientKey(client);
     const first = lines.get(key);

@@ -291,6 +291,19 @@ describe('POST /api/clients/import', () => {
         .data.map((client) => client.name)
         .sort(),
     ).toEqual(['Luis A. Pérez', 'María Gómez']);
+    const withRif = await upload(
+      seller,
+      'clients',
+      'Nombre,Email,RIF\nLuis A. Pérez,luis@example.com,v12345678\n',
+      false,
+    );
+    expect(withRif.body.data).toMatchObject({ updated: 1 });
+    const luis = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/clients?search=luis',
+      headers: seller.headers,
+    });
+    expect(luis.json<{ data: TClient[] }>().data[0]?.taxId).toBe('V-12345678');
     const bad = await upload(seller, 'clients', 'Nombre,Email\nPedro,no-es-correo\n', false);
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toMatch(/^Línea 2: /);

@@ -13,6 +13,7 @@ export const clientsExport = fieldSource({
     { header: H.name, type: 'text', value: sql`c.name` },
     { header: H.email, type: 'text', value: sql`c.email` },
     { header: H.phone, type: 'text', value: sql`c.phone` },
+    { header: H.taxId, type: 'text', value: sql`c.tax_id` },
     { header: H.balance, type: 'money', value: sql`debt.balance` },
     { header: H.createdAt, type: 'dateTime', value: localDateTime(sql`c.created_at`, scope) },
   ],

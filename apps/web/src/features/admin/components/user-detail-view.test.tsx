@@ -27,6 +27,7 @@ const client = {
   name: 'Carla',
   email: 'carla@correo.com',
   phone: null,
+  taxId: null,
   hasDebt: false,
   createdAt: user.createdAt,
   owner: { id: user.id, name: 'Ana' },

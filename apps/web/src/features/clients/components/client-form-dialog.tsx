@@ -21,10 +21,15 @@ export const CLIENT_CREATED = 'Cliente creado correctamente.';
 export const CLIENT_UPDATED = 'Cliente actualizado correctamente.';
 
 /** What the inputs hold: always strings (blank optional fields become undefined in the schemas). */
-type TClientFormValues = { name: string; email: string; phone: string };
+type TClientFormValues = { name: string; email: string; phone: string; taxId: string };
 
 function formValues(client: TClient | null): TClientFormValues {
-  return { name: client?.name ?? '', email: client?.email ?? '', phone: client?.phone ?? '' };
+  return {
+    name: client?.name ?? '',
+    email: client?.email ?? '',
+    phone: client?.phone ?? '',
+    taxId: client?.taxId ?? '',
+  };
 }
 
 type TClientFormDialogProps = {
@@ -74,9 +79,14 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
     try {
       let saved: TClient;
       if (client) {
-        // The edit schema has made the e-mail required, so it is a string here.
+        // The edit schema has made the e-mail required, so it is a string here. A RIF the seller erased is
+        // cleared (null); a blank one that was never there stays absent, as the spec's payload is.
+        const taxId = values.taxId ?? (client.taxId ? null : undefined);
         saved = (
-          await updateClient.mutateAsync({ id: client.id, body: { ...values, email: values.email ?? '' } })
+          await updateClient.mutateAsync({
+            id: client.id,
+            body: { ...values, email: values.email ?? '', taxId },
+          })
         ).data;
         toast.success(CLIENT_UPDATED);
       } else {
@@ -122,6 +132,10 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
           {(field) => (
             <Input {...field} type="tel" inputMode="tel" autoComplete="off" {...register('phone')} />
           )}
+        </FormField>
+        {/* Design §15: the accountant's sales book names the client's RIF or cédula. */}
+        <FormField label="RIF o cédula (opcional)" error={errors.taxId?.message}>
+          {(field) => <Input {...field} autoComplete="off" placeholder="V-12345678" {...register('taxId')} />}
         </FormField>
       </form>
     </Dialog>

@@ -13,6 +13,7 @@ const CLIENT = {
   name: 'Ana Gómez',
   email: 'ana@correo.com',
   phone: null,
+  taxId: null,
   hasDebt: false,
 };
 

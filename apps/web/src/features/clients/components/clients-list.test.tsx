@@ -20,6 +20,7 @@ const ANA: TClient = {
   name: 'Ana Gómez',
   email: 'ana@correo.com',
   phone: '0414-1234567',
+  taxId: null,
   hasDebt: true,
   createdAt: '2025-07-01T12:00:00.000Z',
 };
@@ -28,6 +29,7 @@ const LUIS: TClient = {
   name: 'Luis Pérez',
   email: null,
   phone: null,
+  taxId: null,
   hasDebt: false,
   createdAt: '2025-07-01T12:00:00.000Z',
 };

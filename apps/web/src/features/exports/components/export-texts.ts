@@ -17,7 +17,7 @@ export const EXPORT_TEXTS = {
   bookExplanation: `Para tu contador: cada venta del mes con su ${SALES_BOOK_COLUMNS.receiptNumber.toLowerCase()}, fecha, cliente, total en dólares, tasa, total en bolívares e IGTF, y los totales al final.`,
   month: 'Mes',
   downloadBook: 'Descargar libro de ventas',
-  allTitle: 'Todos mis datos',
+  allTitle: 'Descarga completa',
   allExplanation:
     'Un archivo ZIP con un CSV de cada tabla, de todas las fechas: tu copia de todo lo que tienes en Cuadre.',
   downloadAll: 'Descargar todos mis datos',
