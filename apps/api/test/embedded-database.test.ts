@@ -86,6 +86,8 @@ describe('the embedded PostgreSQL and the app’s secrets', () => {
         expect(await refusal(app, `ALTER SYSTEM SET log_statement = 'all'`)).toBe('42501');
         // It owns its database: the migrations run as it (their extensions are trusted ones).
         const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+        // The server is stopped right after: its goodbye (57P01) may reach a client the pool is still closing.
+        pool.on('error', () => undefined);
         await expect(runMigrations(pool, MIGRATIONS_DIR)).resolves.toMatch(/^\d{4}_/);
         await pool.end();
       });
@@ -115,6 +117,8 @@ describe('the embedded PostgreSQL and the app’s secrets', () => {
     // What an earlier version left: the database and every migrated object owned by the superuser, no app role.
     await withClient(inDatabase(first.adminUrl, 'cuadre'), async (admin) => {
       const pool = new pg.Pool({ connectionString: inDatabase(first.adminUrl, 'cuadre'), max: 1 });
+      // The server is stopped right after: its goodbye (57P01) may reach a client the pool is still closing.
+      pool.on('error', () => undefined);
       await runMigrations(pool, MIGRATIONS_DIR);
       await pool.end();
       await admin.query(`ALTER DATABASE cuadre OWNER TO postgres`);
@@ -143,6 +147,8 @@ describe('the embedded PostgreSQL and the app’s secrets', () => {
       });
       await withClient(again.url, async (app) => {
         const pool = new pg.Pool({ connectionString: again.url, max: 1 });
+        // The server is stopped right after: its goodbye (57P01) may reach a client the pool is still closing.
+        pool.on('error', () => undefined);
         await runMigrations(pool, MIGRATIONS_DIR);
         await pool.end();
         await app.query(`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('probe', 0)`);
