@@ -95,6 +95,9 @@ export async function writeBackup(options: {
 }): Promise<TBackupSummary> {
   const partial = `${options.file}.partial`;
   const client = new pg.Client({ connectionString: options.url });
+  // PostgreSQL going away mid-copy (a crash, a stop) also fails the query running, which ends this backup with
+  // its error; unheard, the client's own 'error' event would take the whole API process down with it.
+  client.on('error', () => undefined);
   let isEnded = false;
   const end = () => {
     if (isEnded) return Promise.resolve();
