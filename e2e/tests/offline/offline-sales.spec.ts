@@ -126,20 +126,21 @@ test('a sync cut in the middle (answers lost after the server wrote) still leave
     await context.setOffline(true);
     for (let sale = 1; sale <= 5; sale += 1) await sellOneOffline(page, sale);
 
-    // The 2nd and 3rd sends reach the server, which writes them; their answers never come back.
+    // The 2nd send reaches the server, which writes it; its answer never comes back.
     let sends = 0;
     await page.route('**/api/sales', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       sends += 1;
       const response = await route.fetch();
-      if (sends === 2 || sends === 3) return route.abort('connectionreset');
+      if (sends === 2) return route.abort('connectionreset');
       return route.fulfill({ response });
     });
     await context.setOffline(false);
     // Each lost answer stops a round; the app tries again by itself until none wait.
     const status = page.getByRole('banner').getByRole('button', { name: /por sincronizar/ });
     await expect(status).toHaveCount(0, { timeout: 45_000 });
-    expect(sends).toBeGreaterThanOrEqual(7);
+    // Sale 2 was sent twice: written once, answered the second time from its key.
+    expect(sends).toBeGreaterThanOrEqual(6);
     expect(await salesOnServer(request, seller)).toHaveLength(5);
   } finally {
     await context.close();
