@@ -32,17 +32,19 @@ async function salesOnServer(request: Parameters<typeof createSeller>[0], seller
   return ((await response.json()) as TListResponse<TSale>).data;
 }
 
-/** One sale of one unit at the cart, paid in cash: offline, the cart keeps it on the phone. */
-async function sellOneOffline(page: Page, queued: number): Promise<void> {
+/** One more unit in the cart and "Realizar Venta": the confirmation, paid in cash (the cart's defaults). */
+async function openConfirmation(page: Page) {
   await page
     .getByRole('article', { name: PRODUCT })
     .getByRole('button', { name: 'Agregar al Carrito' })
     .click();
   await page.getByRole('button', { name: 'Realizar Venta' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Confirmar Venta' })
-    .getByRole('button', { name: 'Confirmar Venta' })
-    .click();
+  return page.getByRole('alertdialog', { name: 'Confirmar Venta' });
+}
+
+/** One sale of one unit at the cart, paid in cash: offline, the cart keeps it on the phone. */
+async function sellOneOffline(page: Page, queued: number): Promise<void> {
+  await (await openConfirmation(page)).getByRole('button', { name: 'Confirmar Venta' }).click();
   await expect(page.getByText('Venta guardada sin conexión', { exact: false })).toBeVisible();
   await expect(
     page.getByRole('button', {
@@ -113,15 +115,7 @@ test('a sync cut in the middle (answers lost after the server wrote) still leave
     await expect(page.getByRole('article', { name: PRODUCT })).toBeVisible();
     // With no service worker to keep them, the sale's lazily loaded parts (its confirmation) are fetched while
     // online, as a first sale of the day would have.
-    await page
-      .getByRole('article', { name: PRODUCT })
-      .getByRole('button', { name: 'Agregar al Carrito' })
-      .click();
-    await page.getByRole('button', { name: 'Realizar Venta' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Confirmar Venta' })
-      .getByRole('button', { name: 'Cancelar' })
-      .click();
+    await (await openConfirmation(page)).getByRole('button', { name: 'Cancelar' }).click();
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     for (let sale = 1; sale <= 5; sale += 1) await sellOneOffline(page, sale);
