@@ -5,9 +5,16 @@
 import { z } from 'zod';
 import { MAX_AMOUNT, PRODUCT_UNITS } from '../constants';
 import { VALIDATION } from '../messages';
-import { fromCents, toCents } from '../domain/money';
 import { fitsUnit, hasAtMostThreeDecimals } from '../domain/quantity';
-import { listResponse, optionalText, ZMoney, ZPaginationQuery, ZTimestamp, ZUuid } from './common';
+import {
+  hasAtMostTwoDecimals,
+  listResponse,
+  optionalText,
+  ZMoney,
+  ZPaginationQuery,
+  ZTimestamp,
+  ZUuid,
+} from './common';
 
 /** Largest stock a product may hold (the spec's integer; numeric(14,3) holds it with its thousandths). */
 export const MAX_STOCK = 2_147_483_647;
@@ -40,11 +47,6 @@ export type TProduct = z.infer<typeof ZProduct>;
 /** At or below its minimum: the dashboard's "Por agotarse" and the products filter (design §13). */
 export function isLowStock(product: Pick<TProduct, 'quantity' | 'minStock'>): boolean {
   return product.quantity <= product.minStock;
-}
-
-function hasAtMostTwoDecimals(value: number): boolean {
-  if (!Number.isFinite(value) || Math.abs(value) > MAX_AMOUNT) return true;
-  return fromCents(toCents(value)) === value;
 }
 
 const nonBlank = (max: number) =>
