@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
@@ -12,7 +12,7 @@ import {
 } from '../../lib/idempotency';
 import type { TProductSnapshots } from './product-snapshots';
 import type { TSaleRate } from './sale-rate';
-import { assertStock, planSale, productsWanted, type TSaleProduct } from './sale-rules';
+import { assertStock, FractionOfUnitsError, planSale, productsWanted, type TSaleProduct } from './sale-rules';
 import type { TSaleWriter } from './sale-writer';
 import {
   findSellerClient,
@@ -126,7 +126,7 @@ async function sellPaidOptimistically(
     } catch (error) {
       // A fraction refused by a remembered unit may rest on a product since weighed in another process: the
       // products as they are decide.
-      if (remembered !== null && isWholeUnitsRefusal(error)) {
+      if (remembered !== null && error instanceof FractionOfUnitsError) {
         snapshots.forget(userId, productIds);
         remembered = null;
         continue;
@@ -222,13 +222,6 @@ async function readProducts(
   assertStock(products, wanted);
   snapshots.remember(userId, products);
   return products;
-}
-
-/** planSale's refusal of a fraction of a product sold by the unit. */
-function isWholeUnitsRefusal(error: unknown): boolean {
-  return (
-    error instanceof AppError && error.statusCode === 400 && error.message === VALIDATION.saleQuantityMin
-  );
 }
 
 /** The write found less stock than the read (the products' CHECK), or two sales crossed (a deadlock). */

@@ -18,6 +18,13 @@ import type { TSaleClaim, TSaleEntry, TSaleIds, TSalePayment, TSaleWritten } fro
 const MAX_AMOUNT_CENTS = toCents(MAX_AMOUNT);
 const MAX_SALE_TOTAL_CENTS = toCents(MAX_SALE_TOTAL);
 
+/** A fraction of a product sold by the unit (design §13): the spec's 400, told apart from the sale's other 400s. */
+export class FractionOfUnitsError extends AppError {
+  constructor() {
+    super(400, 'VALIDATION_ERROR', VALIDATION.saleQuantityMin, [VALIDATION.saleQuantityMin]);
+  }
+}
+
 export interface TSaleProduct extends TProductSnapshot {
   quantity: number;
 }
@@ -101,9 +108,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     const product = item.productId ? productsById.get(item.productId) : undefined;
     if (item.productId && !product) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
     // A product sold by the unit keeps the spec's whole quantities and message; kg, g and L take 3 decimals.
-    if (product && !fitsUnit(item.quantity, product.unit)) {
-      throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.saleQuantityMin, [VALIDATION.saleQuantityMin]);
-    }
+    if (product && !fitsUnit(item.quantity, product.unit)) throw new FractionOfUnitsError();
     return {
       productId: product?.id ?? null,
       name: product?.name ?? item.name ?? '',
