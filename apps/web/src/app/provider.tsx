@@ -30,7 +30,11 @@ type TAppProviderProps = {
 export function AppProvider({ children, queryClient: givenClient }: TAppProviderProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   // Tests bring their own client and no IndexedDB: nothing is kept for them.
-  const [persister] = useState(() => (givenClient ? null : createQueryPersister()));
+  const [persister] = useState(() => {
+    const kept = givenClient ? null : createQueryPersister();
+    if (kept) keepPersistedQueries(queryClient);
+    return kept;
+  });
   const [showUpdatePrompt, setShowUpdatePrompt] = useState(false);
 
   // Cached server data belongs to whoever was signed in: drop it whenever the token changes (logout, expiry,
@@ -63,7 +67,6 @@ export function AppProvider({ children, queryClient: givenClient }: TAppProvider
     </>
   );
   if (!persister) return <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>;
-  keepPersistedQueries(queryClient);
   return (
     <PersistQueryClientProvider
       client={queryClient}
