@@ -7,8 +7,10 @@ import { rmSync, writeFileSync } from 'node:fs';
 const outDir = process.argv[2] ?? 'dist';
 rmSync(new URL(`./${outDir}`, import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: `${outDir}/server.js`,
+  // The import worker is a file of its own beside the server: a worker thread loads it by path
+  // (src/modules/imports/sheet-reading.ts).
+  entryPoints: { server: 'src/server.ts', 'sheet-worker': 'src/modules/imports/sheet-worker.ts' },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

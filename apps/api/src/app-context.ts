@@ -8,6 +8,7 @@ import type { TAccessTokens } from './lib/auth/access-token';
 import type { TAccountCache } from './lib/auth/account-cache';
 import type { TGuardAccount, TGuards } from './lib/auth/guards';
 import type { TCounterStore } from './lib/counter-store';
+import type { THeavyWork } from './lib/heavy-work';
 import type { TMailer } from './lib/mail/mailer';
 import type { TRateLimits } from './lib/rate-limits';
 
@@ -38,4 +39,6 @@ export interface TAppContext {
   rateLimits: TRateLimits;
   /** The rate limits' counters: in this process, or in Redis shared by every process (REDIS_URL). */
   counters: TCounterStore;
+  /** Each shop's share of PDFs, statements, exports and imports (design §19). */
+  heavyWork: THeavyWork;
 }

@@ -19,6 +19,7 @@ import { notFound } from './lib/app-error';
 import { createAccessTokens } from './lib/auth/access-token';
 import { createAccountCache } from './lib/auth/account-cache';
 import { createGuards, type TGuardAccount } from './lib/auth/guards';
+import { createHeavyWork } from './lib/heavy-work';
 import { createMemoryCounterStore } from './lib/counter-store';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { declareErrorResponses, shareErrorEnvelope } from './lib/error-responses';
@@ -168,6 +169,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     mailer,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     counters,
+    heavyWork: createHeavyWork(counters),
   };
 
   await app.register(

@@ -163,7 +163,9 @@ export const VALIDATION = {
   // generic field messages
   invalidId: 'Identificador inválido',
   invalidDate: 'Fecha inválida',
-  noControlCharacters: 'No puede contener saltos de línea ni caracteres de control',
+  /** zod-setup.ts: said for a pattern check with no message of its own, instead of zod's, which prints the pattern. */
+  invalidFormat: 'Formato no válido',
+  noControlCharacters: 'No puede contener saltos de línea, caracteres de control ni de dirección de texto',
   expenseDateRange: 'La fecha del gasto debe estar entre los años 2000 y 2100.',
   invalidAmount: 'Monto inválido',
   amountTooLarge: 'El monto es demasiado grande',
@@ -176,7 +178,15 @@ export const VALIDATION = {
   importUnreadable: 'No se pudo leer el archivo: sube un CSV o un Excel (.xlsx).',
   importTooLarge: 'El archivo es demasiado grande: el máximo es 5 MB.',
   importTooManyRows: 'El archivo tiene demasiadas filas: el máximo es 20.000 por importación.',
+  importXlsxExtraPart: (part: string) =>
+    `El archivo de Excel trae algo que una lista no necesita (${part}): guárdalo sin imágenes ni objetos, o como CSV.`,
+  importXlsxTooBig:
+    'El archivo de Excel se descomprime en más de 50 MB: guarda solo la hoja con la lista, o como CSV.',
+  importXlsxDamaged: 'El archivo de Excel está dañado o no es un .xlsx: ábrelo y guárdalo de nuevo, o como CSV.',
+  importReadTooSlow:
+    'El archivo tardó demasiado en leerse: revisa que sea una lista de productos o clientes y vuelve a intentarlo.',
   importFileRequired: 'Sube un archivo CSV o Excel (.xlsx).',
+  importTooManyParts: 'El formulario trae más partes de las esperadas: envía solo el archivo.',
   importMissingColumn: (column: string) => `Falta la columna «${column}» en la primera fila.`,
   importRepeatedColumn: (column: string) => `La columna «${column}» aparece más de una vez.`,
   importFormula: (column: string) => `${column} es una fórmula: escribe el valor, no una fórmula (=…).`,
@@ -208,7 +218,7 @@ export const VALIDATION = {
 /** English messages of the admin forms (spec §5). */
 export const ADMIN_VALIDATION = {
   nameRequired: 'Name is required',
-  nameControlCharacters: 'Name cannot contain line breaks or control characters',
+  nameControlCharacters: 'Name cannot contain line breaks, control or text-direction characters',
   emailRequired: 'Email is required',
   emailInvalidFormat: 'Invalid email format',
   emailInvalidAddress: 'Invalid email address',
@@ -538,6 +548,11 @@ export const SERVER_MESSAGES = {
   BUSY: 'Hay muchas ventas en curso. Intenta de nuevo en unos segundos.',
   /** 503 when this server is already making as many downloads as it may (design §15, exports). */
   EXPORTS_BUSY: 'Hay otras descargas en curso. Intenta de nuevo en unos segundos.',
+  HEAVY_WORK_AT_ONCE:
+    'Tu negocio ya tiene documentos o archivos preparándose: espera unos segundos y vuelve a intentarlo.',
+  HEAVY_WORK_PER_MINUTE: (seconds: number) =>
+    `Tu negocio pidió muchos documentos o archivos seguidos: vuelve a intentarlo en ${seconds} s.`,
+  IMPORTS_BUSY: 'El servidor está leyendo otros archivos: vuelve a intentarlo en unos segundos.',
   /** 503 when the database cannot answer now (down, every connection busy, a statement past its time). */
   UNAVAILABLE: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
   /** 408 when a request's body did not arrive in time (apps/api/src/lib/request-timeout.ts). */

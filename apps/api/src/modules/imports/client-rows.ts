@@ -7,7 +7,7 @@ import { VALIDATION } from '@cuadre/shared/messages';
 import type { TImportError } from '@cuadre/shared/schemas/imports';
 import { ZClientCreateRequest } from '@cuadre/shared/schemas/clients';
 import { cellOf, findColumns } from './sheet-columns';
-import type { TSheet } from './read-sheet';
+import type { TSheet } from './sheet';
 
 export interface TClientRow {
   line: number;

@@ -10,33 +10,52 @@ import { AppError } from '../../lib/app-error';
 import { authOf } from '../../lib/auth/guards';
 import type { TProductEvents } from '../products/products.service';
 import { importClients, importProducts } from './imports.service';
+import { closeSheetReaders } from './sheet-reading';
 
 const security = [{ bearer: [] }];
 
-/** The one file of the multipart body, whole: an import reads it all before writing anything. */
+const tooLarge = () =>
+  new AppError(413, 'VALIDATION_ERROR', VALIDATION.importTooLarge, [VALIDATION.importTooLarge]);
+const refused = (message: string) => new AppError(400, 'VALIDATION_ERROR', message, [message]);
+
+/** Multipart's own refusals, by code: a body over a limit is never read on as if it were whole. */
+function uploadProblem(error: unknown): AppError {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return refused(VALIDATION.importTooManyParts);
+  }
+  if (statusCode === 413) return tooLarge();
+  return refused(VALIDATION.importUnreadable);
+}
+
+/**
+ * The one file of the multipart body, whole, or 413 when it is over IMPORT_MAX_BYTES: the bytes are counted here
+ * and the parser's own mark of a cut file checked once it ends, because the last chunk of a file cut at the limit
+ * can arrive before the mark is set, and a cut file must never be imported as if it were the whole.
+ */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   // A JSON body, or none: there is no file to read.
-  if (!request.isMultipart()) {
-    throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.importFileRequired, [
-      VALIDATION.importFileRequired,
-    ]);
-  }
-  // Reading the upload is all this does: any failure is of the body the client sent — a file over the limit, or a
-  // multipart body that is not one (a boundary and then anything) — never the server's.
+  if (!request.isMultipart()) throw refused(VALIDATION.importFileRequired);
+  // Reading the upload is all this does: any failure is of the body the client sent, never the server's.
   try {
-    const part = await request.file();
-    if (!part)
-      throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.importFileRequired, [
-        VALIDATION.importFileRequired,
-      ]);
-    return await part.toBuffer();
+    const part = await request.file({ throwFileSizeLimit: false });
+    if (!part) throw refused(VALIDATION.importFileRequired);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file) {
+      size += (chunk as Buffer).length;
+      if (size > IMPORT_MAX_BYTES) {
+        part.file.resume();
+        throw tooLarge();
+      }
+      chunks.push(chunk as Buffer);
+    }
+    if (part.file.truncated) throw tooLarge();
+    return Buffer.concat(chunks, size);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) {
-      throw new AppError(413, 'VALIDATION_ERROR', VALIDATION.importTooLarge, [VALIDATION.importTooLarge]);
-    }
-    throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.importUnreadable, [VALIDATION.importUnreadable]);
+    throw uploadProblem(error);
   }
 }
 
@@ -46,6 +65,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
  * only: every other body stays JSON.
  */
 export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProductEvents): void {
+  app.addHook('onClose', closeSheetReaders);
   void app.register(async (plugin) => {
     const scoped = plugin.withTypeProvider<ZodTypeProvider>();
     await scoped.register(fastifyMultipart, {
@@ -62,7 +82,7 @@ export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProdu
     scoped.post(
       '/products/import',
       {
-        preHandler: ctx.guards.requireSeller,
+        preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('import')],
         schema: schema('Importar productos desde CSV o Excel (dryRun=true: vista previa)', 'products'),
       },
       async (request) => {
@@ -74,7 +94,7 @@ export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProdu
     scoped.post(
       '/clients/import',
       {
-        preHandler: ctx.guards.requireSeller,
+        preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('import')],
         schema: schema('Importar clientes desde CSV o Excel (dryRun=true: vista previa)', 'clients'),
       },
       async (request) => {

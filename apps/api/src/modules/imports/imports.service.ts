@@ -9,7 +9,9 @@ import { readClientRows } from './client-rows';
 import { planClientImport, writeClientImport } from './import-clients';
 import { ImportRaceError, planProductImport, writeProductImport } from './import-products';
 import { readProductRows } from './product-rows';
-import { readSheet, SheetError, type TSheet } from './read-sheet';
+import type { TSheet } from './sheet';
+import { SheetError } from './sheet-error';
+import { readSheetOffThread } from './sheet-reading';
 
 /** Errors an answer lists: enough to fix a file, not a wall of 20,000 lines. */
 const MAX_LISTED_ERRORS = 100;
@@ -26,7 +28,7 @@ function previewOf(sheet: TSheet): Pick<TImportResult, 'columns' | 'preview'> {
 /** The file's sheet, or the answer that says why it cannot be read (nothing to preview). */
 async function sheetOf(file: Buffer, dryRun: boolean): Promise<TSheet | TImportResult> {
   try {
-    return await readSheet(file);
+    return await readSheetOffThread(file);
   } catch (error) {
     if (!(error instanceof SheetError)) throw error;
     return refusedOrAnswered(

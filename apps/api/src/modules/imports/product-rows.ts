@@ -9,7 +9,7 @@ import { VALIDATION } from '@cuadre/shared/messages';
 import type { TImportError } from '@cuadre/shared/schemas/imports';
 import { ZProductUpdateRequest } from '@cuadre/shared/schemas/products';
 import { cellOf, findColumns, type TColumnIndexes } from './sheet-columns';
-import type { TSheet, TSheetCell } from './read-sheet';
+import type { TSheet, TSheetCell } from './sheet';
 
 /** A product row as read and checked; a field absent from the file is undefined (what is stored stays). */
 export interface TProductRow {

@@ -1,6 +1,6 @@
 import { normalizeHeader } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TSheet, TSheetCell } from './read-sheet';
+import type { TSheet, TSheetCell } from './sheet';
 
 export type TColumnIndexes<TField extends string> = Partial<Record<TField, number>>;
 

@@ -1,0 +1,61 @@
+import Papa from 'papaparse';
+import { IMPORT_MAX_ROWS } from '@cuadre/shared/imports/import-columns';
+import { VALIDATION } from '@cuadre/shared/messages';
+import type { TSheet } from './sheet';
+import { SheetError } from './sheet-error';
+
+/** How much of the file the delimiter is guessed from: the header line, which a real list keeps short. */
+const HEADER_SAMPLE_CHARACTERS = 64 * 1024;
+
+/** A CSV cell a spreadsheet would run: "=…" (also "+", "-", "@" followed by a call, as in =HYPERLINK). */
+function isCsvFormula(text: string): boolean {
+  return /^=/.test(text) || /^[+@-]\s*[A-Za-z_]+\s*\(/.test(text);
+}
+
+/**
+ * A comma or the semicolon of Excel in Spanish, guessed from the first line only: papaparse's own guess parses the
+ * whole text once per candidate, which an unclosed quote turns into seconds of work per megabyte.
+ */
+function delimiterOf(text: string): string {
+  const firstLine = text.slice(0, HEADER_SAMPLE_CHARACTERS).split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const guess = Papa.parse<string[]>(firstLine, { delimiter: '', preview: 1 }).meta.delimiter;
+  return guess || ',';
+}
+
+/** A CSV file (UTF-8, comma or semicolon) read row by row, stopped at the first row over the limit. */
+export function readCsv(file: Buffer): TSheet {
+  let text: string;
+  try {
+    // Fatal: a Latin-1 file would otherwise come through with its accents replaced, silently.
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(file);
+  } catch {
+    throw new SheetError(VALIDATION.importNotUtf8);
+  }
+  let headers: string[] | null = null;
+  const rows: TSheet['rows'] = [];
+  let tooMany = false;
+  Papa.parse<string[]>(text, {
+    delimiter: delimiterOf(text),
+    skipEmptyLines: 'greedy',
+    step: (result, parser) => {
+      const record = result.data;
+      if (headers === null) {
+        headers = record.map((header) => header.trim());
+        return;
+      }
+      rows.push({
+        line: rows.length + 2,
+        cells: record.map((raw) => {
+          const cell = raw.trim();
+          return { text: cell, number: null, formula: isCsvFormula(cell) };
+        }),
+      });
+      if (rows.length > IMPORT_MAX_ROWS) {
+        tooMany = true;
+        parser.abort();
+      }
+    },
+  });
+  if (tooMany) throw new SheetError(VALIDATION.importTooManyRows);
+  return { headers: headers ?? [], rows };
+}

@@ -1,0 +1,8 @@
+// The import worker when Cuadre runs from its TypeScript sources (tests, `npm run dev`): a worker thread does not
+// inherit the parent's TypeScript loader, so it registers tsx before loading the worker. The built server runs
+// dist/sheet-worker.js instead.
+import { register } from 'tsx/esm/api';
+
+register();
+const worker = await import('./sheet-worker.ts');
+export default worker.default;

@@ -1,0 +1,11 @@
+/** A cell as the import reads it: text as typed, a number Excel kept as a number, or a formula (refused). */
+export type TSheetCell = { text: string; number: number | null; formula: boolean };
+
+export interface TSheet {
+  /** The first row, as the file has it. */
+  headers: string[];
+  /** Every other row that has anything in it, with its line in the file (the header is line 1). */
+  rows: { line: number; cells: TSheetCell[] }[];
+}
+
+export const EMPTY_CELL: TSheetCell = { text: '', number: null, formula: false };
