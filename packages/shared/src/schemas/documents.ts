@@ -38,5 +38,11 @@ export const ZReceiptLink = z.object({ url: z.string() });
 export const ZSellerReceipt = ZReceipt.extend({ link: ZReceiptLink.nullable() });
 export type TSellerReceipt = z.infer<typeof ZSellerReceipt>;
 
-/** `/r/{token}`: 32 random bytes in base64url (43 characters). */
-export const ZReceiptTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+/**
+ * `/r/{token}`: 32 random bytes in base64url (43 characters). Any text is taken, not only that shape: a link cut
+ * short or mistyped in a chat is, for the customer who opens it, a link that leads nowhere, and is answered
+ * like an unknown or revoked one (404, "Este recibo no existe…") rather than as a form's validation error.
+ */
+export const ZReceiptTokenParams = z.object({
+  token: z.string().meta({ description: 'El token del enlace público: 43 caracteres base64url.' }),
+});

@@ -4,7 +4,7 @@ import { ZClientStatement } from '@cuadre/shared/schemas/client-statement';
 import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf, type TAuthUser } from '../../lib/auth/guards';
-import { sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
+import { noStore, sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
 import type { TSaleRates } from '../sales/sale-rate';
 import { getClientStatement, renderStatementPdf } from './client-statement.service';
 
@@ -28,6 +28,7 @@ export function registerClientStatementRoutes(
   app.get(
     '/clients/:id/statement',
     {
+      onRequest: noStore,
       preHandler: ctx.guards.requireSeller,
       schema: {
         tags,
@@ -44,6 +45,7 @@ export function registerClientStatementRoutes(
   app.get(
     '/clients/:id/statement.pdf',
     {
+      onRequest: noStore,
       preHandler: ctx.guards.requireSeller,
       schema: {
         tags,

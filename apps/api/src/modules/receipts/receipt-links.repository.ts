@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { receiptLinks } from '../../db/schema/documents';
 import { sales } from '../../db/schema/sales';
+import { users } from '../../db/schema/users';
 
 /** 32 random bytes: a link nobody can guess (`/r/{token}`, 43 base64url characters). */
 function newToken(): string {
@@ -50,7 +51,10 @@ export async function revokeReceiptLink(db: TDbOrTx, sellerId: string, saleId: s
   return true;
 }
 
-/** The sale an active token opens, with its seller. */
+/**
+ * The sale an active token opens, with its seller. A suspended seller's links open nothing while the suspension
+ * lasts, as if revoked: the shop is closed to its customers too, and they come back with a reactivation.
+ */
 export async function findLinkedSale(
   db: TDbOrTx,
   token: string,
@@ -58,6 +62,7 @@ export async function findLinkedSale(
   const [row] = await db
     .select({ sellerId: receiptLinks.userId, saleId: receiptLinks.saleId })
     .from(receiptLinks)
-    .where(and(eq(receiptLinks.token, token), isNull(receiptLinks.revokedAt)));
+    .innerJoin(users, eq(users.id, receiptLinks.userId))
+    .where(and(eq(receiptLinks.token, token), isNull(receiptLinks.revokedAt), isNull(users.suspendedAt)));
   return row ?? null;
 }

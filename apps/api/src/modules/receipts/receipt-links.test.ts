@@ -112,13 +112,42 @@ describe('the public receipt link', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await pdfText(pdf.rawPayload)).text).toContain('000001');
 
-    // A token of the right shape that was never handed out, and one of the wrong shape.
-    const guessed = await call('GET', `/public/receipts/${'A'.repeat(43)}`);
-    expect(guessed.statusCode).toBe(404);
-    expect(guessed.json<{ message: string }>().message).toBe(
-      'Este recibo no existe o el vendedor desactivó el enlace.',
-    );
-    expect((await call('GET', `/public/receipts/corto`)).statusCode).toBe(400);
+    // A token of the right shape that was never handed out, and ones of the wrong shape (a link cut short or
+    // mistyped): all the same "no such receipt", never a validation error that prints the token's pattern.
+    for (const wrong of ['A'.repeat(43), 'corto', token.slice(0, 42), `${token}x`, 'no-es-un-token!']) {
+      for (const path of [`/public/receipts/${wrong}`, `/public/receipts/${wrong}/receipt.pdf`]) {
+        const answer = await call('GET', path);
+        expect(answer.statusCode, path).toBe(404);
+        expect(answer.json<{ message: string }>().message, path).toBe(
+          'Este recibo no existe o el vendedor desactivó el enlace.',
+        );
+      }
+    }
+  });
+
+  it('opens nothing while its seller is suspended, exactly like a revoked link, and opens again on reactivation', async () => {
+    const admin = await seedUser(ctx, { role: 'ADMIN', country: null });
+    const seller = await seedUser(ctx);
+    const { token } = await shareLink(seller, (await aSale(seller)).id);
+    const suspension = (action: 'suspend' | 'reactivate') =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${seller.user.id}/${action}`,
+        headers: admin.headers,
+      });
+    const unknown = await call('GET', `/public/receipts/${'A'.repeat(43)}`);
+    expect((await call('GET', `/public/receipts/${token}`)).statusCode).toBe(200);
+
+    expect((await suspension('suspend')).statusCode).toBe(200);
+    for (const path of [`/public/receipts/${token}`, `/public/receipts/${token}/receipt.pdf`]) {
+      const closed = await call('GET', path);
+      expect(closed.statusCode, path).toBe(404);
+      expect(closed.body, path).toBe(unknown.body);
+    }
+
+    expect((await suspension('reactivate')).statusCode).toBe(200);
+    expect((await call('GET', `/public/receipts/${token}`)).statusCode).toBe(200);
+    expect((await call('GET', `/public/receipts/${token}/receipt.pdf`)).statusCode).toBe(200);
   });
 
   it('hands out one link for many taps at once, and a new one only after revoking', async () => {

@@ -11,7 +11,7 @@ import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TApp, TAppContext } from '../../app-context';
 import { notFound } from '../../lib/app-error';
 import { authOf } from '../../lib/auth/guards';
-import { sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
+import { noStore, sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
 import { findActiveToken, findLinkedSale, revokeReceiptLink, shareReceipt } from './receipt-links.repository';
 import { findSaleSeller, loadReceipt, renderReceiptPdf } from './receipt-source';
 
@@ -32,6 +32,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/sales/:id/receipt',
     {
+      onRequest: noStore,
       preHandler: ctx.guards.requireSeller,
       schema: {
         tags,
@@ -55,6 +56,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/sales/:id/receipt.pdf',
     {
+      onRequest: noStore,
       preHandler: ctx.guards.requireSeller,
       schema: {
         tags,
@@ -126,6 +128,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/public/receipts/:token',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Un recibo por su enlace público, sin iniciar sesión',
@@ -139,6 +142,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/public/receipts/:token/receipt.pdf',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'El PDF de un recibo por su enlace público',
@@ -160,6 +164,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/admin/sales/:id/receipt',
     {
+      onRequest: noStore,
       preHandler: ctx.guards.requireAdmin,
       schema: {
         tags,
