@@ -185,50 +185,81 @@ describe('two API processes behind HAProxy, one PostgreSQL, one Redis', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
-  it('an account suspended through one process is refused by the other on its next request, and back when reactivated', async () => {
+  it('an account suspended through one process is refused by the other on its next request, and its old sessions stay ended after the reactivation', async () => {
     const [a, b] = cluster.processes;
-    const { rows } = await sql.query<{ id: string }>(
+    // A seller of its own: the suspension ends the shop's sessions for good, which the later tests still use.
+    const sellerPassword = 'Vendedor#Suspendida1';
+    const sellerAddress = `suspendida-cluster-${Date.now()}@example.com`;
+    const { rows } = await sql.query<{ id: string; role: 'ADMIN' | 'USER' }>(
       `INSERT INTO users (id, name, lastname, email, password_hash, role, status, email_verified_at, password_changed_at)
-       VALUES (gen_random_uuid(), 'Admin', 'Cluster', $1, $2, 'ADMIN', 'APPROVED', now(), now() - interval '1 minute') RETURNING id`,
-      [`admin-cluster-${Date.now()}@example.com`, await hashPassword('Admin#Cluster1')],
+       VALUES (gen_random_uuid(), 'Admin', 'Cluster', $1, $2, 'ADMIN', 'APPROVED', now(), now() - interval '1 minute'),
+              (gen_random_uuid(), 'Vendedora', 'Cluster', $3, $4, 'USER', 'APPROVED', now(), now() - interval '1 minute')
+       RETURNING id, role`,
+      [
+        `admin-cluster-${Date.now()}@example.com`,
+        await hashPassword('Admin#Cluster1'),
+        sellerAddress,
+        await hashPassword(sellerPassword),
+      ],
     );
-    const admin = {
-      authorization: `Bearer ${createAccessTokens(CRASH_JWT_SECRET).sign({ sub: rows[0]!.id, role: 'ADMIN' })}`,
-    };
-    const seller = { authorization: `Bearer ${shop.token}` };
-    const sellerReads = () => requestJson(`${b.baseUrl}/api/products`, 'GET', undefined, { headers: seller });
+    const tokens = createAccessTokens(CRASH_JWT_SECRET);
+    const bearer = (row: { id: string; role: 'ADMIN' | 'USER' }) => ({
+      authorization: `Bearer ${tokens.sign({ sub: row.id, role: row.role })}`,
+    });
+    const admin = bearer(rows.find((row) => row.role === 'ADMIN')!);
+    const sellerRow = rows.find((row) => row.role === 'USER')!;
+    const sellerReads = (headers: Record<string, string>) =>
+      requestJson(`${b.baseUrl}/api/products`, 'GET', undefined, { headers });
+    const oldSession = bearer(sellerRow);
     // Process b has the account in memory.
-    expect((await sellerReads()).status).toBe(200);
+    expect((await sellerReads(oldSession)).status).toBe(200);
 
     expect(
       (
-        await requestJson(`${a.baseUrl}/api/admin/users/${shop.userId}/suspend`, 'PATCH', undefined, {
+        await requestJson(`${a.baseUrl}/api/admin/users/${sellerRow.id}/suspend`, 'PATCH', undefined, {
           headers: admin,
         })
       ).status,
     ).toBe(200);
-    let refused = await sellerReads();
+    let refused = await sellerReads(oldSession);
     // The change reaches b by NOTIFY, a moment after a's commit.
     for (let tries = 0; tries < 20 && refused.status === 200; tries += 1) {
       await sleep(50);
-      refused = await sellerReads();
+      refused = await sellerReads(oldSession);
     }
     expect(refused.status).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
 
     expect(
       (
-        await requestJson(`${a.baseUrl}/api/admin/users/${shop.userId}/reactivate`, 'PATCH', undefined, {
+        await requestJson(`${a.baseUrl}/api/admin/users/${sellerRow.id}/reactivate`, 'PATCH', undefined, {
           headers: admin,
         })
       ).status,
     ).toBe(200);
-    let served = await sellerReads();
-    for (let tries = 0; tries < 20 && served.status !== 200; tries += 1) {
+    // Once b hears of the reactivation, the token from before the suspension is a dead one, not a suspended one.
+    let ended = await sellerReads(oldSession);
+    for (
+      let tries = 0;
+      tries < 20 && (ended.json() as { code?: string }).code === 'ACCOUNT_SUSPENDED';
+      tries += 1
+    ) {
       await sleep(50);
-      served = await sellerReads();
+      ended = await sellerReads(oldSession);
     }
-    expect(served.status).toBe(200);
+    expect(ended.status).toBe(401);
+    expect(ended.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+
+    const login = await requestJson(
+      `${b.baseUrl}/api/auth/login`,
+      'POST',
+      { email: sellerAddress, password: sellerPassword },
+      { from: '127.0.0.201' },
+    );
+    expect(login.status).toBe(200);
+    const fresh = { authorization: `Bearer ${(login.json() as { data: { token: string } }).data.token}` };
+    expect((await sellerReads(fresh)).status).toBe(200);
+    expect((await sellerReads(oldSession)).status).toBe(401);
   });
 
   it('kill -9 of one process during a burst of sales through the proxy loses no acknowledged sale', async () => {

@@ -39,7 +39,8 @@ export const users = pgTable(
     currencySymbol: text('currency_symbol'),
     // IANA zone derived from the country: "today" and "this month" are the seller's, not UTC's.
     timeZone: text('time_zone').notNull().default('UTC'),
-    // Tokens issued before this instant are refused: a password change logs out every other session.
+    // Tokens issued before this instant are refused: a password change logs out every other session, a suspension
+    // (and the reactivation after it) every session.
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     // IGTF (design §10): charged on payments in dollars when the seller turns it on; a percentage.
     igtfEnabled: boolean('igtf_enabled').notNull().default(false),

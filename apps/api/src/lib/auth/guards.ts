@@ -84,11 +84,14 @@ export function createGuards(
     const claims = token ? tokens.verify(token) : null;
     if (!claims) throw unauthorized();
     const user = await accounts.read(claims.sub, async (id) => (await findAccount.execute({ id }))[0]);
-    // A token older than the last password change belongs to a session the owner meant to end.
-    if (!user || claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) throw unauthorized();
+    if (!user) throw unauthorized();
     // A suspension ends every session at once (migration 0015 announces it to every process): a 401, so the
-    // web app signs out as for an expired session; the login then tells why.
+    // web app signs out as for an expired session; the login then tells why. Checked before the instant below,
+    // which the suspension also moved, so that its tokens say why they stopped.
     if (user.suspendedAt) throw new AppError(401, 'ACCOUNT_SUSPENDED', SERVER_MESSAGES.ACCOUNT_SUSPENDED);
+    // A token older than the last password change, suspension or reactivation belongs to a session that was
+    // meant to end.
+    if (claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) throw unauthorized();
     if (user.status !== 'APPROVED') throw forbidden();
     const auth: TAuthUser = {
       id: user.id,

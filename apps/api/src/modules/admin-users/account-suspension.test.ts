@@ -80,15 +80,36 @@ describe('PATCH /api/admin/users/:id/suspend|reactivate', () => {
     expect(await suspendedAt(seller.user.id)).toEqual(first);
   });
 
-  it('reactivates: the same token works again and the seller can log in', async () => {
-    const seller = await seedUser(ctx, { suspended: true });
-    expect((await products(seller)).statusCode).toBe(401);
+  it('reactivates: a token issued before the suspension stays refused for good, a fresh login works', async () => {
+    const seller = await seedUser(ctx);
+    // In use, so the guards hold the account in memory through the suspension and the reactivation.
+    expect((await products(seller)).statusCode).toBe(200);
+    expect((await patch(seller.user.id, 'suspend')).statusCode).toBe(200);
     const reactivated = await patch(seller.user.id, 'reactivate');
     expect(reactivated.statusCode, reactivated.body).toBe(200);
     expect(reactivated.json().data).toMatchObject({ status: 'APPROVED', suspendedAt: null });
-    expect((await products(seller)).statusCode).toBe(200);
-    expect((await login(seller.user.email)).statusCode).toBe(200);
+
+    // The suspension ended that session: no longer suspended, the old token is just a dead one.
+    const stale = await products(seller);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('UNAUTHORIZED');
+
+    const fresh = await login(seller.user.email);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const session = { ...seller, headers: { authorization: `Bearer ${fresh.json().data.token}` } };
+    expect((await products(session)).statusCode).toBe(200);
+    // A retried click (the account is active already) ends no session.
     expect((await patch(seller.user.id, 'reactivate')).statusCode).toBe(200);
+    expect((await products(session)).statusCode).toBe(200);
+    expect((await products(seller)).statusCode).toBe(401);
+  });
+
+  it('reactivates an account suspended outside the API too (psql) without giving its old tokens back', async () => {
+    const seller = await seedUser(ctx, { suspended: true });
+    expect((await products(seller)).statusCode).toBe(401);
+    expect((await patch(seller.user.id, 'reactivate')).statusCode).toBe(200);
+    expect((await products(seller)).json().code).toBe('UNAUTHORIZED');
+    expect((await login(seller.user.email)).statusCode).toBe(200);
   });
 
   it('acts only on approved accounts (409), answers 404 for an unknown id and 400 for a malformed one', async () => {

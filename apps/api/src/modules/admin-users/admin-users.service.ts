@@ -15,6 +15,7 @@ import { accountApprovedMail, accountRejectedMail } from '../../lib/mail/templat
 import { listEnvelope, pageOffset } from '../../lib/pagination';
 import { hashPassword } from '../../lib/password';
 import { findUserById, insertUser } from '../auth/auth.repository';
+import { nextPasswordChangeInstant } from '../auth/password-change-instant';
 import { toUserView } from '../users/user-view';
 import { listUsers, userStats } from './admin-users.repository';
 
@@ -97,7 +98,10 @@ export const rejectUser = (ctx: TAdminContext, id: string) => decide(ctx, id, 'R
  * the account as it is (a retried click is not an error).
  *
  * The guard refuses a suspended account's tokens on the next request: this process forgets the account after
- * the commit, and the users trigger (migration 0015) tells every other process.
+ * the commit, and the users trigger (migration 0015) tells every other process. Both moves also set
+ * password_changed_at, the instant before which tokens are refused, so a session the suspension ended stays
+ * ended after a reactivation (the seller logs in again); the reactivation's own move catches a login that read
+ * the account just before the suspension committed and signed its token just after (argon2 takes its time).
  */
 async function setSuspended(
   ctx: TSuspendContext,
@@ -116,7 +120,11 @@ async function setSuspended(
     // The status condition makes a concurrent reject or role change safe: only an APPROVED row changes.
     const [row] = await tx
       .update(users)
-      .set({ suspendedAt: isSuspended ? now : null, updatedAt: now })
+      .set({
+        suspendedAt: isSuspended ? now : null,
+        passwordChangedAt: nextPasswordChangeInstant(),
+        updatedAt: now,
+      })
       .where(
         and(
           eq(users.id, id),
