@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION } from './messages';
 
 let configured = false;
 
@@ -8,6 +9,14 @@ let configured = false;
  */
 export function configureZodSpanish(): void {
   if (configured) return;
-  z.config(z.locales.es());
+  const spanish = z.locales.es();
+  z.config({
+    // zod's Spanish for a failed `.regex()` prints the pattern itself ("debe coincidir con el patrón /^…$/"):
+    // noise to a seller, and a map of what the server accepts to anyone else.
+    localeError: (issue) =>
+      issue.code === 'invalid_format' && issue.format === 'regex'
+        ? VALIDATION.invalidFormat
+        : spanish.localeError(issue),
+  });
   configured = true;
 }
