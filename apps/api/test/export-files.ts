@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
+import { neutralised } from '../src/modules/exports/export-cells';
 import type { TTestContext } from './test-app';
 
 /** A downloaded export: its status, headers and bytes. */
@@ -58,8 +59,9 @@ export async function parseXlsx(
 }
 
 /**
- * Whether an XLSX cell says what its CSV cell says: the same text, the same number (the CSV writes a decimal
- * comma), or the same date and time ('YYYY-MM-DD' or 'YYYY-MM-DD HH:MM' on the seller's clock).
+ * Whether an XLSX cell says what its CSV cell says: the same text (the CSV's with the apostrophe that keeps a
+ * spreadsheet from running it, export-cells.ts), the same number (the CSV writes a decimal comma), or the same
+ * date and time ('YYYY-MM-DD' or 'YYYY-MM-DD HH:MM' on the seller's clock).
  */
 export function sameCell(csv: string, xlsx: TXlsxCell): boolean {
   if (xlsx === null) return csv === '';
@@ -68,7 +70,7 @@ export function sameCell(csv: string, xlsx: TXlsxCell): boolean {
     const text = xlsx.toISOString().replace('T', ' ').slice(0, 16);
     return csv === text || `${csv} 00:00` === text;
   }
-  return csv === xlsx;
+  return csv === neutralised(xlsx);
 }
 
 /** The files of a ZIP, each as UTF-8 text (its byte-order mark kept, to be checked). */

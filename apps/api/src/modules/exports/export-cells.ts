@@ -1,11 +1,13 @@
 import type { TColumnType, TExportColumn } from './export-table';
 
 /**
- * CSV injection (OWASP "CSV Injection"): a spreadsheet runs a cell that starts with =, +, - or @ as a formula,
- * and tab or carriage return can hide one of them. A product called `=HYPERLINK(…)` must reach the accountant's
- * Excel as text, so every text cell that starts with one of them gets a leading apostrophe. Numbers and dates are
- * written by us from the database's own values, never from what a seller typed, and stay numbers: a negative
- * quantity is -3, not the text '-3.
+ * CSV injection (OWASP "CSV Injection"): a spreadsheet opening a CSV runs a cell that starts with =, +, - or @ as
+ * a formula, and tab or carriage return can hide one of them. A product called `=HYPERLINK(…)` must reach the
+ * accountant's Excel as text, so every CSV text cell that starts with one of them gets a leading apostrophe.
+ * Numbers and dates are written by us from the database's own values, never from what a seller typed, and stay
+ * numbers: a negative quantity is -3, not the text '-3. An XLSX needs none of it: a cell there says its own
+ * type, and a string cell is shown as typed, never run, so an apostrophe would only be a stray character in a
+ * phone number like +58 414 1234567.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -25,9 +27,9 @@ function decimalText(type: TColumnType, value: string): string {
   return type === 'money' ? value : withoutTrailingZeros(value);
 }
 
-/** A text column's value: its label if it has one, neutralised. */
+/** A text column's value: its label if it has one. */
 function textOf(column: TExportColumn, value: string): string {
-  return neutralised(column.labels?.[value] ?? value);
+  return column.labels?.[value] ?? value;
 }
 
 /**
@@ -37,7 +39,7 @@ function textOf(column: TExportColumn, value: string): string {
 export function csvCell(column: TExportColumn, value: string | null): string {
   if (value === null) return '';
   if (isDecimal(column.type)) return decimalText(column.type, value).replace('.', ',');
-  if (column.type === 'text') return textOf(column, value);
+  if (column.type === 'text') return neutralised(textOf(column, value));
   return value;
 }
 
@@ -55,7 +57,8 @@ function wallClockDate(value: string): Date {
 
 /**
  * An XLSX cell: numbers as numbers (a numeric(14,2) has at most 14 digits, within the 15 a double keeps exactly,
- * and nothing is summed here), dates as dates, text neutralised like the CSV's.
+ * and nothing is summed here), dates as dates, text as typed in a string cell (exceljs writes a formula only from
+ * a `{ formula }` value, never from a string).
  */
 export function xlsxCell(column: TExportColumn, value: string | null): string | number | Date | null {
   if (value === null) return null;

@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_KINDS, type TExportKind } from '@cuadre/shared/constants';
 import {
@@ -81,6 +83,7 @@ describe('GET /exports/{kind}.csv', () => {
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="cuadre-productos.csv"');
+    expect(csv.headers['cache-control']).toBe('no-store');
     expect(csv.body.split('\r\n')[0]).toBe(
       '\uFEFFNombre;SKU;Precio;Costo;Cantidad;Código de barras;Unidad;Mínimo;Descripción;Fecha de alta',
     );
@@ -178,6 +181,7 @@ describe('GET /exports/{kind}.xlsx', () => {
     );
     const fromCsv = parseCsv(csv.body);
     const book = await parseXlsx(xlsx.bytes);
+    expect(xlsx.headers['cache-control']).toBe('no-store');
     expect(book.sheetNames).toHaveLength(1);
     expect(book.headers).toEqual(fromCsv.headers);
     expect(book.rows).toHaveLength(fromCsv.rows.length);
@@ -193,7 +197,7 @@ describe('GET /exports/{kind}.xlsx', () => {
     expect(xlsx.body).not.toContain(BEATRIZ);
   });
 
-  it('keeps a negative quantity and a shortfall as numbers, and a formula as neutralised text', async () => {
+  it('keeps a negative quantity and a shortfall as numbers, and a formula as the text typed', async () => {
     const movements = await parseXlsx(
       (await download(ctx, ana.headers, '/api/exports/stock-movements.xlsx')).bytes,
     );
@@ -205,8 +209,45 @@ describe('GET /exports/{kind}.xlsx', () => {
     );
     expect(tills.rows.map((row) => row[9])).toEqual([-1, 0, 0]);
     const products = await parseXlsx((await download(ctx, ana.headers, '/api/exports/products.xlsx')).bytes);
-    expect(products.rows.map((row) => row[0])).toContain(`'${FORMULA_NAME}`);
+    expect(products.rows.map((row) => row[0])).toContain(FORMULA_NAME);
     expect(products.rows.map((row) => row[2])).toEqual([12.5, 6.8, 3]);
+  });
+
+  it('writes what the seller typed as string cells, no apostrophe, never a formula; the CSV keeps its apostrophe', async () => {
+    const seller = await seedUser(ctx);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: seller.headers,
+      payload: { name: '=1+1', phone: '+58 414 1234567' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const xlsx = await download(ctx, seller.headers, '/api/exports/clients.xlsx');
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0]?.getRow(2);
+    const name = row?.getCell(1);
+    const phone = row?.getCell(3);
+    for (const [cell, typed] of [
+      [name, '=1+1'],
+      [phone, '+58 414 1234567'],
+    ] as const) {
+      expect(cell?.value).toBe(typed);
+      expect(cell?.type).toBe(ExcelJS.ValueType.String);
+      expect(cell?.formula).toBeUndefined();
+    }
+    // Nor does the sheet's XML hold a formula element anywhere.
+    const sheetXml = Object.entries(unzipSync(new Uint8Array(xlsx.bytes)))
+      .filter(([path]) => path.startsWith('xl/worksheets/'))
+      .map(([, data]) => new TextDecoder().decode(data))
+      .join('');
+    expect(sheetXml).toContain('=1+1');
+    expect(sheetXml).not.toMatch(/<f[\s>]/);
+
+    const csv = parseCsv((await csvOf(seller, 'clients')).body);
+    expect(csv.rows[0]?.slice(0, 3)).toEqual(["'=1+1", '', "'+58 414 1234567"]);
   });
 });
 
@@ -217,6 +258,7 @@ describe('GET /exports/all.zip', () => {
     expect(zip.headers['content-type']).toBe('application/zip');
     // The app's clock is Tuesday 10 March 2026 in Caracas.
     expect(zip.headers['content-disposition']).toBe('attachment; filename="cuadre-mis-datos-2026-03-10.zip"');
+    expect(zip.headers['cache-control']).toBe('no-store');
     const files = unzipText(zip.bytes);
     expect(Object.keys(files)).toEqual(EXPORT_KINDS.map(allDataEntryName));
     for (const kind of EXPORT_KINDS) {
