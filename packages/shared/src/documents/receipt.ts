@@ -11,6 +11,7 @@ import {
   usdToVes,
 } from '../domain/money';
 import { formatQuantity, isWeighedUnit, pricePer } from '../domain/quantity';
+import { printableBlocks, printableLines } from '../domain/printable-text';
 import { NON_FISCAL_NOTICE } from '../domain/till';
 import type { TSaleReturn } from '../schemas/returns';
 import type { TSale } from '../schemas/sales';
@@ -90,7 +91,7 @@ export function receiptBlocks(
   blocks.push({ kind: 'gap' });
   if (shop.receiptFooter) blocks.push({ kind: 'text', text: shop.receiptFooter });
   blocks.push({ kind: 'text', text: NON_FISCAL_NOTICE });
-  return blocks;
+  return printableBlocks(blocks);
 }
 
 /**
@@ -106,7 +107,7 @@ export function receiptShareText(sale: TSale & { balance: number }, shop: TDocum
     sale.exchangeRate !== null ? ` (${formatVes(usdToVes(sale.total, sale.exchangeRate))})` : '';
   lines.push(`Total: ${formatUsd(sale.total)}${bolivares}`);
   if (sale.balance > 0) lines.push(`Saldo pendiente: ${formatUsd(sale.balance)}`);
-  return lines.join('\n');
+  return printableLines(lines);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { TClientStatement } from '../schemas/client-statement';
 import type { TDocumentBlock } from '../schemas/documents';
 import type { TDocumentShop } from './document-shop';
 import { statementFileName } from '../domain/client-statement';
+import { hasUnprintableCharacters } from '../domain/printable-text';
 import { statementBlocks } from './statement';
 
 const shop: TDocumentShop = {
@@ -81,6 +82,29 @@ describe('statementBlocks', () => {
     expect(texts).toContain('Saldo anterior (3 movimientos previos) | $2.50');
     expect(texts).toContain('Sin movimientos');
     expect(texts.some((text) => text.includes('Bs.'))).toBe(false);
+  });
+});
+
+describe('statementBlocks of rows stored with control characters', () => {
+  it('prints the client, the phone and the shop without them', () => {
+    const texts = rows(
+      statementBlocks(
+        {
+          ...statement,
+          client: { ...statement.client, name: 'Luisa\r\nMora\u202E', phone: '0414\u0007-1234567' },
+        },
+        { ...shop, name: 'Bodega\u001b[2JLa Esquina', receiptFooter: 'Gracias\u2028Vuelva' },
+        new Date('2026-03-10T15:00:00.000Z'),
+      ),
+    );
+    expect(texts.slice(0, 5)).toEqual([
+      'Estado de cuenta',
+      'Bodega [2JLa Esquina',
+      'RIF: J-12345678-9',
+      'Cliente | Luisa Mora',
+      'Teléfono | 0414 -1234567',
+    ]);
+    expect(texts.filter(hasUnprintableCharacters)).toEqual([]);
   });
 });
 

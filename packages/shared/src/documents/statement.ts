@@ -9,6 +9,7 @@ import {
 } from '../domain/client-statement';
 import { formatDateTimeEs } from '../domain/dates';
 import { formatUsd } from '../domain/money';
+import { printableBlocks } from '../domain/printable-text';
 import { NON_FISCAL_NOTICE } from '../domain/till';
 import type { TClientStatement } from '../schemas/client-statement';
 import type { TDocumentBlock } from '../schemas/documents';
@@ -67,5 +68,5 @@ export function statementBlocks(
     );
   }
   blocks.push({ kind: 'gap' }, { kind: 'text', text: NON_FISCAL_NOTICE });
-  return blocks;
+  return printableBlocks(blocks);
 }

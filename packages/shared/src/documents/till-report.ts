@@ -1,4 +1,5 @@
 import { formatUsd } from '../domain/money';
+import { printableBlocks } from '../domain/printable-text';
 import {
   differenceLabel,
   formatInCurrency,
@@ -60,5 +61,5 @@ export function tillReportBlocks(session: TCashSession, shop: TDocumentShop): TD
   }
   if (session.notes) blocks.push({ kind: 'rule' }, { kind: 'text', text: `Notas: ${session.notes}` });
   blocks.push({ kind: 'gap' }, { kind: 'text', text: NON_FISCAL_NOTICE });
-  return blocks;
+  return printableBlocks(blocks);
 }

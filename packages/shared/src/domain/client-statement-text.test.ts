@@ -68,6 +68,23 @@ describe('buildDebtReminderText', () => {
     );
   });
 
+  it('stays one paragraph, and the statement one line per field, whatever the stored names hold', () => {
+    const hostile = {
+      ...statement,
+      client: { ...statement.client, name: 'Luisa\r\nSu deuda fue enviada a cobranza\u202E' },
+      shopName: 'Bodega\u0007La Esquina',
+    };
+    expect(buildDebtReminderText({ ...hostile, todayRate: null })).toBe(
+      'Hola Luisa Su deuda fue enviada a cobranza, le saludamos de Bodega La Esquina. Le recordamos ' +
+        'amablemente que tiene un saldo pendiente de $12.50. ¡Gracias!',
+    );
+    const text = buildStatementShareText(hostile, { timeZone: 'America/Caracas' });
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'Estado de cuenta - Bodega La Esquina',
+      'Cliente: Luisa Su deuda fue enviada a cobranza',
+    ]);
+  });
+
   it('says dollars only when there is no rate today', () => {
     expect(buildDebtReminderText({ ...statement, todayRate: null })).toBe(
       'Hola Luisa, le saludamos de Bodega La Esquina. Le recordamos amablemente que tiene un saldo pendiente ' +

@@ -11,6 +11,7 @@ import {
   todayRateLine,
 } from './client-statement';
 import { formatUsd } from './money';
+import { printableLines, printableText } from './printable-text';
 
 /** A chat message stays short: the latest movements only (the PDF has them all). */
 export const STATEMENT_TEXT_ENTRIES = 5;
@@ -31,7 +32,7 @@ export function buildStatementShareText(statement: TClientStatement, options: { 
       );
     }
   }
-  return lines.join('\n');
+  return printableLines(lines);
 }
 
 /**
@@ -43,9 +44,10 @@ export function buildDebtReminderText(
 ): string {
   const bolivares = balanceInBolivares(statement);
   const inBolivares = bolivares ? ` (${bolivares} a la tasa BCV de hoy)` : '';
-  return (
+  // One paragraph: nothing stored in the names may break it into lines.
+  return printableText(
     `Hola ${statement.client.name.trim()}, le saludamos de ${statement.shopName}. ` +
-    `Le recordamos amablemente que tiene un saldo pendiente de ${formatUsd(statement.balance)}${inBolivares}. ` +
-    '¡Gracias!'
+      `Le recordamos amablemente que tiene un saldo pendiente de ${formatUsd(statement.balance)}${inBolivares}. ` +
+      '¡Gracias!',
   );
 }

@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE, PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from '..
 import type { TOpenAccount, TOpenAccountSale } from '../schemas/open-accounts';
 import { formatDateEs } from './dates';
 import { formatRate, formatUsd, formatVes, multiplyMoney } from './money';
+import { printableLines } from './printable-text';
 import { formatQuantity, pricePer } from './quantity';
 import { shortId } from './short-id';
 
@@ -81,5 +82,5 @@ export function buildOpenAccountShareText(
   lines.push(`Total comprado: ${formatMoney(account.totalAmount)}`);
   lines.push(`Total pagado: ${formatMoney(account.totalPaidOnThisAccount)}`);
   lines.push(`Saldo pendiente: ${formatMoney(account.totalOwed)}`);
-  return lines.join('\n');
+  return printableLines(lines);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCashSession } from '../schemas/cash-sessions';
+import { hasUnprintableCharacters } from './printable-text';
 import { buildTillReportText } from './till-report-text';
 import { whatsAppShareUrl } from './whatsapp';
 
@@ -82,6 +83,21 @@ Documento no fiscal`);
     expect(text).toContain('• Efectivo (Bs.): esperado Bs. 866,50\n');
     expect(text).not.toContain('Entradas y salidas');
     expect(text).not.toContain('Notas');
+  });
+
+  it('prints a reason and notes stored with control characters on their own line, without them', () => {
+    const text = buildTillReportText(
+      {
+        ...CLOSED,
+        notes: 'Faltó\r\nSu caja fue bloqueada\u0007',
+        movements: CLOSED.movements.map((movement) => ({ ...movement, reason: '\u001b[2JPago\u202E01$' })),
+      },
+      { shopName: 'Bodega\nLa Esquina', timeZone: 'America/Caracas' },
+    );
+    expect(text.startsWith('Reporte Z - Bodega La Esquina\n')).toBe(true);
+    expect(text).toContain('\n• Salida:  [2JPago01$ -$5.00\n');
+    expect(text).toContain('\nNotas: Faltó Su caja fue bloqueada \n');
+    expect(text.split('\n').filter(hasUnprintableCharacters)).toEqual([]);
   });
 
   it('is sent to wa.me encoded, so "&" and line breaks survive', () => {

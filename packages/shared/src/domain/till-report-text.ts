@@ -6,6 +6,7 @@
 import { CASH_MOVEMENT_TYPE_LABELS, DEFAULT_TIME_ZONE } from '../constants';
 import type { TCashSession } from '../schemas/cash-sessions';
 import { formatUsd } from './money';
+import { printableLines } from './printable-text';
 import {
   formatDifference,
   formatInCurrency,
@@ -66,5 +67,5 @@ export function buildTillReportText(
 
   if (session.notes) lines.push('', `Notas: ${session.notes}`);
   lines.push('', NON_FISCAL_NOTICE);
-  return lines.join('\n');
+  return printableLines(lines);
 }

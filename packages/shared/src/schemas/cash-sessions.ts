@@ -11,6 +11,7 @@ import {
 import { VALIDATION } from '../messages';
 import { tillLineKey } from '../domain/till';
 import {
+  hasNoControlCharacters,
   listResponse,
   optionalText,
   ZIsoDate,
@@ -45,7 +46,8 @@ export const ZCashMovementRequest = z.object({
     .string({ error: VALIDATION.cashMovementReasonRequired })
     .trim()
     .min(1, VALIDATION.cashMovementReasonRequired)
-    .max(CASH_MOVEMENT_REASON_MAX, VALIDATION.cashMovementReasonMax),
+    .max(CASH_MOVEMENT_REASON_MAX, VALIDATION.cashMovementReasonMax)
+    .refine(hasNoControlCharacters, VALIDATION.noControlCharacters),
 });
 export type TCashMovementRequest = z.infer<typeof ZCashMovementRequest>;
 

@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { DEBT_STATUSES } from '../constants';
 import { VALIDATION } from '../messages';
 import { normalizeClientTaxId } from '../domain/tax-id';
-import { listResponse, optionalText, ZPaginationQuery, ZTimestamp, ZUuid } from './common';
+import {
+  hasNoControlCharacters,
+  listResponse,
+  optionalText,
+  ZPaginationQuery,
+  ZTimestamp,
+  ZUuid,
+} from './common';
 
 export const CLIENT_NAME_MAX = 150;
 export const CLIENT_PHONE_MAX = 30;
@@ -27,7 +34,8 @@ const ZClientName = z
   .string({ error: VALIDATION.clientNameRequired })
   .trim()
   .min(1, VALIDATION.clientNameRequired)
-  .max(CLIENT_NAME_MAX, `No puede tener más de ${CLIENT_NAME_MAX} caracteres`);
+  .max(CLIENT_NAME_MAX, `No puede tener más de ${CLIENT_NAME_MAX} caracteres`)
+  .refine(hasNoControlCharacters, VALIDATION.noControlCharacters);
 
 /** Optional e-mail: blank → undefined; otherwise it must look like an e-mail. */
 const ZOptionalClientEmail = optionalText(254).pipe(z.email(VALIDATION.clientEmailInvalid).optional());
@@ -48,6 +56,7 @@ export const ZClientTaxId = z
   .trim()
   .max(CLIENT_TAX_ID_MAX, VALIDATION.clientTaxId)
   .nullish()
+  .refine(hasNoControlCharacters, VALIDATION.noControlCharacters)
   .refine((value) => !value || normalizeClientTaxId(value) !== null, VALIDATION.clientTaxId)
   // A blank field is absent, as the spec's optional fields are (its payloads stay as they were); null clears it.
   .transform((value) => (value === null ? null : value ? normalizeClientTaxId(value) : undefined));

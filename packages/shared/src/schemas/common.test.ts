@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import { VALIDATION } from '../messages';
 import {
+  hasNoControlCharacters,
   optionalText,
   totalPagesFor,
   ZErrorEnvelope,
@@ -105,5 +107,63 @@ describe('envelopes', () => {
     expect(schema.parse(undefined)).toBeUndefined();
     expect(schema.parse(' ab ')).toBe('ab');
     expect(schema.safeParse('abcdef').success).toBe(false);
+  });
+});
+
+describe('hasNoControlCharacters: what a document, a message or an export may print', () => {
+  it('refuses C0 (with TAB, CR and LF), DEL, C1, the line and paragraph separators and the bidi controls', () => {
+    const refused = [
+      ['NUL', '\u0000'],
+      ['BEL', '\u0007'],
+      ['TAB', '\t'],
+      ['LF', '\n'],
+      ['CR', '\r'],
+      ['ESC', '\u001b[2J'],
+      ['US', '\u001f'],
+      ['DEL', '\u007f'],
+      ['PAD (C1)', '\u0080'],
+      ['NEL (C1)', '\u0085'],
+      ['APC (C1)', '\u009f'],
+      ['LINE SEPARATOR', '\u2028'],
+      ['PARAGRAPH SEPARATOR', '\u2029'],
+      ['LEFT-TO-RIGHT EMBEDDING', '\u202a'],
+      ['RIGHT-TO-LEFT EMBEDDING', '\u202b'],
+      ['POP DIRECTIONAL FORMATTING', '\u202c'],
+      ['LEFT-TO-RIGHT OVERRIDE', '\u202d'],
+      ['RIGHT-TO-LEFT OVERRIDE', '\u202E'],
+      ['LEFT-TO-RIGHT ISOLATE', '\u2066'],
+      ['RIGHT-TO-LEFT ISOLATE', '\u2067'],
+      ['FIRST STRONG ISOLATE', '\u2068'],
+      ['POP DIRECTIONAL ISOLATE', '\u2069'],
+    ] as const;
+    for (const [name, character] of refused) {
+      expect(hasNoControlCharacters(`Harina${character}PAN`), name).toBe(false);
+    }
+  });
+
+  it('accepts Spanish with its accents, ñ, ¿ ¡, emoji, no-break and zero-width spaces, and nothing at all', () => {
+    for (const text of [
+      'Señora Núñez: ¿café o té? ¡Pagó!',
+      'Pingüino · 1 × $2,50 — nº 3',
+      'Bodega 🇻🇪 👩🏽‍🔧',
+      'Panadería\u00a0La\u200bEsquina',
+      'مرحبا', // a right-to-left script is text, not a control
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(hasNoControlCharacters(text), String(text)).toBe(true);
+    }
+  });
+
+  it('is the rule of every optional text, with its Spanish message', () => {
+    const note = optionalText(100);
+    for (const value of ['Ana\u0007', 'Ana\u001b[2J', 'Ana\r\nPérez', '\u202Eanulada']) {
+      const result = note.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION.noControlCharacters]);
+    }
+    // Only the ends are trimmed: a line break there is gone before the rule looks.
+    expect(note.parse(' Ana Pérez\n')).toBe('Ana Pérez');
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ERROR_CODES, VALIDATION } from '../messages';
 import { MAX_AMOUNT, MAX_PAGE_SIZE, MIN_AMOUNT, PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
 import { fromCents, toCents } from '../domain/money';
+import { hasUnprintableCharacters } from '../domain/printable-text';
 
 /** A UUID (any version; ids are v7). */
 export const ZUuid = z.uuid({ error: VALIDATION.invalidId });
@@ -65,14 +66,14 @@ export const ZTimestamp = z.iso.datetime({ offset: true, error: VALIDATION.inval
 export type TTimestamp = z.infer<typeof ZTimestamp>;
 
 /**
- * Line breaks and other control characters (C0, DEL, C1, the Unicode line and paragraph separators): refused in
- * every text that reaches an e-mail or a document, where a name with a line break would print as a new line of
- * an official message (a phishing text under the shop's name).
+ * Control characters (C0 with TAB, CR and LF, DEL, C1, the Unicode line and paragraph separators) and the bidi
+ * embeddings, overrides and isolates: refused in every text a seller or a client's data puts into a receipt, a
+ * statement, a Z report, a WhatsApp text, an e-mail or an export, where a line break would print as a new line of
+ * an official message (a phishing text under the shop's name) and a right-to-left override would reorder an
+ * amount. Documents print rows stored before this rule through printableText.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole purpose
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 export const hasNoControlCharacters = (value: string | null | undefined): boolean =>
-  !value || !CONTROL_CHARACTERS.test(value);
+  !value || !hasUnprintableCharacters(value);
 
 /** Tooltip-free "too long" message. */
 export function tooLongMessage(max: number): string {
@@ -81,13 +82,14 @@ export function tooLongMessage(max: number): string {
 
 /**
  * Optional free text: trimmed; '', whitespace, null and undefined all become `undefined` (spec §5: "an empty
- * string is treated as absent").
+ * string is treated as absent"); no control or bidi characters (hasNoControlCharacters).
  */
 export function optionalText(max = 255) {
   return z
     .string()
     .trim()
     .max(max, tooLongMessage(max))
+    .refine(hasNoControlCharacters, VALIDATION.noControlCharacters)
     .nullish()
     .transform((value) => (value ? value : undefined));
 }

@@ -11,7 +11,15 @@ import {
 } from '../constants';
 import { VALIDATION } from '../messages';
 import { fromCents, toCents } from '../domain/money';
-import { listResponse, ZIsoDate, ZMoney, ZMoneyAmount, ZPaginationQuery, ZTimestamp } from './common';
+import {
+  hasNoControlCharacters,
+  listResponse,
+  ZIsoDate,
+  ZMoney,
+  ZMoneyAmount,
+  ZPaginationQuery,
+  ZTimestamp,
+} from './common';
 
 export const ZExpenseCategory = z.enum(EXPENSE_CATEGORIES, { error: VALIDATION.expenseCategoryRequired });
 
@@ -30,7 +38,8 @@ const ZDescription = z
   .string({ error: VALIDATION.expenseDescriptionRequired })
   .trim()
   .min(1, VALIDATION.expenseDescriptionRequired)
-  .max(EXPENSE_DESCRIPTION_MAX, VALIDATION.expenseDescriptionMax);
+  .max(EXPENSE_DESCRIPTION_MAX, VALIDATION.expenseDescriptionMax)
+  .refine(hasNoControlCharacters, VALIDATION.noControlCharacters);
 
 /** Reads a number input's value: '', null, undefined and NaN are "empty"; numeric strings become numbers. */
 function readNumberInput(value: unknown): unknown {

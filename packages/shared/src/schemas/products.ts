@@ -8,6 +8,7 @@ import { VALIDATION } from '../messages';
 import { fitsUnit, hasAtMostThreeDecimals } from '../domain/quantity';
 import {
   hasAtMostTwoDecimals,
+  hasNoControlCharacters,
   listResponse,
   optionalText,
   ZMoney,
@@ -54,7 +55,8 @@ const nonBlank = (max: number) =>
     .string({ error: VALIDATION.productNameSkuRequired })
     .trim()
     .min(1, VALIDATION.productNameSkuRequired)
-    .max(max, `No puede tener más de ${max} caracteres`);
+    .max(max, `No puede tener más de ${max} caracteres`)
+    .refine(hasNoControlCharacters, VALIDATION.noControlCharacters);
 
 function productAmount(positive: boolean) {
   const message = positive ? VALIDATION.productPositive : VALIDATION.productAmountsNonNegative;

@@ -10,13 +10,18 @@ import { VALIDATION } from '../messages';
 import { IGTF_MAX_RATE, SHOP_DOCUMENT_LIMITS } from '../constants';
 import { hasAtMostTwoDecimals, hasNoControlCharacters, optionalText, tooLongMessage } from './common';
 
+/** A country's or currency's text as the account stores it, held to the rule of every text a document prints. */
+function countryText(min: number, max: number) {
+  return z.string().trim().min(min).max(max).refine(hasNoControlCharacters, VALIDATION.noControlCharacters);
+}
+
 export const ZCountry = z.object(
   {
-    name: z.string().trim().min(1).max(100),
-    code: z.string().trim().min(2).max(3),
-    currency: z.string().trim().min(1).max(100),
-    currencyCode: z.string().trim().min(1).max(10),
-    currencySymbol: z.string().trim().min(1).max(10),
+    name: countryText(1, 100),
+    code: countryText(2, 3),
+    currency: countryText(1, 100),
+    currencyCode: countryText(1, 10),
+    currencySymbol: countryText(1, 10),
   },
   { error: VALIDATION.countryRequired },
 );
@@ -29,16 +34,17 @@ const ZCountryName = z
   .string()
   .trim()
   .min(1, VALIDATION.profileCountryRequired)
-  .max(100, tooLongMessage(100));
-const ZCurrencyCode = z.string().trim().min(1).max(10);
-const ZCurrencySymbol = z.string().trim().min(1).max(10);
+  .max(100, tooLongMessage(100))
+  .refine(hasNoControlCharacters, VALIDATION.noControlCharacters);
+const ZCurrencyCode = countryText(1, 10);
+const ZCurrencySymbol = countryText(1, 10);
 
 /** PUT /users from the country dialog. */
 export const ZUpdateCountryRequest = z.object({
   country: ZCountryName,
   currency: ZCurrencyCode,
   currencySymbol: ZCurrencySymbol,
-  currencyName: z.string().trim().min(1).max(100),
+  currencyName: countryText(1, 100),
 });
 export type TUpdateCountryRequest = z.infer<typeof ZUpdateCountryRequest>;
 

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@cuadre/shared/constants';
+import { printableText } from '@cuadre/shared/domain/printable-text';
 
 /** What the outbox stores for one e-mail. */
 export interface TMailContent {
@@ -34,13 +35,18 @@ interface TLayout {
   footnote?: string;
 }
 
-/** One plain-text and one simple HTML body from the same words, so both say exactly the same. */
+/**
+ * One plain-text and one simple HTML body from the same words, so both say exactly the same. The names and
+ * addresses they carry are printable (an account stored before the schemas refused line breaks could otherwise
+ * write a line of its own into the message).
+ */
 function render(layout: TLayout): TMailContent {
-  const greeting = `Hola, ${layout.greetingName}:`;
+  const greeting = printableText(`Hola, ${layout.greetingName}:`);
+  const paragraphs = layout.paragraphs.map(printableText);
   const text = [
     greeting,
     '',
-    ...layout.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(layout.action ? [`${layout.action.label}:`, layout.action.url, ''] : []),
     ...(layout.footnote ? [layout.footnote, ''] : []),
     `— El equipo de ${PRODUCT_NAME}`,
@@ -51,7 +57,7 @@ function render(layout: TLayout): TMailContent {
     '<html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeHtml(PRODUCT_NAME)}</h1>`,
     `<p>${escapeHtml(greeting)}</p>`,
-    ...layout.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     ...(layout.action
       ? [
           `<p><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;padding:10px 16px;` +

@@ -73,6 +73,18 @@ describe('ExpenseFormDialog', () => {
     expect(writes()).toHaveLength(0);
   });
 
+  it('refuses a pasted description holding a right-to-left override under the field, and sends nothing', async () => {
+    const { writes, user } = setup();
+    await user.click(screen.getByLabelText('Descripción'));
+    await user.paste('Gasolina \u202E05$');
+    await user.type(screen.getByLabelText(/Monto/), '12.5');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Transporte');
+    await user.click(screen.getByRole('button', { name: 'Añadir Gasto' }));
+    expect(await screen.findByText(VALIDATION.noControlCharacters)).toBeInTheDocument();
+    expect(screen.getByLabelText('Descripción')).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toHaveLength(0);
+  });
+
   it('sends the amount as a number and the date as an ISO timestamp, then closes', async () => {
     const { writes, onClose, user } = setup();
     await user.type(screen.getByLabelText('Descripción'), 'Gasolina');

@@ -1,0 +1,49 @@
+import type { TDocumentBlock } from '../schemas/documents';
+
+/**
+ * Characters no document, message or export should carry from what a seller typed. C0 (TAB, CR and LF among
+ * them), DEL, C1 and the Unicode line and paragraph separators start a new line of their own (a second line
+ * written into an official message under the shop's name) or reach a thermal printer as commands (ESC). The bidi
+ * embeddings, overrides and isolates reorder what follows them: "\u202E01$" shows as "$10".
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole purpose
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
+const UNPRINTABLE = new RegExp(`${LINE_CONTROLS.source}|${BIDI_CONTROLS.source}`);
+const LINE_CONTROL_RUNS = new RegExp(`${LINE_CONTROLS.source}+`, 'g');
+const BIDI_CONTROLS_ALL = new RegExp(BIDI_CONTROLS.source, 'g');
+
+/** True when the text holds one of the characters above: the request schemas refuse it (hasNoControlCharacters). */
+export function hasUnprintableCharacters(value: string): boolean {
+  return UNPRINTABLE.test(value);
+}
+
+/**
+ * The text as a document prints it. Rows stored before the schemas refused these characters may still hold
+ * them: a run of line controls becomes one space (so "Ana\r\nPérez" keeps its words apart) and a bidi control is
+ * dropped (it has no width to keep).
+ */
+export function printableText(value: string): string {
+  return value.replace(BIDI_CONTROLS_ALL, '').replace(LINE_CONTROL_RUNS, ' ');
+}
+
+/** A plain-text message (WhatsApp, SMS) from its lines: only the line breaks we put between them survive. */
+export function printableLines(lines: readonly string[]): string {
+  return lines.map(printableText).join('\n');
+}
+
+/** A document's blocks with every text printable: what the PDF, the screens and the thermal printer draw. */
+export function printableBlocks(blocks: readonly TDocumentBlock[]): TDocumentBlock[] {
+  return blocks.map((block) => {
+    switch (block.kind) {
+      case 'title':
+      case 'text':
+        return { ...block, text: printableText(block.text) };
+      case 'row':
+        return { ...block, label: printableText(block.label), value: printableText(block.value) };
+      default:
+        return block;
+    }
+  });
+}
