@@ -528,6 +528,8 @@ export const SERVER_MESSAGES = {
       ? `${name} ya se devolvió por completo.`
       : `No puedes devolver más de lo vendido: de ${name} quedan ${formatQuantity(left, unit)} por devolver.`,
   RETURN_REFUND_TOO_LARGE: (limit: string) => `El reembolso no puede ser mayor que lo devuelto (${limit}).`,
+  RETURN_REFUND_ABOVE_RECEIVED: (limit: string) =>
+    `Solo puedes devolver en dinero ${limit}: lo que la venta cobró y aún no se ha devuelto. Lo demás se descuenta de lo que el cliente debe.`,
   RETURN_CREDIT_EXCEEDS_BALANCE: (balance: string) =>
     `El crédito no puede ser mayor que el saldo pendiente de la venta (${balance}): devuelve el dinero.`,
   CLIENT_NOT_FOUND: 'Cliente no encontrado.',

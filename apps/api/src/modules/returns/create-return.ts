@@ -1,5 +1,6 @@
 import { formatUsd, fromCents, toCents } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
+import { returnMoney } from '@cuadre/shared/domain/return-money';
 import { fitsUnit, subtractQuantities } from '@cuadre/shared/domain/quantity';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import type { TSaleReturn, TSaleReturnRequest } from '@cuadre/shared/schemas/returns';
@@ -11,15 +12,16 @@ import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
 import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, lockSellerSale } from '../payments/payments.repository';
 import { lineTotalsCents } from '../sales/sale-rules';
-import { restockReturned, returnableItems } from './returns.repository';
+import { moneyOfSale, restockReturned, returnableItems } from './returns.repository';
 
 /**
  * POST /sales/{id}/returns (design §13): some or all of a sale's lines come back. Under the sale's lock — returns
  * of one sale queue, so even at once they never take back more than was sold — each line is checked against what
  * was sold less what earlier returns took. The goods go back on the shelf unless damaged (RETURN movements); the
  * money goes back as a refund through the till open now, handed over in its method and currency (its dollars at
- * the sale's rate, else the rate in force, never more than the goods were sold for), or as a credit that settles
- * that much of the sale's balance. The sale's lines and total stay as they were (spec). Anything out of the rules
+ * the sale's rate, else the rate in force), or as a credit that settles that much of the sale's balance. Goods of a
+ * sale that still owes settle its balance first, and money goes back only for the rest, never beyond what the
+ * sale took in less what earlier returns paid back (shared returnMoney). The sale's lines and total stay as they were (spec). Anything out of the rules
  * is thrown before any write, and the caller's transaction rolls back.
  */
 export async function createReturn(
@@ -56,9 +58,9 @@ export async function createReturn(
   );
 
   let refund: TSaleReturn['refund'] = null;
-  let creditCents = 0;
+  let creditCents: number;
+  const balanceCents = sale.status === 'PENDING' ? toCents(sale.total) - toCents(sale.totalPaid) : 0;
   if ('credit' in request.refund) {
-    const balanceCents = toCents(sale.total) - toCents(sale.totalPaid);
     if (sale.status !== 'PENDING' || totalCents > balanceCents) {
       throw new AppError(
         400,
@@ -68,19 +70,31 @@ export async function createReturn(
     }
     creditCents = totalCents;
   } else {
+    // What the sale still owes is settled first; only the rest, and no more than it took in, goes back as money.
+    const { received, refunded } = await moneyOfSale(tx, saleId);
+    const money = returnMoney({
+      value: fromCents(totalCents),
+      balance: fromCents(Math.max(balanceCents, 0)),
+      received,
+      refunded,
+    });
+    creditCents = toCents(money.credit);
     const { method, currency, amount } = request.refund;
     // Bolívares back at the rate the sale was made at; a sale without one, at today's.
     const rate =
       currency === 'VES' ? (sale.exchangeRate ?? (await findRateInForceAt(tx, now))?.rate ?? null) : null;
-    const usd = paymentUsdAmount({ currency, amount, rate, balance: fromCents(totalCents) });
+    const usd = paymentUsdAmount({ currency, amount, rate, balance: money.refundable });
     if (usd === null) {
       throw new AppError(409, 'DOLLAR_RATE_UNAVAILABLE', SERVER_MESSAGES.PAYMENT_NEEDS_RATE);
     }
-    if (toCents(usd) > totalCents) {
+    if (toCents(usd) > toCents(money.refundable)) {
+      const limit = formatUsd(money.refundable);
       throw new AppError(
         400,
         'RETURN_REFUND_TOO_LARGE',
-        SERVER_MESSAGES.RETURN_REFUND_TOO_LARGE(formatUsd(fromCents(totalCents))),
+        toCents(money.refundable) < totalCents
+          ? SERVER_MESSAGES.RETURN_REFUND_ABOVE_RECEIVED(limit)
+          : SERVER_MESSAGES.RETURN_REFUND_TOO_LARGE(limit),
       );
     }
     refund = { method, currency, amountInCurrency: amount, amount: usd, exchangeRate: rate };

@@ -29,6 +29,18 @@ export async function returnableItems(tx: TDbOrTx, saleId: string): Promise<TRet
   return result.rows;
 }
 
+/** What the sale's payments took in and what its earlier returns paid back, in USD (read under the sale's lock). */
+export async function moneyOfSale(
+  tx: TDbOrTx,
+  saleId: string,
+): Promise<{ received: number; refunded: number }> {
+  const result = await tx.execute<{ received: string; refunded: string }>(sql`
+    SELECT (SELECT coalesce(sum(amount), 0) FROM payments WHERE sale_id = ${saleId})::text AS received,
+           (SELECT coalesce(sum(refund_amount), 0) FROM sale_returns WHERE sale_id = ${saleId})::text AS refunded`);
+  const row = result.rows[0];
+  return { received: Number(row?.received ?? 0), refunded: Number(row?.refunded ?? 0) };
+}
+
 /** Puts returned goods back on the shelf: the live products among them, each with a RETURN movement. */
 export async function restockReturned(
   tx: TDbOrTx,

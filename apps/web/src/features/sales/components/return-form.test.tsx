@@ -10,7 +10,7 @@ import { errorReply, mockApiRoutes, type TApiCall, type TMockReply } from '@/tes
 import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { ReturnForm } from './return-form';
-import { pendingSaleDetails, SALE_ID } from './sale-details-testing';
+import { paidSaleDetails, pendingSaleDetails, SALE_ID } from './sale-details-testing';
 
 // Issue 23, design §13: a return from the sale's details — never more than is left, a refund never above what
 // comes back (bolívares at the sale's rate), a credit only against a balance, one key per attempt.
@@ -74,7 +74,7 @@ describe('ReturnForm, a seller in dollars', () => {
   it('prefills the refund with what comes back and sends the lines, restock and refund with a key', async () => {
     const user = userEvent.setup();
     const calls = mockApiRoutes({ [returnsPath]: () => returnReply });
-    const { onDone } = renderForm(pendingSaleDetails({ returns: [earlierReturn] }));
+    const { onDone } = renderForm(paidSaleDetails({ returns: [earlierReturn] }));
     expect(screen.getByText('Vendidos: 2 · Por devolver: 1', { exact: false })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
@@ -105,7 +105,7 @@ describe('ReturnForm, a seller in dollars', () => {
   it('never refunds more than what comes back; a smaller refund goes as typed', async () => {
     const user = userEvent.setup();
     const calls = mockApiRoutes({ [returnsPath]: () => returnReply });
-    renderForm(pendingSaleDetails());
+    renderForm(paidSaleDetails());
     await user.click(screen.getByRole('button', { name: 'Uno más de Delivery' }));
     await user.clear(amountField());
     await user.type(amountField(), '5.01');
@@ -126,10 +126,46 @@ describe('ReturnForm, a seller in dollars', () => {
     expect(posts(calls)[0]?.body).toMatchObject({ refund: { method: 'CASH', currency: 'USD', amount: 3 } });
   });
 
+  it('settles what a sale still owes first and refunds only what it took in', async () => {
+    const user = userEvent.setup();
+    const calls = mockApiRoutes({ [returnsPath]: () => returnReply });
+    // $10 paid of $50: both Harina PAN and the Delivery ($50) come back.
+    renderForm(pendingSaleDetails());
+    await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
+    await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
+    await user.click(screen.getByRole('button', { name: 'Uno más de Delivery' }));
+    expect(screen.getByText('Primero se descuenta $40.00 de lo que el cliente debe.')).toBeInTheDocument();
+    expect(amountField()).toHaveValue('10');
+    await user.clear(amountField());
+    await user.type(amountField(), '10.01');
+    expect(
+      screen.getByText('No puede ser mayor que lo que la venta cobró y aún no se ha devuelto ($10.00).'),
+    ).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    await user.clear(amountField());
+    await user.type(amountField(), '10');
+    await user.click(submitButton());
+    await screen.findByText('Devolución registrada.');
+    expect(posts(calls)[0]?.body).toMatchObject({ refund: { method: 'CASH', currency: 'USD', amount: 10 } });
+  });
+
+  it('offers no money back for a credit sale that took none in', async () => {
+    const user = userEvent.setup();
+    mockApiRoutes({});
+    renderForm(pendingSaleDetails({ totalPaid: 0, balance: 50, payments: [] }));
+    await user.click(screen.getByRole('button', { name: 'Uno más de Delivery' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Esta venta no cobró dinero que devolver: elige Abonar a la deuda.',
+    );
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Abonar a la deuda' }));
+    expect(submitButton()).toBeEnabled();
+  });
+
   it("sends damaged goods as not restocked and says they don't go back on the shelf", async () => {
     const user = userEvent.setup();
     const calls = mockApiRoutes({ [returnsPath]: () => returnReply });
-    renderForm(pendingSaleDetails());
+    renderForm(paidSaleDetails());
     const restock = screen.getByRole('checkbox', { name: 'Vuelve al inventario' });
     expect(restock).toBeChecked();
     expect(screen.queryByText('Dañado: no vuelve al inventario')).not.toBeInTheDocument();
@@ -183,7 +219,7 @@ describe('ReturnForm, a seller in dollars', () => {
     const message = 'No puedes devolver más de lo vendido: de Harina PAN quedan 0 por devolver.';
     let replies = [errorReply(409, 'RETURN_EXCEEDS_SOLD', message), errorReply(500, 'INTERNAL')];
     const calls = mockApiRoutes({ [returnsPath]: () => replies.shift() ?? returnReply });
-    renderForm(pendingSaleDetails());
+    renderForm(paidSaleDetails());
     await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -209,7 +245,7 @@ describe('ReturnForm, a seller in dollars', () => {
     const user = userEvent.setup();
     let release: (reply: TMockReply) => void = () => {};
     mockApiRoutes({ [returnsPath]: () => new Promise<TMockReply>((resolve) => (release = resolve)) });
-    renderForm(pendingSaleDetails());
+    renderForm(paidSaleDetails());
     await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Registrando devolución...' })).toBeDisabled();
@@ -231,7 +267,7 @@ describe('ReturnForm, a seller in dollars', () => {
       ['clients'],
     ];
     for (const queryKey of keys) queryClient.setQueryData(queryKey, {});
-    renderForm(pendingSaleDetails(), vi.fn(), queryClient);
+    renderForm(paidSaleDetails(), vi.fn(), queryClient);
     await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
     await user.click(submitButton());
     await screen.findByText('Devolución registrada.');
@@ -246,7 +282,7 @@ describe('ReturnForm, a seller in dollars', () => {
     const queryClient = new QueryClient();
     const receiptKey = ['receipts', 'seller', SALE_ID];
     queryClient.setQueryData(receiptKey, {});
-    renderForm(pendingSaleDetails(), vi.fn(), queryClient);
+    renderForm(paidSaleDetails(), vi.fn(), queryClient);
     await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
     await user.click(submitButton());
     await screen.findByText('Devolución registrada.');
@@ -266,7 +302,7 @@ describe('ReturnForm, a Venezuelan seller', () => {
     const user = userEvent.setup();
     const calls = mockApiRoutes({ [returnsPath]: () => returnReply });
     renderForm(
-      pendingSaleDetails({
+      paidSaleDetails({
         status: 'PAID',
         totalPaid: 50,
         balance: 0,
@@ -298,7 +334,7 @@ describe('ReturnForm, a Venezuelan seller', () => {
   it('switching to dollars keeps a method that takes them and prefills the dollars', async () => {
     const user = userEvent.setup();
     mockApiRoutes({});
-    renderForm(pendingSaleDetails({ exchangeRate: 250, exchangeRateDate: '2025-07-01' }));
+    renderForm(paidSaleDetails({ exchangeRate: 250, exchangeRateDate: '2025-07-01' }));
     await user.click(screen.getByRole('button', { name: 'Uno más de Delivery' }));
     await user.selectOptions(screen.getByLabelText('Método'), 'Pago Móvil');
     await user.selectOptions(screen.getByLabelText('Moneda'), 'USD');

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { type TPaymentCurrency, type TPaymentMethod } from '@cuadre/shared/constants';
-import { formatUsd, formatVes, toCents, usdToVes } from '@cuadre/shared/domain/money';
+import { formatUsd, formatVes, sumMoney, toCents, usdToVes } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
+import { returnMoney } from '@cuadre/shared/domain/return-money';
 import type { TSaleReturnRequestInput } from '@cuadre/shared/schemas/returns';
 import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/schemas/sales';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,10 @@ export const RETURN_TEXTS = {
   creditNote: (balance: string) => `Se descuenta del saldo pendiente (${balance}).`,
   total: 'Total devuelto',
   aboveValue: (value: string) => `No puede ser mayor que lo devuelto (${value}).`,
+  aboveReceived: (value: string) =>
+    `No puede ser mayor que lo que la venta cobró y aún no se ha devuelto (${value}).`,
+  creditFirst: (credit: string) => `Primero se descuenta ${credit} de lo que el cliente debe.`,
+  nothingToRefund: 'Esta venta no cobró dinero que devolver: elige Abonar a la deuda.',
   creditAboveBalance: (value: string, balance: string) =>
     `Lo devuelto (${value}) supera el saldo pendiente (${balance}): elige Reembolso.`,
   countsFor: (usd: string) => `Equivale a ${usd}`,
@@ -87,19 +92,33 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
   const hasUnreadable = Object.values(quantities).some((quantity) => Number.isNaN(quantity));
   const valueUsd = returnValueUsd(chosen.map(({ item, quantity }) => ({ price: item.price, quantity })));
   const valueVes = hasBolivars ? usdToVes(valueUsd, saleRate) : null;
-  const valueInCurrency = currency === 'VES' && valueVes !== null ? valueVes : valueUsd;
+  // The server's rule: what the sale still owes is settled first, and money goes back only up to what it took in.
+  const money = returnMoney({
+    value: valueUsd,
+    balance: sale.balance,
+    received: sumMoney(sale.payments.map((payment) => payment.amount)),
+    refunded: sumMoney(sale.returns.map((earlier) => earlier.refund?.amount ?? 0)),
+  });
+  const isLimitedByDebt = toCents(money.refundable) < toCents(valueUsd);
+  const refundableInCurrency =
+    currency === 'VES' && hasBolivars ? usdToVes(money.refundable, saleRate) : money.refundable;
   const formatInRefundCurrency = (amount: number) =>
     currency === 'VES' ? formatVes(amount) : formatUsd(amount);
 
-  const amount = typed ? typed.amount : chosen.length > 0 ? valueInCurrency : undefined;
+  const amount = typed
+    ? typed.amount
+    : chosen.length > 0 && money.refundable > 0
+      ? refundableInCurrency
+      : undefined;
   const refundUsd =
     amount === undefined || !Number.isFinite(amount) || amount <= 0
       ? null
-      : paymentUsdAmount({ currency, amount, rate: saleRate, balance: valueUsd });
+      : paymentUsdAmount({ currency, amount, rate: saleRate, balance: money.refundable });
   // Compared in the refund's own currency: a bolívar more than the value may round to the same dollars, and the
   // seller must still never hand back more than the goods were sold for.
   const isAboveValue =
-    refundUsd !== null && amount !== undefined && toCents(amount) > toCents(valueInCurrency);
+    refundUsd !== null && amount !== undefined && toCents(amount) > toCents(refundableInCurrency);
+  const hasNothingToRefund = chosen.length > 0 && money.refundable === 0;
   const isCreditAboveBalance = moneyBack === 'credit' && toCents(valueUsd) > toCents(sale.balance);
   const isRefundReady =
     refundUsd !== null && toCents(refundUsd) >= 1 && !isAboveValue && amount !== undefined;
@@ -218,7 +237,11 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
             ))}
           </div>
         )}
-        {moneyBack === 'refund' ? (
+        {moneyBack === 'refund' && hasNothingToRefund ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {RETURN_TEXTS.nothingToRefund}
+          </p>
+        ) : moneyBack === 'refund' ? (
           <ReturnRefundFields
             currency={currency}
             canRefundInBolivars={hasBolivars}
@@ -234,7 +257,11 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
               setFailed(false);
             }}
             amountError={
-              isAboveValue ? RETURN_TEXTS.aboveValue(formatInRefundCurrency(valueInCurrency)) : undefined
+              isAboveValue
+                ? (isLimitedByDebt ? RETURN_TEXTS.aboveReceived : RETURN_TEXTS.aboveValue)(
+                    formatInRefundCurrency(refundableInCurrency),
+                  )
+                : undefined
             }
             describeTyped={(typedAmount) =>
               currency === 'VES' && typedAmount > 0 && !isAboveValue && refundUsd !== null
@@ -242,6 +269,7 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
                 : undefined
             }
             disabled={isPending}
+            note={money.credit > 0 ? RETURN_TEXTS.creditFirst(formatUsd(money.credit)) : undefined}
           />
         ) : isCreditAboveBalance ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">

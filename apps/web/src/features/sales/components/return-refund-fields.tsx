@@ -33,6 +33,8 @@ type TReturnRefundFieldsProps = {
   amountError?: string;
   /** What the bolívares typed count for, in dollars ("Equivale a $4.00"). */
   describeTyped?: (typed: number) => string | undefined;
+  /** What happens besides the refund (part of it settles the debt first), above the fields. */
+  note?: string | undefined;
   disabled?: boolean;
 };
 
@@ -47,12 +49,14 @@ export function ReturnRefundFields({
   onAmountChange,
   amountError,
   describeTyped,
+  note,
   disabled,
 }: TReturnRefundFieldsProps) {
   const currencyId = useId();
   const methodId = useId();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
+      {note && <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">{note}</p>}
       {canRefundInBolivars && (
         <div>
           <Label htmlFor={currencyId}>{REFUND_TEXTS.currency}</Label>

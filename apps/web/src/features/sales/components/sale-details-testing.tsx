@@ -73,3 +73,17 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
     ...overrides,
   };
 }
+
+/** The same sale paid in full in cash: what it took in is what a refund may give back. */
+export function paidSaleDetails(overrides: Partial<TSaleDetails> = {}): TSaleDetails {
+  const pending = pendingSaleDetails();
+  return pendingSaleDetails({
+    status: 'PAID',
+    totalPaid: 50,
+    balance: 0,
+    payments: [
+      { ...pending.payments[0]!, amount: 50, amountInCurrency: 50, method: 'CASH', referenceNumber: null },
+    ],
+    ...overrides,
+  });
+}

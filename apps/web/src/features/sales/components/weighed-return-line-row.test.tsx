@@ -8,7 +8,7 @@ import { mockApiRoutes, type TApiCall } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { ReturnForm } from './return-form';
-import { pendingSaleDetails, SALE_ID } from './sale-details-testing';
+import { paidSaleDetails, SALE_ID } from './sale-details-testing';
 
 // Design §13: part of a weighed line comes back to the gram ("0,25" of 0,75 kg); a line sold by the unit stays whole.
 
@@ -48,7 +48,7 @@ const posts = (calls: TApiCall[]) => calls.filter((call) => call.method === 'POS
 
 function renderForm(sale: Partial<TSaleDetails>) {
   renderWithProviders(
-    <ReturnForm sale={pendingSaleDetails({ total: 6, balance: 6, ...sale })} onDone={vi.fn()} />,
+    <ReturnForm sale={paidSaleDetails({ total: 6, totalPaid: 6, ...sale })} onDone={vi.fn()} />,
   );
 }
 
