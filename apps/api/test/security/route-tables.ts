@@ -58,8 +58,9 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
     lines: [{ productId: shop.ids.product, countedQuantity: 40 }],
   }),
   'POST /api/sales/{id}/returns': ({ shop }) => ({
+    // The item is of the shop's credit sale: its return lowers what the client owes (no money came in for it).
     lines: [{ saleItemId: shop.ids.saleItem, quantity: 1 }],
-    refund: { method: 'CASH', currency: 'USD', amount: 1 },
+    refund: { credit: true },
   }),
   'POST /api/clients': () => ({ name: 'María Pérez', email: 'maria@example.com', phone: '0414-1234567' }),
   'PUT /api/clients/{id}': () => ({ name: 'María P.', email: 'maria.p@example.com', phone: null }),
