@@ -7,6 +7,7 @@ import type { TProduct } from '@cuadre/shared/schemas/products';
 import { clients } from '../../db/schema/catalog';
 import { payments, saleItems, sales } from '../../db/schema/sales';
 import { users } from '../../db/schema/users';
+import { download, parseCsv, parseXlsx } from '../../../test/export-files';
 import { pdfText } from '../../../test/pdf-text';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient, seedProduct } from '../../../test/seed-catalog';
@@ -243,5 +244,30 @@ describe('a row stored with such characters before the rule', () => {
     for (const printed of ['Bodega Su cuenta fue suspendida', 'Luisa Mora', 'Ref. Z -1', '¡Gracias! [2J']) {
       expect(text).toContain(printed);
     }
+  });
+
+  it('reaches the CSV and XLSX exports as one printable cell, and a formula behind a control stays neutralised', async () => {
+    const seller = await seedUser(ctx);
+    await seedProduct(ctx, seller.user.id, { name: 'Harina\r\nPAN\u202E', sku: 'CTRL\u0007-1' });
+    await seedProduct(ctx, seller.user.id, { name: '\t=HYPERLINK("http://example.test")', sku: 'CTRL-2' });
+
+    const csv = parseCsv((await download(ctx, seller.headers, '/api/exports/products.csv')).body);
+    const csvRows = csv.rows.map((row) => row.slice(0, 2));
+    expect(csvRows).toHaveLength(2);
+    expect(csvRows).toEqual(
+      expect.arrayContaining([
+        ['Harina PAN', 'CTRL -1'],
+        ['\' =HYPERLINK("http://example.test")', 'CTRL-2'],
+      ]),
+    );
+    const xlsx = await parseXlsx((await download(ctx, seller.headers, '/api/exports/products.xlsx')).bytes);
+    const xlsxRows = xlsx.rows.map((row) => row.slice(0, 2));
+    expect(xlsxRows).toHaveLength(2);
+    expect(xlsxRows).toEqual(
+      expect.arrayContaining([
+        ['Harina PAN', 'CTRL -1'],
+        [' =HYPERLINK("http://example.test")', 'CTRL-2'],
+      ]),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { printableText } from '@cuadre/shared/domain/printable-text';
 import type { TColumnType, TExportColumn } from './export-table';
 
 /**
@@ -7,9 +8,10 @@ import type { TColumnType, TExportColumn } from './export-table';
  * Numbers and dates are written by us from the database's own values, never from what a seller typed, and stay
  * numbers: a negative quantity is -3, not the text '-3. An XLSX needs none of it: a cell there says its own
  * type, and a string cell is shown as typed, never run, so an apostrophe would only be a stray character in a
- * phone number like +58 414 1234567.
+ * phone number like +58 414 1234567. Spaces before the sign count too: a tab or a line break stored before the
+ * schemas refused them is a space by the time a cell is written (textOf).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[ \t\r]*[=+\-@]|^[\t\r]/;
 
 export function neutralised(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
@@ -27,9 +29,12 @@ function decimalText(type: TColumnType, value: string): string {
   return type === 'money' ? value : withoutTrailingZeros(value);
 }
 
-/** A text column's value: its label if it has one. */
+/**
+ * A text column's value: its label if it has one, printable. A line break stored in a name would split the
+ * accountant's row, an override reorder it, and most C0 characters cannot be written in an XLSX's XML at all.
+ */
 function textOf(column: TExportColumn, value: string): string {
-  return column.labels?.[value] ?? value;
+  return printableText(column.labels?.[value] ?? value);
 }
 
 /**
