@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { formatMoney } from './money';
+import { hasUnprintableCharacters } from './printable-text';
 import { buildOpenAccountShareText, vesRateNote } from './share-text';
 import type { TOpenAccount } from '../schemas/open-accounts';
 
@@ -135,6 +136,28 @@ describe('buildOpenAccountShareText', () => {
     expect(buildOpenAccountShareText(account, { businessName: 'Bodega Luz' }).split('\n')[0]).toBe(
       'Resumen de cuenta - Bodega Luz',
     );
+  });
+
+  it('keeps one line per field whatever the stored client, item and business names hold', () => {
+    const [first, second] = account.sales;
+    const hostile: TOpenAccount = {
+      ...account,
+      client: { ...account.client, name: 'María\r\nSu cuenta fue suspendida\u202E' },
+      sales: [
+        {
+          ...first!,
+          items: first!.items.map((item) => ({ ...item, name: `${item.name}\u001b[2J` })),
+        },
+        second!,
+      ],
+    };
+    const lines = buildOpenAccountShareText(hostile, { businessName: 'Bodega\u0007La Esquina' }).split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      'Resumen de cuenta - Bodega La Esquina',
+      'Cliente: María Su cuenta fue suspendida',
+    ]);
+    expect(lines.some((line) => line.startsWith('  • Harina PAN [2J x2 - '))).toBe(true);
+    expect(lines.filter(hasUnprintableCharacters)).toEqual([]);
   });
 
   it('writes the amounts in the currency the seller is shown, and says at which rate', () => {
