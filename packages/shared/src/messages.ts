@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'RETURN_EXCEEDS_SOLD',
   'RETURN_REFUND_TOO_LARGE',
   'RETURN_CREDIT_EXCEEDS_BALANCE',
+  'CHANGE_EXCEEDS_TILL',
   'INSUFFICIENT_STOCK',
   'PAYMENT_EXCEEDS_BALANCE',
   'SALE_NOT_PENDING',
@@ -143,6 +144,10 @@ export const VALIDATION = {
   salePaymentNeedsRate:
     'No hay una tasa del dólar vigente: no se pueden recibir ni dar bolívares. Cobra en dólares.',
   salePaymentNotNeeded: 'La venta ya está cubierta: quita el pago que sobra.',
+  changeOnlyFromCash: (method: string) =>
+    `${method} no da vuelto: ese pago no puede pasar del total. Solo el efectivo da vuelto.`,
+  changeAboveTill: (currency: 'USD' | 'VES', available: string) =>
+    `No hay suficientes ${currency === 'VES' ? 'bolívares' : 'dólares'} en caja para el vuelto: la caja tiene ${available}.`,
   salePaymentsShort: (missing: string) => `Los pagos no cubren el total de la venta: faltan ${missing}.`,
   igtfRateRange: 'La tasa del IGTF debe ser mayor a 0 y como máximo 100 %.',
   rifFormat: 'El RIF debe tener la forma J-12345678-9.',
@@ -182,7 +187,8 @@ export const VALIDATION = {
     `El archivo de Excel trae algo que una lista no necesita (${part}): guárdalo sin imágenes ni objetos, o como CSV.`,
   importXlsxTooBig:
     'El archivo de Excel se descomprime en más de 50 MB: guarda solo la hoja con la lista, o como CSV.',
-  importXlsxDamaged: 'El archivo de Excel está dañado o no es un .xlsx: ábrelo y guárdalo de nuevo, o como CSV.',
+  importXlsxDamaged:
+    'El archivo de Excel está dañado o no es un .xlsx: ábrelo y guárdalo de nuevo, o como CSV.',
   importReadTooSlow:
     'El archivo tardó demasiado en leerse: revisa que sea una lista de productos o clientes y vuelve a intentarlo.',
   importFileRequired: 'Sube un archivo CSV o Excel (.xlsx).',

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
-import { formatPercent, igtfLabel, igtfOnAmount, settleTender, tenderProblemFor } from './tender';
+import {
+  changeProblem,
+  formatPercent,
+  igtfLabel,
+  igtfOnAmount,
+  settleTender,
+  tenderProblemFor,
+} from './tender';
 
 const RATE = 245.6789;
 
 describe('settleTender', () => {
-  it('$5 cash and the rest by Pago Móvil in bolívares, change in bolívares: exact to the cent', () => {
+  it('$5 cash and the rest in bolívares in cash, change in bolívares: exact to the cent', () => {
     const tender = settleTender({
       total: 10,
       payments: [
         { method: 'CASH', currency: 'USD', amount: 5 },
-        { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300, referenceNumber: '1234' },
+        { method: 'CASH', currency: 'VES', amount: 1300 },
       ],
       rate: RATE,
       igtfRate: null,
@@ -23,6 +30,51 @@ describe('settleTender', () => {
     expect(tender.payments[1]?.exchangeRate).toBe(RATE);
     expect(tender).toMatchObject({ paid: 10, remaining: 0, change: { currency: 'VES', amount: 71.61 } });
     expect(tenderProblemFor('PAID', tender)).toBeNull();
+  });
+
+  it('gives change only from cash: a card, a transfer, a Pago Móvil or a Zelle beyond the total is refused', () => {
+    for (const [method, currency, amount, label] of [
+      ['ZELLE', 'USD', 1000, 'Zelle'],
+      ['CARD', 'VES', 9000, 'Tarjeta'],
+      ['PAGO_MOVIL', 'VES', 2500, 'Pago Móvil'],
+    ] as const) {
+      const tender = settleTender({
+        total: 10,
+        payments: [{ method, currency, amount, referenceNumber: '1' }],
+        rate: RATE,
+        igtfRate: null,
+      });
+      expect(tender.problem).toEqual({ code: 'INVALID', message: VALIDATION.changeOnlyFromCash(label) });
+      expect(tender.change).toBeNull();
+    }
+  });
+
+  it('gives no more change than the open till holds in that currency, with the cash this sale brings', () => {
+    // $20 for a $10 sale, the change in bolívares: Bs. 2.456,79 the drawer must hold.
+    const inDollars = settleTender({
+      total: 10,
+      payments: [{ method: 'CASH', currency: 'USD', amount: 20 }],
+      rate: RATE,
+      igtfRate: null,
+      changeCurrency: 'VES',
+    });
+    expect(inDollars.change).toEqual({ currency: 'VES', amount: 2456.79 });
+    expect(changeProblem(inDollars, { USD: 0, VES: 2456.79 })).toBeNull();
+    expect(changeProblem(inDollars, { USD: 0, VES: 500 })).toEqual({
+      code: 'CHANGE_ABOVE_TILL',
+      message: VALIDATION.changeAboveTill('VES', 'Bs. 500,00'),
+    });
+    // Bs. 5.000 in cash for the same sale: the Bs. 2.543,21 back come out of what was just handed over.
+    const inBolivars = settleTender({
+      total: 10,
+      payments: [{ method: 'CASH', currency: 'VES', amount: 5000 }],
+      rate: RATE,
+      igtfRate: null,
+    });
+    expect(inBolivars.change).toEqual({ currency: 'VES', amount: 2543.21 });
+    expect(changeProblem(inBolivars, { USD: 0, VES: 0 })).toBeNull();
+    // No till open: the seller gives it from their own pocket ("sin caja").
+    expect(changeProblem(inDollars, null)).toBeNull();
   });
 
   it('bolívares that cover the rest to within half a bolívar cent settle it exactly', () => {

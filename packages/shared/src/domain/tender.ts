@@ -1,6 +1,15 @@
-import { bearsIgtf, type TPaymentCurrency, type TPaymentMethod } from '../constants';
+import { bearsIgtf, PAYMENT_METHOD_LABELS, type TPaymentCurrency, type TPaymentMethod } from '../constants';
 import { VALIDATION } from '../messages';
-import { formatUsd, fromBigCents, isUsableRate, RATE_SCALE, scaledRate, toBigCents, usdToVes } from './money';
+import {
+  formatInCurrency,
+  formatUsd,
+  fromBigCents,
+  isUsableRate,
+  RATE_SCALE,
+  scaledRate,
+  toBigCents,
+  usdToVes,
+} from './money';
 import { paymentUsdAmount } from './payment-currency';
 
 // Split tender (design §10): what several payments handed over for one sale pay off, the IGTF they bear and the
@@ -40,7 +49,7 @@ export interface TTenderInput {
   changeCurrency?: TPaymentCurrency | undefined;
 }
 
-export type TTenderProblem = { code: 'NEEDS_RATE' | 'INVALID'; message: string };
+export type TTenderProblem = { code: 'NEEDS_RATE' | 'INVALID' | 'CHANGE_ABOVE_TILL'; message: string };
 
 export interface TTender {
   payments: TTenderedPayment[];
@@ -113,8 +122,8 @@ export function settleTender(input: TTenderInput): TTender {
   let remaining = toBigCents(input.total);
   let igtfTotal = 0n;
   let problem: TTenderProblem | null = null;
-  // The surplus of the payment that went beyond the total, in that payment's currency.
-  let surplus: { currency: TPaymentCurrency; cents: bigint } | null = null;
+  // The surplus of the payment that went beyond the total, in that payment's currency and method.
+  let surplus: { currency: TPaymentCurrency; cents: bigint; method: TPaymentMethod } | null = null;
   const payments: TTenderedPayment[] = [];
 
   for (const payment of input.payments) {
@@ -142,7 +151,11 @@ export function settleTender(input: TTenderInput): TTender {
       applied = toBigCents(usd);
       if (applied >= remaining) {
         const remainingBs = toBigCents(usdToVes(fromBigCents(remaining), rate));
-        surplus = { currency: 'VES', cents: handed > remainingBs ? handed - remainingBs : 0n };
+        surplus = {
+          currency: 'VES',
+          cents: handed > remainingBs ? handed - remainingBs : 0n,
+          method: payment.method,
+        };
         applied = remaining;
       }
     } else {
@@ -151,7 +164,11 @@ export function settleTender(input: TTenderInput): TTender {
       if (handed >= remaining + igtfOnRest) {
         applied = remaining;
         igtfCents = igtfOnRest;
-        surplus = { currency: payment.currency, cents: handed - remaining - igtfOnRest };
+        surplus = {
+          currency: payment.currency,
+          cents: handed - remaining - igtfOnRest,
+          method: payment.method,
+        };
       } else {
         // Part of the rest: what it brings is what it pays off plus the IGTF on that, to the cent.
         // On a few cents, rounding may make that the whole rest: never more.
@@ -178,7 +195,14 @@ export function settleTender(input: TTenderInput): TTender {
   }
 
   let change: TTender['change'] = null;
-  if (surplus && surplus.cents > 0n) {
+  // Only cash gives change: a card, a transfer or a Zelle is charged for what is owed, and money handed back for
+  // them would leave the drawer without ever having come into it.
+  if (surplus && surplus.cents > 0n && surplus.method !== 'CASH') {
+    problem ??= {
+      code: 'INVALID',
+      message: VALIDATION.changeOnlyFromCash(PAYMENT_METHOD_LABELS[surplus.method]),
+    };
+  } else if (surplus && surplus.cents > 0n) {
     const currency = input.changeCurrency ?? surplus.currency;
     const cents = convertCents(surplus.cents, surplus.currency, currency, rate);
     if (cents === null) problem ??= { code: 'NEEDS_RATE', message: VALIDATION.salePaymentNeedsRate };
@@ -210,6 +234,31 @@ function convertCents(
   return from === 'USD'
     ? divideRounded(cents * scaled, RATE_SCALE)
     : divideRounded(cents * RATE_SCALE, scaled);
+}
+
+/** The cash an open till expects in its drawer, per currency (design §11). */
+export type TTillCash = Record<TPaymentCurrency, number>;
+
+/**
+ * Change the drawer cannot give (design §11): with a till open, the change in a currency may not exceed the cash
+ * the till expects in it plus the cash this sale brings in it. Null when it can, or when no till is open. The
+ * cart says so before confirming and POST /sales refuses it; a sale made offline is never refused for it.
+ */
+export function changeProblem(
+  tender: Pick<TTender, 'change' | 'payments'>,
+  tillCash: TTillCash | null,
+): TTenderProblem | null {
+  if (!tender.change || tillCash === null) return null;
+  const { currency, amount } = tender.change;
+  let availableCents = toBigCents(tillCash[currency]);
+  for (const payment of tender.payments) {
+    if (payment.method === 'CASH' && payment.currency === currency) {
+      availableCents += toBigCents(payment.amountInCurrency);
+    }
+  }
+  if (toBigCents(amount) <= availableCents) return null;
+  const available = formatInCurrency(fromBigCents(availableCents > 0n ? availableCents : 0n), currency);
+  return { code: 'CHANGE_ABOVE_TILL', message: VALIDATION.changeAboveTill(currency, available) };
 }
 
 /**

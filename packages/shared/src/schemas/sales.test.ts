@@ -286,24 +286,46 @@ describe('ZCartSaleForm: the cobro (split tender, design §10)', () => {
   } as const;
   const cash = (amount: number | undefined) =>
     ({ method: 'CASH', currency: 'USD', amount, referenceNumber: '' }) as const;
+  const cashBs = (amount: number | undefined) =>
+    ({ method: 'CASH', currency: 'VES', amount, referenceNumber: '' }) as const;
   const pagoMovil = (amount: number | undefined, referenceNumber = '0412') =>
     ({ method: 'PAGO_MOVIL', currency: 'VES', amount, referenceNumber }) as const;
 
   it('sends the rows as payments in their currency, with the change in the currency that went beyond', () => {
-    const sale = ZCartSaleForm.parse({ ...form, tender: [cash(5), pagoMovil(1300, ' 0412 ')] });
+    const sale = ZCartSaleForm.parse({ ...form, tender: [cash(5), cashBs(1300)] });
     expect(JSON.parse(JSON.stringify(sale))).toEqual({
       items: [{ productId, quantity: 1, price: 10 }],
       status: 'PAID',
       paymentMethod: 'CASH',
       payments: [
         { method: 'CASH', currency: 'USD', amount: 5 },
-        { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300, referenceNumber: '0412' },
+        { method: 'CASH', currency: 'VES', amount: 1300 },
       ],
       changeCurrency: 'VES',
     });
     expect(
-      ZCartSaleForm.parse({ ...form, tender: [cash(5), pagoMovil(1300)], changeCurrency: 'USD' })
-        .changeCurrency,
+      ZCartSaleForm.parse({ ...form, tender: [cash(5), cashBs(1300)], changeCurrency: 'USD' }).changeCurrency,
+    ).toBe('USD');
+    // Only cash gives change: Pago Móvil beyond the total is refused, as the server refuses it.
+    expect(messagesOf(ZCartSaleForm, { ...form, tender: [cash(5), pagoMovil(1300)] })).toEqual({
+      tender: [VALIDATION.changeOnlyFromCash('Pago Móvil')],
+    });
+    // With a till open, no more change than its drawer holds in that currency with this sale's cash.
+    expect(
+      messagesOf(ZCartSaleForm, {
+        ...form,
+        tender: [cash(20)],
+        changeCurrency: 'VES',
+        tillCash: { USD: 0, VES: 500 },
+      }),
+    ).toEqual({ tender: [VALIDATION.changeAboveTill('VES', 'Bs. 500,00')] });
+    expect(
+      ZCartSaleForm.parse({
+        ...form,
+        tender: [cash(20)],
+        changeCurrency: 'USD',
+        tillCash: { USD: 0, VES: 500 },
+      }).changeCurrency,
     ).toBe('USD');
     // Covered exactly: no change, none named.
     expect(ZCartSaleForm.parse({ ...form, tender: [cash(10)] })).not.toHaveProperty('changeCurrency');

@@ -22,7 +22,13 @@ import { VALIDATION } from '../messages';
 import { buildSaleItems, keptExtraCharges, validateCart, type TCartItem } from '../domain/cart';
 import { fromBigCents, isUsableRate, linesTotalBigCents, sumMoney, toBigCents } from '../domain/money';
 import { hasAtMostThreeDecimals } from '../domain/quantity';
-import { settleTender, tenderProblemFor, type TTenderPayment } from '../domain/tender';
+import {
+  changeProblem,
+  settleTender,
+  tenderProblemFor,
+  type TTenderPayment,
+  type TTillCash,
+} from '../domain/tender';
 import {
   listResponse,
   optionalText,
@@ -117,8 +123,11 @@ export const ZSaleCreateRequest = z
         });
       }
     }
-    // A sale of nothing (every line at price 0) would be PAID with no payment: a record of no sale.
-    if (sale.items.length > 0 && sale.items.every((item) => item.price === 0)) {
+    // A sale of nothing (every line at price 0, or a gram at a few dollars a kilo, which rounds to $0.00) would be
+    // PAID with no payment and take stock and a receipt number: a record of no sale.
+    // Lines that are no sale's on their own (a quantity below its minimum) say so on their own fields.
+    const areLinesSales = sale.items.every((item) => item.quantity > 0 && item.price >= 0);
+    if (sale.items.length > 0 && areLinesSales && linesTotalBigCents(sale.items) <= 0n) {
       ctx.addIssue({ code: 'custom', path: ['items'], message: VALIDATION.saleTotalPositive });
     }
     // Summed in bigint cents: lines may already be past any amount (their own issues say so).
@@ -192,6 +201,8 @@ export type TCartSaleContext = {
   chargesRate: number | null;
   rate: number | null;
   igtfRate: number | null;
+  /** The cash the open till expects per currency (design §11); null with no till open, or offline. */
+  tillCash?: TTillCash | null;
 };
 
 /** The cart's own rule (domain/cart): not empty, and no line above its stock. */
@@ -268,6 +279,7 @@ const ZCartSaleInput = ZCartSaleFields.extend({
   chargesRate: z.number().nullable(),
   rate: z.number().nullable(),
   igtfRate: z.number().nullable(),
+  tillCash: z.object({ USD: z.number(), VES: z.number() }).nullish(),
 });
 type TCartSaleInput = z.infer<typeof ZCartSaleInput>;
 
@@ -312,7 +324,7 @@ function checkCartTender(form: TCartSaleInput, ctx: z.RefinementCtx): void {
     igtfRate: form.igtfRate,
     changeCurrency: form.changeCurrency,
   });
-  const problem = tenderProblemFor(form.status, tender);
+  const problem = tenderProblemFor(form.status, tender) ?? changeProblem(tender, form.tillCash ?? null);
   if (problem)
     ctx.addIssue({ code: 'custom', path: [isRows ? 'tender' : specField], message: problem.message });
 }

@@ -10,6 +10,7 @@ import {
   runIdempotent,
   type TIdempotentResult,
 } from '../../lib/idempotency';
+import { assertChangeInTill, givesChangeNow } from './change-in-till';
 import type { TProductSnapshots } from './product-snapshots';
 import type { TSaleRate } from './sale-rate';
 import { assertStock, FractionOfUnitsError, planSale, productsWanted, type TSaleProduct } from './sale-rules';
@@ -24,7 +25,10 @@ import { isKeyClaimedMeanwhile, writeSales } from './write-sales.statement';
 
 export const SALES_ROUTE = 'POST /sales';
 
-/** Reads that found stock a concurrent sale then took: read again this many times, then sell under locks. */
+/**
+ * Reads that found stock a concurrent sale then took: read again this many times, then sell under locks (as a sale
+ * that hands change back does from the start).
+ */
 const OPTIMISTIC_ATTEMPTS = 3;
 
 export type TSaleAnswer = { data: TSale };
@@ -140,6 +144,8 @@ async function sellPaidOptimistically(
       if (replay) return replay;
       throw error;
     }
+    // Change is checked against the till under its lock, which the batched statement does not take.
+    if (givesChangeNow(plan.entry)) return null;
     let outcome;
     try {
       outcome = await writer.write(plan.entry);
@@ -201,6 +207,7 @@ async function sellUnderLocks(
     occurredAt,
     claim: null,
   });
+  await assertChangeInTill(tx, userId, plan.entry);
   // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
   if (plan.entry.sale.status === 'PENDING' && client) {
     plan.entry.sale.openAccountId = await joinOrOpenAccount(tx, userId, client.id);

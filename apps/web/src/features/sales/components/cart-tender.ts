@@ -4,7 +4,15 @@ import {
   type TPaymentCurrency,
   type TPaymentMethod,
 } from '@cuadre/shared/constants';
-import { igtfOnPayment, settleTender, type TTender, type TTenderPayment } from '@cuadre/shared/domain/tender';
+import {
+  changeProblem,
+  igtfOnPayment,
+  settleTender,
+  type TTender,
+  type TTenderPayment,
+  type TTenderProblem,
+  type TTillCash,
+} from '@cuadre/shared/domain/tender';
 import {
   cartTenderPayments,
   settleablePayments,
@@ -20,9 +28,12 @@ export type TCartSettlement = {
   tender: TTender | null;
   /** The IGTF charged on top of what is paid now. */
   igtf: number;
+  /** Change the open till has not the cash for, said before confirming; else null. */
+  changeProblem: TTenderProblem | null;
 };
 
-export type TCartSettleInput = TCartTenderInput & Pick<TCartSaleFieldsInput, 'changeCurrency'>;
+export type TCartSettleInput = TCartTenderInput &
+  Pick<TCartSaleFieldsInput, 'changeCurrency'> & { tillCash?: TTillCash | null };
 
 /**
  * The cart's tender through the shared computation (schemas/sales cartTenderPayments, domain/tender
@@ -39,13 +50,18 @@ export function settleCart(input: TCartSettleInput): TCartSettlement {
       igtfRate: input.igtfRate,
       changeCurrency: input.changeCurrency,
     });
-    return { payments, tender, igtf: tender.igtfTotal };
+    return {
+      payments,
+      tender,
+      igtf: tender.igtfTotal,
+      changeProblem: changeProblem(tender, input.tillCash ?? null),
+    };
   }
   const paidNow = input.status === 'PENDING' ? input.initialPaymentAmount : input.total;
   const isPaying = paidNow !== undefined && Number.isFinite(paidNow) && paidNow > 0;
   const method = input.paymentMethod ?? DEFAULT_PAYMENT_METHOD;
   const igtf = isPaying ? igtfOnPayment({ currency: 'USD', method, amount: paidNow }, input.igtfRate) : 0;
-  return { payments: null, tender: null, igtf };
+  return { payments: null, tender: null, igtf, changeProblem: null };
 }
 
 /** The currency a payment of this method starts in: the one wanted when the method takes it. */

@@ -45,6 +45,7 @@ import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { canUseDollarRate, useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useIsInView } from '@/hooks/use-is-in-view';
+import { useTillCash } from '@/hooks/use-till-cash';
 import { createIdempotencyKey, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { zodResolver } from '@/lib/form-resolver';
@@ -161,6 +162,7 @@ export function Cart({ clientField, productSearch }: TCartProps) {
   const hasBolivars = canUseDollarRate(user);
   const saleRate = hasBolivars ? rate : null;
   const igtfRate = useSellerIgtfRate({ enabled: items.length > 0 });
+  const tillCash = useTillCash({ enabled: items.length > 0 });
   const createSale = useCreateSale();
   const formId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -178,7 +180,7 @@ export function Cart({ clientField, productSearch }: TCartProps) {
     formState: { touchedFields },
   } = useForm<TCartSaleFieldsInput, TCartSaleContext, TSaleCreateRequest>({
     resolver: cartSaleResolver,
-    context: { items, clientId: selectedClient?.id, chargesRate, rate: saleRate, igtfRate },
+    context: { items, clientId: selectedClient?.id, chargesRate, rate: saleRate, igtfRate, tillCash },
     defaultValues: CART_FORM_DEFAULTS,
     // The refusal is said in the banner, as before the form had a schema; the focus stays where the seller is.
     shouldFocusError: false,
@@ -259,6 +261,7 @@ export function Cart({ clientField, productSearch }: TCartProps) {
     total,
     rate: saleRate,
     igtfRate,
+    tillCash,
   });
   const specPayment = !hasTenderRows ? settlement.payments?.[0] : undefined;
 

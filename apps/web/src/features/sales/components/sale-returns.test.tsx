@@ -7,7 +7,7 @@ import { mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { SaleDetailsDialog } from './sale-details-dialog';
-import { pendingSaleDetails, SALE_ID } from './sale-details-testing';
+import { paidSaleDetails, pendingSaleDetails, SALE_ID } from './sale-details-testing';
 
 // Issue 23, design §13: the sale never changes; its details list what came back and offer to return the rest.
 
@@ -83,7 +83,7 @@ describe('the returns in the sale details', () => {
     const user = userEvent.setup();
     let returns: TSaleReturn[] = [];
     mockApiRoutes({
-      [detailsPath]: () => ({ body: { data: pendingSaleDetails({ returns }) } }),
+      [detailsPath]: () => ({ body: { data: paidSaleDetails({ returns }) } }),
       [`POST /sales/${SALE_ID}/returns`]: () => {
         returns = [refunded];
         return { status: 201, body: { data: refunded } };

@@ -108,7 +108,7 @@ async function refusedWith(user: TUser, message: string) {
 }
 
 describe('split tender', () => {
-  it('$5 cash + Pago Móvil Bs. 1.300: says what is missing in both currencies, then the change Bs. 71,61, and sends it as handed over', async () => {
+  it('$5 cash + Bs. 1.300 in cash: says what is missing in both currencies, then the change Bs. 71,61, and sends it as handed over', async () => {
     const user = await renderCart();
     await addRow(user, { amount: '5' });
     // The spec's single method and reference give way to the rows.
@@ -117,15 +117,19 @@ describe('split tender', () => {
     expect(tenderStatus()).toHaveTextContent('Falta: $5.00 · Bs. 1.228,39');
 
     await addRow(user, { amount: '1.300,00', ref: '0412' });
-    // The second row starts as the rest in bolívares by Pago Móvil.
+    // The second row starts as the rest in bolívares by Pago Móvil, which gives no change.
     expect(screen.getByLabelText(TENDER_TEXTS.method(2))).toHaveDisplayValue('Pago Móvil');
+    expect(screen.getByLabelText(TENDER_TEXTS.currency(2))).toHaveDisplayValue('Bolívares');
+    expect(tenderStatus()).toHaveTextContent(VALIDATION.changeOnlyFromCash('Pago Móvil'));
+    // Handed over in cash, the bolívares beyond the total are change.
+    await user.selectOptions(screen.getByLabelText(TENDER_TEXTS.method(2)), 'Efectivo');
     expect(screen.getByLabelText(TENDER_TEXTS.currency(2))).toHaveDisplayValue('Bolívares');
     expect(tenderStatus()).toHaveTextContent('Vuelto: Bs. 71,61');
 
     const dialog = await openConfirmation(user);
     const payments = within(dialog).getByRole('list', { name: 'Pagos' });
     expect(payments).toHaveTextContent('Efectivo: $5.00');
-    expect(payments).toHaveTextContent('Pago Móvil: Bs. 1.300,00 · Ref. 0412');
+    expect(payments).toHaveTextContent('Efectivo: Bs. 1.300,00');
     expect(within(dialog).getByText('Vuelto').nextSibling).toHaveTextContent('Bs. 71,61');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar Venta' }));
     expect(await screen.findByRole('status')).toHaveTextContent('¡Venta creada con éxito!');
@@ -135,7 +139,7 @@ describe('split tender', () => {
       paymentMethod: 'CASH',
       payments: [
         { method: 'CASH', currency: 'USD', amount: 5 },
-        { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300, referenceNumber: '0412' },
+        { method: 'CASH', currency: 'VES', amount: 1300 },
       ],
       changeCurrency: 'VES',
     });
@@ -146,7 +150,7 @@ describe('split tender', () => {
   it('gives the change in dollars when the seller picks it', async () => {
     const user = await renderCart();
     await addRow(user, { amount: '5' });
-    await addRow(user, { amount: '1300', ref: '0412' });
+    await addRow(user, { method: 'Efectivo', amount: '1300' });
     const changeIn = screen.getByRole('group', { name: TENDER_TEXTS.changeIn });
     await user.click(within(changeIn).getByRole('button', { name: 'Dólares' }));
     expect(within(changeIn).getByRole('button', { name: 'Dólares' })).toHaveAttribute('aria-pressed', 'true');
@@ -212,7 +216,7 @@ describe('split tender', () => {
     });
     const user = await renderCart();
     await addRow(user, { amount: '5' });
-    await addRow(user, { amount: '1300', ref: '0412' });
+    await addRow(user, { method: 'Efectivo', amount: '1300' });
     await confirmSale(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error al crear la venta: /);
     serve();
@@ -293,8 +297,8 @@ describe('IGTF (3 %)', () => {
     await refusedWith(user, VALIDATION.salePaymentsShort('$0.29'));
     await user.clear(screen.getByLabelText(TENDER_TEXTS.amount(1)));
     await user.type(screen.getByLabelText(TENDER_TEXTS.amount(1)), '5');
-    await addRow(user, { amount: '1.300,00', ref: '0412' });
-    // $5 pay off $4.85 and its IGTF of $0.15; the rest, Bs. 1.265,25, leaves Bs. 34,75.
+    await addRow(user, { method: 'Efectivo', amount: '1.300,00' });
+    // $5 pay off $4.85 and its IGTF of $0.15; the rest, Bs. 1.265,25 in cash, leaves Bs. 34,75.
     expect(tenderStatus()).toHaveTextContent('Vuelto: Bs. 34,75');
     expect(screen.getByText('IGTF (3 %)').nextSibling).toHaveTextContent('$0.15');
     expect(screen.getByText('Total a cobrar').nextSibling).toHaveTextContent('$10.15');

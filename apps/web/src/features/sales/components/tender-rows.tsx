@@ -247,7 +247,10 @@ function TenderStatus({
   const { tender } = settlement;
   // Nothing to sell yet (the cart is empty): nothing to say about paying for it.
   if (!tender || tender.paid + tender.remaining <= 0) return null;
-  const problem = tender.problem ?? (status === 'PENDING' ? tenderProblemFor(status, tender) : null);
+  const problem =
+    tender.problem ??
+    (status === 'PENDING' ? tenderProblemFor(status, tender) : null) ??
+    settlement.changeProblem;
   let content;
   if (problem) {
     content = <p className="font-medium text-red-700 dark:text-red-400">{problem.message}</p>;
