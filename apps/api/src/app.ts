@@ -156,6 +156,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     app.addHook('onReady', async () => dollarRate.start());
     app.addHook('onClose', async () => dollarRate.stop());
   }
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const ctx: TAppContext = {
     env: options.env,
     db: options.db,
@@ -167,9 +168,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     accounts,
     now,
     mailer,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimits,
     counters,
-    heavyWork: createHeavyWork(counters),
+    heavyWork: createHeavyWork(counters, rateLimits.heavyWorkPerShop),
   };
 
   await app.register(

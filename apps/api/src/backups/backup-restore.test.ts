@@ -88,8 +88,8 @@ beforeAll(async () => {
       items: [{ name: 'Queso', quantity: 1, price: 10 }],
       status: 'PAID',
       payments: [
-        { method: 'CASH', currency: 'USD', amount: 5 },
         { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300, referenceNumber: '0412' },
+        { method: 'CASH', currency: 'USD', amount: 5 },
       ],
       changeCurrency: 'VES',
     });

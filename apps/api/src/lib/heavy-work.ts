@@ -3,23 +3,24 @@ import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import { AppError } from './app-error';
 import { authOf } from './auth/guards';
 import type { TCounterCheck, TCounterStore } from './counter-store';
+import type { TLimit } from './rate-limits';
 
 // Heavy work — PDFs, statements, exports, imports — costs a request tens of milliseconds to seconds of the one
 // thread that also answers every other shop's sales. Each shop has its own share of it (design §19): so many at
-// once, so many a minute. Past it, that shop alone is answered 429 with Retry-After, at the cost of a map lookup,
+// once, so many a minute (rate-limits.ts heavyWorkPerShop). Past it, that shop alone is answered 429 with Retry-After, at the cost of a map lookup,
 // and every other shop is served as if the burst were not there.
 
 export type THeavyWorkKind = 'document' | 'export' | 'import';
 
-/** What one shop may have running at once, per kind: a receipt while another prints; one file in or out. */
+/**
+ * What one shop may have running at once, per kind: a receipt while another prints, a CSV beside its XLSX — half of
+ * a process's downloads (exports/export-slots.ts), so one shop never holds them all — and one file read in.
+ */
 export const HEAVY_WORK_AT_ONCE: Readonly<Record<THeavyWorkKind, number>> = {
   document: 2,
-  export: 1,
+  export: 2,
   import: 1,
 };
-/** Heavy requests one shop may start a minute, all kinds together: far above a shop's day, far below a flood. */
-export const HEAVY_WORK_PER_MINUTE = 60;
-const MINUTE_MS = 60_000;
 /** When a shop at its "at once" share may try again: its work in flight takes seconds at most. */
 const AT_ONCE_RETRY_SECONDS = 2;
 
@@ -34,7 +35,7 @@ export interface THeavyWork {
  * The shares of one process. The per-minute budget lives in the rate limits' counters, so that with REDIS_URL
  * every process draws on the same one; what runs at once is each process's own work.
  */
-export function createHeavyWork(counters: TCounterStore): THeavyWork {
+export function createHeavyWork(counters: TCounterStore, perShop: TLimit): THeavyWork {
   const running = new Map<string, number>();
 
   const take = async (kind: THeavyWorkKind, owner: string, reply: FastifyReply): Promise<void> => {
@@ -57,7 +58,7 @@ export function createHeavyWork(counters: TCounterStore): THeavyWork {
     // 'close' comes once the answer is sent, streamed or not, and when the client goes away mid-way.
     reply.raw.once('close', giveBack);
     const checks: TCounterCheck[] = [
-      { key: `heavy-work:${owner}`, max: HEAVY_WORK_PER_MINUTE, windowMs: MINUTE_MS },
+      { key: `heavy-work:${owner}`, max: perShop.max, windowMs: perShop.timeWindowMs },
     ];
     try {
       const reservation = await counters.reserve(checks);

@@ -31,6 +31,11 @@ export interface TRateLimits {
   register: TLimit;
   forgotPassword: TLimit;
   resendVerification: TLimit;
+  /**
+   * PDFs, statements, exports and imports one shop may start (lib/heavy-work.ts), all kinds together: far above a
+   * shop's day, far below a flood that would take the thread every shop's sales share.
+   */
+  heavyWorkPerShop: TLimit;
 }
 
 const MINUTE = 60_000;
@@ -43,6 +48,7 @@ export const DEFAULT_RATE_LIMITS: TRateLimits = {
   register: { max: 20, timeWindowMs: 60 * MINUTE },
   forgotPassword: { max: 10, timeWindowMs: 15 * MINUTE },
   resendVerification: { max: 10, timeWindowMs: 15 * MINUTE },
+  heavyWorkPerShop: { max: 120, timeWindowMs: MINUTE },
 };
 
 export const rateLimited = () => new AppError(429, 'RATE_LIMITED', SERVER_MESSAGES.RATE_LIMITED);

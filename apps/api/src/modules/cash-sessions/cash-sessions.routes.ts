@@ -145,7 +145,7 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/cash-sessions/:id/report.pdf',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('document')],
       schema: {
         tags: ['cash-sessions'],
         summary: 'El reporte Z de una caja en PDF, para papel térmico de 58 u 80 mm o A4',

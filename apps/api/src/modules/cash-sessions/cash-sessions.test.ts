@@ -76,15 +76,16 @@ describe('a day at the till', () => {
   it('expects float + payments as handed over − change ± movements, per method and currency, and closes with the differences', async () => {
     const seller = await seedUser(ctx);
     const session = await openTill(seller, 20, 500);
-    // A cash sale in dollars (the spec's payload), a Pago Móvil sale with change in bolívares, a sale on credit
-    // with an initial payment, and an instalment in bolívares on it.
+    // A cash sale in dollars (the spec's payload), a sale paid by Pago Móvil and the rest in cash dollars, with the
+    // cash's change in bolívares, a sale on credit with an initial payment, and an instalment in bolívares on it.
+    // Bs. 1.300 at 245,6789 pay $5.29 of the $10; $5 in cash leave $0.29 over: Bs. 71,25 of change.
     await sellViaApi(ctx, seller, { items: [{ name: 'Harina', quantity: 2, price: 3.5 }], status: 'PAID' });
     await sellViaApi(ctx, seller, {
       items: [{ name: 'Queso', quantity: 1, price: 10 }],
       status: 'PAID',
       payments: [
-        { method: 'CASH', currency: 'USD', amount: 5 },
         { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300, referenceNumber: '0412' },
+        { method: 'CASH', currency: 'USD', amount: 5 },
       ],
       changeCurrency: 'VES',
     });
@@ -121,9 +122,9 @@ describe('a day at the till', () => {
 
     const open = await current(seller);
     if (!open) throw new Error('the till should be open');
-    // Cash $: 20 + 7 + 5 + 10 − 5 − 2 = 35; cash Bs.: 500 − 71,61 change + 491,36 = 919,75; Pago Móvil Bs. 1.300.
+    // Cash $: 20 + 7 + 5 + 10 − 5 − 2 = 35; cash Bs.: 500 − 71,25 change + 491,36 = 920,11; Pago Móvil Bs. 1.300.
     expect(lineOf(open, 'CASH', 'USD')?.expected).toBe(35);
-    expect(lineOf(open, 'CASH', 'VES')?.expected).toBe(919.75);
+    expect(lineOf(open, 'CASH', 'VES')?.expected).toBe(920.11);
     expect(lineOf(open, 'PAGO_MOVIL', 'VES')?.expected).toBe(1300);
     expect(open.movements.map((movement) => [movement.type, movement.amount, movement.reason])).toEqual([
       ['OUT', 5, 'Pago a proveedor'],
@@ -142,7 +143,7 @@ describe('a day at the till', () => {
     const closed = await call(seller, 'POST', `/cash-sessions/${session.id}/close`, {
       counted: [
         { method: 'CASH', currency: 'USD', amount: 35 },
-        { method: 'CASH', currency: 'VES', amount: 909.75 },
+        { method: 'CASH', currency: 'VES', amount: 910.11 },
         { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300 },
       ],
       notes: 'Faltan Bs. 10 del vuelto',
@@ -153,7 +154,7 @@ describe('a day at the till', () => {
     expect(report.closedAt).not.toBeNull();
     expect(report.lines).toEqual([
       { method: 'CASH', currency: 'USD', expected: 35, counted: 35, difference: 0 },
-      { method: 'CASH', currency: 'VES', expected: 919.75, counted: 909.75, difference: -10 },
+      { method: 'CASH', currency: 'VES', expected: 920.11, counted: 910.11, difference: -10 },
       { method: 'PAGO_MOVIL', currency: 'VES', expected: 1300, counted: 1300, difference: 0 },
     ]);
     expect(await current(seller)).toBeNull();

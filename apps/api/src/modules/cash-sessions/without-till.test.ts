@@ -98,15 +98,15 @@ describe('"sin caja"', () => {
     const today = todayInZone(seller.user.timeZone);
     expect(await withoutTill(seller)).toEqual({ date: today, paymentsCount: 0, lines: [] });
 
-    // With no till: $2 cash; $5 cash + Bs. 1.300 by Pago Móvil for a $10 sale with Bs. 71,61 change in cash; an
+    // With no till: $2 cash; Bs. 1.300 by Pago Móvil + $5 cash for a $10 sale with Bs. 71,25 change in cash; an
     // instalment of Bs. 100 on a sale on credit (its initial payment of $10 too).
     await sellViaApi(ctx, seller, PAN);
     await sellViaApi(ctx, seller, {
       items: [{ name: 'Queso', quantity: 1, price: 10 }],
       status: 'PAID',
       payments: [
-        { method: 'CASH', currency: 'USD', amount: 5 },
         { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300, referenceNumber: '0412' },
+        { method: 'CASH', currency: 'USD', amount: 5 },
       ],
       changeCurrency: 'VES',
     });
@@ -135,7 +135,7 @@ describe('"sin caja"', () => {
       paymentsCount: 5,
       lines: [
         { method: 'CASH', currency: 'USD', amount: 17 },
-        { method: 'CASH', currency: 'VES', amount: 28.39 },
+        { method: 'CASH', currency: 'VES', amount: 28.75 },
         { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300 },
       ],
     });

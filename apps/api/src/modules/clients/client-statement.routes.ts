@@ -29,7 +29,7 @@ export function registerClientStatementRoutes(
     '/clients/:id/statement',
     {
       onRequest: noStore,
-      preHandler: ctx.guards.requireSeller,
+      preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('document')],
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export function registerClientStatementRoutes(
     '/clients/:id/statement.pdf',
     {
       onRequest: noStore,
-      preHandler: ctx.guards.requireSeller,
+      preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('document')],
       schema: {
         tags,
         security,

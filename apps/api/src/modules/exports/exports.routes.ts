@@ -26,7 +26,7 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
       app.get(
         `/exports/${kind}.${format}`,
         {
-          preHandler: ctx.guards.requireSeller,
+          preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('export')],
           exposeHeadRoute,
           schema: {
             tags,
@@ -46,7 +46,7 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
     app.get(
       `/exports/sales-book.${format}`,
       {
-        preHandler: ctx.guards.requireSeller,
+        preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('export')],
         exposeHeadRoute,
         schema: {
           tags,
@@ -64,7 +64,7 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/exports/all.zip',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('export')],
       exposeHeadRoute,
       schema: {
         tags,

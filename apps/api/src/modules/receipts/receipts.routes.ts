@@ -57,7 +57,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
     '/sales/:id/receipt.pdf',
     {
       onRequest: noStore,
-      preHandler: ctx.guards.requireSeller,
+      preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('document')],
       schema: {
         tags,
         security,
@@ -143,6 +143,8 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
     '/public/receipts/:token/receipt.pdf',
     {
       onRequest: noStore,
+      // No shop is signed in: the share is the caller's address's.
+      preHandler: (request, reply) => ctx.heavyWork.shareFor('document', `public:${request.ip}`, reply),
       schema: {
         tags,
         summary: 'El PDF de un recibo por su enlace público',
