@@ -189,6 +189,8 @@ export const VALIDATION = {
     'El archivo de Excel se descomprime en más de 50 MB: guarda solo la hoja con la lista, o como CSV.',
   importXlsxDamaged:
     'El archivo de Excel está dañado o no es un .xlsx: ábrelo y guárdalo de nuevo, o como CSV.',
+  importLineTooLong:
+    'Una línea del archivo es demasiado larga (más de 64.000 caracteres): revisa que no falte cerrar unas comillas.',
   importReadTooSlow:
     'El archivo tardó demasiado en leerse: revisa que sea una lista de productos o clientes y vuelve a intentarlo.',
   importFileRequired: 'Sube un archivo CSV o Excel (.xlsx).',

@@ -47,6 +47,34 @@ async function upload(
   };
 }
 
+/** The same form streamed with no Content-Length (Transfer-Encoding: chunked), 64 KB at a time. */
+async function uploadChunked(seller: TSeededUser, file: Buffer, filename: string): Promise<TAnswer> {
+  const boundary = `----cuadre${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const whole = Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  let offset = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= whole.length) return controller.close();
+      controller.enqueue(whole.subarray(offset, offset + 64 * 1024));
+      offset += 64 * 1024;
+    },
+  });
+  const response = await fetch(`${baseUrl}/api/products/import?dryRun=false`, {
+    method: 'POST',
+    headers: {
+      authorization: seller.headers.authorization,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  return { status: response.status, body: (await response.json()) as TAnswer['body'] };
+}
+
 async function productCount(seller: TSeededUser): Promise<number> {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/products', headers: seller.headers });
   return response.json<{ total: number }>().total;
@@ -73,6 +101,12 @@ describe('hostile uploads to POST /api/products/import', () => {
       expect(answer.status).toBe(413);
       expect(answer.body.message).toBe(VALIDATION.importTooLarge);
     }
+    // Sent in chunks with no length declared, the body is read up to the limit and no further.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await uploadChunked(seller, file, 'catalogo.csv');
+      expect(answer.status).toBe(413);
+      expect(answer.body.message).toBe(VALIDATION.importTooLarge);
+    }
     expect(await productCount(seller)).toBe(0);
   });
 
@@ -96,12 +130,9 @@ describe('hostile uploads to POST /api/products/import', () => {
     await expectRefused(seller, await xlsxWithHugeSheet(100 * MB, MB / 2), VALIDATION.importXlsxDamaged);
   });
 
-  it('reads a CSV of 5 MB of quotes and says what is wrong with it', async () => {
+  it('refuses a CSV of 5 MB of quotes for its endless line, before parsing it', async () => {
     const seller = await seedUser(ctx);
-    const answer = await upload(seller, quotesCsv(5 * MB - 1024), { filename: 'comillas.csv' });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data?.errors.length).toBeGreaterThan(0);
-    expect(await productCount(seller)).toBe(0);
+    await expectRefused(seller, quotesCsv(5 * MB - 1024), VALIDATION.importLineTooLong, 'comillas.csv');
   });
 
   it('says a form with more parts than the file is not an import, not that the file is too large', async () => {

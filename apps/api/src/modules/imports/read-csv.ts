@@ -4,8 +4,23 @@ import { VALIDATION } from '@cuadre/shared/messages';
 import type { TSheet } from './sheet';
 import { SheetError } from './sheet-error';
 
-/** How much of the file the delimiter is guessed from: the header line, which a real list keeps short. */
-const HEADER_SAMPLE_CHARACTERS = 64 * 1024;
+/**
+ * The longest line a list has: the delimiter is guessed from the first one, and a longer line anywhere — a quote
+ * that never closes, a cell of megabytes — is no list's, and costs papaparse seconds and memory to walk.
+ */
+const MAX_LINE_CHARACTERS = 64 * 1024;
+
+/** Whether some line of the text is longer than MAX_LINE_CHARACTERS (a quoted line break counts as one). */
+function hasOverlongLine(text: string): boolean {
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    if ((end === -1 ? text.length : end) - start > MAX_LINE_CHARACTERS) return true;
+    if (end === -1) return false;
+    start = end + 1;
+  }
+  return false;
+}
 
 /** A CSV cell a spreadsheet would run: "=…" (also "+", "-", "@" followed by a call, as in =HYPERLINK). */
 function isCsvFormula(text: string): boolean {
@@ -17,7 +32,7 @@ function isCsvFormula(text: string): boolean {
  * whole text once per candidate, which an unclosed quote turns into seconds of work per megabyte.
  */
 function delimiterOf(text: string): string {
-  const firstLine = text.slice(0, HEADER_SAMPLE_CHARACTERS).split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const firstLine = text.slice(0, MAX_LINE_CHARACTERS).split(/\r\n|\n|\r/, 1)[0] ?? '';
   const guess = Papa.parse<string[]>(firstLine, { delimiter: '', preview: 1 }).meta.delimiter;
   return guess || ',';
 }
@@ -31,6 +46,7 @@ export function readCsv(file: Buffer): TSheet {
   } catch {
     throw new SheetError(VALIDATION.importNotUtf8);
   }
+  if (hasOverlongLine(text)) throw new SheetError(VALIDATION.importLineTooLong);
   let headers: string[] | null = null;
   const rows: TSheet['rows'] = [];
   let tooMany = false;

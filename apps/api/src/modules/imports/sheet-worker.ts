@@ -1,12 +1,10 @@
-import { setPriority } from 'node:os';
+import './worker-priority';
 import { readSheet } from './read-sheet';
 import type { TSheet } from './sheet';
 import { SheetError } from './sheet-error';
 
 // The import worker (sheet-reading.ts runs it): reads one uploaded file into its rows, off the thread that answers
-// requests. On Linux a thread has its own nice value, so this one yields the cores to that thread and to
-// PostgreSQL whenever they have work; elsewhere the call would lower the whole process, so it is not made.
-if (process.platform === 'linux') setPriority(19);
+// requests, at the lowest priority (worker-priority.ts, imported first).
 
 export type TSheetReading = { sheet: TSheet } | { refusal: string };
 

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION } from '@cuadre/shared/messages';
+import { createServerHarness, type TServerHarness, type TServerRun } from '../faults/support/server-process';
+import { seedShop, type TShop } from '../faults/support/sale-load';
+import {
+  hostileFiles,
+  idleSales,
+  p99,
+  uploadImport,
+  whileRunning,
+  type THostileFile,
+} from './hostile-import-load';
+
+// Design §19: the files that once froze the server for every shop, sent to the real server process by one shop
+// while another sells. Each is answered in Spanish within 10 s and imports nothing; the other shop's sales keep
+// their pace (p99 within 2× of its idle p99) and /api/health answers in under 200 ms throughout.
+
+let harness: TServerHarness;
+let run: TServerRun;
+/** The attacking shops take turns: each shop's own budget of heavy work would soon answer one of them 429. */
+let attackers: TShop[];
+let victim: TShop;
+let files: THostileFile[];
+
+const SPANISH_REFUSALS = new Set<string>([
+  VALIDATION.importTooLarge,
+  VALIDATION.importTooManyRows,
+  VALIDATION.importXlsxExtraPart('xl/media/image1.png'),
+  VALIDATION.importXlsxTooBig,
+  VALIDATION.importXlsxDamaged,
+  VALIDATION.importReadTooSlow,
+  VALIDATION.importLineTooLong,
+]);
+
+/**
+ * Each file is sent again and again for this long (and at least its `times`): a p99 needs a hundred or more of the
+ * other shop's sales, and one upload is answered in tens of milliseconds.
+ */
+const WINDOW_MS = 3_000;
+
+beforeAll(async () => {
+  harness = await createServerHarness('cuadre-hostile-imports-');
+  ({ run } = await harness.start());
+  attackers = [];
+  for (let index = 0; index < 4; index += 1) attackers.push(await seedShop(harness.databaseUrl()));
+  victim = await seedShop(harness.databaseUrl());
+  files = await hostileFiles();
+  // The import worker starts once, as it would on a server that has imported before.
+  const warmUp = await uploadImport(
+    harness.baseUrl,
+    victim.token,
+    { name: 'a list', filename: 'lista.csv', file: Buffer.from('Nombre;SKU\nHarina;H-1'), times: 1 },
+    true,
+  );
+  expect(warmUp.status).toBe(200);
+  await idleSales(sellAsVictim, 100);
+}, 180_000);
+
+afterAll(async () => harness.dispose());
+
+let sequence = 0;
+async function sellAsVictim(): Promise<void> {
+  sequence += 1;
+  const product = victim.products[sequence % 4];
+  if (!product) throw new Error('the victim has no product');
+  const response = await fetch(`${harness.baseUrl}/api/sales`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${victim.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      items: [{ productId: product.id, quantity: 1, price: product.price }],
+      status: 'PAID',
+    }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 201) throw new Error(`the other shop's sale answered ${response.status}`);
+}
+
+async function attackersProducts(): Promise<number> {
+  let total = 0;
+  for (const attacker of attackers) {
+    const response = await fetch(`${harness.baseUrl}/api/products`, {
+      headers: { authorization: `Bearer ${attacker.token}` },
+    });
+    total += ((await response.json()) as { total: number }).total;
+  }
+  return total;
+}
+
+describe('hostile imports against the running server', () => {
+  it('answers each file in Spanish within 10 s, imports none, and the other shop keeps selling', async () => {
+    const productsBefore = await attackersProducts();
+    const report: string[] = [];
+    for (const file of files) {
+      // The other shop's idle pace is taken right before each file, so that both see the same machine.
+      const idleP99Ms = p99(await idleSales(sellAsVictim, 150));
+      const answers: { status: number; message: string; ms: number }[] = [];
+      const seen = await whileRunning(harness.baseUrl, run.child.pid ?? 0, sellAsVictim, async () => {
+        const started = performance.now();
+        while (answers.length < file.times || performance.now() - started < WINDOW_MS) {
+          const attacker = attackers[answers.length % attackers.length];
+          if (!attacker) throw new Error('no attacker');
+          answers.push(await uploadImport(harness.baseUrl, attacker.token, file, false));
+        }
+      });
+      for (const answer of answers) {
+        expect(SPANISH_REFUSALS.has(answer.message), `${file.name}: ${answer.status} ${answer.message}`).toBe(
+          true,
+        );
+        expect([400, 413]).toContain(answer.status);
+        expect(answer.ms, file.name).toBeLessThan(10_000);
+      }
+      const duringP99Ms = p99(seen.saleMs);
+      report.push(
+        `${file.name}: ${answers.length} × ${answers[0]?.status}, slowest in ` +
+          `${Math.max(...answers.map((answer) => answer.ms)).toFixed(0)} ms; ` +
+          `sale p99 ${duringP99Ms.toFixed(1)} ms of ${seen.saleMs.length} (idle ${idleP99Ms.toFixed(1)}), health max ` +
+          `${seen.healthMaxMs.toFixed(0)} ms, peak RSS ${seen.peakRssMb.toFixed(0)} MB`,
+      );
+      expect.soft(seen.healthMaxMs, report.at(-1)).toBeLessThan(200);
+      expect.soft(duringP99Ms, report.at(-1)).toBeLessThanOrEqual(2 * idleP99Ms);
+    }
+    console.log(report.join('\n'));
+    expect(await attackersProducts()).toBe(productsBefore);
+  });
+});
