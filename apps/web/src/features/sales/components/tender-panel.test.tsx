@@ -9,6 +9,7 @@ import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, mockApi, type TMockCall } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { openTillSession } from '@/testing/till';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { Cart } from './cart';
 import { TENDER_TEXTS } from './tender-panel';
@@ -32,8 +33,25 @@ let api: ReturnType<typeof mockApi>;
 function serve({
   igtfRate = null,
   sale = () => jsonResponse(201, { data: { id: 'sale-1' } }),
-}: { igtfRate?: number | null; sale?: (call: TMockCall) => Response | Promise<Response> } = {}) {
+  till,
+}: {
+  igtfRate?: number | null;
+  sale?: (call: TMockCall) => Response | Promise<Response>;
+  /** The open till's expected cash per currency; unset, the till is not asked about (404). */
+  till?: { USD: number; VES: number };
+} = {}) {
   api.setHandler((call) => {
+    if (till && call.method === 'GET' && call.path === '/api/cash-sessions/current') {
+      return jsonResponse(200, {
+        data: {
+          ...openTillSession(),
+          lines: [
+            { method: 'CASH', currency: 'USD', expected: till.USD, counted: null, difference: null },
+            { method: 'CASH', currency: 'VES', expected: till.VES, counted: null, difference: null },
+          ],
+        },
+      });
+    }
     if (call.method === 'GET' && call.path === '/api/users/me') {
       return jsonResponse(200, {
         data: {
@@ -155,6 +173,28 @@ describe('split tender', () => {
     await user.click(within(changeIn).getByRole('button', { name: 'Dólares' }));
     expect(within(changeIn).getByRole('button', { name: 'Dólares' })).toHaveAttribute('aria-pressed', 'true');
     expect(tenderStatus()).toHaveTextContent('Vuelto: $0.29');
+    await confirmSale(user);
+    await screen.findByRole('status');
+    expect(saleCalls()[0]?.body).toMatchObject({ changeCurrency: 'USD' });
+  });
+
+  it('says before confirming that the drawer lacks the bolívares for the change, and lets it go in dollars', async () => {
+    serve({ till: { USD: 0, VES: 500 } });
+    const user = await renderCart();
+    await addRow(user, { amount: '20' });
+    expect(tenderStatus()).toHaveTextContent('Vuelto: $10.00');
+    const changeIn = screen.getByRole('group', { name: TENDER_TEXTS.changeIn });
+    await user.click(within(changeIn).getByRole('button', { name: 'Bolívares' }));
+    // $10 at 245,6789 is Bs. 2.456,79; the drawer holds Bs. 500.
+    const warning = VALIDATION.changeAboveTill('VES', 'Bs. 500,00');
+    expect(tenderStatus()).toHaveTextContent(warning);
+    await refusedWith(user, warning);
+    await user.click(
+      within(screen.getByRole('group', { name: TENDER_TEXTS.changeIn })).getByRole('button', {
+        name: 'Dólares',
+      }),
+    );
+    expect(tenderStatus()).not.toHaveTextContent(warning);
     await confirmSale(user);
     await screen.findByRole('status');
     expect(saleCalls()[0]?.body).toMatchObject({ changeCurrency: 'USD' });

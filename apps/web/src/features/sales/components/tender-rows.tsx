@@ -251,9 +251,30 @@ function TenderStatus({
     tender.problem ??
     (status === 'PENDING' ? tenderProblemFor(status, tender) : null) ??
     settlement.changeProblem;
+  // The seller fixes change the drawer lacks by giving it in the other currency: the choice stays beside the warning.
+  const changeChoice =
+    tender.change && rate !== null ? (
+      <div role="group" aria-label={TENDER_TEXTS.changeIn} className="grid grid-cols-2 gap-2">
+        {(['USD', 'VES'] as const).map((currency) => (
+          <Button
+            key={currency}
+            variant={tender.change?.currency === currency ? 'primary' : 'secondary'}
+            aria-pressed={tender.change?.currency === currency}
+            onClick={() => onChangeCurrency(currency)}
+          >
+            {TENDER_TEXTS.changeCurrencies[currency]}
+          </Button>
+        ))}
+      </div>
+    ) : null;
   let content;
   if (problem) {
-    content = <p className="font-medium text-red-700 dark:text-red-400">{problem.message}</p>;
+    content = (
+      <div className="space-y-2">
+        <p className="font-medium text-red-700 dark:text-red-400">{problem.message}</p>
+        {problem.code === 'CHANGE_ABOVE_TILL' && changeChoice}
+      </div>
+    );
   } else if (tender.remaining > 0) {
     const parts = [formatUsd(tender.remaining)];
     if (tender.remainingVes !== null) parts.push(formatVes(tender.remainingVes));
@@ -272,20 +293,7 @@ function TenderStatus({
         <p className="text-base font-semibold">
           {TENDER_TEXTS.change}: {formatInCurrency(change.amount, change.currency)}
         </p>
-        {rate !== null && (
-          <div role="group" aria-label={TENDER_TEXTS.changeIn} className="grid grid-cols-2 gap-2">
-            {(['USD', 'VES'] as const).map((currency) => (
-              <Button
-                key={currency}
-                variant={change.currency === currency ? 'primary' : 'secondary'}
-                aria-pressed={change.currency === currency}
-                onClick={() => onChangeCurrency(currency)}
-              >
-                {TENDER_TEXTS.changeCurrencies[currency]}
-              </Button>
-            ))}
-          </div>
-        )}
+        {changeChoice}
       </div>
     );
   } else {

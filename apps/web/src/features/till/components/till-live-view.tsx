@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeftRight, Lock } from 'lucide-react';
 import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
-import { formatUsd, formatVes } from '@cuadre/shared/domain/money';
+import { formatInCurrency, formatUsd, formatVes } from '@cuadre/shared/domain/money';
 import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
 import { Button } from '@/components/ui/button';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
@@ -11,6 +11,31 @@ import { TillAmountLines } from './till-amount-lines';
 import { TillMovementsList } from './till-movements-list';
 import { TillSection } from './till-section';
 import { TillSummary } from './till-summary';
+
+/**
+ * Cash the records say went out beyond what came in: change given by a sale made offline, which the server never
+ * refuses (it happened at the counter), can leave a line below zero. Said plainly, so the seller looks for it.
+ */
+function TillShortfall({ lines }: { lines: TCashSession['lines'] }) {
+  const short = lines.filter((line) => line.method === 'CASH' && line.expected < 0);
+  if (short.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100"
+    >
+      {short.map((line) => (
+        <p key={line.currency}>
+          {TILL_SHORTFALL_TEXT(line.currency, formatInCurrency(-line.expected, line.currency))}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The till's shortfall of a currency, as the seller reads it. */
+export const TILL_SHORTFALL_TEXT = (currency: 'USD' | 'VES', missing: string) =>
+  `Faltan ${missing} en ${currency === 'VES' ? 'bolívares' : 'dólares'}: se dio más vuelto del que había en caja (una venta hecha sin conexión).`;
 
 /**
  * The open till: what should be in it per method and currency, the day's figures, the money moved in and out,
@@ -47,6 +72,7 @@ export function TillLiveView({ session }: { session: TCashSession }) {
           label="Debería haber en caja"
           lines={session.lines.map((line) => ({ ...line, amount: line.expected }))}
         />
+        <TillShortfall lines={session.lines} />
       </TillSection>
       <TillSection title="Cifras de la caja">
         <TillSummary summary={session.summary} />

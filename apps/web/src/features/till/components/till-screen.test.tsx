@@ -124,6 +124,27 @@ describe('TillScreen', () => {
     expect(movements).toHaveTextContent('-$5.00');
   });
 
+  it('says plainly when change given offline left the drawer short in a currency', async () => {
+    const session = openTillSession();
+    setup({
+      session: {
+        ...session,
+        lines: session.lines.map((line) =>
+          line.method === 'CASH' && line.currency === 'VES' ? { ...line, expected: -360.49 } : line,
+        ),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Faltan Bs. 360,49 en bolívares: se dio más vuelto del que había en caja (una venta hecha sin conexión).',
+    );
+  });
+
+  it('says nothing of a shortfall when every line holds what it should', async () => {
+    setup({ session: openTillSession() });
+    expect(await screen.findByRole('heading', { name: 'Caja abierta' })).toBeInTheDocument();
+    expect(screen.queryByText(/se dio más vuelto/)).not.toBeInTheDocument();
+  });
+
   it('records money taken out with its reason and refreshes the till', async () => {
     const { calls, user } = setup({ session: openTillSession({ movements: [] }) });
     expect(await screen.findByText('Sin entradas ni salidas de dinero.')).toBeInTheDocument();
