@@ -26,6 +26,7 @@ import { seedBenchData } from './seed';
 import { timeReceipts } from './receipt';
 import { openTill, removeBenchTills, TILL_CLOSE_PAYMENTS, timeTillCloses } from './till';
 import { OFFLINE_QUEUE_SALES, timeOfflineSync } from './offline-sync';
+import { measureHostileImport } from './hostile-import';
 import { IMPORT_ROWS, removeImportedProducts, timeProductImport } from './product-import';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -323,6 +324,28 @@ async function main(): Promise<void> {
     const importSeconds = await timeProductImport(appUrl, appHeaders(reference));
     log(`product import: ${IMPORT_ROWS} rows in ${importSeconds.toFixed(2)} s`);
 
+    // --- The files that once froze the server, sent by one shop (the big seller) while another sells.
+    const hostileImport = await measureHostileImport({
+      origin: `http://127.0.0.1:${APP_PORT}`,
+      pid: app.child.pid ?? 0,
+      attackerToken: big.token,
+      sell: async () => {
+        const response = await fetch(appUrl('/sales'), {
+          method: 'POST',
+          headers: { ...appHeaders(reference), 'content-type': 'application/json' },
+          // An extra charge: a real sale's write, with no stock for the run to use up.
+          body: JSON.stringify({ items: [{ name: 'Bolsa', quantity: 1, price: 0.5 }], status: 'PAID' }),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 201) throw new Error(`the other shop's sale answered ${response.status}`);
+      },
+    });
+    log(
+      `hostile import: peak RSS ${hostileImport.peakRssMB} MB, sale p99 ${hostileImport.duringP99Ms} ms ` +
+        `during vs ${hostileImport.idleP99Ms} ms idle (×${hostileImport.saleP99Ratio}), slowest answer ` +
+        `${hostileImport.slowestAnswerMs} ms`,
+    );
+
     // --- A receipt PDF of one of the load's sales, five times (80 mm and A4 in turn).
     const getAs = (session: TSession) => async (route: string) => {
       const response = await fetch(appUrl(route), { headers: appHeaders(session) });
@@ -384,6 +407,7 @@ async function main(): Promise<void> {
         seconds: round(offlineSyncSeconds),
         sales: OFFLINE_QUEUE_SALES,
       },
+      hostileImport,
       receiptPdf: {
         // The worst of five, the round trip on this machine; the first includes loading the PDF library's fonts.
         maxMs: round(Math.max(...receipts)),
@@ -463,6 +487,7 @@ function goalsOf(figures: {
   receiptPdf: { maxMs: number };
   offlineSync: { seconds: number };
   productImport: { seconds: number };
+  hostileImport: { peakRssMB: number; saleP99Ratio: number };
   scale: { listRatio: number; baselineBig: { p50Ms: number }; baselineReference: { p50Ms: number } };
   coldStartMs: number;
   bundle: { landingGzipKB: number };
@@ -482,6 +507,20 @@ function goalsOf(figures: {
       label: '10,000 products imported from an XLSX',
       value: figures.productImport.seconds,
       goal: 10,
+      kind: 'max',
+    },
+    {
+      name: 'hostileImport.peakRssMB',
+      label: 'API memory while one shop sends hostile files',
+      value: figures.hostileImport.peakRssMB,
+      goal: 512,
+      kind: 'max',
+    },
+    {
+      name: 'hostileImport.saleP99Ratio',
+      label: 'another shop’s sale p99 meanwhile vs idle',
+      value: figures.hostileImport.saleP99Ratio,
+      goal: 2,
       kind: 'max',
     },
     {
