@@ -29,6 +29,9 @@ function uploadProblem(error: unknown): AppError {
   return refused(VALIDATION.importUnreadable);
 }
 
+/** How much of an upload is read before the other requests waiting get their turn. */
+const YIELD_EVERY_BYTES = 256 * 1024;
+
 /** What a form adds around its file: its boundaries and the part's headers, with room to spare. */
 const FORM_OVERHEAD_BYTES = 16 * 1024;
 
@@ -42,29 +45,48 @@ async function refuseDeclaredTooLarge(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The one file of the multipart body, whole, or 413 when it is over IMPORT_MAX_BYTES: the bytes are counted here
- * and the parser's own mark of a cut file checked once it ends, because the last chunk of a file cut at the limit
- * can arrive before the mark is set, and a cut file must never be imported as if it were the whole.
+ * The one file of the multipart body, whole, in memory of its own (sheet-reading.ts hands that memory to the worker
+ * instead of copying it), or 413 when it is over IMPORT_MAX_BYTES: the bytes are counted here and the parser's own
+ * mark of a cut file checked once it ends, because the last chunk of a file cut at the limit can arrive before the
+ * mark is set, and a cut file must never be imported as if it were the whole.
  */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+async function uploadedFile(request: FastifyRequest): Promise<Uint8Array<ArrayBuffer>> {
   // A JSON body, or none: there is no file to read.
   if (!request.isMultipart()) throw refused(VALIDATION.importFileRequired);
   // Reading the upload is all this does: any failure is of the body the client sent, never the server's.
   try {
     const part = await request.file({ throwFileSizeLimit: false });
     if (!part) throw refused(VALIDATION.importFileRequired);
-    const chunks: Buffer[] = [];
+    // The declared length bounds the file: one allocation, no copies of megabytes to be collected.
+    const declared = Number(request.headers['content-length']);
+    let bytes = new Uint8Array(Number.isFinite(declared) ? Math.min(declared, IMPORT_MAX_BYTES) : 256 * 1024);
     let size = 0;
+    let sinceYield = 0;
     for await (const chunk of part.file) {
-      size += (chunk as Buffer).length;
-      if (size > IMPORT_MAX_BYTES) {
+      const piece = chunk as Buffer;
+      if (size + piece.length > IMPORT_MAX_BYTES) {
         part.file.resume();
         throw tooLarge();
       }
-      chunks.push(chunk as Buffer);
+      if (size + piece.length > bytes.length) {
+        const grown = new Uint8Array(
+          Math.min(Math.max(bytes.length * 2, size + piece.length), IMPORT_MAX_BYTES),
+        );
+        grown.set(bytes.subarray(0, size));
+        bytes = grown;
+      }
+      bytes.set(piece, size);
+      size += piece.length;
+      // Chunks already received come one after another as microtasks, which no other request can get between:
+      // megabytes arriving at once would hold the thread for tens of milliseconds. Every so often, let them in.
+      sinceYield += piece.length;
+      if (sinceYield >= YIELD_EVERY_BYTES) {
+        sinceYield = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
     if (part.file.truncated) throw tooLarge();
-    return Buffer.concat(chunks, size);
+    return bytes.subarray(0, size);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw uploadProblem(error);

@@ -26,7 +26,7 @@ function previewOf(sheet: TSheet): Pick<TImportResult, 'columns' | 'preview'> {
 }
 
 /** The file's sheet, or the answer that says why it cannot be read (nothing to preview). */
-async function sheetOf(file: Buffer, dryRun: boolean): Promise<TSheet | TImportResult> {
+async function sheetOf(file: Uint8Array<ArrayBuffer>, dryRun: boolean): Promise<TSheet | TImportResult> {
   try {
     return await readSheetOffThread(file);
   } catch (error) {
@@ -88,7 +88,7 @@ export async function importProducts(
   db: TDb,
   events: TProductEvents,
   userId: string,
-  file: Buffer,
+  file: Uint8Array<ArrayBuffer>,
   dryRun: boolean,
 ): Promise<TImportResult> {
   const sheet = await sheetOf(file, dryRun);
@@ -113,7 +113,7 @@ export async function importProducts(
 export async function importClients(
   db: TDb,
   userId: string,
-  file: Buffer,
+  file: Uint8Array<ArrayBuffer>,
   dryRun: boolean,
 ): Promise<TImportResult> {
   const sheet = await sheetOf(file, dryRun);
