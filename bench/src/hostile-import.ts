@@ -1,10 +1,13 @@
 import {
+  attack,
   hostileFiles,
   idleSales,
   p99,
-  uploadImport,
   whileRunning,
 } from '../../apps/api/test/security/hostile-import-load';
+
+/** Between two sends of a file: the pace one shop's budget of heavy work allows (120 a minute). */
+const SPACING_MS = 500;
 
 // Design §19's figures: one shop sends the files that once froze the server (the fault suite's, made the same way)
 // while another sells. The API process's peak memory during the worst of them, and the other shop's sale p99
@@ -19,6 +22,7 @@ export interface THostileImportFigures {
   duringP99Ms: number;
   /** The slowest answer to a hostile file. */
   slowestAnswerMs: number;
+  /** Each send's answer as the attacker saw it. */
   files: { name: string; status: number; ms: number }[];
 }
 
@@ -34,9 +38,17 @@ export async function measureHostileImport(options: {
   const answers: { name: string; status: number; ms: number }[] = [];
   const seen = await whileRunning(options.origin, options.pid, options.sell, async () => {
     for (const file of files) {
-      // Once each: the shop's own budget of heavy work answers a flood 429 (lib/heavy-work.ts).
-      const answer = await uploadImport(options.origin, options.attackerToken, file, false);
-      answers.push({ name: file.name, status: answer.status, ms: Math.round(answer.ms) });
+      // From a thread of its own (an attacker elsewhere does not share this machine's cores), three times each —
+      // the 6.2 MB CSV twenty — as fast as the shop's own budget lets it.
+      const isFlood = file.times > 6;
+      const sent = await attack(
+        options.origin,
+        options.attackerToken,
+        { ...file, times: isFlood ? file.times : 3 },
+        isFlood ? 100 : SPACING_MS,
+      );
+      for (const answer of sent)
+        answers.push({ name: file.name, status: answer.status, ms: Math.round(answer.ms) });
     }
   });
   const idleP99Ms = p99(idle);
