@@ -1,5 +1,6 @@
-// Issue 20 (5, 6), design §10: a Venezuelan seller charges IGTF on dollars and is paid a $10 sale in two parts,
-// $5 in cash and the rest by Pago Móvil in bolívares, with the change in bolívares. The sale's details show the
+// Design §10: a Venezuelan seller charges IGTF on dollars and is paid a $10 sale in two parts, $5 in cash and the
+// rest in bolívares in cash (only cash gives change: Pago Móvil beyond the total is refused), with the change in
+// bolívares. The sale's details show the
 // payments as handed over (Bs. 1.300,00), the change, and IGTF only on the dollars. On a 360 px phone, from the
 // cart's "Dividir el pago".
 import { expect, test } from '@playwright/test';
@@ -14,7 +15,7 @@ const PHONE = { width: 360, height: 740 };
 const PRODUCT = 'Aceite Diana 1 L';
 const PAYMENTS = [
   { method: 'CASH', currency: 'USD', amount: 5 },
-  { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300, referenceNumber: '0412-7788' },
+  { method: 'CASH', currency: 'VES', amount: 1300 },
 ] as const;
 
 let stub: TBcvStub;
@@ -39,7 +40,7 @@ test.afterAll(async () => {
   await stub?.close();
 });
 
-test('IGTF on, a $10 sale paid $5 in cash + Bs. 1.300 by Pago Móvil: the details show what was handed over', async ({
+test('IGTF on, a $10 sale paid $5 in cash + Bs. 1.300 in cash: the details show what was handed over', async ({
   browser,
 }) => {
   const context = await newShopContext(browser, PHONE);
@@ -80,6 +81,10 @@ test('IGTF on, a $10 sale paid $5 in cash + Bs. 1.300 by Pago Móvil: the detail
     await expect(page.getByLabel('Moneda del pago 2')).toHaveValue('VES');
     await page.getByLabel('Monto del pago 2').fill('1300');
     await page.getByLabel('Referencia del pago 2').fill('0412-7788');
+    // Pago Móvil gives no change: the cart says so, and the bolívares handed over in cash do.
+    await expect(page.getByTestId('tender-status')).toContainText('Pago Móvil no da vuelto');
+    await page.getByLabel('Método del pago 2').selectOption('CASH');
+    await expect(page.getByLabel('Moneda del pago 2')).toHaveValue('VES');
     await expect(page.getByTestId('tender-status')).toContainText(`Vuelto: ${change}`);
     await page.getByRole('button', { name: 'Realizar Venta' }).click();
     await page
@@ -98,13 +103,12 @@ test('IGTF on, a $10 sale paid $5 in cash + Bs. 1.300 by Pago Móvil: the detail
     await expect(dialog.getByText('IGTF', { exact: true }).locator('..')).toContainText('$0.15');
     await expect(dialog.getByText('Vuelto', { exact: true }).locator('..')).toContainText(change);
     const payments = dialog.getByRole('region', { name: 'Abonos' }).getByRole('listitem');
-    const cash = payments.filter({ hasText: 'Efectivo' });
-    await expect(cash).toContainText('$5.00 (= $4.85)');
-    await expect(cash).toContainText('IGTF: $0.15');
-    const pagoMovil = payments.filter({ hasText: 'Pago Móvil' });
-    await expect(pagoMovil).toContainText('Bs. 1.300,00 (= $5.15)');
-    await expect(pagoMovil).toContainText('Ref. 0412-7788');
-    await expect(pagoMovil).not.toContainText('IGTF');
+    const dollars = payments.filter({ hasText: '$5.00 (= $4.85)' });
+    await expect(dollars).toContainText('Efectivo');
+    await expect(dollars).toContainText('IGTF: $0.15');
+    const bolivars = payments.filter({ hasText: 'Bs. 1.300,00 (= $5.15)' });
+    await expect(bolivars).toContainText('Efectivo');
+    await expect(bolivars).not.toContainText('IGTF');
   } finally {
     await context.close();
   }
