@@ -30,6 +30,8 @@ test('a Venezuelan seller registers, verifies the e-mail, waits for approval and
   browser,
   request,
 }) => {
+  // A journey of several screens and e-mails: on a busy two-core machine it takes well over the default 30 s.
+  test.setTimeout(90_000);
   const email = uniqueEmail('registro');
   const password = strongPassword();
 

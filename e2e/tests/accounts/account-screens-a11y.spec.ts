@@ -13,7 +13,8 @@ async function expectAccessible(page: Page, label: string, include?: string) {
 // does not change with the width. The desktop pass cost the browser step about 40 s of a worker.
 for (const viewport of [{ name: 'phone', width: 360, height: 740 }]) {
   test(`public account screens are accessible on a ${viewport.name}`, async ({ page }) => {
-    test.setTimeout(60_000);
+    // axe on a dozen screens and dialogs: minutes on a busy two-core machine, not the default 30 s.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
 
     await page.goto('/');
@@ -93,7 +94,8 @@ for (const viewport of [{ name: 'phone', width: 360, height: 740 }]) {
     browser,
     request,
   }) => {
-    test.setTimeout(60_000);
+    // axe on a dozen screens and dialogs: minutes on a busy two-core machine, not the default 30 s.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // A seller without a country: the dashboard's dialog, then the profile and its modal (dark theme).
     const admin = await adminSession(request);

@@ -18,6 +18,8 @@ test('the admin sees an unverified applicant and confirms the approval; a suspen
   browser,
   request,
 }) => {
+  // A journey of several screens and e-mails: on a busy two-core machine it takes well over the default 30 s.
+  test.setTimeout(90_000);
   // ── An applicant who has not opened the verification link ────────────────
   const applicantEmail = uniqueEmail('sin-verificar');
   const registered = await request.post('/api/auth/register', {
