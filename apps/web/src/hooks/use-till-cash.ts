@@ -1,4 +1,4 @@
-import type { TTillCash } from '@cuadre/shared/domain/tender';
+import { tillCashOf, type TTillCash } from '@cuadre/shared/domain/tender';
 import { useCurrentTill } from '@/hooks/use-current-till';
 import { useOnline } from '@/hooks/use-online';
 
@@ -12,7 +12,5 @@ export function useTillCash({ enabled = true }: { enabled?: boolean } = {}): TTi
   const { data: till } = useCurrentTill({ enabled });
   // Without its lines (a test double's answer, an entry kept from another version) the drawer is not known.
   if (!isOnline || !till || !Array.isArray(till.lines)) return null;
-  const cash = (currency: 'USD' | 'VES') =>
-    till.lines.find((line) => line.method === 'CASH' && line.currency === currency)?.expected ?? 0;
-  return { USD: cash('USD'), VES: cash('VES') };
+  return tillCashOf(till.lines);
 }

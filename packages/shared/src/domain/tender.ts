@@ -239,6 +239,15 @@ function convertCents(
 /** The cash an open till expects in its drawer, per currency (design §11). */
 export type TTillCash = Record<TPaymentCurrency, number>;
 
+/** The cash lines of a till's expected lines (numbers on screen, exact decimal text from SQL). */
+export function tillCashOf(
+  lines: readonly { method: TPaymentMethod; currency: TPaymentCurrency; expected: number | string }[],
+): TTillCash {
+  const cash = (currency: TPaymentCurrency) =>
+    Number(lines.find((line) => line.method === 'CASH' && line.currency === currency)?.expected ?? 0);
+  return { USD: cash('USD'), VES: cash('VES') };
+}
+
 /**
  * Change the drawer cannot give (design §11): with a till open, the change in a currency may not exceed the cash
  * the till expects in it plus the cash this sale brings in it. Null when it can, or when no till is open. The

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { changeProblem } from '@cuadre/shared/domain/tender';
+import { changeProblem, tillCashOf } from '@cuadre/shared/domain/tender';
 import type { TDbOrTx } from '../../db/client';
 import { cashSessions } from '../../db/schema/till';
 import { AppError } from '../../lib/app-error';
@@ -26,11 +26,9 @@ export async function assertChangeInTill(tx: TDbOrTx, userId: string, entry: TSa
     .for('update');
   if (!session) return;
   const lines = (await expectedLinesBySession(tx, [session.id])).get(session.id) ?? [];
-  const cash = (currency: 'USD' | 'VES') =>
-    Number(lines.find((line) => line.method === 'CASH' && line.currency === currency)?.expected ?? 0);
   const problem = changeProblem(
     { change: { currency: changeCurrency, amount: changeAmount }, payments: entry.payments },
-    { USD: cash('USD'), VES: cash('VES') },
+    tillCashOf(lines),
   );
   if (problem) throw new AppError(409, 'CHANGE_EXCEEDS_TILL', problem.message);
 }
