@@ -85,7 +85,8 @@ const ZEnv = z.object({
   // Seconds between two reads of the BCV page (design §7: at most every 30 minutes by default).
   DOLLAR_RATE_TTL: z.coerce.number().int().min(1).default(1800),
   DOLLAR_RATE_CA_FILE: optionalString,
-  // A JSON source shaped like DolarApi's ({ promedio, fechaActualizacion }), read when the BCV page fails.
+  // A JSON source shaped like DolarApi's ({ promedio, fechaActualizacion }, or the /v1/dolares list), read when the
+  // BCV page fails.
   DOLLAR_RATE_FALLBACK_URL: optionalUrl,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Where the built web app is; the default is the monorepo's apps/web/dist.

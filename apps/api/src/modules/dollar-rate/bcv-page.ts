@@ -13,8 +13,13 @@ export const BCV_RATE_SANE_MAX = 10_000_000;
 
 export type TBcvReading = {
   rate: number;
-  /** The "Fecha Valor" date (YYYY-MM-DD) as the BCV wrote it, or null when the page has none. */
+  /** The "Fecha Valor" date (YYYY-MM-DD) as the source wrote it, or null when it has none. */
   validFor: string | null;
+  /**
+   * When the source itself read the rate (the fallback's `fechaActualizacion`), if it says: with no Fecha Valor,
+   * the BCV's calendar dates the reading from this instant (bcv-calendar.ts).
+   */
+  readAt?: Date;
 };
 
 export class BcvPageError extends Error {

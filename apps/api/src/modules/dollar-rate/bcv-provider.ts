@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { rootCertificates } from 'node:tls';
-import { isoDateInZone } from '@cuadre/shared/domain/dates';
-import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
 import { BCV_RATE_SANE_MAX, BCV_RATE_SANE_MIN, parseBcvPage, type TBcvReading } from './bcv-page';
 
 /** Far longer than the BCV takes to answer: past this a request is hanging, and the last reading is served. */
@@ -124,10 +122,31 @@ export function createBcvProvider(options: TBcvProviderOptions): TFetchReading {
   };
 }
 
+type TJsonObject = Record<string, unknown>;
+
+const isJsonObject = (value: unknown): value is TJsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Reads DOLLAR_RATE_FALLBACK_URL, a JSON source shaped like DolarApi's (`{ promedio, fechaActualizacion }`),
- * used when the BCV page fails (design §7). Its date is the Caracas day of `fechaActualizacion`; a body
- * without a sane `promedio` is an error.
+ * The official rate in a DolarApi-shaped answer: the object itself (`/v1/dolares/oficial`), or the entry whose
+ * `fuente` is `oficial` in the list (`/v1/dolares`). An object that names another `fuente` (the parallel market)
+ * is not the BCV's rate.
+ */
+function officialEntry(json: unknown): TJsonObject | null {
+  if (Array.isArray(json)) {
+    const entries: unknown[] = json;
+    for (const entry of entries) if (isJsonObject(entry) && entry.fuente === 'oficial') return entry;
+    return null;
+  }
+  if (!isJsonObject(json)) return null;
+  return json.fuente === undefined || json.fuente === 'oficial' ? json : null;
+}
+
+/**
+ * Reads DOLLAR_RATE_FALLBACK_URL, a JSON source shaped like DolarApi's (`{ promedio, fechaActualizacion }`, or
+ * the list with one such entry per `fuente`), used when the BCV page fails (design §7). It gives no Fecha Valor:
+ * `fechaActualizacion` is when the source read the BCV, the instant the refresher dates it from. A body without
+ * a sane `promedio` is an error.
  */
 export function createFallbackProvider(options: { url: string; timeoutMs?: number }): TFetchReading {
   const url = new URL(options.url);
@@ -146,7 +165,9 @@ export function createFallbackProvider(options: { url: string; timeoutMs?: numbe
     } catch {
       throw new BcvFetchError('La fuente alternativa no respondió JSON');
     }
-    const { promedio, fechaActualizacion } = (json ?? {}) as Record<string, unknown>;
+    const entry = officialEntry(json);
+    if (!entry) throw new BcvFetchError('La fuente alternativa no trae la tasa oficial');
+    const { promedio, fechaActualizacion } = entry;
     if (
       typeof promedio !== 'number' ||
       !Number.isFinite(promedio) ||
@@ -155,8 +176,9 @@ export function createFallbackProvider(options: { url: string; timeoutMs?: numbe
     ) {
       throw new BcvFetchError('La fuente alternativa no trae una tasa válida');
     }
-    const at = typeof fechaActualizacion === 'string' ? new Date(fechaActualizacion) : null;
-    const validFor = at && !Number.isNaN(at.getTime()) ? isoDateInZone(at, DEFAULT_TIME_ZONE) : null;
-    return { rate: promedio, validFor };
+    const readAt = typeof fechaActualizacion === 'string' ? new Date(fechaActualizacion) : null;
+    return readAt && !Number.isNaN(readAt.getTime())
+      ? { rate: promedio, validFor: null, readAt }
+      : { rate: promedio, validFor: null };
   };
 }

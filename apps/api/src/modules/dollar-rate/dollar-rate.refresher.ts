@@ -4,6 +4,7 @@ import { todayInZone } from '@cuadre/shared/domain/dates';
 import { DOLLAR_RATE_HOLD_SHARE, type TDollarRateSource } from '@cuadre/shared/schemas/dollar-rate';
 import type { TDb } from '../../db/client';
 import type { TEnv } from '../../config/env';
+import { bcvValueDateOf } from './bcv-calendar';
 import { createBcvProvider, createFallbackProvider, type TFetchReading } from './bcv-provider';
 import { hasAnyReading, insertReadingIfNew, type TDollarRateRow } from './dollar-rate.repository';
 
@@ -45,9 +46,12 @@ export function createDollarRateRefresher(options: {
   async function readAndStore(source: TDollarRateSource, fetch: TFetchReading): Promise<TRefreshOutcome> {
     const reading = await fetch();
     const at = options.now();
+    // A source that says when it read the rate dates it from then (never later than now: a clock ahead).
+    const readAt = reading.readAt && reading.readAt < at ? reading.readAt : at;
+    const validFor = reading.validFor ?? bcvValueDateOf(readAt);
     const row = await insertReadingIfNew(
       options.db,
-      { rate: reading.rate, validFor: reading.validFor, source, fetchedAt: at, createdBy: null },
+      { rate: reading.rate, validFor, source, fetchedAt: at, createdBy: null },
       { today: todayInZone(DEFAULT_TIME_ZONE, at), holdShare: DOLLAR_RATE_HOLD_SHARE },
     );
     hasReading = true;

@@ -33,8 +33,18 @@ const confirm = (id: string, headers: Record<string, string> = admin.headers) =>
   ctx.app.inject({ method: 'POST', url: `/api/admin/dollar-rate/${id}/confirm`, headers });
 const postManual = (payload: Record<string, unknown>, headers: Record<string, string> = admin.headers) =>
   ctx.app.inject({ method: 'POST', url: '/api/admin/dollar-rate', headers, payload });
-const fallbackJson = (promedio: unknown, fechaActualizacion: string) =>
-  JSON.stringify({ fuente: 'oficial', nombre: 'Oficial', promedio, fechaActualizacion });
+const officialEntry = (promedio: unknown, fechaActualizacion?: string) => ({
+  fuente: 'oficial',
+  nombre: 'Oficial',
+  compra: null,
+  venta: null,
+  promedio,
+  fechaActualizacion,
+});
+const fallbackJson = (promedio: unknown, fechaActualizacion?: string) =>
+  JSON.stringify(officialEntry(promedio, fechaActualizacion));
+/** The source read the BCV on Thursday morning: Thursday's rate, published on Wednesday afternoon. */
+const THURSDAY_MORNING = at('2024-03-14', '09:00:00');
 
 /** The BCV publishes `rateText` for `validFor`, and the background refresher reads it at `when`. */
 async function publish(rateText: string, validFor: string, when: string) {
@@ -45,7 +55,7 @@ async function publish(rateText: string, validFor: string, when: string) {
 
 beforeAll(async () => {
   bcv = await startBcvStub();
-  fallback = await startBcvStub(fallbackJson(36.6, '2024-03-14T14:00:00-04:00'));
+  fallback = await startBcvStub(fallbackJson(36.6, THURSDAY_MORNING));
   ctx = await createTestContext({ env: { DOLLAR_RATE_URL: bcv.url } });
   seller = await seedUser(ctx, { country: 'VE' });
   admin = await seedUser(ctx, { role: 'ADMIN', country: null, name: 'Ana Admin' });
@@ -67,7 +77,7 @@ beforeEach(async () => {
   bcv.requests = 0;
   fallback.requests = 0;
   bcv.respond = { status: 200, body: BCV_FIXTURE };
-  fallback.respond = { status: 200, body: fallbackJson(36.6, '2024-03-14T14:00:00-04:00') };
+  fallback.respond = { status: 200, body: fallbackJson(36.6, THURSDAY_MORNING) };
   ctx.clock.offsetMs = 0;
 });
 
@@ -161,10 +171,94 @@ describe('GET /api/dollar-rate: the rate in force', () => {
     ['serves garbage', { status: 200, body: '<html>Mantenimiento</html>' }],
   ])('reads DOLLAR_RATE_FALLBACK_URL when the BCV page %s', async (_label, broken) => {
     bcv.respond = broken;
-    setAppNow(ctx, at('2024-03-14', '15:00:00'));
+    setAppNow(ctx, at('2024-03-14', '10:00:00'));
     expect(await refresher.refresh()).toMatchObject({ kind: 'stored', row: { source: 'fallback' } });
     expect(await rateNow()).toMatchObject({ rate: 36.6, validFor: '2024-03-14', source: 'fallback' });
     expect([bcv.requests, fallback.requests]).toEqual([1, 1]);
+  });
+
+  describe('a fallback reading, which has no Fecha Valor of its own, dated by the BCV calendar', () => {
+    /** Thursday afternoon the BCV published 36,00 for Friday; on Friday its page is down. */
+    async function fridayWithTheBcvDown() {
+      await publish('36,00', '2024-03-15', at('2024-03-14', '17:00:00'));
+      bcv.respond = { status: 500, body: 'Internal Server Error' };
+    }
+
+    it("is Monday's rate when read on Friday afternoon: shown as next, applied only from Monday", async () => {
+      await fridayWithTheBcvDown();
+      fallback.respond = { status: 200, body: fallbackJson(37, at('2024-03-15', '16:00:00')) };
+      setAppNow(ctx, at('2024-03-15', '16:30:00'));
+      expect(await refresher.refresh()).toMatchObject({
+        kind: 'stored',
+        row: { source: 'fallback', validFor: '2024-03-18' },
+      });
+      for (const [day, time] of [
+        ['2024-03-15', '16:30:00'],
+        ['2024-03-16', '12:00:00'],
+        ['2024-03-17', '23:59:30'],
+      ] as const) {
+        setAppNow(ctx, at(day, time));
+        expect(await rateNow(), day).toMatchObject({
+          rate: 36,
+          validFor: '2024-03-15',
+          source: 'bcv',
+          next: { rate: 37, validFor: '2024-03-18' },
+        });
+      }
+      setAppNow(ctx, at('2024-03-18', '00:00:30'));
+      expect(await rateNow()).toMatchObject({
+        rate: 37,
+        validFor: '2024-03-18',
+        source: 'fallback',
+        next: null,
+      });
+    });
+
+    it('is dated from when it was fetched when the source does not say when it read the rate', async () => {
+      await fridayWithTheBcvDown();
+      fallback.respond = { status: 200, body: fallbackJson(37) };
+      setAppNow(ctx, at('2024-03-15', '17:00:00'));
+      await refresher.refresh();
+      expect(await rateNow()).toMatchObject({ rate: 36, next: { rate: 37, validFor: '2024-03-18' } });
+    });
+
+    it("is today's rate when the source read it on a business day morning", async () => {
+      await fridayWithTheBcvDown();
+      fallback.respond = { status: 200, body: fallbackJson(36.2, at('2024-03-15', '08:30:00')) };
+      setAppNow(ctx, at('2024-03-15', '16:30:00'));
+      await refresher.refresh();
+      expect(await rateNow()).toMatchObject({
+        rate: 36.2,
+        validFor: '2024-03-15',
+        source: 'fallback',
+        next: null,
+      });
+    });
+
+    it("accepts the source's list answer (/v1/dolares), taking the official entry, not the parallel one", async () => {
+      await fridayWithTheBcvDown();
+      const list = [
+        { ...officialEntry(52.4, at('2024-03-15', '16:00:00')), fuente: 'paralelo', nombre: 'Paralelo' },
+        officialEntry(37, at('2024-03-15', '16:00:00')),
+      ];
+      fallback.respond = { status: 200, body: JSON.stringify(list) };
+      setAppNow(ctx, at('2024-03-15', '16:30:00'));
+      expect(await refresher.refresh()).toMatchObject({
+        kind: 'stored',
+        row: { rate: 37, source: 'fallback' },
+      });
+      expect(await rateNow()).toMatchObject({ rate: 36, next: { rate: 37, validFor: '2024-03-18' } });
+    });
+
+    it('refuses an answer without the official rate (only the parallel market)', async () => {
+      await fridayWithTheBcvDown();
+      const parallel = { ...officialEntry(52.4, at('2024-03-15', '16:00:00')), fuente: 'paralelo' };
+      for (const body of [JSON.stringify([parallel]), JSON.stringify(parallel)]) {
+        fallback.respond = { status: 200, body };
+        expect(await refresher.refresh()).toEqual({ kind: 'failed' });
+      }
+      expect(await ctx.db.select().from(dollarRates)).toHaveLength(1);
+    });
   });
 
   it('keeps serving the rate in force with its real date when every source fails', async () => {
