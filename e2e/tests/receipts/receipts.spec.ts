@@ -91,8 +91,15 @@ test('sell, see the receipt from the banner, send it by WhatsApp, open the link 
     await expect(receipt).toContainText('Total$12.50');
     // Not the stub's figure alone: in a full run the dollar-rate journey may leave a manual rate in force.
     await expect(receipt).toContainText(
-      /Total en Bs\.Bs\. [\d.]+,\d{2}Tasa BCV: Bs\. \d+,\d{2} · Fecha Valor/,
+      /Total en Bs\.Bs\. [\d.]+,\d{2}Tasa BCV: Bs\. [\d.]+,\d{2,8} · Fecha Valor/,
     );
+    // The rate is printed with the decimals it was used with: $12.50 × the printed rate is the printed Bs. total.
+    const [, bolivares = '', rate = ''] =
+      /Total en Bs\.Bs\. ([\d.]+,\d{2})Tasa BCV: Bs\. ([\d.]+,\d+)/.exec(
+        (await receipt.textContent()) ?? '',
+      ) ?? [];
+    const veNumber = (text: string) => Number(text.replaceAll('.', '').replace(',', '.'));
+    expect(usdToVes(12.5, veNumber(rate))).toBe(veNumber(bolivares));
     await expect(receipt).toContainText('Documento no fiscal');
     const number =
       (await receipt

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { TCurrencyMode } from '@cuadre/shared/constants';
-import { formatMoney, formatRate, formatVes } from '@cuadre/shared/domain/money';
+import { formatMoney, formatRateInFull, formatVes } from '@cuadre/shared/domain/money';
 import type { TPayment } from '@cuadre/shared/schemas/payments';
 import type { TSale } from '@cuadre/shared/schemas/sales';
 import { useCurrencySettings } from '@/hooks/use-format-money';
@@ -30,7 +30,7 @@ export function useSaleRateNote(sale: TSaleRate): string | null {
 
 export function saleRateNote(rate: number, validFor: string): string {
   // The Fecha Valor is a calendar day: read at noon so no zone moves it to the day before.
-  return `a Bs. ${formatRate(rate)} (tasa del ${formatLocalDate(new Date(`${validFor}T12:00:00`))})`;
+  return `a Bs. ${formatRateInFull(rate)} (tasa del ${formatLocalDate(new Date(`${validFor}T12:00:00`))})`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_LABELS } from '../constants';
 import { formatDateEs, formatDateTimeEs } from '../domain/dates';
 import {
   formatInCurrency,
-  formatRate,
+  formatRateInFull,
   formatUsd,
   formatVes,
   multiplyMoney,
@@ -63,7 +63,7 @@ export function receiptBlocks(
     const valueDate = sale.exchangeRateDate
       ? ` · Fecha Valor ${formatDateEs(sale.exchangeRateDate, 'UTC')}`
       : '';
-    blocks.push({ kind: 'text', text: `Tasa BCV: Bs. ${formatRate(sale.exchangeRate)}${valueDate}` });
+    blocks.push({ kind: 'text', text: `Tasa BCV: Bs. ${formatRateInFull(sale.exchangeRate)}${valueDate}` });
   }
   if (sale.igtfTotal > 0) blocks.push({ kind: 'row', label: 'IGTF', value: formatUsd(sale.igtfTotal) });
   if (sale.payments.length > 0) {

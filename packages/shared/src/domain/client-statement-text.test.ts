@@ -101,7 +101,7 @@ describe('buildStatementShareText', () => {
         'Cliente: Luisa',
         'Saldo pendiente: $12.50',
         'En bolívares: Bs. 3.070,85',
-        'Tasa BCV de hoy: Bs. 245,67 (Fecha Valor 10/03/2026)',
+        'Tasa BCV de hoy: Bs. 245,668 (Fecha Valor 10/03/2026)',
         '',
         'Últimos movimientos:',
         '- 03/03/2026 Abono Efectivo (N° 000001): -$3.00 (saldo $0.00)',

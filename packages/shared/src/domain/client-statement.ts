@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_LABELS } from '../constants';
 import { formatReceiptNumber } from '../documents/receipt';
 import type { TClientStatement, TClientStatementEntry } from '../schemas/client-statement';
 import { formatDateEs } from './dates';
-import { formatInCurrency, formatRate, formatUsd, formatVes, usdToVes } from './money';
+import { formatInCurrency, formatRateInFull, formatUsd, formatVes, usdToVes } from './money';
 
 export const STATEMENT_TITLE = 'Estado de cuenta';
 
@@ -62,9 +62,9 @@ export function bolivaresToday(usd: number, statement: Pick<TClientStatement, 't
   return statement.todayRate ? formatVes(usdToVes(usd, statement.todayRate.rate)) : null;
 }
 
-/** "Tasa BCV de hoy: Bs. 245,68 (Fecha Valor 10/03/2026)". */
+/** "Tasa BCV de hoy: Bs. 245,6789 (Fecha Valor 10/03/2026)". */
 export function todayRateLine(todayRate: NonNullable<TClientStatement['todayRate']>): string {
-  return `Tasa BCV de hoy: Bs. ${formatRate(todayRate.rate)} (Fecha Valor ${formatDateEs(todayRate.validFor, 'UTC')})`;
+  return `Tasa BCV de hoy: Bs. ${formatRateInFull(todayRate.rate)} (Fecha Valor ${formatDateEs(todayRate.validFor, 'UTC')})`;
 }
 
 /** "estado-de-cuenta-luisa-mora.pdf": the client's name as a file name any phone keeps. */

@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatNumberVe,
   formatRate,
+  formatRateInFull,
   formatUsd,
   formatVes,
   fromBigCents,
@@ -203,5 +204,19 @@ describe('formatting', () => {
     expect(formatRate(36.5)).toBe('36,50');
     expect(formatRate(105.4567)).toBe('105,46');
     expect(formatRate(1234.5)).toBe('1.234,50');
+  });
+
+  it('prints a rate as it was used: every decimal up to 8, at least 2', () => {
+    expect(formatRateInFull(245.6789)).toBe('245,6789');
+    expect(formatRateInFull(36.5731)).toBe('36,5731');
+    expect(formatRateInFull(36.5)).toBe('36,50');
+    expect(formatRateInFull(250)).toBe('250,00');
+    expect(formatRateInFull(1234.56789012)).toBe('1.234,56789012');
+    expect(formatRateInFull(0.00000001)).toBe('0,00000001');
+    // What a reader multiplies gives the bolívares printed beside it.
+    for (const rate of [245.6789, 36.5731, 1234.56789012]) {
+      const printed = Number(formatRateInFull(rate).replaceAll('.', '').replace(',', '.'));
+      expect(usdToVes(4.7, printed)).toBe(usdToVes(4.7, rate));
+    }
   });
 });

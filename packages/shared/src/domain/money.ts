@@ -217,9 +217,25 @@ export function formatNumberVe(value: number): string {
   return `${cents < 0n ? '-' : ''}${formatCents(cents, '.', ',')}`;
 }
 
-/** The dollar-rate card's number: es-VE, 2 decimals ("Bs." is added by the card). */
+/** The dollar-rate card's number: es-VE, 2 decimals ("Bs." is added by the card, spec §9). */
 export function formatRate(rate: number): string {
   return formatNumberVe(rate);
+}
+
+/**
+ * A rate as amounts were converted at it: every decimal it holds, up to the BCV's 8, and at least 2 —
+ * "245,6789", "36,50", "1.234,56789012". Printed beside bolívares converted at it (receipts, statements, shared
+ * texts), so that dollars × the printed rate give the printed bolívares; 2 decimals would not ("245,68").
+ */
+export function formatRateInFull(rate: number): string {
+  const scaled = scaledRate(rate);
+  const abs = scaled < 0n ? -scaled : scaled;
+  const whole = (abs / RATE_SCALE).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const decimals = (abs % RATE_SCALE)
+    .toString()
+    .padStart(8, '0')
+    .replace(/0{1,6}$/, '');
+  return `${scaled < 0n ? '-' : ''}${whole},${decimals}`;
 }
 
 export type TFormatMoneyOptions = {

@@ -208,10 +208,10 @@ describe('buildOpenAccountShareText: each sale at its own rate, payments as hand
           ? null
           : {
               format: (amountUsd) => formatMoney(amountUsd, { mode: 'VES', rate: sale.exchangeRate }),
-              note: 'a Bs. 245,68 (tasa del 10/03/2026)',
+              note: 'a Bs. 245,6789 (tasa del 10/03/2026)',
             },
     }).split('\n');
-    expect(lines).toContain('  Total de la venta: Bs. 307.098,63 a Bs. 245,68 (tasa del 10/03/2026)');
+    expect(lines).toContain('  Total de la venta: Bs. 307.098,63 a Bs. 245,6789 (tasa del 10/03/2026)');
     expect(lines).toContain('  - Pago Móvil: Bs. 100,00 (10/03/2026)');
     // The other sale, without a rate, in dollars.
     expect(lines).toContain('  Total de la venta: $10.00');

@@ -5,7 +5,7 @@
 import { DEFAULT_TIME_ZONE, PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from '../constants';
 import type { TOpenAccount, TOpenAccountSale } from '../schemas/open-accounts';
 import { formatDateEs } from './dates';
-import { formatRate, formatUsd, formatVes, multiplyMoney } from './money';
+import { formatRateInFull, formatUsd, formatVes, multiplyMoney } from './money';
 import { printableLines } from './printable-text';
 import { formatQuantity, pricePer } from './quantity';
 import { shortId } from './short-id';
@@ -37,7 +37,7 @@ export type TShareableOpenAccount = Pick<
 
 /** The line that tells the client the summary's bolívares were converted at `rate` (VES per dollar). */
 export function vesRateNote(rate: number): string {
-  return `Montos en bolívares a la tasa de Bs. ${formatRate(rate)} por dólar`;
+  return `Montos en bolívares a la tasa de Bs. ${formatRateInFull(rate)} por dólar`;
 }
 
 export function buildOpenAccountShareText(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatVes, usdToVes } from '@cuadre/shared/domain/money';
+import type { TDocumentBlock } from '@cuadre/shared/schemas/documents';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { pdfText } from '../../../test/pdf-text';
 import { seedUser, type TSeededUser } from '../../../test/seed';
@@ -17,6 +18,30 @@ beforeAll(async () => {
   await sellOnTuesdayAt(ctx, RATE);
 });
 afterAll(() => ctx.close());
+
+/** Reads a printed es-VE number ('1.154,69', '245,6789') or en-US dollars ('4.70'). */
+const veNumber = (text: string) => Number(text.replaceAll('.', '').replace(',', '.'));
+
+/**
+ * The receipt's dollars total, its bolívares total and the rate it prints, read off its text as a customer
+ * would, with what the printed rate makes of the printed total.
+ */
+function printedConversion(text: string) {
+  const total = /Total \$([\d,]+\.\d{2})/.exec(text)?.[1];
+  const bolivares = /Total en Bs\. Bs\. ([\d.]+,\d{2})/.exec(text)?.[1];
+  const rate = /Tasa BCV: Bs\. ([\d.]+,\d+)/.exec(text)?.[1];
+  expect([total, bolivares, rate], text).not.toContain(undefined);
+  return {
+    bolivares: veNumber(bolivares ?? ''),
+    totalTimesRate: usdToVes(Number((total ?? '').replaceAll(',', '')), veNumber(rate ?? '')),
+  };
+}
+
+/** A document's blocks as the screen and the thermal roll lay them out, one line each. */
+const blocksText = (blocks: readonly TDocumentBlock[]) =>
+  blocks
+    .map((block) => ('label' in block ? `${block.label} ${block.value}` : 'text' in block ? block.text : ''))
+    .join('\n');
 
 function receipt(seller: TSeededUser, saleId: string, paper?: string) {
   return ctx.app.inject({
@@ -95,6 +120,41 @@ describe('GET /api/sales/{id}/receipt.pdf', () => {
         expect(pdf.text, `${paper}: ${text}`).toContain(text);
       }
     }
+  });
+
+  it('prints the rate it converted at, so that the total × the printed rate is the printed Bs. total', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    const sale = await sellViaApi(ctx, seller, {
+      items: [
+        { name: 'Harina PAN', quantity: 2, price: 1.35 },
+        { name: 'Delivery', quantity: 1, price: 2 },
+      ],
+      status: 'PAID',
+    });
+    // At 2 decimals the rate would read 245,68: 4,70 × 245,68 is Bs. 1.154,70, not the Bs. 1.154,69 charged.
+    const charged = { bolivares: 1154.69, totalTimesRate: 1154.69 };
+
+    const pdf = await pdfText((await receipt(seller, sale.id, '58')).rawPayload);
+    expect(printedConversion(pdf.text)).toEqual(charged);
+    expect(pdf.text).toContain('Tasa BCV: Bs. 245,6789');
+
+    // The screen, the print view and the thermal roll draw the receipt's blocks; the link shows the same.
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sales/${sale.id}/receipt`,
+      headers: seller.headers,
+    });
+    expect(printedConversion(blocksText(shown.json().data.blocks))).toEqual(charged);
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/sales/${sale.id}/receipt-link`,
+      headers: seller.headers,
+    });
+    const token = new URL(link.json().data.url).pathname.split('/').pop();
+    const opened = await ctx.app.inject({ method: 'GET', url: `/api/public/receipts/${token}` });
+    expect(printedConversion(blocksText(opened.json().data.blocks))).toEqual(charged);
+    // The WhatsApp text carries the same bolívares.
+    expect(shown.json().data.shareText).toContain('Total: $4.70 (Bs. 1.154,69)');
   });
 
   it('is a 404 for another seller’s sale, and a 400 for an unknown paper', async () => {

@@ -55,14 +55,14 @@ describe('an open account in VES mode (today Bs. 300)', () => {
     if (!sale) throw new Error('no sale');
     // $1,250 × 245,6789 = Bs. 307.098,63 (today's rate would say Bs. 375.000,00).
     expect(within(sale).getAllByText('Bs. 307.098,63').length).toBeGreaterThan(0);
-    expect(sale).toHaveTextContent('a Bs. 245,68 (tasa del 10/03/2026)');
+    expect(sale).toHaveTextContent('a Bs. 245,6789 (tasa del 10/03/2026)');
     expect(sale).toHaveTextContent('Pago Móvil');
     expect(sale).toHaveTextContent('Bs. 100,00');
   });
 
   it('the shared summary says the same', () => {
     const text = accountShareText(accountWithRates(), { mode: 'VES', rate: 300 });
-    expect(text).toContain('Total de la venta: Bs. 307.098,63 a Bs. 245,68 (tasa del 10/03/2026)');
+    expect(text).toContain('Total de la venta: Bs. 307.098,63 a Bs. 245,6789 (tasa del 10/03/2026)');
     expect(text).toContain('- Pago Móvil: Bs. 100,00');
   });
 });

@@ -8,7 +8,14 @@ import {
   type TPaymentCurrency,
   type TPaymentMethod,
 } from '@cuadre/shared/constants';
-import { formatRate, formatUsd, formatVes, fromCents, toCents, usdToVes } from '@cuadre/shared/domain/money';
+import {
+  formatRateInFull,
+  formatUsd,
+  formatVes,
+  fromCents,
+  toCents,
+  usdToVes,
+} from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
 import { igtfLabel, igtfOnPayment } from '@cuadre/shared/domain/tender';
 import { PAYMENT_MESSAGES } from '@cuadre/shared/messages';
@@ -179,7 +186,7 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
             disabled={createPayment.isPending}
             describeTyped={() =>
               countsFor !== null && !isAboveBalance
-                ? INSTALMENT_TEXTS.countsFor(formatUsd(countsFor), formatRate(rate))
+                ? INSTALMENT_TEXTS.countsFor(formatUsd(countsFor), formatRateInFull(rate))
                 : undefined
             }
             hint={isAboveBalance ? INSTALMENT_TEXTS.aboveBalance(formatVes(balanceVes)) : undefined}

@@ -56,7 +56,7 @@ describe('the sale details in VES mode', () => {
     const dialog = screen.getByRole('dialog', { name: 'Detalles de la Venta' });
     // $50 × 245,6789 = Bs. 12.283,95 (today's 300 would be Bs. 15.000,00).
     expect((await within(dialog).findByText('Total')).nextSibling).toHaveTextContent('Bs. 12.283,95');
-    expect(dialog).toHaveTextContent('a Bs. 245,68 (tasa del 10/03/2026)');
+    expect(dialog).toHaveTextContent('a Bs. 245,6789 (tasa del 10/03/2026)');
     // The balance still owed, at today's rate: $49.59 × 300.
     expect(within(dialog).getByText('Saldo pendiente').nextSibling).toHaveTextContent('Bs. 14.877,00');
   });
@@ -208,7 +208,7 @@ describe("the dashboard's latest sales in VES mode", () => {
     renderWithProviders(<RecentSales />);
     expect(await screen.findByText('Bs. 12.283,95')).toHaveAttribute(
       'title',
-      'a Bs. 245,68 (tasa del 10/03/2026)',
+      'a Bs. 245,6789 (tasa del 10/03/2026)',
     );
     expect(screen.getByText('Bs. 15.000,00')).toBeInTheDocument();
   });
