@@ -24,7 +24,9 @@ export function openTillSession(overrides: Partial<TCashSession> = {}): TCashSes
       creditGiven: 0,
       collections: 10,
       igtf: 0,
+      returns: 0,
       refunds: 0,
+      inBolivares: null,
     },
     movements: [
       {

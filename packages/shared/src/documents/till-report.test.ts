@@ -22,7 +22,17 @@ const session: TCashSession = {
   openingFloat: { USD: 20, VES: 0 },
   lines: [{ method: 'CASH', currency: 'USD', expected: 15, counted: 15, difference: 0 }],
   notes: 'Faltó\u2028sencillo\u0007',
-  summary: { salesCount: 0, revenue: 0, profit: 0, creditGiven: 0, collections: 0, igtf: 0, refunds: 0 },
+  summary: {
+    salesCount: 0,
+    revenue: 0,
+    profit: 0,
+    creditGiven: 0,
+    collections: 0,
+    igtf: 0,
+    returns: 0,
+    refunds: 0,
+    inBolivares: null,
+  },
   movements: [
     {
       id: 'm1',

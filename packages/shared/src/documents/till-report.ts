@@ -1,39 +1,31 @@
-import { formatUsd } from '../domain/money';
 import { printableBlocks } from '../domain/printable-text';
 import {
   differenceLabel,
   formatInCurrency,
   NON_FISCAL_NOTICE,
   TILL_REPORT_SECTIONS,
-  TILL_SUMMARY_ROWS,
   tillLineLabel,
   tillReportHeading,
+  tillSummaryEntries,
 } from '../domain/till';
 import { CASH_MOVEMENT_TYPE_LABELS } from '../constants';
 import type { TCashSession } from '../schemas/cash-sessions';
-import type { TDocumentShop } from './document-shop';
+import { shopHeaderBlocks, type TDocumentShop } from './document-shop';
 import type { TDocumentBlock } from '../schemas/documents';
 
 /**
- * The Z report of a session (design §11): who and when, the day's figures, the expected / counted / difference
- * of each line, the money moved in and out, the notes. An open session's report says it is provisional.
+ * The Z report of a session (design §11): the shop as every document heads it, who and when, the day's figures,
+ * the expected / counted / difference of each line, the money moved in and out, the notes. An open session's
+ * report says it is provisional.
  */
 export function tillReportBlocks(session: TCashSession, shop: TDocumentShop): TDocumentBlock[] {
   const heading = tillReportHeading(session, shop.timeZone);
   const blocks: TDocumentBlock[] = [
-    { kind: 'title', text: heading.title },
-    { kind: 'text', text: shop.name, bold: true },
+    ...shopHeaderBlocks(heading.title, shop),
     ...heading.lines.map((text): TDocumentBlock => ({ kind: 'text', text })),
     { kind: 'rule' },
   ];
-  for (const row of TILL_SUMMARY_ROWS) {
-    const value = session.summary[row.key];
-    blocks.push({
-      kind: 'row',
-      label: row.label,
-      value: row.kind === 'count' ? String(value) : formatUsd(value),
-    });
-  }
+  for (const entry of tillSummaryEntries(session.summary)) blocks.push({ kind: 'row', ...entry });
   blocks.push({ kind: 'rule' }, { kind: 'text', text: TILL_REPORT_SECTIONS.lines, bold: true });
   for (const line of session.lines) {
     blocks.push({ kind: 'row', label: tillLineLabel(line), value: '', bold: true });

@@ -24,7 +24,9 @@ const CLOSED: TCashSession = {
     creditGiven: 0,
     collections: 10,
     igtf: 0,
-    refunds: 0,
+    returns: 3.8,
+    refunds: 3.8,
+    inBolivares: { revenue: 1659.18, profit: 437.46, returns: 138.55 },
   },
   movements: [
     {
@@ -48,12 +50,13 @@ Cierre: 02/03/2026, 06:30 p. m.
 Fondo inicial: $20.00 y Bs. 500,00
 
 Ventas: 2
-Ingresos: $45.50
-Ganancias: $12.00
+Ingresos: $45.50 (Bs. 1.659,18)
+Ganancias: $12.00 (Bs. 437,46)
 Fiado (crédito dado): $0.00
 Cobranzas: $10.00
 IGTF cobrado: $0.00
-Devoluciones: $0.00
+Devoluciones: $3.80 (Bs. 138,55)
+Reembolsado: $3.80
 
 Caja por método y moneda
 • Efectivo ($): esperado $25.00, contado $25.00, Cuadra

@@ -12,7 +12,7 @@ import {
   formatInCurrency,
   NON_FISCAL_NOTICE,
   TILL_REPORT_SECTIONS,
-  TILL_SUMMARY_ROWS,
+  tillSummaryEntries,
   tillLineLabel,
   tillReportHeading,
 } from './till';
@@ -40,10 +40,7 @@ export function buildTillReportText(
   ];
 
   lines.push('');
-  for (const row of TILL_SUMMARY_ROWS) {
-    const value = session.summary[row.key];
-    lines.push(`${row.label}: ${row.kind === 'count' ? String(value) : formatUsd(value)}`);
-  }
+  for (const entry of tillSummaryEntries(session.summary)) lines.push(`${entry.label}: ${entry.value}`);
 
   lines.push('', TILL_REPORT_SECTIONS.lines);
   for (const line of session.lines) {

@@ -97,8 +97,10 @@ export type TCashMovement = z.infer<typeof ZCashMovement>;
 
 /**
  * What the session's records add up to (the Z report's figures), in USD: sales made while it was open, their
- * revenue and profit, credit given (fiado: what those sales left owing), collections (instalments on earlier
- * sales), IGTF charged and refunds.
+ * revenue and profit net of the returns made meanwhile (as the dashboard and the statistics net them), credit
+ * given (fiado: what those sales left owing), collections (instalments on earlier sales), IGTF charged, the
+ * goods returned (what they had been sold for) and the money refunded. `inBolivares`: revenue, profit and returns
+ * with each sale at its own rate, rounded to the cent as its receipt shows it; null when a sale had no rate.
  */
 export const ZCashSessionSummary = z.object({
   salesCount: z.number().int(),
@@ -107,7 +109,9 @@ export const ZCashSessionSummary = z.object({
   creditGiven: ZMoney,
   collections: ZMoney,
   igtf: ZMoney,
+  returns: ZMoney,
   refunds: ZMoney,
+  inBolivares: z.object({ revenue: ZMoney, profit: ZMoney, returns: ZMoney }).nullable(),
 });
 export type TCashSessionSummary = z.infer<typeof ZCashSessionSummary>;
 

@@ -5,6 +5,7 @@ import type { TCashMovementRequest, TCashSessionSummary } from '@cuadre/shared/s
 import type { TDbOrTx } from '../../db/client';
 import { cashMovements, cashSessionLines, cashSessions } from '../../db/schema/till';
 import { pageOffset, type TPage } from '../../lib/pagination';
+import { RETURNS_SUMS_SQL, SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
 
 export type TCashSessionRow = typeof cashSessions.$inferSelect;
 
@@ -193,32 +194,36 @@ export async function writeClose(
 
 /**
  * The Z report's figures of each session, in USD, summed in SQL: the sales made while it was open (their revenue
- * and revenue − cost), what they left owing (fiado), instalments on other sales or later (collections), IGTF.
- * A sale's own payments share its instant; a later payment is a collection. One query for all the sessions.
+ * and revenue − cost, net of the returns made meanwhile, by the one rule of lib/sales-in-bolivares that the
+ * dashboard and the statistics use), what they left owing (fiado), instalments on other sales or later
+ * (collections), IGTF, the goods returned and the money refunded. A sale's own payments share its instant; a
+ * later payment is a collection. One query for all the sessions.
  */
 export async function sessionSummaries(
   db: TDbOrTx,
   sessionIds: readonly string[],
 ): Promise<Map<string, TCashSessionSummary>> {
   if (sessionIds.length === 0) return new Map();
-  const result = await db.execute<{
-    cash_session_id: string;
-    sales_count: string;
-    revenue: string;
-    cost: string;
-    paid_at_sale: string;
-    collections: string;
-    igtf: string;
-    refunds: string;
-  }>(sql`
-    SELECT c.id AS cash_session_id, made.sales_count, made.revenue, made.cost, at_sale.paid_at_sale,
-           taken.collections, taken.igtf, refunded.refunds
+  const result = await db.execute<
+    {
+      cash_session_id: string;
+      sales_count: string;
+      paid_at_sale: string;
+      collections: string;
+      igtf: string;
+      refunds: string;
+    } & Record<`${'sold' | 'returned'}_${TSumColumn}`, string>
+  >(sql`
+    SELECT c.id AS cash_session_id, made.sales_count, at_sale.paid_at_sale, taken.collections, taken.igtf,
+           refunded.refunds, ${sumColumns('sold')}, ${sumColumns('returned')}
     FROM unnest(${idArray(sessionIds)}) AS c(id)
     CROSS JOIN LATERAL (
-      SELECT count(*)::text AS sales_count, coalesce(sum(total), 0)::text AS revenue,
-             coalesce(sum(total_cost), 0)::text AS cost
-      FROM sales WHERE cash_session_id = c.id
+      SELECT count(*)::text AS sales_count, ${SALES_SUMS_SQL} FROM sales s WHERE s.cash_session_id = c.id
     ) AS made
+    CROSS JOIN LATERAL (
+      SELECT ${RETURNS_SUMS_SQL}
+      FROM sale_returns r JOIN sales s ON s.id = r.sale_id WHERE r.cash_session_id = c.id
+    ) AS returned
     CROSS JOIN LATERAL (
       SELECT coalesce(sum(p.amount), 0)::text AS paid_at_sale
       FROM payments AS p JOIN sales AS s ON s.id = p.sale_id
@@ -236,19 +241,39 @@ export async function sessionSummaries(
     ) AS refunded`);
   return new Map(
     result.rows.map((row) => {
-      const revenue = toBigCents(row.revenue);
+      const cents = (column: TSumColumn) =>
+        toBigCents(row[`sold_${column}`]) - toBigCents(row[`returned_${column}`]);
+      const hasUnrated =
+        toBigCents(row.sold_unrated_revenue) !== 0n || toBigCents(row.returned_unrated_revenue) !== 0n;
       const summary: TCashSessionSummary = {
         salesCount: Number(row.sales_count),
-        revenue: fromBigCents(revenue),
-        profit: fromBigCents(revenue - toBigCents(row.cost)),
-        creditGiven: fromBigCents(revenue - toBigCents(row.paid_at_sale)),
+        revenue: fromBigCents(cents('revenue')),
+        profit: fromBigCents(cents('revenue') - cents('cost')),
+        creditGiven: fromBigCents(toBigCents(row.sold_revenue) - toBigCents(row.paid_at_sale)),
         collections: fromBigCents(toBigCents(row.collections)),
         igtf: fromBigCents(toBigCents(row.igtf)),
+        returns: fromBigCents(toBigCents(row.returned_revenue)),
         refunds: fromBigCents(toBigCents(row.refunds)),
+        inBolivares: hasUnrated
+          ? null
+          : {
+              revenue: fromBigCents(cents('revenue_ves')),
+              profit: fromBigCents(cents('revenue_ves') - cents('cost_ves')),
+              returns: fromBigCents(toBigCents(row.returned_revenue_ves)),
+            },
       };
       return [row.cash_session_id, summary];
     }),
   );
+}
+
+/** The columns of SALES_SUMS_SQL / RETURNS_SUMS_SQL this report reads. */
+const SUM_COLUMNS = ['revenue', 'cost', 'revenue_ves', 'cost_ves', 'unrated_revenue'] as const;
+type TSumColumn = (typeof SUM_COLUMNS)[number];
+
+function sumColumns(name: 'sold' | 'returned') {
+  const source = name === 'sold' ? 'made' : 'returned';
+  return sql.raw(SUM_COLUMNS.map((column) => `${source}.${column}::text AS ${name}_${column}`).join(', '));
 }
 
 export async function findSessionPage(db: TDbOrTx, userId: string, page: TPage) {

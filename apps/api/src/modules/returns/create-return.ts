@@ -100,8 +100,9 @@ export async function createReturn(
     refund = { method, currency, amountInCurrency: amount, amount: usd, exchangeRate: rate };
   }
 
-  // A refund is money out of the till open now (design §11), in this transaction like a payment.
-  const cashSessionId = refund ? await shareOpenSession(tx, userId) : null;
+  // The return belongs to the till open now, in this transaction like a payment: its Z report nets the goods
+  // returned off the session's figures, and a refund is money out of that till (design §11).
+  const cashSessionId = await shareOpenSession(tx, userId);
   const id = newTimeOrderedId();
   const [row] = await tx
     .insert(saleReturns)
