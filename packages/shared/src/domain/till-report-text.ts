@@ -5,7 +5,6 @@
  */
 import { CASH_MOVEMENT_TYPE_LABELS, DEFAULT_TIME_ZONE } from '../constants';
 import type { TCashSession } from '../schemas/cash-sessions';
-import { formatUsd } from './money';
 import { printableLines } from './printable-text';
 import {
   formatDifference,
