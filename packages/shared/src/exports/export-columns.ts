@@ -78,6 +78,7 @@ export const RETURN_EXPORT_COLUMNS = {
   product: 'Producto',
   quantity: 'Cantidad',
   unitPrice: 'Precio unitario (USD)',
+  unitCost: 'Costo unitario (USD)',
   lineTotal: 'Importe (USD)',
 } as const;
 
@@ -108,7 +109,10 @@ export const CASH_SESSION_EXPORT_COLUMNS = {
   notes: 'Notas',
 } as const;
 
-/** The monthly sales book for the accountant: one row per sale, then a row of totals. */
+/**
+ * The monthly sales book for the accountant: one row per sale and one negative row per return, in the order they
+ * happened, then a row of totals.
+ */
 export const SALES_BOOK_COLUMNS = {
   receiptNumber: 'N.º de recibo',
   date: 'Fecha',
@@ -116,12 +120,25 @@ export const SALES_BOOK_COLUMNS = {
   clientTaxId: 'RIF del cliente',
   clientPhone: 'Teléfono del cliente',
   status: 'Estado',
+  paymentMethods: 'Métodos de pago',
   total: 'Total (USD)',
   rate: 'Tasa (Bs. por USD)',
   rateDate: 'Fecha valor de la tasa',
   totalVes: 'Total (Bs.)',
   igtf: 'IGTF (USD)',
   igtfVes: 'IGTF (Bs.)',
+  note: 'Nota',
+} as const;
+/** The Estado of a return's row in the sales book. */
+export const SALES_BOOK_RETURN_STATUS = 'Devolución';
+/**
+ * The Nota of a return's row, built by the export's SQL from these parts: "Devolución de la venta N.º 12:
+ * reembolso en Efectivo" or "…: abonada a la deuda".
+ */
+export const SALES_BOOK_RETURN_NOTE = {
+  sale: 'Devolución de la venta N.º ',
+  refund: ': reembolso en ',
+  credit: ': abonada a la deuda',
 } as const;
 /** What the first cell of the sales book's last row says. */
 export const SALES_BOOK_TOTALS_LABEL = 'Totales';

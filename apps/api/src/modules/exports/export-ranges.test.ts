@@ -172,16 +172,18 @@ describe('GET /exports/sales-book.{csv|xlsx}', () => {
       '',
       '',
       '',
+      '',
       usd,
       '',
       '',
       ves,
       igtf,
       igtfVes,
+      '',
     ]);
     // Each row's bolívares are the ones its totals add: 10.01 × 36.5456 = 365.821… → 365,82.
-    expect(sales[1]?.slice(6, 12)).toEqual(['10,01', '36,5456', '2026-03-15', '365,82', '0,45', '16,45']);
-    expect(sales[2]?.slice(6, 12)).toEqual(['7,77', '', '', '', '0,00', '']);
+    expect(sales[1]?.slice(7, 13)).toEqual(['10,01', '36,5456', '2026-03-15', '365,82', '0,45', '16,45']);
+    expect(sales[2]?.slice(7, 13)).toEqual(['7,77', '', '', '', '0,00', '']);
     expect(response.body).not.toContain('999,99');
   });
 
@@ -197,7 +199,7 @@ describe('GET /exports/sales-book.{csv|xlsx}', () => {
       expect(book.rows.map((row) => row[0])).toEqual([1, 2, null]);
       const last = book.rows.at(-1) ?? [];
       expect(last[2]).toBe(SALES_BOOK_TOTALS_LABEL);
-      expect(last[6]).toBe(
+      expect(last[7]).toBe(
         Number(bigCentsToDecimal(toBigCents(totals.get(1) ?? 0) + toBigCents(totals.get(2) ?? 0))),
       );
     } finally {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
 import { zonedDayEnd, zonedDayStart } from '../stats/zoned-days';
 import type { TExportColumn, TExportScope, TExportSource } from './export-table';
 
@@ -53,3 +54,18 @@ export function fieldSource(definition: {
     query: (scope) => definition.select(cellsOf(definition.fields(scope)), scope),
   };
 }
+
+/** A code column as the Spanish label the screens give it, in SQL: for text built of several codes. */
+export function labelOf(code: SQL, labels: Readonly<Record<string, string>>): SQL {
+  const cases = Object.entries(labels).map(([value, label]) => sql`WHEN ${value}::text THEN ${label}::text`);
+  return sql`(CASE ${code}::text ${sql.join(cases, sql` `)} END)`;
+}
+
+/**
+ * The methods of sale `s`'s payments ("Efectivo + Pago Móvil"), through payments_sale_idx: a split sale names
+ * each, a sale paid by Pago Móvil is not "Efectivo" because of the spec's single method field, and a sale with
+ * no payment names none.
+ */
+export const saleMethodsSql = sql`(
+  SELECT string_agg(DISTINCT ${labelOf(sql`p.method`, PAYMENT_METHOD_LABELS)}, ' + ')
+    FROM payments p WHERE p.sale_id = s.id)`;

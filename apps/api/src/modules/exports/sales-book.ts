@@ -1,34 +1,70 @@
 import { sql } from 'drizzle-orm';
-import { SALE_STATUS_LABELS } from '@cuadre/shared/constants';
-import { SALES_BOOK_COLUMNS as H, SALES_BOOK_TOTALS_LABEL } from '@cuadre/shared/exports/export-columns';
+import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from '@cuadre/shared/constants';
+import {
+  SALES_BOOK_COLUMNS as H,
+  SALES_BOOK_RETURN_NOTE as NOTE,
+  SALES_BOOK_RETURN_STATUS,
+  SALES_BOOK_TOTALS_LABEL,
+} from '@cuadre/shared/exports/export-columns';
 import { monthRange } from '@cuadre/shared/domain/dates';
-import { cellsOf, columnsOf, localDateTime, withinDays, type TExportField } from './export-sql';
+import {
+  cellsOf,
+  columnsOf,
+  labelOf,
+  localDateTime,
+  saleMethodsSql,
+  withinDays,
+  type TExportField,
+} from './export-sql';
 import type { TExportRow, TExportScope, TExportTable } from './export-table';
 import type { TExportSnapshot } from './export-snapshot';
 
 /**
- * The month's sales for the accountant (design §15), in the order they were made, with each client's RIF or
- * cédula (when the seller recorded it) and phone. Bolívares at each sale's own
- * rate, rounded to the cent as its receipt shows them; a sale without a rate has none.
+ * The month's sales and returns for the accountant (design §15), in the order they happened, with each client's
+ * RIF or cédula (when the seller recorded it) and phone. A return is its own negative row, dated when it was
+ * made, at its sale's rate (as the dashboard and the statistics net it, design §13). Bolívares at each sale's
+ * own rate, rounded to the cent as its receipt shows them; a sale without a rate has none.
  */
+const ENTRIES_STATUS_LABELS = { ...SALE_STATUS_LABELS, RETURN: SALES_BOOK_RETURN_STATUS };
+
+/** Each row of the book, from the sales (`s`) and the returns (`r`, joined to their sale `s`) of the month. */
+function entriesSql(scope: TExportScope) {
+  return sql`
+    SELECT s.created_at AS at, s.id AS id, s.receipt_number, s.client_id, s.status::text AS status,
+           ${saleMethodsSql} AS methods, s.total, s.exchange_rate, s.exchange_rate_date, s.igtf_total,
+           NULL::text AS note
+      FROM sales s
+     WHERE s.user_id = ${scope.sellerId} ${withinDays(sql`s.created_at`, scope)}
+    UNION ALL
+    SELECT r.created_at, r.id, s.receipt_number, s.client_id, 'RETURN', NULL, -r.total, s.exchange_rate,
+           s.exchange_rate_date, 0,
+           ${NOTE.sale}::text || s.receipt_number::text || CASE WHEN r.refund_method IS NULL THEN ${NOTE.credit}::text
+             ELSE ${NOTE.refund}::text || ${labelOf(sql`r.refund_method`, PAYMENT_METHOD_LABELS)} END
+      FROM sale_returns r JOIN sales s ON s.id = r.sale_id
+     WHERE r.user_id = ${scope.sellerId} ${withinDays(sql`r.created_at`, scope)}`;
+}
+
 const fields = (scope: TExportScope): TExportField[] => [
-  { header: H.receiptNumber, type: 'integer', value: sql`s.receipt_number` },
-  { header: H.date, type: 'dateTime', value: localDateTime(sql`s.created_at`, scope) },
+  { header: H.receiptNumber, type: 'integer', value: sql`e.receipt_number` },
+  { header: H.date, type: 'dateTime', value: localDateTime(sql`e.at`, scope) },
   { header: H.client, type: 'text', value: sql`c.name` },
   { header: H.clientTaxId, type: 'text', value: sql`c.tax_id` },
   { header: H.clientPhone, type: 'text', value: sql`c.phone` },
-  { header: H.status, type: 'text', labels: SALE_STATUS_LABELS, value: sql`s.status` },
-  { header: H.total, type: 'money', value: sql`s.total` },
-  { header: H.rate, type: 'rate', value: sql`s.exchange_rate` },
-  { header: H.rateDate, type: 'date', value: sql`s.exchange_rate_date` },
-  { header: H.totalVes, type: 'money', value: sql`round(s.total * s.exchange_rate, 2)` },
-  { header: H.igtf, type: 'money', value: sql`s.igtf_total` },
-  { header: H.igtfVes, type: 'money', value: sql`round(s.igtf_total * s.exchange_rate, 2)` },
+  { header: H.status, type: 'text', labels: ENTRIES_STATUS_LABELS, value: sql`e.status` },
+  { header: H.paymentMethods, type: 'text', value: sql`e.methods` },
+  { header: H.total, type: 'money', value: sql`e.total` },
+  { header: H.rate, type: 'rate', value: sql`e.exchange_rate` },
+  { header: H.rateDate, type: 'date', value: sql`e.exchange_rate_date` },
+  { header: H.totalVes, type: 'money', value: sql`round(e.total * e.exchange_rate, 2)` },
+  { header: H.igtf, type: 'money', value: sql`e.igtf_total` },
+  { header: H.igtfVes, type: 'money', value: sql`round(e.igtf_total * e.exchange_rate, 2)` },
+  { header: H.note, type: 'text', value: sql`e.note` },
 ];
 
 /**
- * The last row: the month's sums, made by PostgreSQL over unbounded numerics (design §10), each bolívar amount
- * as the rows above round it. The label sits in the Cliente column, the first one that holds text.
+ * The last row: the month's sums net of its returns, made by PostgreSQL over unbounded numerics (design §10),
+ * each bolívar amount as the rows above round it. The label sits in the Cliente column, the first one that holds
+ * text.
  */
 const totalsFields: TExportField[] = [
   { header: H.receiptNumber, type: 'integer', value: sql`NULL` },
@@ -37,16 +73,18 @@ const totalsFields: TExportField[] = [
   { header: H.clientTaxId, type: 'text', value: sql`NULL` },
   { header: H.clientPhone, type: 'text', value: sql`NULL` },
   { header: H.status, type: 'text', value: sql`NULL` },
-  { header: H.total, type: 'money', value: sql`coalesce(sum(s.total), 0.00)` },
+  { header: H.paymentMethods, type: 'text', value: sql`NULL` },
+  { header: H.total, type: 'money', value: sql`coalesce(sum(e.total), 0.00)` },
   { header: H.rate, type: 'rate', value: sql`NULL` },
   { header: H.rateDate, type: 'date', value: sql`NULL` },
-  { header: H.totalVes, type: 'money', value: sql`coalesce(sum(round(s.total * s.exchange_rate, 2)), 0.00)` },
-  { header: H.igtf, type: 'money', value: sql`coalesce(sum(s.igtf_total), 0.00)` },
+  { header: H.totalVes, type: 'money', value: sql`coalesce(sum(round(e.total * e.exchange_rate, 2)), 0.00)` },
+  { header: H.igtf, type: 'money', value: sql`coalesce(sum(e.igtf_total), 0.00)` },
   {
     header: H.igtfVes,
     type: 'money',
-    value: sql`coalesce(sum(round(s.igtf_total * s.exchange_rate, 2)), 0.00)`,
+    value: sql`coalesce(sum(round(e.igtf_total * e.exchange_rate, 2)), 0.00)`,
   },
+  { header: H.note, type: 'text', value: sql`NULL` },
 ];
 
 const SALES_BOOK_COLUMN_LIST = columnsOf(fields({ sellerId: '', timeZone: 'UTC' }));
@@ -64,15 +102,11 @@ async function* bookPages(
 ): AsyncGenerator<readonly TExportRow[]> {
   yield* snapshot.pages(sql`
     SELECT ${cellsOf(fields(scope))} AS cells
-      FROM sales s
-      LEFT JOIN clients c ON c.id = s.client_id
-     WHERE s.user_id = ${scope.sellerId} ${withinDays(sql`s.created_at`, scope)}
-     ORDER BY s.created_at, s.id`);
+      FROM (${entriesSql(scope)}) e
+      LEFT JOIN clients c ON c.id = e.client_id
+     ORDER BY e.at, e.id`);
   // The same snapshot: the totals add up exactly the rows above.
-  yield* snapshot.pages(sql`
-    SELECT ${cellsOf(totalsFields)} AS cells
-      FROM sales s
-     WHERE s.user_id = ${scope.sellerId} ${withinDays(sql`s.created_at`, scope)}`);
+  yield* snapshot.pages(sql`SELECT ${cellsOf(totalsFields)} AS cells FROM (${entriesSql(scope)}) e`);
 }
 
 export function salesBookTable(snapshot: TExportSnapshot, scope: TExportScope): TExportTable {

@@ -25,6 +25,7 @@ export const returnsExport = fieldSource({
     { header: H.product, type: 'text', value: sql`i.name` },
     { header: H.quantity, type: 'quantity', value: sql`i.quantity` },
     { header: H.unitPrice, type: 'money', value: sql`i.unit_price` },
+    { header: H.unitCost, type: 'money', value: sql`i.unit_cost` },
     { header: H.lineTotal, type: 'money', value: sql`round(i.quantity * i.unit_price, 2)` },
   ],
   select: (cells, scope) => sql`

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_METHOD_LABELS, PRODUCT_UNIT_LABELS, SALE_STATUS_LABELS } from '@cuadre/shared/constants';
+import { PRODUCT_UNIT_LABELS, SALE_STATUS_LABELS } from '@cuadre/shared/constants';
 import { SALE_EXPORT_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
-import { fieldSource, localDateTime, withinDays } from '../export-sql';
+import { fieldSource, localDateTime, saleMethodsSql, withinDays } from '../export-sql';
 
 /**
  * The sales with their lines: one row per line, the sale's own fields repeated on each (docs/exports.md says how
@@ -16,7 +16,7 @@ export const salesExport = fieldSource({
     { header: H.status, type: 'text', labels: SALE_STATUS_LABELS, value: sql`s.status` },
     { header: H.client, type: 'text', value: sql`c.name` },
     { header: H.sellerName, type: 'text', value: sql`s.seller_name` },
-    { header: H.paymentMethod, type: 'text', labels: PAYMENT_METHOD_LABELS, value: sql`s.payment_method` },
+    { header: H.paymentMethod, type: 'text', value: saleMethodsSql },
     { header: H.reference, type: 'text', value: sql`s.reference_number` },
     { header: H.total, type: 'money', value: sql`s.total` },
     { header: H.totalPaid, type: 'money', value: sql`s.total_paid` },

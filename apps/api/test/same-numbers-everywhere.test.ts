@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SALES_BOOK_COLUMNS,
+  RETURN_EXPORT_COLUMNS,
+  SALE_EXPORT_COLUMNS,
+} from '@cuadre/shared/exports/export-columns';
+import { todayInZone } from '@cuadre/shared/domain/dates';
+import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
+import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import type { TDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
+import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TDailyStats } from '@cuadre/shared/schemas/stats';
+import { download, parseCsv, parseXlsx } from './export-files';
+import { seedClient } from './seed-catalog';
+import { seedUser, type TSeededUser } from './seed';
+import { sellViaApi } from './sell';
+import { createTestContext, type TTestContext } from './test-app';
+import { insertRate } from '../src/modules/dollar-rate/dollar-rate.repository';
+
+// A shop's day — open the till, a cash sale, a split payment with change, a credit sale with an initial payment,
+// an abono in bolívares, a return refunded in cash, the close — read back from every screen and document that
+// sums it: the dashboard, the statistics, the Z report, the sales book (XLSX) and the CSV exports. Revenue, cost,
+// profit, IGTF and returns must be the same everywhere, in dollars and in bolívares.
+
+const RATE = 250;
+// The sales are stamped by the database's clock: the day is today, in Caracas, at a rate in force today.
+const TODAY = todayInZone('America/Caracas');
+let ctx: TTestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await insertRate(ctx.db, {
+    rate: RATE,
+    validFor: TODAY,
+    source: 'bcv',
+    fetchedAt: new Date(Date.now() - 86_400_000),
+    createdBy: null,
+    status: 'applied',
+  });
+});
+afterAll(() => ctx.close());
+
+async function call<T>(seller: TSeededUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const response = await ctx.app.inject({ method, url: `/api${url}`, headers: seller.headers, payload });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json<{ data: T }>().data;
+}
+
+const cents = (amount: number | string) => toBigCents(amount);
+const money = (value: bigint) => fromBigCents(value);
+/** A Spanish CSV amount ("1.234,56" or "-3,50") as cents. */
+const csvCents = (cell: string | undefined) => cents((cell ?? '0').replace(/\./g, '').replace(',', '.'));
+
+describe('one day, the same numbers on every screen and document', () => {
+  it('adds up revenue, cost, profit, IGTF and returns alike in the dashboard, statistics, Z report, sales book and CSV', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    await call(seller, 'PUT', '/users/settings', { igtfEnabled: true });
+    const harina = await call<TProduct>(seller, 'POST', '/products', {
+      name: 'Harina PAN',
+      sku: 'DIA-HARINA',
+      price: 3.5,
+      cost: 2.15,
+      quantity: 50,
+    });
+    const queso = await call<TProduct>(seller, 'POST', '/products', {
+      name: 'Queso blanco',
+      sku: 'DIA-QUESO',
+      price: 10.01,
+      cost: 6.37,
+      quantity: 20,
+    });
+    const line = (product: TProduct, quantity: number) => ({
+      productId: product.id,
+      name: product.name,
+      quantity,
+      price: product.price,
+    });
+    const till = await call<TCashSession>(seller, 'POST', '/cash-sessions', {
+      openingFloat: { USD: 20, VES: 5000 },
+    });
+
+    // Cash in dollars: IGTF on top.
+    const cash = await sellViaApi(ctx, seller, {
+      items: [line(harina, 3)],
+      status: 'PAID',
+      payments: [{ method: 'CASH', currency: 'USD', amount: 11 }],
+      changeCurrency: 'USD',
+    });
+    // Pago Móvil and cash dollars, the change in bolívares.
+    const split = await sellViaApi(ctx, seller, {
+      items: [line(queso, 1)],
+      status: 'PAID',
+      payments: [
+        { method: 'PAGO_MOVIL', currency: 'VES', amount: 1300, referenceNumber: '0412' },
+        { method: 'CASH', currency: 'USD', amount: 5 },
+      ],
+      changeCurrency: 'VES',
+    });
+    // On credit, with Bs. 500 by Pago Móvil now and an abono of Bs. 1.000 in cash later.
+    const client = await seedClient(ctx, seller.user.id, { name: 'Luisa Mora' });
+    const credit = await sellViaApi(ctx, seller, {
+      items: [line(queso, 1), line(harina, 1)],
+      status: 'PENDING',
+      clientId: client.id,
+      payments: [{ method: 'PAGO_MOVIL', currency: 'VES', amount: 500, referenceNumber: '0413' }],
+    });
+    await call(seller, 'POST', '/payments', {
+      saleId: credit.id,
+      amount: 1000,
+      method: 'CASH',
+      currency: 'VES',
+    });
+    // One Harina of the cash sale comes back, its money refunded in cash dollars.
+    const harinaLine = cash.items[0];
+    await call(seller, 'POST', `/sales/${cash.id}/returns`, {
+      lines: [{ saleItemId: harinaLine?.id, quantity: 1 }],
+      refund: { method: 'CASH', currency: 'USD', amount: harina.price },
+      restock: true,
+    });
+    const counted = await call<TCashSession>(seller, 'GET', `/cash-sessions/${till.id}`);
+    const closed = await call<TCashSession>(seller, 'POST', `/cash-sessions/${till.id}/close`, {
+      counted: counted.lines.map((expected) => ({
+        method: expected.method,
+        currency: expected.currency,
+        amount: expected.expected,
+      })),
+    });
+
+    // What the day comes to, from what was sold and what came back.
+    const sales = [cash, split, credit];
+    const revenue = sales.reduce((sum, sale) => sum + cents(sale.total), 0n) - cents(harina.price);
+    const harinaCost = cents(harina.cost ?? 0);
+    const quesoCost = cents(queso.cost ?? 0);
+    // Three Harina and a Queso, then a Queso and a Harina; one Harina back.
+    const cost = harinaCost * 3n + quesoCost * 2n;
+    const igtf = sales.reduce((sum, sale) => sum + cents(sale.igtfTotal), 0n);
+    expect(igtf).toBeGreaterThan(0n);
+    const returned = cents(harina.price);
+    const inBs = (usd: bigint) => bigCentsAtRate(usd, RATE);
+    const salesVes = sales.reduce((sum, sale) => sum + inBs(cents(sale.total)), 0n);
+    const revenueVes = salesVes - inBs(returned);
+    // Each sale's cost in bolívares at its rate, rounded to the cent as the sale keeps it.
+    const costVes = inBs(harinaCost * 3n) + inBs(quesoCost) + inBs(quesoCost + harinaCost) - inBs(harinaCost);
+    const day = {
+      revenue: money(revenue),
+      cost: money(cost),
+      profit: money(revenue - cost),
+      igtf: money(igtf),
+      returned: money(returned),
+      revenueVes: money(revenueVes),
+      profitVes: money(revenueVes - costVes),
+    };
+
+    const dashboard = await call<TDashboardMetrics>(seller, 'GET', '/expenses/dashboard/metrics');
+    expect({
+      revenue: dashboard.monthlySales,
+      profit: dashboard.realMonthlyProfit,
+      igtf: dashboard.monthlyIgtf,
+      revenueVes: dashboard.inBolivares?.monthlySales,
+      profitVes: dashboard.inBolivares?.realMonthlyProfit,
+    }).toEqual({
+      revenue: day.revenue,
+      profit: day.profit,
+      igtf: day.igtf,
+      revenueVes: day.revenueVes,
+      profitVes: day.profitVes,
+    });
+    expect(dashboard.monthlyRevenueWithoutCost).toBe(0);
+
+    const stats = await call<TDailyStats>(
+      seller,
+      'GET',
+      `/sales/stats/daily?startDate=${TODAY}&endDate=${TODAY}`,
+    );
+    const period = stats.periodTotals;
+    expect({
+      revenue: period.totalRevenue,
+      cost: period.totalCost,
+      profit: period.totalProfit,
+      igtf: period.igtfTotal,
+      revenueVes: period.inBolivares?.totalRevenue,
+      profitVes: period.inBolivares?.totalProfit,
+    }).toEqual({
+      revenue: day.revenue,
+      cost: day.cost,
+      profit: day.profit,
+      igtf: day.igtf,
+      revenueVes: day.revenueVes,
+      profitVes: day.profitVes,
+    });
+    expect(period.revenueWithoutCost).toBe(0);
+
+    const z = closed.summary;
+    expect({
+      revenue: z.revenue,
+      profit: z.profit,
+      igtf: z.igtf,
+      returned: z.returns,
+      refunded: z.refunds,
+      revenueVes: z.inBolivares?.revenue,
+      profitVes: z.inBolivares?.profit,
+    }).toEqual({
+      revenue: day.revenue,
+      profit: day.profit,
+      igtf: day.igtf,
+      returned: day.returned,
+      refunded: day.returned,
+      revenueVes: day.revenueVes,
+      profitVes: day.profitVes,
+    });
+
+    // The accountant's book: each sale, the return as its own negative row with its note, then the totals.
+    const book = await parseXlsx(
+      (await download(ctx, seller.headers, `/api/exports/sales-book.xlsx?month=${TODAY.slice(0, 7)}`)).bytes,
+    );
+    const B = Object.values(SALES_BOOK_COLUMNS);
+    const at = (row: readonly unknown[] | undefined, header: (typeof B)[number]) => row?.[B.indexOf(header)];
+    const returnRows = book.rows.filter((row) => at(row, SALES_BOOK_COLUMNS.status) === 'Devolución');
+    expect(returnRows).toHaveLength(1);
+    expect(at(returnRows[0], SALES_BOOK_COLUMNS.total)).toBe(-day.returned);
+    expect(at(returnRows[0], SALES_BOOK_COLUMNS.note)).toBe(
+      `Devolución de la venta N.º ${cash.receiptNumber}: reembolso en Efectivo`,
+    );
+    const totals = book.rows.at(-1);
+    expect({
+      revenue: at(totals, SALES_BOOK_COLUMNS.total),
+      igtf: at(totals, SALES_BOOK_COLUMNS.igtf),
+      revenueVes: at(totals, SALES_BOOK_COLUMNS.totalVes),
+    }).toEqual({ revenue: day.revenue, igtf: day.igtf, revenueVes: day.revenueVes });
+    // Each payment's method, not the spec's one field: a split sale names both, a credit sale its Pago Móvil.
+    const methodsOf = (receiptNumber: number) =>
+      at(
+        book.rows.find(
+          (row) =>
+            at(row, SALES_BOOK_COLUMNS.receiptNumber) === receiptNumber &&
+            at(row, SALES_BOOK_COLUMNS.status) !== 'Devolución',
+        ),
+        SALES_BOOK_COLUMNS.paymentMethods,
+      );
+    expect(methodsOf(split.receiptNumber)).toBe('Efectivo + Pago Móvil');
+    expect(methodsOf(credit.receiptNumber)).toBe('Efectivo + Pago Móvil');
+    expect(methodsOf(cash.receiptNumber)).toBe('Efectivo');
+
+    // The CSV exports: each sale once (its fields repeat on its lines), each line's cost, less the returns.
+    const salesCsv = parseCsv((await download(ctx, seller.headers, '/api/exports/sales.csv')).body);
+    const S = (header: string): number => salesCsv.headers.indexOf(header);
+    const onePerSale = new Map(salesCsv.rows.map((row) => [row[S(SALE_EXPORT_COLUMNS.receiptNumber)], row]));
+    const returnsCsv = parseCsv((await download(ctx, seller.headers, '/api/exports/returns.csv')).body);
+    const R = (header: string) => returnsCsv.headers.indexOf(header);
+    // Whole quantities: the cents of quantity × unit cost are exact.
+    const lineCost = (row: string[], quantity: number, unitCost: number) =>
+      (csvCents(row[quantity]) * csvCents(row[unitCost])) / 100n;
+    let csvRevenue = 0n;
+    let csvIgtf = 0n;
+    for (const row of onePerSale.values()) {
+      csvRevenue += csvCents(row[S(SALE_EXPORT_COLUMNS.total)]);
+      csvIgtf += csvCents(row[S(SALE_EXPORT_COLUMNS.igtf)]);
+    }
+    let csvCost = salesCsv.rows.reduce(
+      (sum, row) => sum + lineCost(row, S(SALE_EXPORT_COLUMNS.quantity), S(SALE_EXPORT_COLUMNS.unitCost)),
+      0n,
+    );
+    const csvReturned = returnsCsv.rows.reduce(
+      (sum, row) => sum + csvCents(row[R(RETURN_EXPORT_COLUMNS.lineTotal)]),
+      0n,
+    );
+    csvCost -= returnsCsv.rows.reduce(
+      (sum, row) => sum + lineCost(row, R(RETURN_EXPORT_COLUMNS.quantity), R(RETURN_EXPORT_COLUMNS.unitCost)),
+      0n,
+    );
+    csvRevenue -= csvReturned;
+    expect({
+      revenue: money(csvRevenue),
+      cost: money(csvCost),
+      igtf: money(csvIgtf),
+      returned: money(csvReturned),
+    }).toEqual({ revenue: day.revenue, cost: day.cost, igtf: day.igtf, returned: day.returned });
+    expect(onePerSale.get(String(split.receiptNumber))?.[S(SALE_EXPORT_COLUMNS.paymentMethod)]).toBe(
+      'Efectivo + Pago Móvil',
+    );
+  });
+});
