@@ -17,7 +17,8 @@ export function StatsSummaryCards({ totals }: { totals: TDailyStats['periodTotal
   const formatMoney = useFormatMoney();
   const { mode, rate } = useCurrencySettings();
   const shown = money.shown(totals);
-  const share = formatWithoutCostShare(shown.revenueWithoutCost, shown.totalRevenue);
+  // The dollars' share: the bolívares, each sale rounded to the cent three times, leave a cent where all had a cost.
+  const share = formatWithoutCostShare(totals.revenueWithoutCost, totals.totalRevenue);
   return (
     <section aria-label="Totales del período" className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard label="Total Ventas" value={String(totals.totalSales)} icon={Receipt} />

@@ -139,12 +139,44 @@ describe('dashboard cards (spec §2)', () => {
     expect(screen.getByRole('article', { name: 'Gastos de Marzo' })).toHaveTextContent('Bs. 4.942,17');
     const profit = screen.getByRole('article', { name: 'Ganancias de Marzo' });
     expect(profit).toHaveTextContent('-Bs. 2.518,62');
-    expect(profit).toHaveTextContent('3.8% de lo vendido sin costo conocido');
+    // The dollars' share: 3 / 35.01.
+    expect(profit).toHaveTextContent('8.6% de lo vendido sin costo conocido');
     expect(screen.getByText(`${EACH_SALE_AT_ITS_RATE} ${EXPENSES_AT_TODAYS_RATE}`)).toBeInTheDocument();
     // 0.45 × 400,50 = 180,225 → Bs. 180,23.
     expect(screen.getByText(/IGTF cobrado en Marzo/)).toHaveTextContent(
       'IGTF cobrado en Marzo: Bs. 180,23 (aparte de los ingresos, a la tasa de hoy)',
     );
+  });
+
+  it('in VES mode says nothing of sales without cost when every line had one (a cent left by rounding)', async () => {
+    setSession(validToken(), sessionUser());
+    useAppStore.setState({ currencyMode: 'VES', dollarRate: 400.5 });
+    mockApi((call) =>
+      call.path === '/api/expenses/dashboard/metrics'
+        ? jsonResponse(200, {
+            data: {
+              totalRevenue: 22.25,
+              monthlySales: 22.25,
+              monthlyExpenses: 0,
+              realMonthlyProfit: 6.09,
+              monthlyRevenueWithoutCost: 0,
+              inBolivares: {
+                totalRevenue: 8911.13,
+                monthlySales: 8911.13,
+                monthlyExpenses: 0,
+                realMonthlyProfit: 2439.06,
+                monthlyRevenueWithoutCost: 0.01,
+              },
+              monthlyIgtf: 0,
+              currentMonth: { monthName: 'Marzo' },
+            },
+          })
+        : undefined,
+    );
+    renderCards();
+    const profit = await screen.findByRole('article', { name: 'Ganancias de Marzo' });
+    await within(profit).findByText('Bs. 2.439,06');
+    expect(screen.queryByText(/sin costo conocido/)).not.toBeInTheDocument();
   });
 
   it('in dollars says nothing of rates and shows no IGTF when none was charged', async () => {

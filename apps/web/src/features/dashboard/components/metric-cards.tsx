@@ -36,8 +36,9 @@ export function MetricCards() {
   const formatMoney = inBolivares ? formatVes : formatUsdOrToday;
   // 'este mes' until the server names the month (spec §2: the label defaults to it).
   const month = data?.currentMonth.monthName || DEFAULT_MONTH_LABEL;
-  // Ganancias = Ventas − their cost − Gastos; a line with no known cost counts at cost 0 (design §10).
-  const share = shown && formatWithoutCostShare(shown.monthlyRevenueWithoutCost, shown.monthlySales);
+  // Ganancias = Ventas − their cost − Gastos; a line with no known cost counts at cost 0 (design §10). The share
+  // is the dollars': the bolívares, each sale rounded to the cent three times, leave a cent where all had a cost.
+  const share = data && formatWithoutCostShare(data.monthlyRevenueWithoutCost, data.monthlySales);
 
   const cards: TCard[] = [
     {
