@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE, PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from '..
 import type { TOpenAccount, TOpenAccountSale } from '../schemas/open-accounts';
 import { formatDateEs } from './dates';
 import { formatRateInFull, formatUsd, formatVes, multiplyMoney } from './money';
+import { paidInBolivares } from './paid-in-bolivares';
 import { printableLines } from './printable-text';
 import { formatQuantity, pricePer } from './quantity';
 import { shortId } from './short-id';
@@ -21,6 +22,8 @@ export type TShareTextOptions = {
    */
   formatMoney?: (amountUsd: number) => string;
   currencyNote?: string | null;
+  /** Today's rate when the amounts are in bolívares: "Total pagado" then keeps the abonos as handed over. */
+  bolivaresRate?: number | null;
   /**
    * A sale's own amounts at the rate it remembers (design §10), with a note for its total; `formatMoney` when
    * absent or null.
@@ -34,6 +37,20 @@ export type TShareableOpenAccount = Pick<
   TOpenAccount,
   'id' | 'createdAt' | 'client' | 'sales' | 'totalAmount' | 'totalPaidOnThisAccount' | 'totalOwed'
 >;
+
+/**
+ * An account's "Total pagado" as shown: in bolívares (`bolivaresRate`, today's) the abonos in bolívares as they
+ * were handed over and the rest at the rate, never the rounded dollars re-converted; else `formatMoney`'s.
+ */
+export function accountPaidText(
+  account: Pick<TOpenAccount, 'sales' | 'totalPaidOnThisAccount'>,
+  bolivaresRate: number | null,
+  formatMoney: (amountUsd: number) => string,
+): string {
+  if (bolivaresRate === null) return formatMoney(account.totalPaidOnThisAccount);
+  const payments = account.sales.flatMap((sale) => sale.payments);
+  return formatVes(paidInBolivares(account.totalPaidOnThisAccount, payments, bolivaresRate));
+}
 
 /** The line that tells the client the summary's bolívares were converted at `rate` (VES per dollar). */
 export function vesRateNote(rate: number): string {
@@ -80,7 +97,7 @@ export function buildOpenAccountShareText(
 
   lines.push('');
   lines.push(`Total comprado: ${formatMoney(account.totalAmount)}`);
-  lines.push(`Total pagado: ${formatMoney(account.totalPaidOnThisAccount)}`);
+  lines.push(`Total pagado: ${accountPaidText(account, options.bolivaresRate ?? null, formatMoney)}`);
   lines.push(`Saldo pendiente: ${formatMoney(account.totalOwed)}`);
   return printableLines(lines);
 }

@@ -17,6 +17,7 @@ import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useCheckAndCloseAccount } from '../api/check-and-close-account';
 import { formatAccountDate } from './format-account';
 import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
+import { accountPaidText } from '@cuadre/shared/domain/share-text';
 import { whatsAppShareUrl } from '@cuadre/shared/domain/whatsapp';
 import { canUseWebShare, share } from '@/lib/web-share';
 import { quantityText } from '@/lib/quantity';
@@ -113,7 +114,9 @@ export function OpenAccountCard({
   const checkAndClose = useCheckAndCloseAccount();
   const isOpen = account.status === 'OPEN';
   const headingId = `account-${account.id}`;
-  const summary = accountShareText(account, useCurrencySettings());
+  const currency = useCurrencySettings();
+  const summary = accountShareText(account, currency);
+  const bolivaresRate = currency.mode === 'VES' && currency.rate !== null ? currency.rate : null;
 
   function handleVerify() {
     checkAndClose.mutate(account.id, {
@@ -155,7 +158,7 @@ export function OpenAccountCard({
         <div className="min-w-0 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-300">Total pagado</dt>
           <dd className="font-semibold break-words tabular-nums">
-            {formatMoney(account.totalPaidOnThisAccount)}
+            {accountPaidText(account, bolivaresRate, formatMoney)}
           </dd>
         </div>
         <div className="min-w-0 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">

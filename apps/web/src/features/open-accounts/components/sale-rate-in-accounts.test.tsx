@@ -38,6 +38,9 @@ function accountWithRates() {
         ],
       },
     ],
+    totalAmount: 1250,
+    totalPaidOnThisAccount: 0.41,
+    totalOwed: 1249.59,
   });
 }
 
@@ -60,8 +63,17 @@ describe('an open account in VES mode (today Bs. 300)', () => {
     expect(sale).toHaveTextContent('Bs. 100,00');
   });
 
+  it('says the Bs. 100,00 abono was paid, not its rounded $0.41 at today’s rate (Bs. 123,00)', () => {
+    mockApiRoutes({});
+    renderWithProviders(<OpenAccountCard account={accountWithRates()} />);
+    const paid = screen.getByText('Total pagado').closest('div');
+    if (!paid) throw new Error('no Total pagado');
+    expect(paid).toHaveTextContent('Bs. 100,00');
+  });
+
   it('the shared summary says the same', () => {
     const text = accountShareText(accountWithRates(), { mode: 'VES', rate: 300 });
+    expect(text).toContain('Total pagado: Bs. 100,00');
     expect(text).toContain('Total de la venta: Bs. 307.098,63 a Bs. 245,6789 (tasa del 10/03/2026)');
     expect(text).toContain('- Pago Móvil: Bs. 100,00');
   });

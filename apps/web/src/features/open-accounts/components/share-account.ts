@@ -21,6 +21,7 @@ export function accountShareText(
     timeZone: browserTimeZone(),
     formatMoney: (amountUsd) => formatMoney(amountUsd, currency),
     currencyNote: isVes && currency.rate ? vesRateNote(currency.rate) : null,
+    bolivaresRate: isVes ? currency.rate : null,
     // Each sale's bolívares at the rate it remembers, said beside its total (design §10).
     saleMoney: (sale) =>
       isVes && sale.exchangeRate !== null && sale.exchangeRateDate !== null
