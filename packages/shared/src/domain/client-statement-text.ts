@@ -7,6 +7,8 @@ import {
   balanceInBolivares,
   STATEMENT_TITLE,
   statementEntryAmount,
+  statementEntryIgtf,
+  STATEMENT_IGTF_LABEL,
   statementEntryHeading,
   todayRateLine,
 } from './client-statement';
@@ -27,8 +29,9 @@ export function buildStatementShareText(statement: TClientStatement, options: { 
   if (latest.length > 0) {
     lines.push('', 'Últimos movimientos:');
     for (const entry of latest) {
+      const igtf = statementEntryIgtf(entry);
       lines.push(
-        `- ${statementEntryHeading(entry, options.timeZone)}: ${statementEntryAmount(entry)} (saldo ${formatUsd(entry.balanceAfter)})`,
+        `- ${statementEntryHeading(entry, options.timeZone)}: ${statementEntryAmount(entry)}${igtf ? ` + ${STATEMENT_IGTF_LABEL} ${igtf}` : ''} (saldo ${formatUsd(entry.balanceAfter)})`,
       );
     }
   }

@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_LABELS } from '../constants';
 import { formatReceiptNumber } from '../documents/receipt';
 import type { TClientStatement, TClientStatementEntry } from '../schemas/client-statement';
 import { formatDateEs } from './dates';
-import { formatInCurrency, formatRateInFull, formatUsd, formatVes, usdToVes } from './money';
+import { formatInCurrency, formatRateInFull, formatUsd, formatVes, subtractMoney, usdToVes } from './money';
 
 export const STATEMENT_TITLE = 'Estado de cuenta';
 
@@ -32,12 +32,21 @@ export function statementEntryAmount(entry: TClientStatementEntry): string {
     case 'SALE':
       return formatUsd(entry.amount);
     case 'PAYMENT':
-      return formatInCurrency(-entry.amountInCurrency, entry.currency);
+      // What the abono took off the balance; the IGTF charged on top is its own line (statementEntryIgtf).
+      return formatInCurrency(-subtractMoney(entry.amountInCurrency, entry.igtf), entry.currency);
     case 'RETURN':
       return entry.refund
         ? `Reembolso ${formatInCurrency(entry.refund.amountInCurrency, entry.refund.currency)}`
         : formatUsd(-entry.amount);
   }
+}
+
+/** The line under an abono with IGTF: charged on top, it never lowers the balance. */
+export const STATEMENT_IGTF_LABEL = 'IGTF (no abona a la deuda)';
+
+/** A payment's IGTF as its own line ("$0.06"); null when it bore none. */
+export function statementEntryIgtf(entry: TClientStatementEntry): string | null {
+  return entry.kind === 'PAYMENT' && entry.igtf > 0 ? formatUsd(entry.igtf) : null;
 }
 
 /** A payment in bolívares is worth this in dollars (what counted against the balance); null for the rest. */

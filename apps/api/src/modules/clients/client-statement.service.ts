@@ -72,6 +72,7 @@ function entryOf(row: TLedgerRow): TClientStatementEntry {
     method: row.method,
     currency: row.currency,
     amountInCurrency: Number(row.amount_in_currency),
+    igtf: Number(row.igtf ?? 0),
   };
 }
 
