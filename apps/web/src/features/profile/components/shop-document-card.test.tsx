@@ -9,7 +9,13 @@ import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { SHOP_DOCUMENT_TEXTS, ShopDocumentCard } from './shop-document-card';
 
-type TShop = { taxId: string | null; address: string | null; receiptFooter: string | null };
+type TShop = {
+  businessName?: string | null;
+  phone?: string | null;
+  taxId: string | null;
+  address: string | null;
+  receiptFooter: string | null;
+};
 
 beforeEach(() => {
   resetAppStore();
@@ -28,10 +34,14 @@ function setup(initial: TShop, options: { currency?: string | null } = {}) {
     'PUT /users/settings': (body) => {
       const sent = body as Record<string, string>;
       const taxId = sent.taxId ? (normalizeRif(sent.taxId) ?? sent.taxId) : null;
-      stored = { taxId, address: sent.address || null, receiptFooter: sent.receiptFooter || null };
-      return {
-        body: { data: { igtfEnabled: false, igtfRate: 3, businessName: null, phone: null, ...stored } },
+      stored = {
+        businessName: sent.businessName?.trim() || null,
+        phone: sent.phone?.trim() || null,
+        taxId,
+        address: sent.address || null,
+        receiptFooter: sent.receiptFooter || null,
       };
+      return { body: { data: { igtfEnabled: false, igtfRate: 3, ...stored } } };
     },
   });
   const user = userEvent.setup();
@@ -53,11 +63,52 @@ describe('ShopDocumentCard', () => {
 
     expect(await within(card).findByRole('alert')).toHaveTextContent('Datos guardados.');
     expect(puts(calls)[0]?.body).toEqual({
+      businessName: '',
+      phone: '',
       taxId: 'j123456789',
       address: 'Av. Bolívar',
       receiptFooter: '¡Gracias por su compra!',
     });
     expect(rif).toHaveValue('J-12345678-9');
+  });
+
+  it('shows the business name and phone given at registration, and saves them changed', async () => {
+    const { user, calls, card } = setup({
+      businessName: 'Abasto Viejo',
+      phone: '0212-5550000',
+      taxId: null,
+      address: null,
+      receiptFooter: null,
+    });
+    const name = await within(card).findByLabelText('Nombre del negocio');
+    const phone = within(card).getByLabelText('Teléfono');
+    expect(name).toHaveValue('Abasto Viejo');
+    expect(phone).toHaveValue('0212-5550000');
+    expect(phone).toHaveAttribute('type', 'tel');
+    await user.clear(name);
+    await user.type(name, '  Bodega La Nueva Esquina ');
+    await user.clear(phone);
+    await user.type(phone, '0414-7654321');
+    await user.click(within(card).getByRole('button', { name: 'Guardar datos' }));
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Datos guardados.');
+    expect(puts(calls)[0]?.body).toMatchObject({
+      businessName: '  Bodega La Nueva Esquina ',
+      phone: '0414-7654321',
+    });
+    // What the server kept, trimmed.
+    expect(name).toHaveValue('Bodega La Nueva Esquina');
+  });
+
+  it('says in Spanish that a business name is too long, before sending anything', async () => {
+    const { user, calls, card } = setup({ taxId: null, address: null, receiptFooter: null });
+    const name = await within(card).findByLabelText('Nombre del negocio');
+    await user.click(name);
+    await user.paste('B'.repeat(151));
+    await user.click(within(card).getByRole('button', { name: 'Guardar datos' }));
+    expect(await within(card).findByText('No puede tener más de 150 caracteres')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(calls)).toHaveLength(0);
   });
 
   it('says in Spanish what is wrong with a RIF before sending anything', async () => {

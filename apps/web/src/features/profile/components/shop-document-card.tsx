@@ -13,8 +13,10 @@ import { SettingsCard, SettingsNotice, type TSettingsNotice } from './settings-c
 
 export const SHOP_DOCUMENT_TEXTS = {
   title: 'Datos para tus documentos',
-  explanation:
-    'Salen en tus recibos y reportes de caja. El nombre del negocio y el teléfono son los de tu perfil.',
+  explanation: 'Salen en tus recibos, estados de cuenta y reportes de caja.',
+  businessName: 'Nombre del negocio',
+  businessNameHint: 'Si lo dejas vacío, tus documentos llevan tu nombre.',
+  phone: 'Teléfono',
   rif: 'RIF',
   rifHint: 'Por ejemplo J-12345678-9.',
   taxId: 'Identificación fiscal',
@@ -29,15 +31,37 @@ export const SHOP_DOCUMENT_TEXTS = {
   saveError: 'No se pudieron guardar tus datos.',
 } as const;
 
-type TShopFields = { taxId: string; address: string; receiptFooter: string };
+type TShopFields = {
+  businessName: string;
+  taxId: string;
+  address: string;
+  phone: string;
+  receiptFooter: string;
+};
+const SHOP_FIELDS = {
+  businessName: true,
+  taxId: true,
+  address: true,
+  phone: true,
+  receiptFooter: true,
+} as const;
+
+/** The form's fields as the account holds them (an absent one is an empty field). */
+function fieldsOf(saved: Pick<TUser, keyof TShopFields>): TShopFields {
+  return {
+    businessName: saved.businessName ?? '',
+    taxId: saved.taxId ?? '',
+    address: saved.address ?? '',
+    phone: saved.phone ?? '',
+    receiptFooter: saved.receiptFooter ?? '',
+  };
+}
 type TFieldErrors = Partial<Record<keyof TShopFields, string>>;
 
 /** What the server will refuse, with its messages: too long, line breaks, and a Venezuelan RIF's form. */
 function fieldErrorsOf(fields: TShopFields, isVenezuelan: boolean): TFieldErrors {
   const errors: TFieldErrors = {};
-  const checked = ZUserSettingsRequest.pick({ taxId: true, address: true, receiptFooter: true }).safeParse(
-    fields,
-  );
+  const checked = ZUserSettingsRequest.pick(SHOP_FIELDS).safeParse(fields);
   for (const issue of checked.success ? [] : checked.error.issues) {
     const field = issue.path[0] as keyof TShopFields;
     errors[field] ??= issue.message;
@@ -50,18 +74,17 @@ function fieldErrorsOf(fields: TShopFields, isVenezuelan: boolean): TFieldErrors
 
 function ShopDocumentForm({ saved }: { saved: TUser }) {
   const isVenezuelan = isVenezuela(saved);
-  const [fields, setFields] = useState<TShopFields>({
-    taxId: saved.taxId ?? '',
-    address: saved.address ?? '',
-    receiptFooter: saved.receiptFooter ?? '',
-  });
+  const [fields, setFields] = useState<TShopFields>(() => fieldsOf(saved));
   const [isChecked, setChecked] = useState(false);
   const [notice, setNotice] = useState<TSettingsNotice | null>(null);
   const mutation = useUpdateUserSettings();
   const ids = {
+    businessName: useId(),
     taxId: useId(),
     address: useId(),
+    phone: useId(),
     receiptFooter: useId(),
+    nameHint: useId(),
     hint: useId(),
     footerHint: useId(),
   };
@@ -78,12 +101,8 @@ function ShopDocumentForm({ saved }: { saved: TUser }) {
     if (Object.keys(fieldErrorsOf(fields, isVenezuelan)).length > 0 || mutation.isPending) return;
     mutation.mutate(fields, {
       onSuccess: (settings) => {
-        // The RIF comes back in its written form (J-12345678-9).
-        setFields({
-          taxId: settings.taxId ?? '',
-          address: settings.address ?? '',
-          receiptFooter: settings.receiptFooter ?? '',
-        });
+        // The RIF comes back in its written form (J-12345678-9), each text trimmed.
+        setFields(fieldsOf(settings));
         setNotice({ tone: 'success', text: SHOP_DOCUMENT_TEXTS.saved });
       },
       onError: (error) =>
@@ -98,7 +117,7 @@ function ShopDocumentForm({ saved }: { saved: TUser }) {
   const field = (
     name: keyof TShopFields,
     label: string,
-    options: { hintId?: string; hint?: string; autoComplete?: string } = {},
+    options: { hintId?: string; hint?: string; autoComplete?: string; type?: 'text' | 'tel' } = {},
   ) => {
     const errorId = `${ids[name]}-error`;
     const describedBy = [options.hintId, errors[name] ? errorId : undefined].filter(Boolean).join(' ');
@@ -109,7 +128,7 @@ function ShopDocumentForm({ saved }: { saved: TUser }) {
         </Label>
         <Input
           id={ids[name]}
-          type="text"
+          type={options.type ?? 'text'}
           value={fields[name]}
           autoComplete={options.autoComplete ?? 'off'}
           onChange={(event) => change(name, event.target.value)}
@@ -130,12 +149,18 @@ function ShopDocumentForm({ saved }: { saved: TUser }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="profile-shop-title">
+      {field('businessName', SHOP_DOCUMENT_TEXTS.businessName, {
+        hint: SHOP_DOCUMENT_TEXTS.businessNameHint,
+        hintId: ids.nameHint,
+        autoComplete: 'organization',
+      })}
       {field('taxId', isVenezuelan ? SHOP_DOCUMENT_TEXTS.rif : SHOP_DOCUMENT_TEXTS.taxId, {
         ...(isVenezuelan ? { hint: SHOP_DOCUMENT_TEXTS.rifHint, hintId: ids.hint } : {}),
       })}
       {field('address', SHOP_DOCUMENT_TEXTS.address, {
         autoComplete: 'street-address',
       })}
+      {field('phone', SHOP_DOCUMENT_TEXTS.phone, { autoComplete: 'tel', type: 'tel' })}
       {field('receiptFooter', SHOP_DOCUMENT_TEXTS.receiptFooter, {
         hint: SHOP_DOCUMENT_TEXTS.receiptFooterHint,
         hintId: ids.footerHint,
@@ -148,7 +173,10 @@ function ShopDocumentForm({ saved }: { saved: TUser }) {
   );
 }
 
-/** The shop's data printed on its documents (design §12), read from the account and saved with PUT /users/settings. */
+/**
+ * The shop's data printed on its documents (design §12) — the business name and phone given at registration, the
+ * RIF, the address and the receipt's footer — read from the account and saved with PUT /users/settings.
+ */
 export function ShopDocumentCard() {
   return (
     <SettingsCard
