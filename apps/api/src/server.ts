@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { createAutomaticBackups } from './backups/automatic-backups';
 import { backupsDirOf } from './backups/backup-files';
-import { EnvError, loadEnv, type TEnv } from './config/env';
+import { appUrlStartWarning, EnvError, loadEnv, type TEnv } from './config/env';
 import { connectDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startEmbeddedDatabase } from './db/embedded';
@@ -145,6 +145,9 @@ async function main(): Promise<void> {
 
     await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(`Cuadre está listo en ${env.APP_URL} (base de datos: ${database.kind})`);
+    // Said at every start: a receipt's link sent to a customer would otherwise fail on their phone, silently.
+    const appUrlWarning = appUrlStartWarning(env);
+    if (appUrlWarning) app.log.warn(appUrlWarning);
     automaticBackups?.start();
   } catch (error) {
     crash(error);

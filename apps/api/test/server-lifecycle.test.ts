@@ -30,6 +30,7 @@ function startServer(port: number, options: { dataDir?: string; uid?: number; gi
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      APP_URL: '',
       NODE_ENV: 'production',
       // The server reads the Dólar BCV in the background: an address where nothing listens, never the internet.
       DOLLAR_RATE_URL: 'http://127.0.0.1:9/',
@@ -83,6 +84,12 @@ describe('the server process on its embedded PostgreSQL', () => {
     const port = await findFreePort();
     const first = startServer(port);
     expect(await waitForHealth(port)).toMatchObject({ data: { status: 'ok', db: 'embedded' } });
+    // In production without APP_URL the start says the customers' links will not open.
+    await expect
+      .poll(first.output)
+      .toContain(
+        `APP_URL no está definida: los enlaces de los recibos y de los correos apuntan a http://localhost:${port}`,
+      );
     const pgPid = postmasterPid();
     expect(pgPid && isProcessAlive(pgPid)).toBe(true);
 

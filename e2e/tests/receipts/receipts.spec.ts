@@ -120,6 +120,12 @@ test('sell, see the receipt from the banner, send it by WhatsApp, open the link 
     await expect(
       page.getByRole('region', { name: 'Enlace público del recibo' }).getByRole('textbox'),
     ).toHaveValue(link);
+    // This app's APP_URL is 127.0.0.1: the seller is told that a customer's phone will not open the link.
+    await expect(
+      page.getByRole('region', { name: 'Enlace público del recibo' }).getByRole('alert'),
+    ).toContainText(
+      `Este enlace usa una dirección local (${new URL(link).host}): solo abre en este equipo, no en el teléfono de tu cliente.`,
+    );
 
     // The customer, with no account and no session, opens the link.
     const customer = await newShopContext(browser, PHONE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { appUrlStartWarning, EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -82,5 +82,31 @@ describe('parseEnv', () => {
 
   it('wants the admin e-mail and password together', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL/);
+  });
+});
+
+describe('appUrlStartWarning: links a customer can open', () => {
+  it('says plainly, in production, that APP_URL is unset and links will not open on customers’ phones', () => {
+    expect(appUrlStartWarning(parseEnv({ NODE_ENV: 'production', PORT: '3000' }))).toBe(
+      'APP_URL no está definida: los enlaces de los recibos y de los correos apuntan a http://localhost:3000 y no ' +
+        'abrirán en el teléfono de un cliente. Define APP_URL con la dirección pública de Cuadre (por ejemplo ' +
+        'https://cuadre.tu-negocio.com).',
+    );
+  });
+
+  it('says so for an APP_URL on this machine or the shop’s network too', () => {
+    for (const url of ['http://127.0.0.1:3000', 'http://192.168.1.20:3000']) {
+      expect(appUrlStartWarning(parseEnv({ NODE_ENV: 'production', APP_URL: url })), url).toMatch(
+        /^APP_URL \(http:\/\/[\d.]+:3000\) es una dirección local: .* no abrirán en el teléfono de un cliente/,
+      );
+    }
+  });
+
+  it('says nothing with a public APP_URL, or outside production', () => {
+    expect(
+      appUrlStartWarning(parseEnv({ NODE_ENV: 'production', APP_URL: 'https://cuadre.example.com' })),
+    ).toBe(null);
+    expect(appUrlStartWarning(parseEnv({}))).toBe(null);
+    expect(appUrlStartWarning(parseEnv({ NODE_ENV: 'test' }))).toBe(null);
   });
 });

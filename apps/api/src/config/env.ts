@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { linkReach } from '@cuadre/shared/domain/link-reach';
+import { PUBLIC_LINK_MESSAGES } from '@cuadre/shared/messages';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -102,7 +104,11 @@ const ZEnv = z.object({
   ),
 });
 
-export type TEnv = z.infer<typeof ZEnv> & { APP_URL: string };
+export type TEnv = z.infer<typeof ZEnv> & {
+  APP_URL: string;
+  /** False when APP_URL fell back to http://localhost:$PORT. */
+  isAppUrlSet: boolean;
+};
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -123,7 +129,21 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     problems.push('ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
   }
   if (problems.length > 0) throw new EnvError(problems);
-  return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
+  return {
+    ...env,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    isAppUrlSet: env.APP_URL !== undefined,
+  };
+}
+
+/**
+ * What the start says when the links sent to customers (a receipt's, the e-mails') would not open on their phones:
+ * in production, APP_URL unset (http://localhost:…) or a local address. Null when there is nothing to say.
+ */
+export function appUrlStartWarning(env: Pick<TEnv, 'NODE_ENV' | 'APP_URL' | 'isAppUrlSet'>): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  if (!env.isAppUrlSet) return PUBLIC_LINK_MESSAGES.appUrlUnset(env.APP_URL);
+  return linkReach(env.APP_URL) === 'public' ? null : PUBLIC_LINK_MESSAGES.appUrlLocal(env.APP_URL);
 }
 
 export function loadEnv(): TEnv {

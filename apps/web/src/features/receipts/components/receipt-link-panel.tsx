@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Copy, Link2Off } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
+import { linkReachWarning } from '@cuadre/shared/domain/link-reach';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
@@ -19,10 +20,14 @@ export const RECEIPT_LINK_TEXTS = {
   revokeError: 'No se pudo desactivar el enlace.',
 } as const;
 
-/** The active public link: to copy, or to revoke after a second tap that says what revoking does. */
+/**
+ * The active public link: to copy, or to revoke after a second tap that says what revoking does. A link on a
+ * local address (the server's APP_URL unset) is said not to open on the customer's phone before it is sent.
+ */
 export function ReceiptLinkPanel({ saleId, url }: { saleId: string; url: string }) {
   const revoke = useRevokeReceiptLink(saleId);
   const [isConfirming, setIsConfirming] = useState(false);
+  const reachWarning = linkReachWarning(url);
 
   return (
     <section
@@ -32,6 +37,11 @@ export function ReceiptLinkPanel({ saleId, url }: { saleId: string; url: string 
       <h2 className="text-sm font-semibold">{RECEIPT_LINK_TEXTS.title}</h2>
       <p className="text-xs text-slate-600 dark:text-slate-400">{RECEIPT_LINK_TEXTS.hint}</p>
       <Input readOnly value={url} aria-label={RECEIPT_LINK_TEXTS.title} onFocus={(e) => e.target.select()} />
+      {reachWarning && (
+        <p role="alert" className="text-sm font-medium text-amber-800 dark:text-amber-300">
+          {reachWarning}
+        </p>
+      )}
       {isConfirming ? (
         <div role="group" aria-label={RECEIPT_LINK_TEXTS.revoke} className="grid gap-2">
           <p className="text-sm">{RECEIPT_LINK_TEXTS.confirm}</p>

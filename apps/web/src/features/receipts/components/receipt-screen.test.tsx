@@ -113,6 +113,34 @@ describe('the seller’s receipt', () => {
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('warns that a link on a local address will not open on the customer’s phone; a public one gets no warning', async () => {
+    for (const [url, warning] of [
+      [
+        LINK,
+        /Este enlace usa una dirección local \(localhost:3000\): solo abre en este equipo, no en el teléfono de tu cliente/,
+      ],
+      [`http://192.168.1.20:3000/r/${TOKEN}`, /no abrirá en el teléfono de tu cliente fuera de esa red/],
+    ] as const) {
+      mockApiRoutes({ [`GET /sales/${SALE_ID}/receipt`]: () => ({ body: { data: receipt({ url }) } }) });
+      const { unmount } = renderWithProviders(
+        <ReceiptScreen source={{ kind: 'seller', saleId: SALE_ID }} missingMessage="Venta no encontrada." />,
+      );
+      const panel = await screen.findByRole('region', { name: 'Enlace público del recibo' });
+      expect(within(panel).getByRole('alert')).toHaveTextContent(warning);
+      expect(within(panel).getByRole('alert')).toHaveTextContent('(APP_URL)');
+      unmount();
+    }
+
+    mockApiRoutes({
+      [`GET /sales/${SALE_ID}/receipt`]: () => ({
+        body: { data: receipt({ url: `https://cuadre.example.com/r/${TOKEN}` }) },
+      }),
+    });
+    show({ kind: 'seller', saleId: SALE_ID });
+    const panel = await screen.findByRole('region', { name: 'Enlace público del recibo' });
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('closes the window it opened and says why when the link cannot be made', async () => {
     mockApiRoutes({
       [`GET /sales/${SALE_ID}/receipt`]: () => ({ body: { data: receipt() } }),
