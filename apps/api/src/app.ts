@@ -4,7 +4,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -23,6 +22,7 @@ import { createHeavyWork } from './lib/heavy-work';
 import { createMemoryCounterStore } from './lib/counter-store';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { declareErrorResponses, shareErrorEnvelope } from './lib/error-responses';
+import { documentTransform, withMediaTypes } from './lib/openapi-document';
 import { createIdempotencyKeyPurge } from './lib/idempotency-purge';
 import { loggedRequest } from './lib/log-redaction';
 import { createMailer, type TMailer } from './lib/mail/mailer';
@@ -111,8 +111,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
-    transformObject: shareErrorEnvelope,
+    transform: documentTransform,
+    transformObject: withMediaTypes(shareErrorEnvelope),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // With REDIS_URL every process counts in one Redis (design §16); without it, each in its own memory.

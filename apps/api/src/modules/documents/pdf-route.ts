@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { z } from 'zod';
 import { PAPERS } from '@cuadre/shared/schemas/documents';
+import { downloadBytes } from '../../lib/openapi-document';
 
 /** `?paper=58|80|a4` of a document's PDF route; A4 by default. */
 export const ZPaperQuery = z.object({ paper: z.enum(PAPERS).default('a4') });
 
-// The document's bytes: the OpenAPI document says a binary string; fastify sends a Buffer as it is.
-export const ZPdfBytes = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value))
-  .meta({ type: 'string', format: 'binary' });
+// The document's bytes: the OpenAPI document says a binary application/pdf; fastify sends a Buffer as it is.
+export const ZPdfBytes = downloadBytes<Buffer>('application/pdf', (value) => Buffer.isBuffer(value));
 
 /**
  * A document is one shop's sales and clients, and a public receipt stops opening the moment its link is revoked

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { EXPORT_CONTENT_TYPES, type TExportFormat } from '@cuadre/shared/constants';
+import { downloadBytes } from '../../lib/openapi-document';
 import type { TExportTable } from './export-table';
 import { primed } from './primed-pages';
 import { csvStream } from './write-csv';
@@ -14,10 +14,12 @@ export interface TExportFile {
   contentType: string;
 }
 
-// The OpenAPI document says a binary string; the bytes are streamed as they are made.
-export const ZFileBytes = z
-  .custom<Readable>((value) => typeof (value as Readable | null)?.pipe === 'function')
-  .meta({ type: 'string', format: 'binary' });
+/** A file's bytes, streamed as they are made: the OpenAPI document says a binary string of its media type. */
+export const fileBytes = (format: TExportFormat | 'zip') =>
+  downloadBytes<Readable>(
+    EXPORT_CONTENT_TYPES[format],
+    (value) => typeof (value as Readable | null)?.pipe === 'function',
+  );
 
 /**
  * A table as a CSV or XLSX file. Its first page is read before anything is sent, so a database that does not

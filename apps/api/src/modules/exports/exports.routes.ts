@@ -3,7 +3,7 @@ import { ZExportQuery, ZSalesBookQuery } from '@cuadre/shared/schemas/exports';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import { exportAllData } from './export-all-data';
-import { sendFile, ZFileBytes } from './export-file';
+import { fileBytes, sendFile } from './export-file';
 import { exportKind } from './export-kind';
 import { exportSalesBook } from './export-sales-book';
 import { createExportSessions } from './export-sessions';
@@ -33,7 +33,7 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
             security,
             summary: `${EXPORT_KIND_LABELS[kind]} en ${FORMAT_NAMES[format]}, entre las fechas from y to`,
             querystring: ZExportQuery,
-            response: { 200: ZFileBytes },
+            response: { 200: fileBytes(format) },
           },
         },
         async (request, reply) =>
@@ -53,7 +53,7 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
           security,
           summary: `Libro de ventas del mes (month=AAAA-MM; por defecto el mes en curso) en ${FORMAT_NAMES[format]}`,
           querystring: ZSalesBookQuery,
-          response: { 200: ZFileBytes },
+          response: { 200: fileBytes(format) },
         },
       },
       async (request, reply) =>
@@ -70,7 +70,7 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
         tags,
         security,
         summary: 'Todos mis datos: un ZIP con el CSV de cada tipo, de todas las fechas',
-        response: { 200: ZFileBytes },
+        response: { 200: fileBytes('zip') },
       },
     },
     async (request, reply) => sendFile(reply, await exportAllData(sessions, authOf(request), ctx.now())),

@@ -11,6 +11,7 @@ import { authOf } from '../../lib/auth/guards';
 import type { TProductEvents } from '../products/products.service';
 import { importClients, importProducts } from './imports.service';
 import { closeSheetReaders } from './sheet-reading';
+import { UPLOAD_FIELD_KEY } from '../../lib/openapi-document';
 
 const security = [{ bearer: [] }];
 
@@ -110,6 +111,7 @@ export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProdu
       summary,
       security,
       consumes: ['multipart/form-data'],
+      [UPLOAD_FIELD_KEY]: 'file',
       querystring: ZImportQuery,
       response: { 200: dataResponse(ZImportResult), 409: ZErrorEnvelope },
     });
