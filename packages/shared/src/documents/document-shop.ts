@@ -11,14 +11,28 @@ export interface TDocumentShop {
   timeZone: string;
 }
 
+/** The lines under the shop's name on every document: its RIF, address and phone, those it has. */
+export function shopDetailLines(shop: Pick<TDocumentShop, 'taxId' | 'address' | 'phone'>): string[] {
+  const lines: string[] = [];
+  if (shop.taxId) lines.push(`RIF: ${shop.taxId}`);
+  if (shop.address) lines.push(shop.address);
+  if (shop.phone) lines.push(`Tel.: ${shop.phone}`);
+  return lines;
+}
+
 /** How every document is headed: its title, the shop's name and the shop's RIF, address and phone where known. */
 export function shopHeaderBlocks(title: string, shop: TDocumentShop): TDocumentBlock[] {
-  const blocks: TDocumentBlock[] = [
+  return [
     { kind: 'title', text: title },
     { kind: 'text', text: shop.name, bold: true },
+    ...shopDetailLines(shop).map((text): TDocumentBlock => ({ kind: 'text', text })),
   ];
-  if (shop.taxId) blocks.push({ kind: 'text', text: `RIF: ${shop.taxId}` });
-  if (shop.address) blocks.push({ kind: 'text', text: shop.address });
-  if (shop.phone) blocks.push({ kind: 'text', text: `Tel.: ${shop.phone}` });
-  return blocks;
 }
+
+/** A client's cédula or RIF on a document, under the client's name (the sales book names it too). */
+export function clientTaxIdBlock(taxId: string | null | undefined): TDocumentBlock[] {
+  return taxId ? [{ kind: 'row', label: CLIENT_TAX_ID_LABEL, value: taxId }] : [];
+}
+
+/** Venezuelan documents label a buyer's id so: a RIF for a company, a cédula (C.I.) for a person. */
+export const CLIENT_TAX_ID_LABEL = 'RIF/C.I.';

@@ -15,7 +15,7 @@ import { printableBlocks, printableLines } from '../domain/printable-text';
 import { NON_FISCAL_NOTICE } from '../domain/till';
 import type { TSaleReturn } from '../schemas/returns';
 import type { TSale } from '../schemas/sales';
-import { shopHeaderBlocks, type TDocumentShop } from './document-shop';
+import { clientTaxIdBlock, shopHeaderBlocks, type TDocumentShop } from './document-shop';
 import type { TDocumentBlock } from '../schemas/documents';
 
 /** A receipt number as printed: at least 6 digits, so numbers line up on a roll. */
@@ -28,13 +28,16 @@ export function receiptFileName(printedNumber: string): string {
   return `recibo-${printedNumber}.pdf`;
 }
 
+/** A sale as its receipt prints it: what it still owes, and its client's cédula or RIF as the client has it. */
+export type TReceiptSale = TSale & { balance: number; clientTaxId: string | null };
+
 /**
- * The receipt of a sale (design §12): a non-fiscal "Nota de entrega" with its number, when, the shop, the client,
- * each line, the totals in dollars and — for a sale with a rate — in bolívares at that rate with its Fecha Valor,
- * each payment as handed over, change, IGTF and what is still owed.
+ * The receipt of a sale (design §12): a non-fiscal "Nota de entrega" with its number, when, the shop, the client
+ * with its cédula or RIF, each line, the totals in dollars and — for a sale with a rate — in bolívares at that
+ * rate with its Fecha Valor, each payment as handed over, change, IGTF and what is still owed.
  */
 export function receiptBlocks(
-  sale: TSale & { balance: number },
+  sale: TReceiptSale,
   shop: TDocumentShop,
   returns: readonly TSaleReturn[] = [],
 ): TDocumentBlock[] {
@@ -44,6 +47,7 @@ export function receiptBlocks(
     { kind: 'row', label: 'N°', value: formatReceiptNumber(sale.receiptNumber), bold: true },
     { kind: 'row', label: 'Fecha', value: formatDateTimeEs(sale.createdAt, shop.timeZone) },
     { kind: 'row', label: 'Cliente', value: sale.client?.name ?? 'Sin cliente' },
+    ...clientTaxIdBlock(sale.client ? sale.clientTaxId : null),
     { kind: 'rule' },
   );
   for (const item of sale.items) {

@@ -16,7 +16,7 @@ const shop: TDocumentShop = {
 };
 
 const statement: TClientStatement = {
-  client: { id: 'c1', name: 'Luisa Mora', phone: '0414-1234567' },
+  client: { id: 'c1', name: 'Luisa Mora', phone: '0414-1234567', taxId: 'V-12345678' },
   shopName: 'Bodega La Esquina',
   olderEntries: 0,
   openingBalance: 0,
@@ -57,6 +57,7 @@ describe('statementBlocks', () => {
       'Bodega La Esquina',
       'RIF: J-12345678-9',
       'Cliente | Luisa Mora',
+      'RIF/C.I. | V-12345678',
       'Teléfono | 0414-1234567',
       'Fecha | 10/03/2026, 11:00 a. m.',
       '02/03/2026 Venta N° 000007 | $10.00',
@@ -67,6 +68,7 @@ describe('statementBlocks', () => {
       'Saldo pendiente | $6.00',
       'Saldo en Bs. | Bs. 1.500,00',
       'Tasa BCV de hoy: Bs. 250,00 (Fecha Valor 10/03/2026)',
+      '¡Gracias!',
       'Documento no fiscal',
     ]);
   });
@@ -83,6 +85,19 @@ describe('statementBlocks', () => {
     expect(texts).toContain('Sin movimientos');
     expect(texts.some((text) => text.includes('Bs.'))).toBe(false);
   });
+
+  it('leaves out the client’s cédula and the footer when there are none', () => {
+    const texts = rows(
+      statementBlocks(
+        { ...statement, client: { ...statement.client, taxId: null } },
+        { ...shop, receiptFooter: null },
+        new Date('2026-03-10T15:00:00.000Z'),
+      ),
+    );
+    expect(texts.filter((text) => text.startsWith('RIF/C.I.'))).toEqual([]);
+    expect(texts.at(-1)).toBe('Documento no fiscal');
+    expect(texts.at(-2)).not.toBe('¡Gracias!');
+  });
 });
 
 describe('statementBlocks of rows stored with control characters', () => {
@@ -97,11 +112,12 @@ describe('statementBlocks of rows stored with control characters', () => {
         new Date('2026-03-10T15:00:00.000Z'),
       ),
     );
-    expect(texts.slice(0, 5)).toEqual([
+    expect(texts.slice(0, 6)).toEqual([
       'Estado de cuenta',
       'Bodega [2JLa Esquina',
       'RIF: J-12345678-9',
       'Cliente | Luisa Mora',
+      'RIF/C.I. | V-12345678',
       'Teléfono | 0414 -1234567',
     ]);
     expect(texts.filter(hasUnprintableCharacters)).toEqual([]);

@@ -13,12 +13,12 @@ import { printableBlocks } from '../domain/printable-text';
 import { NON_FISCAL_NOTICE } from '../domain/till';
 import type { TClientStatement } from '../schemas/client-statement';
 import type { TDocumentBlock } from '../schemas/documents';
-import { shopHeaderBlocks, type TDocumentShop } from './document-shop';
+import { clientTaxIdBlock, shopHeaderBlocks, type TDocumentShop } from './document-shop';
 
 /**
- * A client's statement — estado de cuenta (design §12): the shop, the client, every sale and payment oldest first
- * with the balance after each, and what is owed in dollars and, with a rate today, in bolívares at that rate.
- * Non-fiscal, like the receipt.
+ * A client's statement — estado de cuenta (design §12): the shop, the client with its cédula or RIF, every sale
+ * and payment oldest first with the balance after each, and what is owed in dollars and, with a rate today, in
+ * bolívares at that rate; the shop's footer. Non-fiscal, like the receipt.
  */
 export function statementBlocks(
   statement: TClientStatement,
@@ -26,7 +26,11 @@ export function statementBlocks(
   issuedAt: Date,
 ): TDocumentBlock[] {
   const blocks = shopHeaderBlocks(STATEMENT_TITLE, shop);
-  blocks.push({ kind: 'rule' }, { kind: 'row', label: 'Cliente', value: statement.client.name, bold: true });
+  blocks.push(
+    { kind: 'rule' },
+    { kind: 'row', label: 'Cliente', value: statement.client.name, bold: true },
+    ...clientTaxIdBlock(statement.client.taxId),
+  );
   if (statement.client.phone) blocks.push({ kind: 'row', label: 'Teléfono', value: statement.client.phone });
   blocks.push(
     { kind: 'row', label: 'Fecha', value: formatDateTimeEs(issuedAt, shop.timeZone) },
@@ -67,6 +71,9 @@ export function statementBlocks(
       { kind: 'text', text: todayRateLine(statement.todayRate) },
     );
   }
-  blocks.push({ kind: 'gap' }, { kind: 'text', text: NON_FISCAL_NOTICE });
+  blocks.push({ kind: 'gap' });
+  // The shop's own words at the foot of its documents, as on a receipt.
+  if (shop.receiptFooter) blocks.push({ kind: 'text', text: shop.receiptFooter });
+  blocks.push({ kind: 'text', text: NON_FISCAL_NOTICE });
   return printableBlocks(blocks);
 }

@@ -3,7 +3,7 @@ import type { TClientStatement } from '../schemas/client-statement';
 import { buildDebtReminderText, buildStatementShareText } from './client-statement-text';
 
 const statement: TClientStatement = {
-  client: { id: 'c1', name: 'Luisa', phone: '0414-1234567' },
+  client: { id: 'c1', name: 'Luisa', phone: '0414-1234567', taxId: null },
   shopName: 'Bodega La Esquina',
   olderEntries: 0,
   openingBalance: 0,

@@ -40,7 +40,13 @@ export const ZClientStatementEntry = z.discriminatedUnion('kind', [
 export type TClientStatementEntry = z.infer<typeof ZClientStatementEntry>;
 
 export const ZClientStatement = z.object({
-  client: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }),
+  /** `taxId`: the client's cédula or RIF (design §15), null when not given. */
+  client: z.object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    taxId: z.string().nullable(),
+  }),
   /** The shop the statement comes from (its business name, else the seller's name). */
   shopName: z.string(),
   entries: z.array(ZClientStatementEntry),

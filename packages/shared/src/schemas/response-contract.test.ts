@@ -360,7 +360,7 @@ const samples: [string, z.ZodType, unknown][] = [
     common.dataResponse(clientStatement.ZClientStatement),
     {
       data: {
-        client: { id: 'c1', name: 'Luis', phone: '0414-1234567' },
+        client: { id: 'c1', name: 'Luis', phone: '0414-1234567', taxId: 'V-12345678' },
         shopName: 'Bodega La Esquina',
         entries: [
           { kind: 'SALE', id: 's1', at: now, receiptNumber: 1, amount: 10, balanceAfter: 10 },

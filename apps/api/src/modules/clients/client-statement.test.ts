@@ -82,7 +82,12 @@ describe('GET /api/clients/{id}/statement', () => {
     const response = await get(seller, `/api/clients/${client.id}/statement`);
     expect(response.statusCode, response.body).toBe(200);
     const statement = response.json().data as TClientStatement;
-    expect(statement.client).toEqual({ id: client.id, name: 'Luisa Mora', phone: '0414-1234567' });
+    expect(statement.client).toEqual({
+      id: client.id,
+      name: 'Luisa Mora',
+      phone: '0414-1234567',
+      taxId: null,
+    });
     expect(statement.shopName).toBe('Bodega La Esquina');
     expect(
       statement.entries.map((entry) => [

@@ -23,7 +23,7 @@ function liveClientsOf(userId: string): SQL {
 /** One live client of the seller, with the phone its statement and reminders go to; null when there is none. */
 export async function findLiveClient(db: TDbOrTx, userId: string, clientId: string) {
   const [row] = await db
-    .select({ id: clients.id, name: clients.name, phone: clients.phone })
+    .select({ id: clients.id, name: clients.name, phone: clients.phone, taxId: clients.taxId })
     .from(clients)
     .where(and(eq(clients.id, clientId), liveClientsOf(userId)));
   return row ?? null;

@@ -1,8 +1,9 @@
 import { formatReceiptNumber, receiptBlocks, receiptShareText } from '@cuadre/shared/documents/receipt';
 import type { TPaper, TReceipt } from '@cuadre/shared/schemas/documents';
 import { saleBalance } from '@cuadre/shared/schemas/sales';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { clients } from '../../db/schema/catalog';
 import { sales } from '../../db/schema/sales';
 import { findDocumentShop } from '../documents/document-shop';
 import { renderPdf } from '../documents/pdf-document';
@@ -15,13 +16,14 @@ import { loadSaleViews } from '../sales/sales.repository';
  */
 export async function loadReceipt(db: TDbOrTx, sellerId: string, saleId: string): Promise<TReceipt | null> {
   // The sale as its details show it, without the lines' costs: a receipt shows none.
-  const [[sale], shop, returns] = await Promise.all([
+  const [[sale], shop, returns, clientTaxId] = await Promise.all([
     loadSaleViews(db, sellerId, [saleId]),
     findDocumentShop(db, sellerId),
     findSaleReturns(db, sellerId, saleId),
+    findSaleClientTaxId(db, sellerId, saleId),
   ]);
   if (!sale) return null;
-  const owed = { ...sale, balance: saleBalance(sale) };
+  const owed = { ...sale, balance: saleBalance(sale), clientTaxId };
   return {
     receiptNumber: formatReceiptNumber(sale.receiptNumber),
     blocks: receiptBlocks(owed, shop, returns),
@@ -31,6 +33,19 @@ export async function loadReceipt(db: TDbOrTx, sellerId: string, saleId: string)
 
 export function renderReceiptPdf(receipt: TReceipt, paper: TPaper): Promise<Buffer> {
   return renderPdf(receipt.blocks, paper, `Nota de entrega ${receipt.receiptNumber}`);
+}
+
+/**
+ * The cédula or RIF of the sale's client as the client's form holds it now: a receipt is drawn when it is opened,
+ * so one given after the sale is printed too.
+ */
+async function findSaleClientTaxId(db: TDbOrTx, sellerId: string, saleId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ taxId: clients.taxId })
+    .from(sales)
+    .innerJoin(clients, and(eq(clients.id, sales.clientId), eq(clients.userId, sales.userId)))
+    .where(and(eq(sales.id, saleId), eq(sales.userId, sellerId)));
+  return row?.taxId ?? null;
 }
 
 /** Whose sale it is: the admin opens any seller's receipt. */

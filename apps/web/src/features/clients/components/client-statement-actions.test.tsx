@@ -11,7 +11,7 @@ import { ClientStatementActions } from './client-statement-actions';
 
 const CLIENT = { id: '0190f5a2-aaaa-7000-8000-000000000001', name: 'Ana Gómez' };
 const STATEMENT: TClientStatement = {
-  client: { ...CLIENT, phone: '0414-1234567' },
+  client: { ...CLIENT, phone: '0414-1234567', taxId: null },
   shopName: 'Bodega La Esquina',
   olderEntries: 0,
   openingBalance: 0,

@@ -23,7 +23,17 @@ function setup() {
     [`GET /cash-sessions/${SESSION.id}`]: () => ({ body: { data: SESSION } }),
     // The mock answers JSON; the app only hands the bytes to the browser, whatever they are.
     [`GET /cash-sessions/${SESSION.id}/report.pdf`]: () => ({ body: '%PDF' }),
-    'GET /users/me': () => ({ body: { data: { ...sessionUser(), businessName: 'Bodega La Esquina' } } }),
+    'GET /users/me': () => ({
+      body: {
+        data: {
+          ...sessionUser(),
+          businessName: 'Bodega La Esquina',
+          taxId: 'J-40123456-7',
+          address: 'Calle Páez, local 4, Maracay',
+          phone: '0414-7654321',
+        },
+      },
+    }),
   });
   const user = userEvent.setup();
   renderWithProviders(<ZReportScreen sessionId={SESSION.id} />);
@@ -35,6 +45,10 @@ describe('ZReportScreen', () => {
     setup();
     const report = await screen.findByRole('article', { name: 'Reporte Z' });
     expect(await within(report).findByText('Bodega La Esquina')).toBeInTheDocument();
+    // Headed as the PDF is: the shop's RIF, address and phone saved in Perfil.
+    expect(within(report).getByText('RIF: J-40123456-7')).toBeInTheDocument();
+    expect(within(report).getByText('Calle Páez, local 4, Maracay')).toBeInTheDocument();
+    expect(within(report).getByText('Tel.: 0414-7654321')).toBeInTheDocument();
     expect(report).toHaveTextContent('Apertura: 02/03/2026, 08:00 a. m.');
     expect(report).toHaveTextContent('Cierre: 02/03/2026, 06:30 p. m.');
     expect(report).toHaveTextContent('Fondo inicial: $20.00 y Bs. 500,00');

@@ -7,7 +7,7 @@ import type { TReportPaper } from '../api/download-till-report';
 import { TillCountLines } from './till-count-lines';
 import { TillMovementsList } from './till-movements-list';
 import { TillSummary } from './till-summary';
-import { useShopName } from './use-shop-name';
+import { useDocumentShop } from './use-document-shop';
 import { ZReportActions } from './z-report-actions';
 
 function ReportPart({ title, children }: { title: string; children: ReactNode }) {
@@ -20,13 +20,13 @@ function ReportPart({ title, children }: { title: string; children: ReactNode })
 }
 
 /**
- * A session's Z report (design §11): who and when, the figures, each line's expected / counted / difference,
- * the money moved and the notes — the same content as the PDF and the WhatsApp text. Read-only: a closed
- * session never changes.
+ * A session's Z report (design §11): the shop, who and when, the figures, each line's expected / counted /
+ * difference, the money moved and the notes — the same content as the PDF and the WhatsApp text. Read-only: a
+ * closed session never changes.
  */
 export function ZReport({ session }: { session: TCashSession }) {
   const timeZone = useSellerTimeZone();
-  const shopName = useShopName();
+  const shop = useDocumentShop();
   const [paper, setPaper] = useState<TReportPaper>('80');
   const isClosed = session.status === 'CLOSED';
   const heading = tillReportHeading(session, timeZone);
@@ -41,7 +41,12 @@ export function ZReport({ session }: { session: TCashSession }) {
       >
         <header className="grid gap-1 text-sm">
           <h2 className="text-xl font-bold">{heading.title}</h2>
-          {shopName && <p className="font-semibold">{shopName}</p>}
+          {shop.name && <p className="font-semibold">{shop.name}</p>}
+          {shop.lines.map((line) => (
+            <p key={line} className="break-words">
+              {line}
+            </p>
+          ))}
           {heading.lines.map((line) => (
             <p key={line}>{line}</p>
           ))}
@@ -62,7 +67,7 @@ export function ZReport({ session }: { session: TCashSession }) {
         )}
         <p className="text-center text-xs text-slate-600 dark:text-slate-400">{NON_FISCAL_NOTICE}</p>
       </article>
-      <ZReportActions session={session} shopName={shopName} paper={paper} onPaperChange={setPaper} />
+      <ZReportActions session={session} shopName={shop.name} paper={paper} onPaperChange={setPaper} />
     </div>
   );
 }
