@@ -40,6 +40,7 @@ const statement: TClientStatement = {
       currency: 'VES',
       amountInCurrency: 1000,
       amount: 4,
+      igtf: 0,
       balanceAfter: 6,
     },
   ],
@@ -70,6 +71,35 @@ describe('statementBlocks', () => {
       'Tasa BCV de hoy: Bs. 250,00 (Fecha Valor 10/03/2026)',
       '¡Gracias!',
       'Documento no fiscal',
+    ]);
+  });
+
+  it('shows an abono in dollars as what it took off the balance, and its IGTF as its own line', () => {
+    const withIgtf: TClientStatement = {
+      ...statement,
+      balance: 4,
+      entries: [
+        ...statement.entries,
+        {
+          kind: 'PAYMENT',
+          id: 'p2',
+          at: '2026-03-04T15:00:00.000Z',
+          receiptNumber: 7,
+          method: 'CASH',
+          currency: 'USD',
+          amountInCurrency: 2.06,
+          amount: 2,
+          igtf: 0.06,
+          balanceAfter: 4,
+        },
+      ],
+    };
+    const texts = rows(statementBlocks(withIgtf, shop, new Date('2026-03-10T15:00:00.000Z')));
+    // The balance falls $2.00, as the row says; the $0.06 handed over beside it is the IGTF.
+    expect(texts.slice(12, 15)).toEqual([
+      '04/03/2026 Abono Efectivo (N° 000007) | -$2.00',
+      'IGTF (no abona a la deuda) | $0.06',
+      'Saldo | $4.00 · Bs. 1.000,00',
     ]);
   });
 

@@ -3,6 +3,8 @@ import {
   bolivaresToday,
   STATEMENT_TITLE,
   statementEntryAmount,
+  statementEntryIgtf,
+  STATEMENT_IGTF_LABEL,
   statementEntryHeading,
   statementEntryUsdValue,
   todayRateLine,
@@ -52,6 +54,8 @@ export function statementBlocks(
     });
     const usdValue = statementEntryUsdValue(entry);
     if (usdValue) blocks.push({ kind: 'row', label: 'Equivale a', value: usdValue });
+    const igtf = statementEntryIgtf(entry);
+    if (igtf) blocks.push({ kind: 'row', label: STATEMENT_IGTF_LABEL, value: igtf });
     // The running balance in both currencies (design §12), the bolívares at today's rate like the total's.
     const bolivares = bolivaresToday(entry.balanceAfter, statement);
     blocks.push({

@@ -24,6 +24,8 @@ export const ZClientStatementEntry = z.discriminatedUnion('kind', [
     currency: ZPaymentCurrency,
     /** As handed over (design §10): bolívares as typed, never a re-conversion of the dollars. */
     amountInCurrency: z.number(),
+    /** The IGTF charged on top (dollars, in `amountInCurrency` but not in `amount`); 0 when none. */
+    igtf: z.number(),
   }),
   /**
    * A return (design §13): `amount` is the credit it took off the balance (0 when the money was refunded),
