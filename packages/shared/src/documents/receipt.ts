@@ -23,6 +23,11 @@ export function formatReceiptNumber(receiptNumber: number): string {
   return String(receiptNumber).padStart(6, '0');
 }
 
+/** "N° 000012": a sale as a list names it, by the number the seller and the client read on its receipt. */
+export function receiptNumberLabel(receiptNumber: number): string {
+  return `N° ${formatReceiptNumber(receiptNumber)}`;
+}
+
 /** "recibo-000012.pdf": the receipt's PDF as the server sends it and the phone shares it. */
 export function receiptFileName(printedNumber: string): string {
   return `recibo-${printedNumber}.pdf`;
@@ -91,11 +96,18 @@ export function receiptBlocks(
   blocks.push(...returnBlocks(sale, returns, shop.timeZone));
   if (sale.balance > 0) {
     blocks.push({ kind: 'row', label: 'Saldo pendiente', value: formatUsd(sale.balance), bold: true });
+    const balanceVes = balanceInBolivares(sale);
+    if (balanceVes !== null) blocks.push({ kind: 'row', label: 'Saldo pendiente en Bs.', value: balanceVes });
   }
   blocks.push({ kind: 'gap' });
   if (shop.receiptFooter) blocks.push({ kind: 'text', text: shop.receiptFooter });
   blocks.push({ kind: 'text', text: NON_FISCAL_NOTICE });
   return printableBlocks(blocks);
+}
+
+/** What is still owed in bolívares at the sale's rate, as its "Total en Bs." is; null for a sale without one. */
+function balanceInBolivares(sale: TSale & { balance: number }): string | null {
+  return sale.exchangeRate === null ? null : formatVes(usdToVes(sale.balance, sale.exchangeRate));
 }
 
 /**
@@ -110,7 +122,10 @@ export function receiptShareText(sale: TSale & { balance: number }, shop: TDocum
   const bolivares =
     sale.exchangeRate !== null ? ` (${formatVes(usdToVes(sale.total, sale.exchangeRate))})` : '';
   lines.push(`Total: ${formatUsd(sale.total)}${bolivares}`);
-  if (sale.balance > 0) lines.push(`Saldo pendiente: ${formatUsd(sale.balance)}`);
+  if (sale.balance > 0) {
+    const balanceVes = balanceInBolivares(sale);
+    lines.push(`Saldo pendiente: ${formatUsd(sale.balance)}${balanceVes === null ? '' : ` (${balanceVes})`}`);
+  }
   return printableLines(lines);
 }
 

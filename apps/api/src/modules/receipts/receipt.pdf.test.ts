@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatVes, usdToVes } from '@cuadre/shared/domain/money';
+import { formatVes, subtractMoney, usdToVes } from '@cuadre/shared/domain/money';
 import type { TDocumentBlock } from '@cuadre/shared/schemas/documents';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { pdfText } from '../../../test/pdf-text';
@@ -115,6 +115,8 @@ describe('GET /api/sales/{id}/receipt.pdf', () => {
         'Ref. 0412-99',
         'Bs. 1.000,00',
         'Saldo pendiente',
+        // What is owed in bolívares too, at the sale's rate as its Bs. total.
+        `Saldo pendiente en Bs. ${formatVes(usdToVes(subtractMoney(sale.total, sale.totalPaid), RATE))}`,
         '¡Gracias por su compra!',
       ]) {
         expect(pdf.text, `${paper}: ${text}`).toContain(text);
