@@ -255,3 +255,33 @@ describe('returns in the statement (design §13)', () => {
     expect(pdf.text).toContain('Devolución (N° 000002) Reembolso Bs. 750,00');
   });
 });
+
+describe('an abono in dollars with IGTF', () => {
+  it('takes its dollars off the balance and shows the IGTF charged on top as its own line', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    const settings = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: seller.headers,
+      payload: { igtfEnabled: true },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const client = await seedClient(ctx, seller.user.id, { name: 'Luisa Mora' });
+    const credit = await sellViaApi(ctx, seller, {
+      items: [{ name: 'Harina PAN', quantity: 2, price: 5 }],
+      status: 'PENDING',
+      clientId: client.id,
+    });
+    await pay(seller, { saleId: credit.id, amount: 2, method: 'CASH', currency: 'USD' });
+
+    const statement = (await get(seller, `/api/clients/${client.id}/statement`)).json()
+      .data as TClientStatement;
+    const abono = statement.entries.find((entry) => entry.kind === 'PAYMENT');
+    // $2.00 off the balance; the $0.06 (3 %) handed over beside it is the IGTF.
+    expect(abono).toMatchObject({ amount: 2, amountInCurrency: 2.06, igtf: 0.06, balanceAfter: 8 });
+    const pdf = await pdfText((await get(seller, `/api/clients/${client.id}/statement.pdf`)).rawPayload);
+    expect(pdf.text.replace(/\s+/g, ' ')).toMatch(
+      /-\$2\.00 IGTF \(no abona a la deuda\) \$0\.06 Saldo \$8\.00/,
+    );
+  });
+});
