@@ -198,9 +198,130 @@ describe('readPersistedState (what survives a reload)', () => {
         dollarRate: -1,
       }),
     ).toEqual({
-      cartItems: [{ productId: 'p2', name: 'B', price: 1, quantity: 2, availableStock: 2, image_url: null }],
+      cartItems: [
+        {
+          productId: 'p2',
+          name: 'B',
+          price: 1,
+          quantity: 2,
+          availableStock: 2,
+          image_url: null,
+          unit: 'UNIT',
+        },
+      ],
       selectedClient: null,
     });
+  });
+
+  it('keeps a weighed line to the gram with its unit, and a whole unit line as it was', () => {
+    const cartItems = readPersistedState({
+      cartItems: [
+        {
+          productId: 'p1',
+          name: 'Queso',
+          price: 8,
+          quantity: 1.5,
+          availableStock: 4.25,
+          image_url: null,
+          unit: 'KG',
+        },
+        {
+          productId: 'p2',
+          name: 'Jamón',
+          price: 12,
+          quantity: 1,
+          availableStock: 3,
+          image_url: null,
+          unit: 'KG',
+        },
+        {
+          productId: 'p3',
+          name: 'Harina',
+          price: 1.5,
+          quantity: 2,
+          availableStock: 9,
+          image_url: null,
+          unit: 'UNIT',
+        },
+        {
+          productId: 'p4',
+          name: 'Arroz',
+          price: 1,
+          quantity: 0.125,
+          availableStock: 2,
+          image_url: null,
+          unit: 'G',
+        },
+      ],
+    }).cartItems;
+    expect(cartItems).toEqual([
+      {
+        productId: 'p1',
+        name: 'Queso',
+        price: 8,
+        quantity: 1.5,
+        availableStock: 4.25,
+        image_url: null,
+        unit: 'KG',
+      },
+      {
+        productId: 'p2',
+        name: 'Jamón',
+        price: 12,
+        quantity: 1,
+        availableStock: 3,
+        image_url: null,
+        unit: 'KG',
+      },
+      {
+        productId: 'p3',
+        name: 'Harina',
+        price: 1.5,
+        quantity: 2,
+        availableStock: 9,
+        image_url: null,
+        unit: 'UNIT',
+      },
+      {
+        productId: 'p4',
+        name: 'Arroz',
+        price: 1,
+        quantity: 0.125,
+        availableStock: 2,
+        image_url: null,
+        unit: 'G',
+      },
+    ]);
+  });
+
+  it('drops a line whose quantity its unit cannot hold: a fraction of a unit, a weight past the gram', () => {
+    const line = { name: 'X', price: 1, availableStock: 5, image_url: null };
+    expect(
+      readPersistedState({
+        cartItems: [
+          { ...line, productId: 'p1', quantity: 1.5, unit: 'UNIT' },
+          { ...line, productId: 'p2', quantity: 1.5 },
+          { ...line, productId: 'p3', quantity: 0.0001, unit: 'KG' },
+          { ...line, productId: 'p4', quantity: 1, unit: 'LB' },
+        ],
+      }).cartItems,
+    ).toEqual([]);
+  });
+
+  it('a weighed cart survives a reload of the store', async () => {
+    const cheese = { id: 'p1', name: 'Queso', price: 8, quantity: 5, image_url: null, unit: 'KG' as const };
+    const ham = { id: 'p2', name: 'Jamón', price: 12, quantity: 5, image_url: null, unit: 'KG' as const };
+    useAppStore.getState().addToCart(cheese);
+    useAppStore.getState().setCartQuantity('p1', 1.5);
+    useAppStore.getState().addToCart(ham);
+    const stored = localStorage.getItem(STORAGE_KEY);
+    useAppStore.setState({ cartItems: [] });
+    localStorage.setItem(STORAGE_KEY, stored ?? '');
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().cartItems).toMatchObject([
+      { productId: 'p1', quantity: 1.5, unit: 'KG' },
+      { productId: 'p2', quantity: 1, unit: 'KG' },
+    ]);
   });
 
   it('rehydrates the store from localStorage', async () => {

@@ -1,8 +1,15 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { CURRENCY_MODES, STORAGE_KEY, USER_ROLES } from '@cuadre/shared/constants';
+import {
+  CURRENCY_MODES,
+  PRODUCT_UNITS,
+  STORAGE_KEY,
+  USER_ROLES,
+  type TProductUnit,
+} from '@cuadre/shared/constants';
 import type { TSessionUser } from '@cuadre/shared/schemas/auth';
 import type { TCartItem } from '@cuadre/shared/domain/cart';
+import { fitsUnit } from '@cuadre/shared/domain/quantity';
 import { createCartSlice, initialCartState, type TCartSlice, type TSelectedClient } from './cart-slice';
 import { createCurrencySlice, initialCurrencyState, type TCurrencySlice } from './currency-slice';
 import {
@@ -64,12 +71,20 @@ function readUser(value: unknown): TSessionUser | null {
   };
 }
 
+function readUnit(value: unknown): TProductUnit | null {
+  // A cart saved before products had units holds none: its lines were all sold by the unit.
+  if (value === undefined) return 'UNIT';
+  return (PRODUCT_UNITS as readonly unknown[]).includes(value) ? (value as TProductUnit) : null;
+}
+
 function readCartItem(value: unknown): TCartItem | null {
   if (!isRecord(value) || !isString(value.productId) || !isString(value.name)) return null;
   const { price, quantity, availableStock } = value;
+  const unit = readUnit(value.unit);
   if (typeof price !== 'number' || typeof quantity !== 'number' || typeof availableStock !== 'number')
     return null;
-  if (!Number.isFinite(price) || !Number.isInteger(quantity) || quantity <= 0) return null;
+  // A weighed line keeps its grams (decision 018); a line its unit cannot hold is dropped, never rounded.
+  if (!unit || !Number.isFinite(price) || !(quantity > 0) || !fitsUnit(quantity, unit)) return null;
   return {
     productId: value.productId,
     name: value.name,
@@ -77,6 +92,7 @@ function readCartItem(value: unknown): TCartItem | null {
     quantity,
     availableStock,
     image_url: isString(value.image_url) ? value.image_url : null,
+    unit,
   };
 }
 
