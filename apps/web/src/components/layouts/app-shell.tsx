@@ -103,6 +103,23 @@ export function AppShell({
     return () => wide.removeEventListener('change', onChange);
   }, []);
 
+  // The top bar grows while the connection status shows under it: what scrolls into view below it (the cart)
+  // reads its height from --topbar-height.
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--topbar-height', `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--topbar-height');
+    };
+  }, []);
+
   const closeDrawer = () => setDrawerOpen(false);
 
   const renderSidebar = (isDrawer: boolean) => (
@@ -187,29 +204,28 @@ export function AppShell({
 
       {/* The page behind an open drawer is inert: no focus, no clicks, hidden from screen readers. */}
       <div className="lg:pl-64" inert={isDrawerOpen}>
-        <header
-          className={cn(
-            'sticky top-0 z-30 flex h-14 items-center gap-3 border-b px-3 lg:hidden',
-            colors.topbar,
-          )}
-        >
-          <button
-            ref={menuButtonRef}
-            type="button"
-            onClick={() => setDrawerOpen(true)}
-            aria-label="Abrir menú"
-            aria-expanded={isDrawerOpen}
-            aria-controls={isDrawerOpen ? drawerId : undefined}
-            className={cn(
-              'inline-flex size-10 items-center justify-center rounded-lg',
-              colors.item,
-              focusRing,
-            )}
-          >
-            <Menu aria-hidden="true" className="size-6" />
-          </button>
-          <span className="text-lg font-bold tracking-tight">Cuadre</span>
-          {statusSlot && <div className="ml-auto min-w-0">{statusSlot}</div>}
+        <header ref={headerRef} className={cn('sticky top-0 z-30 border-b lg:hidden', colors.topbar)}>
+          <div className="flex h-14 items-center gap-3 px-3">
+            <button
+              ref={menuButtonRef}
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              aria-label="Abrir menú"
+              aria-expanded={isDrawerOpen}
+              aria-controls={isDrawerOpen ? drawerId : undefined}
+              className={cn(
+                'inline-flex size-10 items-center justify-center rounded-lg',
+                colors.item,
+                focusRing,
+              )}
+            >
+              <Menu aria-hidden="true" className="size-6" />
+            </button>
+            <span className="text-lg font-bold tracking-tight">Cuadre</span>
+          </div>
+          {/* A row of its own under the bar: beside the menu a 360 px phone has no room for "Sin conexión" and
+              the queue, which wrapped above and below a bar of fixed height. Empty, it takes no room. */}
+          {statusSlot && <div className="px-3 pb-2 empty:hidden">{statusSlot}</div>}
         </header>
         <main
           id="main-content"

@@ -392,8 +392,8 @@ export function Cart({ clientField, productSearch }: TCartProps) {
     <section
       ref={sectionRef}
       aria-labelledby={`${formId}-title`}
-      // Below the phone's sticky top bar, not under it, when the cart bar scrolls here.
-      className="scroll-mt-20 space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:scroll-mt-6 dark:border-slate-800 dark:bg-slate-900"
+      // Below the phone's sticky top bar (taller while offline), not under it, when the cart bar scrolls here.
+      className="scroll-mt-[calc(var(--topbar-height,3.5rem)_+_1.5rem)] space-y-4 rounded-xl border border-slate-200 bg-white p-4 lg:scroll-mt-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-center justify-between gap-2">
         <h2

@@ -109,13 +109,21 @@ describe('signing out with sales on the phone', () => {
     renderWithProviders(<LogoutButton logout={logout} />);
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     const ask = screen.getByRole('alertdialog', { name: OFFLINE_TEXTS.logoutTitle });
-    expect(ask).toHaveTextContent('1 venta por sincronizar');
+    expect(ask).toHaveTextContent(
+      '1 venta por sincronizar. Quedará guardada en este teléfono y se enviará cuando vuelvas a entrar con tu cuenta. Si cierras sesión no se enviará hasta entonces.',
+    );
     await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     expect(logout).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await user.click(screen.getByRole('button', { name: OFFLINE_TEXTS.logoutConfirm }));
     expect(logout).toHaveBeenCalledOnce();
     expect(useOfflineSales.getState().sales).toHaveLength(2);
+  });
+
+  it('speaks of several sales in the plural', () => {
+    expect(OFFLINE_TEXTS.logoutDescription(2)).toBe(
+      '2 ventas por sincronizar. Quedarán guardadas en este teléfono y se enviarán cuando vuelvas a entrar con tu cuenta. Si cierras sesión no se enviarán hasta entonces.',
+    );
   });
 
   it('signs out at once when nothing waits', async () => {

@@ -22,6 +22,8 @@ export const OFFLINE_TEXTS = {
     `${formatQuantity(quantity, unit)} × ${name}`,
   logoutTitle: 'Tienes ventas por sincronizar',
   logoutDescription: (count: number) =>
-    `${OFFLINE_TEXTS.waiting(count)}. Quedarán guardadas en este teléfono y se enviarán cuando vuelvas a entrar con tu cuenta. Si cierras sesión no se enviarán hasta entonces.`,
+    count === 1
+      ? `${OFFLINE_TEXTS.waiting(count)}. Quedará guardada en este teléfono y se enviará cuando vuelvas a entrar con tu cuenta. Si cierras sesión no se enviará hasta entonces.`
+      : `${OFFLINE_TEXTS.waiting(count)}. Quedarán guardadas en este teléfono y se enviarán cuando vuelvas a entrar con tu cuenta. Si cierras sesión no se enviarán hasta entonces.`,
   logoutConfirm: 'Cerrar sesión igualmente',
 } as const;
