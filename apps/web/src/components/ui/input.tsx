@@ -13,6 +13,12 @@ function fieldClasses(invalid: boolean | undefined, className: string | undefine
   );
 }
 
+/**
+ * A checkbox's or a radio's own box: 24 px, WCAG 2.5.8's least. The <label> around it, at least 44 px tall
+ * (min-h-11), is what the thumb hits.
+ */
+export const choiceBox = 'size-6 shrink-0';
+
 export type TInputProps = InputHTMLAttributes<HTMLInputElement> & {
   /** Marks the field invalid for assistive technology and colours its border. */
   invalid?: boolean;

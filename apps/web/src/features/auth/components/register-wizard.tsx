@@ -14,7 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, FormField } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
+import { choiceBox, Input, Select } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { useCountries } from '@/hooks/use-countries';
@@ -224,16 +224,17 @@ export function RegisterWizard() {
 
         {step === 4 && (
           <div>
-            <div className="flex items-start gap-3">
+            {/* The box inside its label: the whole 44 px line is the tap, not the 24 px box alone. */}
+            <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
               <input
                 id="register-accept-terms"
                 type="checkbox"
                 {...register('acceptTerms')}
                 aria-invalid={errors.acceptTerms ? true : undefined}
                 aria-describedby={errors.acceptTerms ? 'register-accept-terms-error' : undefined}
-                className="mt-0.5 size-5 shrink-0 accent-teal-700"
+                className={`${choiceBox} accent-teal-700`}
               />
-              <label htmlFor="register-accept-terms" className="text-sm text-slate-800">
+              <span>
                 He leído y acepto los{' '}
                 <a
                   href={paths.termsAndConditions}
@@ -244,8 +245,8 @@ export function RegisterWizard() {
                   términos y condiciones
                   <span className="sr-only"> (se abre en una pestaña nueva)</span>
                 </a>
-              </label>
-            </div>
+              </span>
+            </label>
             <FieldError id="register-accept-terms-error" message={errors.acceptTerms?.message} />
           </div>
         )}

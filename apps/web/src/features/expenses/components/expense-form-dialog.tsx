@@ -15,7 +15,7 @@ import {
 import { MoneyInput } from '@/components/money-input';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
+import { choiceBox, Input, Select } from '@/components/ui/input';
 import { useCurrentTill } from '@/hooks/use-current-till';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { isApiError } from '@/lib/api-client';
@@ -157,7 +157,7 @@ export function ExpenseFormDialog({ open, onClose, expense = null }: TExpenseFor
           <label className="flex min-h-11 items-start gap-3 text-sm">
             <input
               type="checkbox"
-              className="mt-0.5 size-5 shrink-0 accent-teal-700"
+              className={`${choiceBox} accent-teal-700`}
               checked={isPaidFromTill}
               onChange={(event) => setIsPaidFromTill(event.target.checked)}
             />

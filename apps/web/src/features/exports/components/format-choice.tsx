@@ -1,4 +1,5 @@
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type TExportFormat } from '@cuadre/shared/constants';
+import { choiceBox } from '@/components/ui/input';
 import { EXPORT_TEXTS } from './export-texts';
 
 /** CSV or Excel, as two radio buttons: both are one tap on a phone, and the choice stays in view. */
@@ -29,7 +30,7 @@ export function FormatChoice({
               value={format}
               checked={value === format}
               onChange={() => onChange(format)}
-              className="size-4 accent-teal-700"
+              className={`${choiceBox} accent-teal-700`}
             />
             {EXPORT_FORMAT_LABELS[format]}
           </label>

@@ -12,6 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { RowActions } from '@/components/ui/row-actions';
 import { ListView } from '@/components/ui/list-view';
 import { TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { choiceBox } from '@/components/ui/input';
 import { useSearchText } from '@/hooks/use-debounced-value';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { EXTRA_LARGE_SCREEN_QUERY } from '@/hooks/use-media-query';
@@ -245,7 +246,7 @@ export function ProductsList() {
         <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:checked]:text-red-800 lg:min-h-10 dark:border-slate-600 dark:has-[:checked]:border-red-400 dark:has-[:checked]:bg-red-950/50 dark:has-[:checked]:text-red-200">
           <input
             type="checkbox"
-            className="size-5 accent-red-700"
+            className={`${choiceBox} accent-red-700`}
             checked={lowStock.isOn}
             onChange={(event) => lowStock.setOn(event.target.checked)}
           />

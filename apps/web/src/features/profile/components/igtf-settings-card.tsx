@@ -4,7 +4,7 @@ import { formatPercent } from '@cuadre/shared/domain/tender';
 import { ZUserSettingsRequest, type TUserSettings } from '@cuadre/shared/schemas/users';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { choiceBox, Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 import { SettingsCard, SettingsNotice, type TSettingsNotice } from './settings-card';
@@ -82,7 +82,7 @@ function IgtfSettingsForm({ saved }: { saved: TUserSettings }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="profile-igtf-title">
-      <div className="flex items-start gap-3">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm font-medium text-slate-100">
         <input
           id={enabledId}
           type="checkbox"
@@ -92,12 +92,10 @@ function IgtfSettingsForm({ saved }: { saved: TUserSettings }) {
             setNotice(null);
           }}
           disabled={mutation.isPending}
-          className="mt-0.5 size-5 shrink-0 accent-teal-600"
+          className={`${choiceBox} accent-teal-600`}
         />
-        <label htmlFor={enabledId} className="text-sm font-medium text-slate-100">
-          {IGTF_TEXTS.enabled}
-        </label>
-      </div>
+        {IGTF_TEXTS.enabled}
+      </label>
       <div>
         <Label htmlFor={rateId} className="text-slate-200">
           {IGTF_TEXTS.rate}

@@ -7,6 +7,7 @@ import { returnMoney } from '@cuadre/shared/domain/return-money';
 import type { TSaleReturnRequestInput } from '@cuadre/shared/schemas/returns';
 import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/schemas/sales';
 import { Button } from '@/components/ui/button';
+import { choiceBox } from '@/components/ui/input';
 import { canUseDollarRate, useCurrencySettings } from '@/hooks/use-format-money';
 import { useSaleMoney } from '@/hooks/use-sale-money';
 import { createIdempotencyKey, isApiError } from '@/lib/api-client';
@@ -196,7 +197,7 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
           <input
             type="checkbox"
-            className="size-5 accent-teal-700"
+            className={`${choiceBox} accent-teal-700`}
             checked={isRestocked}
             onChange={(event) => {
               setRestocked(event.target.checked);
@@ -223,7 +224,7 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
                 <input
                   type="radio"
                   name="money-back"
-                  className="size-5 accent-teal-700"
+                  className={`${choiceBox} accent-teal-700`}
                   value={value}
                   checked={moneyBack === value}
                   onChange={() => {

@@ -10,7 +10,7 @@ import type { TCashSession, TCashSessionLine } from '@cuadre/shared/schemas/cash
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { FormError, Label } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
+import { choiceBox, Textarea } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useCloseTill } from '../api/close-till';
@@ -104,7 +104,7 @@ export function CloseTillForm({ session, onCancel }: { session: TCashSession; on
         <label className="flex min-h-11 items-start gap-3 text-sm">
           <input
             type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-teal-700"
+            className={`${choiceBox} accent-teal-700`}
             checked={isBlind}
             onChange={(event) => {
               setIsBlind(event.target.checked);
