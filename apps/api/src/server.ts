@@ -11,6 +11,7 @@ import { startEmbeddedDatabase } from './db/embedded';
 import { FolderAccessError } from './db/folder-access';
 import { runMigrations } from './db/migrate';
 import { ensureFirstSuperAdmin } from './modules/auth/first-super-admin';
+import { warmUpPdfFaces } from './modules/documents/pdf-fonts';
 import { MIGRATIONS_DIR, WEB_DIST_DIR } from './paths';
 
 function readOrCreateJwtSecret(env: TEnv): string {
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
     const appUrlWarning = appUrlStartWarning(env);
     if (appUrlWarning) app.log.warn(appUrlWarning);
     automaticBackups?.start();
+    setImmediate(warmUpPdfFaces);
   } catch (error) {
     crash(error);
   }

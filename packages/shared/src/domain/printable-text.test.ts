@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TDocumentBlock } from '../schemas/documents';
-import { hasUnprintableCharacters, printableBlocks, printableLines, printableText } from './printable-text';
+import {
+  drawableText,
+  hasUnprintableCharacters,
+  printableBlocks,
+  printableLines,
+  printableText,
+} from './printable-text';
 
 describe('printableText', () => {
   it('turns each run of line controls (C0, DEL, C1, U+2028/2029) into one space', () => {
@@ -53,5 +59,39 @@ describe('printableBlocks', () => {
       { kind: 'row', label: '1 × Pan [2J', value: '$1.00', bold: true },
       { kind: 'gap' },
     ]);
+  });
+});
+
+describe('drawableText', () => {
+  // A medium that draws Latin, Greek, Cyrillic and the currency signs, and nothing of CJK, emoji or the
+  // invisible joiners and selectors.
+  const latinGreekCyrillic = (codePoint: number) =>
+    codePoint < 0x0530 || (codePoint >= 0x20a0 && codePoint <= 0x20c0);
+
+  it('keeps every letter the medium draws and puts one mark for each character it cannot', () => {
+    expect(drawableText('Té verde 🍵 Łódź ₿ 中文 Ωμέγα Жёлтый', latinGreekCyrillic, '□')).toBe(
+      'Té verde □ Łódź ₿ □□ Ωμέγα Жёлтый',
+    );
+    expect(drawableText('Té verde 🍵 Łódź', latinGreekCyrillic, '?')).toBe('Té verde ? Łódź');
+  });
+
+  it('marks what a reader sees as one character once: a family of emoji, a flag, a letter with a foreign accent', () => {
+    expect(drawableText('Bodega 👩‍👩‍👧 🇻🇪 👍🏽 x\u1dc4', latinGreekCyrillic, '□')).toBe('Bodega □ □ □ □');
+  });
+
+  it('composes a decomposed accent into the letter the medium has', () => {
+    expect(drawableText('Pin\u0303a Pe\u0301rez', latinGreekCyrillic, '□')).toBe('Piña Pérez');
+  });
+
+  it('drops a character with no visible form that the medium lacks instead of marking it', () => {
+    const withoutInvisibles = (codePoint: number) =>
+      codePoint !== 0x00ad && codePoint !== 0xfe0f && latinGreekCyrillic(codePoint);
+    expect(drawableText('Ta\u00adza ₿\ufe0f', withoutInvisibles, '□')).toBe('Taza ₿');
+  });
+
+  it('answers the text as it is when the medium draws all of it', () => {
+    expect(drawableText('Señora Núñez: ¿café? ¡Pagó!', latinGreekCyrillic, '□')).toBe(
+      'Señora Núñez: ¿café? ¡Pagó!',
+    );
   });
 });

@@ -28,6 +28,36 @@ export function printableText(value: string): string {
   return value.replace(BIDI_CONTROLS_ALL, '').replace(LINE_CONTROL_RUNS, ' ');
 }
 
+// Characters with no visible form (a zero-width joiner, an emoji's variation selector, a soft hyphen).
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+function canDrawAll(text: string, canDraw: (codePoint: number) => boolean): boolean {
+  for (const char of text) if (!canDraw(char.codePointAt(0) ?? 0)) return false;
+  return true;
+}
+
+/**
+ * The text as a medium that draws only some characters prints it: the PDF's font, a thermal printer's code page.
+ * Each character it cannot draw becomes one `mark` — never another letter, as a font or a code page without it
+ * would print. A character is what a reader sees as one: an emoji family joined by zero-width joiners or a flag
+ * is one mark, and a decomposed accent is composed first ("n" with a combining tilde is "ñ"). A character with
+ * no visible form that the medium lacks is dropped rather than marked.
+ */
+export function drawableText(value: string, canDraw: (codePoint: number) => boolean, mark: string): string {
+  const text = value.normalize('NFC');
+  if (canDrawAll(text, canDraw)) return text;
+  let drawable = '';
+  for (const { segment } of GRAPHEMES.segment(text)) {
+    const visible = Array.from(segment).filter(
+      (char) => canDraw(char.codePointAt(0) ?? 0) || !INVISIBLE.test(char),
+    );
+    if (visible.length === 0) continue;
+    drawable += canDrawAll(visible.join(''), canDraw) ? visible.join('') : mark;
+  }
+  return drawable;
+}
+
 /** A plain-text message (WhatsApp, SMS) from its lines: only the line breaks we put between them survive. */
 export function printableLines(lines: readonly string[]): string {
   return lines.map(printableText).join('\n');

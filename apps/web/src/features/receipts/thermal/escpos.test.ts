@@ -162,6 +162,19 @@ describe('encodeReceipt', () => {
     expect(text).toContain('Envío - 10 EUR "urgente"... Pan de jamón ? cañón');
   });
 
+  it('prints a name in any script with one question mark for each character the code page lacks', () => {
+    const { lines } = decode(
+      encodeReceipt([{ kind: 'row', label: 'Té verde 🍵 Łódź ₿ 中文 Ωμέγα Жёлтый', value: '$2,50' }], '58'),
+    );
+    // Ł, ź, ₿, each Chinese character, Greek and Cyrillic: one '?' each; é and ó as typed.
+    expect(lines).toEqual(['Té verde ? ?ód? ? ?? ?????', `${'??????'.padEnd(27)}$2,50`]);
+  });
+
+  it('prints an emoji family, a flag or a skin tone as one question mark, so the columns stay right', () => {
+    const { lines } = decode(encodeReceipt([{ kind: 'row', label: 'Bodega 👩‍👩‍👧 🇻🇪 👍🏽', value: '$1' }], '58'));
+    expect(lines).toEqual(['Bodega ? ? ?                  $1']);
+  });
+
   it('composes a decomposed accent into the one character the printer has', () => {
     const { text } = decode(encodeReceipt([{ kind: 'text', text: 'Pin\u0303a Pe\u0301rez' }], '58'));
     expect(text).toContain('Piña Pérez');

@@ -1,4 +1,6 @@
+import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { drawableText } from '@cuadre/shared/domain/printable-text';
 import type { TDocumentBlock, TPaper } from '@cuadre/shared/schemas/documents';
 
 /**
@@ -42,16 +44,22 @@ const REPLACEMENTS: Record<string, string> = {
   '\t': ' ',
 };
 
+/** The characters code page 850 has a byte for, from the space on: the printer draws these and nothing else. */
+const CP850 = new Set(CodepageEncoder.getCodepoints(THERMAL_CODEPAGE, true).slice(0x20));
+
 /**
- * The text as the printer will draw it, one character per column: composed accents (an "n" followed by a
- * combining tilde becomes "ñ"), the replacements above, and one '?' for a character outside the Basic
- * Multilingual Plane (an emoji in a shop's name) instead of the encoder's two, so widths stay exact.
+ * The text as the printer will draw it, one character per column: the replacements above, then each character
+ * the code page lacks (a Polish Ł, Greek, Cyrillic, Chinese, an emoji with its skin tone) as one '?' through the
+ * documents' shared rule (drawableText), so widths stay exact and nothing prints as another letter.
  */
 function toPrintable(text: string): string {
-  return Array.from(
-    text.normalize('NFC'),
-    (char) => REPLACEMENTS[char] ?? (char.length > 1 ? '?' : char),
-  ).join('');
+  const replaced = Array.from(text.normalize('NFC'), (char) => REPLACEMENTS[char] ?? char).join('');
+  // Line breaks are not characters to draw: wrapText lays them out.
+  return drawableText(
+    replaced,
+    (codePoint) => CP850.has(codePoint) || codePoint === 0x0a || codePoint === 0x0d,
+    '?',
+  );
 }
 
 /** Word-wraps one paragraph to `width` columns; a word longer than a line is broken, never cut off. */
