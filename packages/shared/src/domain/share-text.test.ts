@@ -17,6 +17,7 @@ const account: TOpenAccount = {
       status: 'PENDING',
       exchangeRate: null,
       exchangeRateDate: null,
+      receiptNumber: 1,
       total: 1250,
       totalPaid: 200,
       items: [
@@ -52,6 +53,7 @@ const account: TOpenAccount = {
       status: 'PAID',
       exchangeRate: null,
       exchangeRateDate: null,
+      receiptNumber: 2,
       total: 10,
       totalPaid: 10,
       items: [

@@ -21,6 +21,8 @@ export const ZOpenAccountSale = z.object({
   /** The sale's own rate and its Fecha Valor (design §10; ZSale). */
   exchangeRate: z.number().nullable(),
   exchangeRateDate: z.string().nullable(),
+  /** The sale's receipt number (design §12; ZSale): what the seller and the client read on the paper. */
+  receiptNumber: z.number().int(),
 });
 export type TOpenAccountSale = z.infer<typeof ZOpenAccountSale>;
 

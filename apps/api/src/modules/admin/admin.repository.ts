@@ -125,6 +125,7 @@ export async function findProductPage(
       minStock: product.minStock,
       barcode: product.barcode,
       unit: product.unit,
+      category: product.category,
       owner: { id: product.userId, name: ownerName },
     })),
   };
@@ -342,6 +343,7 @@ export async function findOpenAccountPage(
           payments: paymentsBySale.get(sale.id) ?? [],
           exchangeRate: sale.exchangeRate,
           exchangeRateDate: sale.exchangeRateDate,
+          receiptNumber: sale.receiptNumber,
         })),
         totalAmount: fromBigCents(totalCents),
         totalPaidOnThisAccount: fromBigCents(paidCents),

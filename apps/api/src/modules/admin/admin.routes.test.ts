@@ -374,6 +374,7 @@ describe('GET /api/admin/users/{id}/products|clients|sales|open-accounts', () =>
       sales: [
         expect.objectContaining({
           id: s2.id,
+          receiptNumber: 2,
           total: 20,
           totalPaid: 5,
           items: [expect.objectContaining({ name: 'Segundo', quantity: 2, price: 10 })],

@@ -94,6 +94,8 @@ describe('GET /api/open-accounts', () => {
       totalOwed: 7.5,
     });
     expect(account.sales.map((sale: { id: string }) => sale.id)).toEqual([first.id, second.id]);
+    // Each sale with the number on its receipt, which the account lists beside it.
+    expect(account.sales.map((sale: { receiptNumber: number }) => sale.receiptNumber)).toEqual([1, 2]);
     expect(account.sales[0]).toMatchObject({ status: 'PENDING', total: 8, totalPaid: 3 });
     expect(account.sales[0].items).toEqual([
       expect.objectContaining({ name: 'Harina PAN', quantity: 4, price: 1.5, product: expect.any(Object) }),

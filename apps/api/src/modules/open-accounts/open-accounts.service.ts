@@ -64,6 +64,7 @@ export function listOpenAccounts(
           payments: view.payments,
           exchangeRate: view.exchangeRate,
           exchangeRateDate: view.exchangeRateDate,
+          receiptNumber: view.receiptNumber,
         });
         salesByAccount.set(accountId, list);
       });

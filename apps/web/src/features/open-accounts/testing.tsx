@@ -19,6 +19,7 @@ export function openAccount(overrides: Partial<TOpenAccount> = {}): TOpenAccount
         status: 'PENDING',
         exchangeRate: null,
         exchangeRateDate: null,
+        receiptNumber: 7,
         total: 1250,
         totalPaid: 200,
         items: [

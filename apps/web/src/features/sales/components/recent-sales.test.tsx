@@ -55,7 +55,7 @@ describe('Últimas Ventas', () => {
     const list = await screen.findByRole('list', { name: 'Ventas recientes' });
     const row = within(list).getByRole('listitem');
     expect(row).toHaveTextContent('Ana Gómez');
-    expect(row).toHaveTextContent('#0190f5a2');
+    expect(row).toHaveTextContent('N° 000007');
     expect(row).toHaveTextContent('$45.00');
     expect(row).toHaveTextContent('Pendiente');
     expect(row).toHaveTextContent('Luis');

@@ -1,7 +1,7 @@
 import { Receipt, Search } from 'lucide-react';
 import { SALE_STATUS_LABELS } from '@cuadre/shared/constants';
 import { formatLocalShortDateTime } from '@cuadre/shared/domain/dates';
-import { shortId } from '@cuadre/shared/domain/short-id';
+import { receiptNumberLabel } from '@cuadre/shared/documents/receipt';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -56,7 +56,7 @@ export function RecentSales() {
             <div className="min-w-0">
               <p className="truncate font-medium">{sale.client?.name ?? 'Sin cliente'}</p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                <span className="font-mono">#{shortId(sale.id)}</span> ·{' '}
+                <span className="tabular-nums">{receiptNumberLabel(sale.receiptNumber)}</span> ·{' '}
                 <time dateTime={sale.createdAt}>{formatLocalShortDateTime(new Date(sale.createdAt))}</time>
                 {sale.sellerName && <> · {sale.sellerName}</>}
               </p>

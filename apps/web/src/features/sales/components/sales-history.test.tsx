@@ -29,7 +29,7 @@ describe('SalesHistory', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('lists id (8 characters), client, date, item count, status and total, and opens the details', async () => {
+  it('lists receipt number, id (8 characters), client, date, item count, status and total, and opens the details', async () => {
     setScreen('large'); // the table, with the status filter in its header
     const user = userEvent.setup();
     mockApiRoutes({
@@ -43,7 +43,15 @@ describe('SalesHistory', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual(['0190f0a1', 'María Pérez', '01/07/2025', '2', 'Pendiente', '$50.00']);
+    expect(cells.slice(0, 7)).toEqual([
+      'N° 000007',
+      '0190f0a1',
+      'María Pérez',
+      '01/07/2025',
+      '2',
+      'Pendiente',
+      '$50.00',
+    ]);
     await user.click(details);
     expect(await screen.findByRole('dialog', { name: 'Detalles de la Venta' })).toHaveTextContent(
       'Producto personalizado - Sin información de costo',
@@ -65,7 +73,7 @@ describe('SalesHistory', () => {
     await screen.findByText('Página 2 de 3');
 
     const header = within(screen.getByRole('table', { name: 'Ventas' })).getAllByRole('columnheader');
-    const filter = within(header[4] as HTMLElement).getByRole('combobox', { name: 'Filtrar por estado' });
+    const filter = within(header[5] as HTMLElement).getByRole('combobox', { name: 'Filtrar por estado' });
     await user.selectOptions(filter, 'Pendiente');
     await waitFor(() => expect(calls.at(-1)?.params.get('status')).toBe('PENDING'));
     expect(calls.at(-1)?.params.get('page')).toBe('1');

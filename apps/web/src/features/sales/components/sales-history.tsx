@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Eye, Receipt, Search } from 'lucide-react';
 import { SALE_STATUSES, type TSaleStatus } from '@cuadre/shared/constants';
+import { receiptNumberLabel } from '@cuadre/shared/documents/receipt';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import type { TSale } from '@cuadre/shared/schemas/sales';
@@ -127,6 +128,7 @@ export function SalesHistory() {
       <Table caption="Ventas">
         <THead>
           <Tr>
+            <Th>Recibo</Th>
             <Th>ID</Th>
             <Th>Cliente</Th>
             <Th>Fecha</Th>
@@ -146,13 +148,14 @@ export function SalesHistory() {
         <TBody>
           {state ? (
             <tr>
-              <td colSpan={7} className="p-4">
+              <td colSpan={8} className="p-4">
                 {state}
               </td>
             </tr>
           ) : (
             list.map((sale) => (
               <Tr key={sale.id}>
+                <Td className="whitespace-nowrap tabular-nums">{receiptNumberLabel(sale.receiptNumber)}</Td>
                 <Td className="font-mono text-xs">{shortId(sale.id)}</Td>
                 <Td className="font-medium">{sale.client?.name ?? SALES_HISTORY_TEXTS.noClient}</Td>
                 <Td className="whitespace-nowrap">{formatSaleDate(sale.createdAt)}</Td>
@@ -195,8 +198,12 @@ export function SalesHistory() {
                     <h3 className="font-semibold break-words">
                       {sale.client?.name ?? SALES_HISTORY_TEXTS.noClient}
                     </h3>
-                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">
-                      #{shortId(sale.id)}
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      <span className="font-medium tabular-nums">
+                        {receiptNumberLabel(sale.receiptNumber)}
+                      </span>
+                      {' · '}
+                      <span className="font-mono">#{shortId(sale.id)}</span>
                     </p>
                   </div>
                   <Badge tone={SALE_STATUS_TONES[sale.status]}>{saleStatusLabel(sale.status)}</Badge>
