@@ -1,6 +1,6 @@
-// Issue 22, design §12: a client's statement and a debt reminder, at 360 px. From the open-account card the
-// seller downloads the statement (a PDF with each sale, each payment and the balances) and sends the reminder
-// to the client's own WhatsApp chat (0414-1234567 → wa.me/584141234567); the clients list offers the same.
+// Issue 22, design §12: a client's statement and a debt reminder, at 360 px. Behind the open-account card's
+// 'Compartir' the seller downloads the statement (a PDF with each sale, each payment and the balances) and sends
+// the reminder to the client's WhatsApp chat (0414-1234567 → wa.me/584141234567); the clients list offers both.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
@@ -43,8 +43,10 @@ test('the statement as a PDF and the reminder on WhatsApp, from the open account
   try {
     await signIn(page, seller);
     await page.goto('/dashboard/open-accounts');
+    await page.getByRole('button', { name: `Compartir la cuenta de ${CLIENT}` }).click();
+    const choice = page.getByRole('dialog', { name: `Compartir la cuenta de ${CLIENT}` });
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Estado de cuenta de ${CLIENT} (PDF)` }).click();
+    await choice.getByRole('button', { name: `Estado de cuenta de ${CLIENT} (PDF)` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('estado-de-cuenta-luisa-mora.pdf');
     const text = (await readPdf(await readFile(await file.path()))).pieces.join(' ').replace(/\s+/g, ' ');
@@ -63,7 +65,7 @@ test('the statement as a PDF and the reminder on WhatsApp, from the open account
 
     const [reminder] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('button', { name: `Recordar deuda a ${CLIENT}` }).click(),
+      choice.getByRole('button', { name: `Recordar deuda a ${CLIENT}` }).click(),
     ]);
     await expect.poll(() => reminder.url()).toContain('https://wa.me/584141234567?text=');
     const message = new URL(reminder.url()).searchParams.get('text') ?? '';

@@ -7,7 +7,9 @@ export function Component() {
   return (
     <>
       <PageHeader title="Cuentas Abiertas" />
-      <OpenAccountsList clientActions={(client) => <ClientStatementActions client={client} />} />
+      <OpenAccountsList
+        clientActions={(client) => <ClientStatementActions client={client} layout="stack" />}
+      />
     </>
   );
 }

@@ -25,21 +25,28 @@ export const STATEMENT_ACTION_TEXTS = {
 
 type TMessageKind = 'share' | 'remind';
 
+const LAYOUTS = {
+  icons: 'flex items-center gap-1',
+  row: 'flex flex-wrap gap-2',
+  stack: 'grid gap-2',
+} as const;
+
 const failure = (error: unknown, fallback: string) =>
   serverMessageOr(isApiError(error) ? error : {}, fallback);
 
 /**
  * A client's statement (design §12): the PDF, the statement by WhatsApp and a polite reminder of the debt, both to
- * the client's own chat when the phone is usable. `compact`: icon buttons for a table row; labelled buttons
- * otherwise (a card on a phone).
+ * the client's own chat when the phone is usable. `layout`: 'icons' for a table row, 'row' for labelled buttons
+ * side by side (a card on a phone), 'stack' for one full-width choice a line (a list of ways to share).
  */
 export function ClientStatementActions({
   client,
-  compact = false,
+  layout = 'row',
 }: {
   client: { id: string; name: string };
-  compact?: boolean;
+  layout?: 'icons' | 'row' | 'stack';
 }) {
+  const compact = layout === 'icons';
   const queryClient = useQueryClient();
   const timeZone = useSellerTimeZone();
   const download = useDownloadClientStatement();
@@ -107,12 +114,13 @@ export function ClientStatementActions({
   ];
 
   return (
-    <div className={compact ? 'flex items-center gap-1' : 'flex flex-wrap gap-2'}>
+    <div className={LAYOUTS[layout]}>
       {actions.map(({ key, label, busyLabel, name, icon: Icon, isLoading, onClick }) => (
         <Button
           key={key}
           variant={compact ? 'ghost' : 'secondary'}
-          size={compact ? 'icon' : 'sm'}
+          size={compact ? 'icon' : layout === 'stack' ? 'md' : 'sm'}
+          className={layout === 'stack' ? 'justify-start' : undefined}
           isLoading={isLoading}
           aria-label={name}
           title={compact ? label : undefined}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { CheckCircle2, MessageCircle, Share2 } from 'lucide-react';
 import {
@@ -8,11 +8,13 @@ import {
 } from '@cuadre/shared/constants';
 import { multiplyMoney } from '@cuadre/shared/domain/money';
 import { pricePer } from '@cuadre/shared/domain/quantity';
+import { receiptNumberLabel } from '@cuadre/shared/documents/receipt';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { SHARE_MESSAGES } from '@cuadre/shared/messages';
 import type { TOpenAccount, TOpenAccountSale } from '@cuadre/shared/schemas/open-accounts';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useCheckAndCloseAccount } from '../api/check-and-close-account';
 import { formatAccountDate } from './format-account';
@@ -27,7 +29,9 @@ export const ACCOUNT_CARD_TEXTS = {
   verify: 'Verificar',
   verifying: 'Verificando...',
   share: 'Compartir',
-  whatsApp: 'Enviar por WhatsApp',
+  shareChoice: (clientName: string) => `Compartir la cuenta de ${clientName}`,
+  shareSummary: 'Compartir resumen',
+  whatsApp: 'Enviar resumen por WhatsApp',
   shareTitle: 'Resumen de cuenta',
   items: 'Productos',
   payments: 'Abonos',
@@ -42,8 +46,11 @@ function AccountSale({ sale }: { sale: TOpenAccountSale }) {
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm">
-          <span className="font-mono font-semibold">Venta #{shortId(sale.id)}</span>
-          <span className="text-slate-600 dark:text-slate-300"> · {formatAccountDate(sale.createdAt)}</span>
+          <span className="font-semibold tabular-nums">Venta {receiptNumberLabel(sale.receiptNumber)}</span>
+          <span className="text-slate-600 dark:text-slate-300">
+            {' '}
+            · <span className="font-mono">#{shortId(sale.id)}</span> · {formatAccountDate(sale.createdAt)}
+          </span>
         </p>
         <div className="flex items-center gap-2">
           <span className="font-semibold tabular-nums" title={rateNote ?? undefined}>
@@ -100,8 +107,65 @@ function AccountSale({ sale }: { sale: TOpenAccountSale }) {
 }
 
 /**
+ * Every way to send an account, behind its one 'Compartir' (spec §2): the summary through the phone's share
+ * sheet where there is one, the summary by WhatsApp, and what the page adds for the client (its statement as a
+ * PDF or by WhatsApp, the debt reminder). Four buttons side by side on each card crowded a 360 px phone.
+ */
+function AccountShareDialog({
+  account,
+  summary,
+  clientActions,
+  open,
+  onClose,
+}: {
+  account: TOpenAccount;
+  summary: string;
+  clientActions?: ReactNode;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const name = account.client.name;
+
+  async function handleShare() {
+    const outcome = await share({ title: ACCOUNT_CARD_TEXTS.shareTitle, text: summary });
+    if (outcome === 'unsupported') toast.error(SHARE_MESSAGES.unsupported);
+    else if (outcome === 'failed') toast.error(SHARE_MESSAGES.failed);
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} size="sm" title={ACCOUNT_CARD_TEXTS.shareChoice(name)}>
+      <div className="grid gap-2">
+        {canUseWebShare() && (
+          <Button
+            variant="secondary"
+            className="justify-start"
+            onClick={() => void handleShare()}
+            aria-label={`${ACCOUNT_CARD_TEXTS.share} el resumen de ${name}`}
+          >
+            <Share2 aria-hidden="true" className="size-4" />
+            {ACCOUNT_CARD_TEXTS.shareSummary}
+          </Button>
+        )}
+        <a
+          href={whatsAppShareUrl(summary)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary', className: 'justify-start' })}
+          aria-label={`Enviar por WhatsApp: resumen de ${name}`}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {ACCOUNT_CARD_TEXTS.whatsApp}
+        </a>
+        {clientActions}
+      </div>
+    </Dialog>
+  );
+}
+
+/**
  * One account (spec §2 Open accounts): header figures, 'Verificar' while OPEN, 'Compartir', and its sales.
- * `clientActions`: what the page adds for the client (its statement and reminder, from the clients feature).
+ * `clientActions`: what the page adds for the client (its statement and reminder, from the clients feature),
+ * offered with the summary behind 'Compartir'.
  */
 export function OpenAccountCard({
   account,
@@ -117,18 +181,13 @@ export function OpenAccountCard({
   const currency = useCurrencySettings();
   const summary = accountShareText(account, currency);
   const bolivaresRate = currency.mode === 'VES' && currency.rate !== null ? currency.rate : null;
+  const [isShareOpen, setShareOpen] = useState(false);
 
   function handleVerify() {
     checkAndClose.mutate(account.id, {
       onSuccess: ({ data }) => (data.closed ? toast.success(data.message) : toast(data.message)),
       onError: (error) => toast.error(error.message),
     });
-  }
-
-  async function handleShare() {
-    const outcome = await share({ title: ACCOUNT_CARD_TEXTS.shareTitle, text: summary });
-    if (outcome === 'unsupported') toast.error(SHARE_MESSAGES.unsupported);
-    else if (outcome === 'failed') toast.error(SHARE_MESSAGES.failed);
   }
 
   return (
@@ -182,26 +241,21 @@ export function OpenAccountCard({
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => void handleShare()}
-          aria-label={`${ACCOUNT_CARD_TEXTS.share} el resumen de ${account.client.name}`}
+          aria-haspopup="dialog"
+          onClick={() => setShareOpen(true)}
+          aria-label={ACCOUNT_CARD_TEXTS.shareChoice(account.client.name)}
         >
           <Share2 aria-hidden="true" className="size-4" />
           {ACCOUNT_CARD_TEXTS.share}
         </Button>
-        {!canUseWebShare() && (
-          <a
-            href={whatsAppShareUrl(summary)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            aria-label={`${ACCOUNT_CARD_TEXTS.whatsApp}: resumen de ${account.client.name}`}
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {ACCOUNT_CARD_TEXTS.whatsApp}
-          </a>
-        )}
       </div>
-      {clientActions && <div className="mt-2">{clientActions}</div>}
+      <AccountShareDialog
+        account={account}
+        summary={summary}
+        clientActions={clientActions}
+        open={isShareOpen}
+        onClose={() => setShareOpen(false)}
+      />
 
       <section className="mt-4" aria-label={`Ventas de ${account.client.name}`}>
         <h3 className="mb-2 text-sm font-semibold">Ventas ({account.sales.length})</h3>

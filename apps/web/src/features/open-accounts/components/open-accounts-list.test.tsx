@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '@/stores/app-store';
@@ -10,6 +10,12 @@ import { ACCOUNT_ID, openAccount } from '../testing';
 import { OpenAccountsList } from './open-accounts-list';
 
 const card = (name: string) => screen.getByRole('article', { name });
+
+/** The account's one 'Compartir', and the choice it opens. */
+async function openShareChoice(user: ReturnType<typeof userEvent.setup>, name = 'María Pérez') {
+  await user.click(await screen.findByRole('button', { name: `Compartir la cuenta de ${name}` }));
+  return screen.getByRole('dialog', { name: `Compartir la cuenta de ${name}` });
+}
 
 describe('OpenAccountsList', () => {
   beforeEach(() => {
@@ -40,7 +46,7 @@ describe('OpenAccountsList', () => {
     expect(within(maria).getByText('Total pagado').nextSibling).toHaveTextContent('$200.00');
     expect(within(maria).getByText('Total adeudado').nextSibling).toHaveTextContent('$1,050.00');
     const sale = within(maria).getByRole('region', { name: 'Ventas de María Pérez' });
-    expect(sale).toHaveTextContent('Venta #0190f0a1 · 01/07/2025');
+    expect(sale).toHaveTextContent('Venta N° 000007 · #0190f0a1 · 01/07/2025');
     expect(sale).toHaveTextContent('Pendiente');
     expect(sale).toHaveTextContent('Harina PAN × 2$1,200.00 ($600.00 c/u)');
     expect(sale).toHaveTextContent('Transferencia · 02/07/2025$200.00');
@@ -53,13 +59,26 @@ describe('OpenAccountsList', () => {
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
   });
 
-  it('shows in each card the actions the page adds for its client (its statement, from the clients feature)', async () => {
+  it("offers every way to share an account behind its one 'Compartir', the page's own for the client among them", async () => {
+    const user = userEvent.setup();
     mockApiRoutes({ 'GET /open-accounts': () => listReply([openAccount()]) });
     renderWithProviders(
       <OpenAccountsList clientActions={(client) => <button type="button">Estado de {client.name}</button>} />,
     );
     const maria = await screen.findByRole('article', { name: 'María Pérez' });
-    expect(within(maria).getByRole('button', { name: 'Estado de María Pérez' })).toBeInTheDocument();
+    expect(
+      within(maria)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Verificar la cuenta de María Pérez', 'Compartir la cuenta de María Pérez']);
+    expect(within(maria).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(within(maria).getByRole('button', { name: 'Compartir la cuenta de María Pérez' }));
+    const choice = screen.getByRole('dialog', { name: 'Compartir la cuenta de María Pérez' });
+    expect(
+      within(choice).getByRole('link', { name: 'Enviar por WhatsApp: resumen de María Pérez' }),
+    ).toBeVisible();
+    expect(within(choice).getByRole('button', { name: 'Estado de María Pérez' })).toBeVisible();
   });
 
   it("'Verificar' closes a paid-up account and the card then reads Cerrada", async () => {
@@ -165,8 +184,8 @@ describe('OpenAccountsList', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     mockApiRoutes({ 'GET /open-accounts': () => listReply([openAccount()]) });
     renderWithProviders(<OpenAccountsList />);
-    const button = await screen.findByRole('button', { name: 'Compartir el resumen de María Pérez' });
-    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    const choice = await openShareChoice(user);
+    const button = within(choice).getByRole('button', { name: 'Compartir el resumen de María Pérez' });
 
     await user.click(button);
     const { text } = share.mock.calls[0]?.[0] as { text: string };
@@ -181,11 +200,13 @@ describe('OpenAccountsList', () => {
   });
 
   it('in VES mode the summary is in bolívares at the rate it names, as the card shows them (issue 20)', async () => {
+    const user = userEvent.setup();
     setSession(validToken(), sessionUser());
     useAppStore.setState({ currencyMode: 'VES', dollarRate: 1_234_567.89 });
     mockApiRoutes({ 'GET /open-accounts': () => listReply([openAccount()]) });
     renderWithProviders(<OpenAccountsList />);
-    const link = await screen.findByRole('link', { name: 'Enviar por WhatsApp: resumen de María Pérez' });
+    const choice = await openShareChoice(user);
+    const link = within(choice).getByRole('link', { name: 'Enviar por WhatsApp: resumen de María Pérez' });
     const text = new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? '';
     expect(text).toContain('Montos en bolívares a la tasa de Bs. 1.234.567,89 por dólar');
     expect(text).toContain('• Harina PAN x2 - Bs. 1.481.481.468,00 (Bs. 740.740.734,00 c/u)');
@@ -194,18 +215,15 @@ describe('OpenAccountsList', () => {
     expect(card('María Pérez')).toHaveTextContent('Bs. 1.296.296.284,50');
   });
 
-  it('without the Web Share API it says so and offers WhatsApp instead', async () => {
+  it('without the Web Share API the choice sends the summary by WhatsApp, and offers no share sheet', async () => {
     const user = userEvent.setup();
     mockApiRoutes({ 'GET /open-accounts': () => listReply([openAccount()]) });
     renderWithProviders(<OpenAccountsList />);
-    const link = await screen.findByRole('link', { name: 'Enviar por WhatsApp: resumen de María Pérez' });
+    const choice = await openShareChoice(user);
+    const link = within(choice).getByRole('link', { name: 'Enviar por WhatsApp: resumen de María Pérez' });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe('https://wa.me/');
     expect(url.searchParams.get('text')).toContain('Total comprado: $1,250.00');
-    await user.click(screen.getByRole('button', { name: 'Compartir el resumen de María Pérez' }));
-    expect(
-      await screen.findByText('La función de compartir no es compatible con este navegador.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(link).toBeInTheDocument());
+    expect(within(choice).queryByRole('button', { name: /el resumen de/ })).not.toBeInTheDocument();
   });
 });

@@ -54,7 +54,7 @@ describe('an open account in VES mode (today Bs. 300)', () => {
   it("shows a sale's total at its own rate, says which, and a Bs. 100,00 payment as Bs. 100,00", () => {
     mockApiRoutes({});
     renderWithProviders(<OpenAccountCard account={accountWithRates()} />);
-    const sale = screen.getByText('Venta #0190f0a1').closest('li');
+    const sale = screen.getByText('Venta N° 000007').closest('li');
     if (!sale) throw new Error('no sale');
     // $1,250 × 245,6789 = Bs. 307.098,63 (today's rate would say Bs. 375.000,00).
     expect(within(sale).getAllByText('Bs. 307.098,63').length).toBeGreaterThan(0);
