@@ -46,6 +46,12 @@ type TSaleConfirmDialogProps = {
 /** The last look before the sale is sent: what is sold, for how much, and that it cannot be undone (spec §2). */
 export function SaleConfirmDialog({ summary, isPending, onConfirm, onCancel }: TSaleConfirmDialogProps) {
   const formatMoney = useFormatMoney();
+  // A credit sale with no initial payment takes no money today: naming a method would say it was paid.
+  const isNothingPaid =
+    summary !== null &&
+    summary.status === 'PENDING' &&
+    summary.payments === null &&
+    !(summary.initialPayment !== undefined && summary.initialPayment > 0);
   return (
     <Dialog
       open={summary !== null}
@@ -120,7 +126,7 @@ export function SaleConfirmDialog({ summary, isPending, onConfirm, onCancel }: T
                   </ul>
                 </dd>
               </>
-            ) : (
+            ) : isNothingPaid ? null : (
               <>
                 <dt className="text-slate-600 dark:text-slate-400">Método de pago</dt>
                 <dd className="text-right">{PAYMENT_METHOD_LABELS[summary.paymentMethod]}</dd>
@@ -136,10 +142,12 @@ export function SaleConfirmDialog({ summary, isPending, onConfirm, onCancel }: T
             )}
             <dt className="text-slate-600 dark:text-slate-400">Cliente</dt>
             <dd className="text-right">{summary.clientName ?? 'Sin cliente'}</dd>
-            {summary.initialPayment !== undefined && (
+            {(summary.initialPayment !== undefined || isNothingPaid) && (
               <>
                 <dt className="text-slate-600 dark:text-slate-400">Abono inicial</dt>
-                <dd className="text-right tabular-nums">{formatMoney(summary.initialPayment)}</dd>
+                <dd className="text-right tabular-nums">
+                  {isNothingPaid ? SALE_MESSAGES.noInitialPayment : formatMoney(summary.initialPayment ?? 0)}
+                </dd>
               </>
             )}
           </dl>
