@@ -22,6 +22,7 @@ export const MAX_STOCK = 2_147_483_647;
 export const PRODUCT_NAME_MAX = 150;
 export const PRODUCT_SKU_MAX = 64;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
+export const PRODUCT_CATEGORY_MAX = 80;
 export const IMAGE_URL_MAX = 2048;
 export const BARCODE_MAX = 64;
 
@@ -42,6 +43,8 @@ export const ZProduct = z.object({
   barcode: z.string().nullable(),
   /** Design §13: how it is counted; weighed units take 3 decimals. */
   unit: z.enum(PRODUCT_UNITS),
+  /** The seller's own grouping ("Bebidas"), as typed or as another program's export had it; searched. */
+  category: z.string().nullable(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
@@ -116,6 +119,15 @@ const ZMinStock = z
   .min(0, VALIDATION.minStockFormat)
   .max(MAX_STOCK, VALIDATION.amountTooLarge);
 
+/** Absent keeps what is stored; empty or null clears it. */
+const ZProductCategory = z
+  .string()
+  .trim()
+  .max(PRODUCT_CATEGORY_MAX, `No puede tener más de ${PRODUCT_CATEGORY_MAX} caracteres`)
+  .refine(hasNoControlCharacters, VALIDATION.noControlCharacters)
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
 const productFields = {
   name: nonBlank(PRODUCT_NAME_MAX),
   sku: nonBlank(PRODUCT_SKU_MAX),
@@ -124,6 +136,7 @@ const productFields = {
   // Fields of design §13 a spec client never sends: absent keeps the default (create) or what is stored (edit).
   minStock: ZMinStock.optional(),
   barcode: ZBarcode.optional(),
+  category: ZProductCategory,
 };
 
 /** POST /products and the add-product form: price, cost and quantity above 0 (spec §5). */

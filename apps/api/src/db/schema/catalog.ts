@@ -34,13 +34,17 @@ export const products = pgTable(
       .notNull()
       .default(DEFAULT_MIN_STOCK),
     barcode: text('barcode'),
+    /** The seller's own grouping ("Bebidas"), typed or imported (migration 0031); a search finds it. */
+    category: text('category'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: deletedAtColumn(),
     // What a search matches, lowercased once when a product is written instead of on every search: the
     // newest-first walk of a common word tests many rows for each row of its page, and would lower() them all
     // (docs/history/performance-sessions-1-8.md, "Product search: the count is kept, the page is walked").
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || ' ' || lower(sku)`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name) || ' ' || lower(sku) || coalesce(' ' || lower(category), '')`,
+    ),
   },
   (t) => [
     check('products_quantity_non_negative', sql`${t.quantity} >= 0`),

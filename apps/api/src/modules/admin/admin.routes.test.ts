@@ -172,6 +172,7 @@ describe('GET /api/admin/products', () => {
       minStock: 5,
       barcode: null,
       unit: 'UNIT',
+      category: null,
       owner: { id: ana.user.id, name: 'Ana' },
     });
     expect(body).toMatchObject({ page: 1, pageSize: 100, isTotalCapped: false });

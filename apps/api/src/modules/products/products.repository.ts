@@ -20,6 +20,7 @@ const productFields = {
   minStock: products.minStock,
   barcode: products.barcode,
   unit: products.unit,
+  category: products.category,
 };
 
 export interface TProductRow {
@@ -35,6 +36,7 @@ export interface TProductRow {
   minStock: number;
   barcode: string | null;
   unit: TProductUnit;
+  category: string | null;
 }
 
 /** The seller's products that are not soft-deleted: the partial indexes of the table cover exactly these. */
@@ -43,8 +45,8 @@ function liveProductsOf(userId: TSqlValue<string>): SQL {
 }
 
 /**
- * Name or SKU contains the pattern: the stored lowercased "name sku" (migration 0010), which the GIN trigram
- * index `products_user_search_trgm_idx` answers.
+ * Name, SKU or category contains the pattern: the stored lowercased "name sku category" (migrations 0010, 0031),
+ * which the GIN trigram index `products_user_search_trgm_idx` answers.
  */
 function nameOrSkuMatches(pattern: string): SQL {
   return sql`${products.searchText} LIKE lower(${pattern})`;
@@ -198,6 +200,7 @@ interface TProductText {
   min_stock: string;
   barcode: string | null;
   unit: TProductUnit;
+  category: string | null;
 }
 
 /** As drizzle maps the columns: numeric(14,2) in 'number' mode, timestamptz to a Date. */
@@ -215,6 +218,7 @@ function productRowOf(row: Omit<TProductText, 'id'>, id: string): TProductRow {
     minStock: Number(row.min_stock),
     barcode: row.barcode,
     unit: row.unit,
+    category: row.category,
   };
 }
 
@@ -237,7 +241,7 @@ export const rememberedPageStatement = namedStatement<
     SELECT (${catalogueVersionSql(sql.placeholder('userId'))})::text = ${sql.placeholder('version')}::text
              AS current,
            p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url, p.description, p.created_at,
-           p.min_stock, p.barcode, p.unit
+           p.min_stock, p.barcode, p.unit, p.category
     FROM unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS page(id, position)
     JOIN ${products} AS p ON p.id = page.id AND p.user_id = ${sql.placeholder('userId')}
     ORDER BY page.position`);
@@ -273,7 +277,7 @@ export const keptTotalAndWalkStatement = namedStatement<
       FROM state
     )
     SELECT plan.total AS kept_total, plan.walked, plan.version, p.id, p.name, p.sku, p.price, p.cost,
-           p.quantity, p.image_url, p.description, p.created_at, p.min_stock, p.barcode, p.unit
+           p.quantity, p.image_url, p.description, p.created_at, p.min_stock, p.barcode, p.unit, p.category
     FROM plan
     LEFT JOIN LATERAL (
       SELECT newest.id, newest.created_at
@@ -291,7 +295,7 @@ export const keptTotalAndWalkStatement = namedStatement<
     LEFT JOIN ${products} AS p ON p.id = page.id
     ORDER BY page.created_at DESC, page.id DESC`);
 
-/** The condition every search query shares: the seller's live products whose name or SKU contain the pattern. */
+/** The condition every search query shares: the seller's live products whose name, SKU or category contain it. */
 function searchMatches(userId: string, pattern: string): SQL {
   return and(liveProductsOf(userId), nameOrSkuMatches(pattern)) as SQL;
 }
@@ -331,6 +335,7 @@ async function countedSearchPage(
       minStock: matches.minStock,
       barcode: matches.barcode,
       unit: matches.unit,
+      category: matches.category,
       total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number),
       version: sql<string>`(${catalogueVersionSql(userId)})::text`,
     })
@@ -391,6 +396,7 @@ export interface TProductValues {
   minStock?: number | undefined;
   barcode?: string | null | undefined;
   unit?: TProductUnit | undefined;
+  category?: string | null | undefined;
 }
 
 export async function insertProduct(

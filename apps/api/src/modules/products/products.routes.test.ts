@@ -69,6 +69,7 @@ describe('GET /api/products', () => {
       minStock: 5,
       barcode: null,
       unit: 'UNIT',
+      category: null,
     });
   });
 

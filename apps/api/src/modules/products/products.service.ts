@@ -42,6 +42,7 @@ function toProduct(row: TProductRow): TProduct {
     minStock: row.minStock,
     barcode: row.barcode,
     unit: row.unit,
+    category: row.category,
   };
 }
 
@@ -79,6 +80,7 @@ function productValues(body: TProductCreateRequest | TProductUpdateRequest): TPr
     minStock: body.minStock,
     barcode: body.barcode,
     unit: body.unit,
+    category: body.category,
   };
 }
 

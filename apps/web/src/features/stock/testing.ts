@@ -16,6 +16,7 @@ export function stockProduct(n: number, changes: Partial<TProduct> = {}): TProdu
     minStock: 5,
     barcode: null,
     unit: 'UNIT',
+    category: null,
     ...changes,
   };
 }

@@ -28,6 +28,7 @@ const SAVED: TProduct = {
   minStock: 5,
   barcode: CODE,
   unit: 'UNIT',
+  category: null,
 };
 
 const barcodeBox = (form: HTMLElement) =>

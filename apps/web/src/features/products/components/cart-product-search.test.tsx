@@ -28,6 +28,7 @@ function product(n: number, changes: Partial<TProduct> = {}): TProduct {
     minStock: 5,
     barcode: null,
     unit: 'UNIT',
+    category: null,
     ...changes,
   };
 }

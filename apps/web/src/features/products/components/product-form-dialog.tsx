@@ -58,6 +58,7 @@ function formValues(product: TProduct | null, initialBarcode = ''): DefaultValue
     image_url: product?.image_url ?? '',
     description: product?.description ?? '',
     barcode: product?.barcode ?? initialBarcode,
+    category: product?.category ?? '',
   };
 }
 
@@ -212,6 +213,9 @@ export function ProductFormDialog({
           control={control}
           render={({ field }) => <BarcodeField {...field} error={errors.barcode?.message} />}
         />
+        <FormField label="Categoría (opcional)" error={errors.category?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('category')} />}
+        </FormField>
         <FormField label="URL de imagen (opcional)" error={errors.image_url?.message}>
           {(field) => (
             <Input {...field} type="url" inputMode="url" autoComplete="off" {...register('image_url')} />

@@ -26,6 +26,7 @@ const QUESO: TProduct = {
   minStock: 2,
   barcode: null,
   unit: 'KG',
+  category: null,
 };
 
 let api: ReturnType<typeof mockApi>;

@@ -29,6 +29,7 @@ function product(n: number, changes: Partial<TProduct> = {}): TProduct {
     minStock: 5,
     barcode: null,
     unit: 'UNIT',
+    category: null,
     ...changes,
   };
 }
@@ -284,8 +285,9 @@ describe('add-product form (spec §5, §8)', () => {
       // Design §13: what the form starts with, sold by the unit as every product was before.
       unit: 'UNIT',
       minStock: 5,
-      // No code typed: none (design §13).
+      // No code typed: none (design §13); no category either.
       barcode: null,
+      category: null,
     });
   });
 });

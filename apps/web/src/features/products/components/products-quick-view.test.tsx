@@ -22,6 +22,7 @@ const HARINA: TProduct = {
   minStock: 5,
   barcode: null,
   unit: 'UNIT',
+  category: null,
 };
 
 beforeEach(() => {

@@ -29,6 +29,7 @@ function product(n: number, changes: Partial<TProduct> = {}): TProduct {
     minStock: 5,
     barcode: null,
     unit: 'UNIT',
+    category: null,
     ...changes,
   };
 }
