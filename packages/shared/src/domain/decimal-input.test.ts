@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   DECIMAL_INPUT_MESSAGES,
+  decimalMarkOf,
   formatDecimalText,
   parseDecimalInput,
   understoodText,
+  type TDecimalInputOptions,
 } from './decimal-input';
 import { formatNumberVe, formatUsd, formatVes, fromCents } from './money';
 
 const MONEY = { maxDecimals: 2 };
 const RATE = { maxDecimals: 8 };
 
-function valueOf(text: string, options = MONEY): string {
+function valueOf(text: string, options: TDecimalInputOptions = MONEY): string {
   const result = parseDecimalInput(text, options);
   if (!result.ok) throw new Error(`"${text}" was refused: ${result.message}`);
   return result.value;
 }
 
-function messageOf(text: string, options: { maxDecimals: number; allowNegative?: boolean } = MONEY): string {
+function messageOf(text: string, options: TDecimalInputOptions = MONEY): string {
   const result = parseDecimalInput(text, options);
   if (result.ok) throw new Error(`"${text}" was read as ${result.value}`);
   return result.message;
@@ -239,5 +241,47 @@ describe('round trips: what the app prints is read back as the same value', () =
     });
     expect(parseDecimalInput('1.250', { maxDecimals: 3, quantity: true }).ok).toBe(false);
     expect(parseDecimalInput('1,250', { maxDecimals: 3 }).ok).toBe(false);
+  });
+});
+
+describe('a spreadsheet whose decimal mark is known', () => {
+  const WEIGHED = { maxDecimals: 3, quantity: true };
+
+  it('reads "1.500" kg as one and a half with a known point, and as 1500 with a known comma', () => {
+    expect(valueOf('1.500', { ...WEIGHED, decimalMark: '.' })).toBe('1.5');
+    expect(valueOf('2.345', { ...WEIGHED, decimalMark: '.' })).toBe('2.345');
+    expect(valueOf('1,500', { ...WEIGHED, decimalMark: '.' })).toBe('1500');
+    expect(valueOf('1,234.5', { ...WEIGHED, decimalMark: '.' })).toBe('1234.5');
+    expect(valueOf('1.500', { ...WEIGHED, decimalMark: ',' })).toBe('1500');
+    expect(valueOf('1.234,56', { ...MONEY, decimalMark: ',' })).toBe('1234.56');
+    expect(valueOf('7', { ...MONEY, decimalMark: '.' })).toBe('7');
+  });
+
+  it('refuses a number written the other way, and still counts the decimals', () => {
+    expect(messageOf('1.234,56', { ...MONEY, decimalMark: '.' })).toBe(
+      DECIMAL_INPUT_MESSAGES.badSeparators('1.234,56'),
+    );
+    expect(parseDecimalInput('1,5', { ...MONEY, decimalMark: '.' }).ok).toBe(false);
+    expect(parseDecimalInput('1.5.0', { ...MONEY, decimalMark: '.' }).ok).toBe(false);
+    expect(parseDecimalInput('1.505', { ...MONEY, decimalMark: '.' })).toEqual({
+      ok: false,
+      message: DECIMAL_INPUT_MESSAGES.tooManyDecimals(2),
+    });
+  });
+
+  it('keeps the Spanish rule when the mark is unknown: "1.500" is ambiguous, "1.234,56" is read', () => {
+    expect(parseDecimalInput('1.500', WEIGHED).ok).toBe(false);
+    expect(valueOf('1.234,56')).toBe('1234.56');
+  });
+
+  it('finds the mark a column shows, or none when it shows nothing or both', () => {
+    expect(decimalMarkOf(['1.500', '3.99', '10'])).toBe('.');
+    expect(decimalMarkOf(['1.500', '0.125'])).toBe('.');
+    expect(decimalMarkOf(['1.234,56', '1.500'])).toBe(',');
+    expect(decimalMarkOf(['2,5', '7'])).toBe(',');
+    expect(decimalMarkOf(['1.234.567'])).toBe(',');
+    expect(decimalMarkOf(['1.500', '2.250'])).toBeNull();
+    expect(decimalMarkOf(['3.99', '2,5'])).toBeNull();
+    expect(decimalMarkOf(['', '12'])).toBeNull();
   });
 });

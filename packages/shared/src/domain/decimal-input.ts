@@ -33,7 +33,16 @@ export type TDecimalInputOptions = {
    * writes "1,250" kg. A lone dot before 3 digits stays ambiguous.
    */
   quantity?: boolean;
+  /**
+   * The decimal mark, when it is known for sure (a spreadsheet whose layout says it, or whose whole column shows
+   * it: decimalMarkOf): the other separator only groups thousands, and nothing is ambiguous — "1.500" with a known
+   * "." is one and a half. Unknown (the default), the rules above apply.
+   */
+  decimalMark?: TDecimalMark;
 };
+
+/** The character that starts a number's decimals. */
+export type TDecimalMark = '.' | ',';
 
 export type TDecimalInputResult = { ok: true; value: string } | { ok: false; message: string };
 
@@ -92,6 +101,46 @@ function canonical(negative: boolean, intDigits: string, fracDigits: string): st
 }
 
 /**
+ * Integer and fraction digits of a number written with a known decimal mark: the mark at most once, the other
+ * separator only in thousands groups before it. Null when the text does not fit that way of writing.
+ */
+function withKnownMark(body: string, mark: TDecimalMark): [string, string] | null {
+  const grouping = mark === '.' ? ',' : '.';
+  const [head = '', tail = '', ...more] = body.split(mark);
+  if (more.length > 0 || tail.includes(grouping)) return null;
+  const intDigits = head.includes(grouping) ? ungroup(head, grouping) : head;
+  if (intDigits === null || (intDigits === '' && tail === '')) return null;
+  return [intDigits, tail];
+}
+
+/**
+ * The decimal mark a list of numbers written one way shows, or null when none shows it or they disagree:
+ * "1.234,56" (both kinds: the last one), "2,5" or "0.125" (one separator before 1, 2 or 4+ digits, or after a
+ * 0), "1.234.567" (one kind several times: thousands, so the other one). "1.500" alone shows nothing.
+ */
+export function decimalMarkOf(texts: Iterable<string>): TDecimalMark | null {
+  let found: TDecimalMark | null = null;
+  for (const text of texts) {
+    const body = text.replace(/[^\d.,]/g, '');
+    const lastDot = body.lastIndexOf('.');
+    const lastComma = body.lastIndexOf(',');
+    let mark: TDecimalMark | null = null;
+    if (lastDot !== -1 && lastComma !== -1) mark = lastDot > lastComma ? '.' : ',';
+    else if (lastDot !== -1 || lastComma !== -1) {
+      const separator: TDecimalMark = lastDot !== -1 ? '.' : ',';
+      const parts = body.split(separator);
+      const [head = '', tail = ''] = parts;
+      if (parts.length > 2) mark = separator === '.' ? ',' : '.';
+      else if (tail.length !== 3 || !/^[1-9]\d{0,2}$/.test(head)) mark = separator;
+    }
+    if (mark === null) continue;
+    if (found !== null && found !== mark) return null;
+    found = mark;
+  }
+  return found;
+}
+
+/**
  * Reads a typed amount (see the module's comment for the rules). `message` is Spanish, ready to show under the
  * field. An empty field is not ok (`DECIMAL_INPUT_MESSAGES.empty`): a form that has its own "required" message
  * should show that one instead.
@@ -122,7 +171,11 @@ export function parseDecimalInput(text: string, options: TDecimalInputOptions): 
   const lastComma = body.lastIndexOf(',');
   let intDigits: string;
   let fracDigits = '';
-  if (lastDot === -1 && lastComma === -1) {
+  if (options.decimalMark !== undefined && (lastDot !== -1 || lastComma !== -1)) {
+    const known = withKnownMark(body, options.decimalMark);
+    if (known === null) return fail(DECIMAL_INPUT_MESSAGES.badSeparators(typed));
+    [intDigits, fracDigits] = known;
+  } else if (lastDot === -1 && lastComma === -1) {
     intDigits = body;
   } else if (lastDot !== -1 && lastComma !== -1) {
     // Both kinds: the last one is the decimal separator, once; the other groups thousands before it.
