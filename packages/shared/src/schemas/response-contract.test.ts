@@ -60,6 +60,7 @@ const product = {
   minStock: 5,
   barcode: '7591234567890',
   unit: 'KG',
+  category: 'Víveres',
 };
 const client = {
   id: 'c1',
