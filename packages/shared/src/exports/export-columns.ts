@@ -8,7 +8,6 @@ import { CLIENT_IMPORT_COLUMNS, PRODUCT_IMPORT_COLUMNS } from '../imports/import
 // imported back (the import ignores the columns it does not know).
 export const PRODUCT_EXPORT_COLUMNS = {
   ...PRODUCT_IMPORT_COLUMNS,
-  description: 'Descripción',
   createdAt: 'Fecha de alta',
 } as const;
 

@@ -85,7 +85,7 @@ describe('GET /exports/{kind}.csv', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="cuadre-productos.csv"');
     expect(csv.headers['cache-control']).toBe('no-store');
     expect(csv.body.split('\r\n')[0]).toBe(
-      '\uFEFFNombre;SKU;Precio;Costo;Cantidad;Código de barras;Unidad;Mínimo;Descripción;Fecha de alta',
+      '\uFEFFNombre;SKU;Precio;Costo;Cantidad;Código de barras;Unidad;Mínimo;Categoría;Descripción;Fecha de alta',
     );
     const coffee = parseCsv(csv.body).rows.find((row) => row[1] === `CAF-${ANA}`);
     expect(coffee?.slice(0, 8)).toEqual([
@@ -98,7 +98,7 @@ describe('GET /exports/{kind}.csv', () => {
       'Unidad',
       '5',
     ]);
-    expect(coffee?.[8]).toBe(`Tostado en Mérida ${ANA}`);
+    expect(coffee?.[9]).toBe(`Tostado en Mérida ${ANA}`);
   });
 
   it('neutralises a text that a spreadsheet would run as a formula, and leaves numbers numbers', async () => {

@@ -1,13 +1,21 @@
 import {
-  CLIENT_IMPORT_COLUMNS,
+  CLIENT_IMPORT_ALIASES,
+  CLIENT_IMPORT_FIELDS,
   CLIENT_IMPORT_REQUIRED,
   type TClientImportField,
 } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TImportError } from '@cuadre/shared/schemas/imports';
+import type { TClientImportChoice, TImportError, TImportMapping } from '@cuadre/shared/schemas/imports';
 import { ZClientCreateRequest } from '@cuadre/shared/schemas/clients';
-import { cellOf, findColumns } from './sheet-columns';
+import { cellOf, chooseColumns, type TFileFields } from './sheet-columns';
 import type { TSheet } from './sheet';
+
+const CLIENT_FILE: TFileFields<TClientImportField> = {
+  labels: CLIENT_IMPORT_FIELDS,
+  aliases: CLIENT_IMPORT_ALIASES,
+  required: CLIENT_IMPORT_REQUIRED,
+  layouts: {},
+};
 
 export interface TClientRow {
   line: number;
@@ -26,19 +34,23 @@ export function clientKey(client: { name: string; email: string | null; phone: s
 }
 
 /** The file's client rows, each checked as the client form checks them, each client once in the file. */
-export function readClientRows(sheet: TSheet): { rows: TClientRow[]; errors: TImportError[] } {
-  const { indexes, problems } = findColumns(sheet.headers, CLIENT_IMPORT_COLUMNS, CLIENT_IMPORT_REQUIRED);
-  if (problems.length > 0) return { rows: [], errors: problems.map((message) => ({ line: 1, message })) };
+export function readClientRows(
+  sheet: TSheet,
+  choice?: TClientImportChoice,
+): { rows: TClientRow[]; errors: TImportError[]; mapping: TImportMapping } {
+  const { indexes, problems, mapping } = chooseColumns(sheet.headers, CLIENT_FILE, choice);
+  if (problems.length > 0)
+    return { rows: [], errors: problems.map((message) => ({ line: 1, message })), mapping };
   const rows: TClientRow[] = [];
   const errors: TImportError[] = [];
   const fail = (line: number, problem: string) =>
     errors.push({ line, message: VALIDATION.importLine(line, problem) });
   const lines = new Map<string, number>();
   for (const row of sheet.rows) {
-    const fields = Object.keys(CLIENT_IMPORT_COLUMNS) as TClientImportField[];
+    const fields = Object.keys(CLIENT_IMPORT_FIELDS) as TClientImportField[];
     const formula = fields.find((field) => cellOf(row, indexes, field)?.formula);
     if (formula) {
-      fail(row.line, VALIDATION.importFormula(CLIENT_IMPORT_COLUMNS[formula]));
+      fail(row.line, VALIDATION.importFormula(CLIENT_IMPORT_FIELDS[formula]));
       continue;
     }
     const text = (field: TClientImportField) => cellOf(row, indexes, field)?.text ?? '';
@@ -69,5 +81,5 @@ export function readClientRows(sheet: TSheet): { rows: TClientRow[]; errors: TIm
     lines.set(key, row.line);
     rows.push(client);
   }
-  return { rows, errors };
+  return { rows, errors, mapping };
 }

@@ -19,6 +19,8 @@ type TStoredProduct = {
   unit: TProductUnit;
   min_stock: number;
   barcode: string | null;
+  category: string | null;
+  description: string | null;
 };
 
 /** What a row becomes: a new product, a change of one (its id), or nothing. */
@@ -30,10 +32,12 @@ export interface TProductPlan {
 }
 
 /** A row with what the file left out taken from the stored product (or the defaults of a new one). */
-type TProductValues = Omit<TProductRow, 'unit' | 'minStock' | 'barcode'> & {
+type TProductValues = Omit<TProductRow, 'unit' | 'minStock' | 'barcode' | 'category' | 'description'> & {
   unit: TProductUnit;
   minStock: number | null;
   barcode: string | null;
+  category: string | null;
+  description: string | null;
 };
 
 /** The seller's live products with these SKUs (any case), through products_user_sku_live_key. */
@@ -44,7 +48,8 @@ async function storedBySku(
 ): Promise<Map<string, TStoredProduct>> {
   const result = await db.execute<TStoredProduct>(sql`
     SELECT p.id, lower(p.sku) AS sku_key, p.name, p.sku, p.price::float8 AS price, p.cost::float8 AS cost,
-           p.quantity::float8 AS quantity, p.unit, p.min_stock::float8 AS min_stock, p.barcode
+           p.quantity::float8 AS quantity, p.unit, p.min_stock::float8 AS min_stock, p.barcode, p.category,
+           p.description
     FROM unnest(${sql.param(skus.map((sku) => sku.toLowerCase()))}::text[]) AS wanted(sku_key)
     JOIN products AS p ON p.user_id = ${userId} AND p.deleted_at IS NULL AND lower(p.sku) = wanted.sku_key`);
   return new Map(result.rows.map((row) => [row.sku_key, row]));
@@ -87,6 +92,8 @@ export async function planProductImport(
       ...row,
       unit: row.unit ?? existing?.unit ?? 'UNIT',
       minStock: row.minStock ?? existing?.min_stock ?? null,
+      category: row.category === undefined ? (existing?.category ?? null) : row.category,
+      description: row.description === undefined ? (existing?.description ?? null) : row.description,
       barcode: row.barcode === undefined ? (existing?.barcode ?? null) : row.barcode,
     };
     if (!fitsUnit(values.quantity, values.unit)) {
@@ -116,7 +123,9 @@ export async function planProductImport(
       existing.quantity === values.quantity &&
       existing.unit === values.unit &&
       existing.min_stock === values.minStock &&
-      existing.barcode === values.barcode;
+      existing.barcode === values.barcode &&
+      existing.category === values.category &&
+      existing.description === values.description;
     if (same) plan.unchanged += 1;
     else plan.updated.push({ id: existing.id, row: values });
   }
@@ -142,8 +151,10 @@ export async function writeProductImport(db: TDbOrTx, userId: string, plan: TPro
                            ${sql.param(updated.map((row) => row.quantity))}::numeric[],
                            ${sql.param(updated.map((row) => row.unit))}::product_unit[],
                            ${sql.param(updated.map((row) => row.minStock))}::numeric[],
-                           ${sql.param(updated.map((row) => row.barcode))}::text[])
-             AS v(id, name, sku, price, cost, quantity, unit, min_stock, barcode)
+                           ${sql.param(updated.map((row) => row.barcode))}::text[],
+                           ${sql.param(updated.map((row) => row.category))}::text[],
+                           ${sql.param(updated.map((row) => row.description))}::text[])
+             AS v(id, name, sku, price, cost, quantity, unit, min_stock, barcode, category, description)
     ), locked AS (
       SELECT p.id, p.quantity, clock_timestamp() AS at
       FROM products AS p
@@ -153,14 +164,16 @@ export async function writeProductImport(db: TDbOrTx, userId: string, plan: TPro
     ), updated AS (
       UPDATE products AS p
       SET name = v.name, sku = v.sku, price = v.price, cost = v.cost, quantity = v.quantity, unit = v.unit,
-          min_stock = coalesce(v.min_stock, p.min_stock), barcode = v.barcode, updated_at = now()
+          min_stock = coalesce(v.min_stock, p.min_stock), barcode = v.barcode, category = v.category,
+          description = v.description, updated_at = now()
       FROM changed AS v JOIN locked AS l ON l.id = v.id
       WHERE p.id = v.id
       RETURNING p.id, l.quantity AS before, p.quantity AS after, p.cost, l.at
     ), inserted AS (
-      INSERT INTO products (id, user_id, name, sku, price, cost, quantity, unit, min_stock, barcode)
+      INSERT INTO products (id, user_id, name, sku, price, cost, quantity, unit, min_stock, barcode, category,
+                            description)
       SELECT v.id, ${userId}::uuid, v.name, v.sku, v.price, v.cost, v.quantity, v.unit,
-             coalesce(v.min_stock, ${DEFAULT_MIN_STOCK}), v.barcode
+             coalesce(v.min_stock, ${DEFAULT_MIN_STOCK}), v.barcode, v.category, v.description
       FROM unnest(${sql.param(created.map((row) => row.id))}::uuid[],
                   ${sql.param(created.map((row) => row.name))}::text[],
                   ${sql.param(created.map((row) => row.sku))}::text[],
@@ -169,8 +182,10 @@ export async function writeProductImport(db: TDbOrTx, userId: string, plan: TPro
                   ${sql.param(created.map((row) => row.quantity))}::numeric[],
                   ${sql.param(created.map((row) => row.unit))}::product_unit[],
                   ${sql.param(created.map((row) => row.minStock ?? null))}::numeric[],
-                  ${sql.param(created.map((row) => row.barcode))}::text[])
-           AS v(id, name, sku, price, cost, quantity, unit, min_stock, barcode)
+                  ${sql.param(created.map((row) => row.barcode))}::text[],
+                  ${sql.param(created.map((row) => row.category ?? null))}::text[],
+                  ${sql.param(created.map((row) => row.description ?? null))}::text[])
+           AS v(id, name, sku, price, cost, quantity, unit, min_stock, barcode, category, description)
       RETURNING id, quantity, cost
     ), moved AS (
       INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, document_id,

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { IMPORT_MAX_BYTES } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
 import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
-import { ZImportQuery, ZImportResult } from '@cuadre/shared/schemas/imports';
+import { ZClientImportQuery, ZImportResult, ZProductImportQuery } from '@cuadre/shared/schemas/imports';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from '../../app-context';
@@ -106,37 +106,49 @@ export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProdu
     await scoped.register(fastifyMultipart, {
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 5 },
     });
-    const schema = (summary: string, tag: string) => ({
+    const schema = <TQuery extends typeof ZProductImportQuery | typeof ZClientImportQuery>(
+      summary: string,
+      tag: string,
+      querystring: TQuery,
+    ) => ({
       tags: [tag],
       summary,
       security,
       consumes: ['multipart/form-data'],
       [UPLOAD_FIELD_KEY]: 'file',
-      querystring: ZImportQuery,
+      querystring,
       response: { 200: dataResponse(ZImportResult), 409: ZErrorEnvelope },
     });
     scoped.post(
       '/products/import',
       {
         preHandler: [ctx.guards.requireSeller, refuseDeclaredTooLarge, ctx.heavyWork.share('import')],
-        schema: schema('Importar productos desde CSV o Excel (dryRun=true: vista previa)', 'products'),
+        schema: schema(
+          'Importar productos desde CSV o Excel (dryRun=true: vista previa; mapping: las columnas elegidas)',
+          'products',
+          ZProductImportQuery,
+        ),
       },
       async (request) => {
-        const { dryRun } = request.query;
+        const { dryRun, mapping } = request.query;
         const file = await uploadedFile(request);
-        return { data: await importProducts(ctx.db, events, authOf(request).id, file, dryRun) };
+        return { data: await importProducts(ctx.db, events, authOf(request).id, file, dryRun, mapping) };
       },
     );
     scoped.post(
       '/clients/import',
       {
         preHandler: [ctx.guards.requireSeller, refuseDeclaredTooLarge, ctx.heavyWork.share('import')],
-        schema: schema('Importar clientes desde CSV o Excel (dryRun=true: vista previa)', 'clients'),
+        schema: schema(
+          'Importar clientes desde CSV o Excel (dryRun=true: vista previa; mapping: las columnas elegidas)',
+          'clients',
+          ZClientImportQuery,
+        ),
       },
       async (request) => {
-        const { dryRun } = request.query;
+        const { dryRun, mapping } = request.query;
         const file = await uploadedFile(request);
-        return { data: await importClients(ctx.db, authOf(request).id, file, dryRun) };
+        return { data: await importClients(ctx.db, authOf(request).id, file, dryRun, mapping) };
       },
     );
   });

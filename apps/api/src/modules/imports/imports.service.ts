@@ -1,6 +1,12 @@
 import { IMPORT_PREVIEW_ROWS } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TImportError, TImportResult } from '@cuadre/shared/schemas/imports';
+import type {
+  TClientImportChoice,
+  TImportError,
+  TImportMapping,
+  TImportResult,
+  TProductImportChoice,
+} from '@cuadre/shared/schemas/imports';
 import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TProductEvents } from '../products/products.service';
@@ -32,7 +38,17 @@ async function sheetOf(file: Uint8Array<ArrayBuffer>, dryRun: boolean): Promise<
   } catch (error) {
     if (!(error instanceof SheetError)) throw error;
     return refusedOrAnswered(
-      { dryRun, rows: 0, created: 0, updated: 0, unchanged: 0, columns: [], preview: [] },
+      {
+        dryRun,
+        rows: 0,
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        columns: [],
+        preview: [],
+        mapping: null,
+        warnings: [],
+      },
       [{ line: null, message: error.message }],
     );
   }
@@ -67,11 +83,12 @@ async function inTransaction(db: TDb, write: (tx: TTx) => Promise<void>): Promis
   }
 }
 
-/** The counts and the preview of a read file, whatever it imports. */
+/** The counts and the preview of a read file, whatever it imports, with the columns it read and its warnings. */
 function resultOf(
   sheet: TSheet,
   dryRun: boolean,
   plan: { created: unknown[]; updated: unknown[]; unchanged: number } | null,
+  read: { mapping: TImportMapping; warnings?: TImportError[] },
 ): Omit<TImportResult, 'errors'> {
   return {
     dryRun,
@@ -80,6 +97,8 @@ function resultOf(
     updated: plan?.updated.length ?? 0,
     unchanged: plan?.unchanged ?? 0,
     ...previewOf(sheet),
+    mapping: read.mapping,
+    warnings: (read.warnings ?? []).slice(0, MAX_LISTED_ERRORS),
   };
 }
 
@@ -90,13 +109,14 @@ export async function importProducts(
   userId: string,
   file: Uint8Array<ArrayBuffer>,
   dryRun: boolean,
+  choice?: TProductImportChoice,
 ): Promise<TImportResult> {
   const sheet = await sheetOf(file, dryRun);
   if (!('headers' in sheet)) return sheet;
-  const { rows, errors } = readProductRows(sheet);
+  const { rows, errors, warnings, mapping } = readProductRows(sheet, choice);
   const plan = errors.length === 0 ? await planProductImport(db, userId, rows) : null;
   const allErrors = [...errors, ...(plan?.errors ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  const result = refusedOrAnswered(resultOf(sheet, dryRun, plan), allErrors);
+  const result = refusedOrAnswered(resultOf(sheet, dryRun, plan, { mapping, warnings }), allErrors);
   if (dryRun || !plan) return result;
   let changed: string[] = [];
   await withStockLimits(() =>
@@ -115,12 +135,13 @@ export async function importClients(
   userId: string,
   file: Uint8Array<ArrayBuffer>,
   dryRun: boolean,
+  choice?: TClientImportChoice,
 ): Promise<TImportResult> {
   const sheet = await sheetOf(file, dryRun);
   if (!('headers' in sheet)) return sheet;
-  const { rows, errors } = readClientRows(sheet);
+  const { rows, errors, mapping } = readClientRows(sheet, choice);
   const plan = errors.length === 0 ? await planClientImport(db, userId, rows) : null;
-  const result = refusedOrAnswered(resultOf(sheet, dryRun, plan), errors);
+  const result = refusedOrAnswered(resultOf(sheet, dryRun, plan, { mapping }), errors);
   if (!dryRun && plan) await inTransaction(db, (tx) => writeClientImport(tx, userId, plan));
   return result;
 }

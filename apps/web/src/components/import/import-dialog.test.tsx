@@ -21,7 +21,9 @@ const previewed = (errors: TImportResult['errors'] = []): TImportResult => ({
     { line: 2, cells: ['Harina PAN', 'HAR-1', '1,50'] },
     { line: 3, cells: ['Queso', 'QUE-1', '-8'] },
   ],
+  mapping: null,
   errors,
+  warnings: [],
 });
 
 function renderDialog(upload: TImportUpload, onImported = vi.fn()) {

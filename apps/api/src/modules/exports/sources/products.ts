@@ -16,6 +16,7 @@ export const productsExport = fieldSource({
     { header: H.barcode, type: 'text', value: sql`p.barcode` },
     { header: H.unit, type: 'text', labels: PRODUCT_UNIT_LABELS, value: sql`p.unit` },
     { header: H.minStock, type: 'quantity', value: sql`p.min_stock` },
+    { header: H.category, type: 'text', value: sql`p.category` },
     { header: H.description, type: 'text', value: sql`p.description` },
     { header: H.createdAt, type: 'dateTime', value: localDateTime(sql`p.created_at`, scope) },
   ],
