@@ -31,7 +31,7 @@ export interface TSeedUserOptions {
   email?: string;
   password?: string;
   name?: string;
-  country?: 'VE' | 'CO' | null;
+  country?: 'VE' | 'CO' | 'MX' | null;
 }
 
 const COUNTRY_FIELDS = {
@@ -50,6 +50,14 @@ const COUNTRY_FIELDS = {
     currencyName: 'peso colombiano',
     currencySymbol: '$',
     timeZone: 'America/Bogota',
+  },
+  MX: {
+    country: 'México',
+    countryCode: 'MX',
+    currency: 'MXN',
+    currencyName: 'peso mexicano',
+    currencySymbol: '$',
+    timeZone: 'America/Mexico_City',
   },
 } as const;
 

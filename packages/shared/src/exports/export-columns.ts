@@ -4,14 +4,22 @@
  */
 import { CLIENT_IMPORT_COLUMNS, PRODUCT_IMPORT_COLUMNS } from '../imports/import-columns';
 
-// The catalogue and the client list carry the import's own headers first, so an export can be edited and
-// imported back (the import ignores the columns it does not know).
+/**
+ * The first column of the catalogue and of the client list: each row's id, by which an import of the file
+ * recognises the product or client it came from, whatever else was changed in the row (docs/imports.md).
+ */
+export const RECORD_ID_HEADER = 'ID';
+
+// The catalogue and the client list carry their id and then the import's own headers, so an export can be edited
+// and imported back (the import ignores the columns it does not know).
 export const PRODUCT_EXPORT_COLUMNS = {
+  id: RECORD_ID_HEADER,
   ...PRODUCT_IMPORT_COLUMNS,
   createdAt: 'Fecha de alta',
 } as const;
 
 export const CLIENT_EXPORT_COLUMNS = {
+  id: RECORD_ID_HEADER,
   ...CLIENT_IMPORT_COLUMNS,
   balance: 'Saldo pendiente (USD)',
   createdAt: 'Fecha de alta',

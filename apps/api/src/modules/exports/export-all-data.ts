@@ -6,6 +6,7 @@ import type { TExportFile } from './export-file';
 import type { TExportSessions } from './export-sessions';
 import { EXPORT_SOURCES, tableOf } from './export-sources';
 import { primed } from './primed-pages';
+import { sellerCsvFormat } from './seller-csv-format';
 import { csvText } from './write-csv';
 import { zipStream, type TZipEntry } from './write-zip';
 
@@ -19,14 +20,18 @@ export function exportAllData(sessions: TExportSessions, seller: TAuthUser, now:
   return sessions.run(async (snapshot) => {
     const [first, ...others] = EXPORT_KINDS.map((kind) => ({ kind, source: EXPORT_SOURCES[kind] }));
     if (!first) throw new Error('no export kinds');
+    const csvFormat = await sellerCsvFormat(snapshot, seller.id);
     const firstTable = tableOf(first.source, snapshot, scope);
     const firstPages = await primed(firstTable.pages);
     const entries: TZipEntry[] = [
-      { name: allDataEntryName(first.kind), chunks: () => csvText({ ...firstTable, pages: firstPages }) },
+      {
+        name: allDataEntryName(first.kind),
+        chunks: () => csvText({ ...firstTable, pages: firstPages }, csvFormat),
+      },
       ...others.map(({ kind, source }) => ({
         name: allDataEntryName(kind),
         // Opened only when the ZIP reaches it: one cursor at a time on the snapshot's connection.
-        chunks: () => csvText(tableOf(source, snapshot, scope)),
+        chunks: () => csvText(tableOf(source, snapshot, scope), csvFormat),
       })),
     ];
     return {

@@ -1,4 +1,5 @@
 import { printableText } from '@cuadre/shared/domain/printable-text';
+import type { TCsvFormat } from '@cuadre/shared/exports/csv-format';
 import type { TColumnType, TExportColumn } from './export-table';
 
 /**
@@ -38,13 +39,18 @@ function textOf(column: TExportColumn, value: string): string {
 }
 
 /**
- * A CSV cell. Numbers take a decimal comma: the file is for Excel in a Spanish locale (es-VE, es-ES…), which
- * reads "12.50" as twelve hundred and fifty and "12,50" as twelve and a half; the import reads both.
+ * A CSV cell. Numbers take the decimal mark of the seller's country (csv-format.ts): Excel in Venezuela reads
+ * "12.50" as twelve hundred and fifty and "12,50" as twelve and a half, Excel in Mexico the other way round; the
+ * import reads both. No thousands separator, in either.
  */
-export function csvCell(column: TExportColumn, value: string | null): string {
+export function csvCell(
+  column: TExportColumn,
+  value: string | null,
+  decimalMark: TCsvFormat['decimalMark'],
+): string {
   if (value === null) return '';
-  if (isDecimal(column.type)) return decimalText(column.type, value).replace('.', ',');
-  if (column.type === 'text') return neutralised(textOf(column, value));
+  if (isDecimal(column.type)) return decimalText(column.type, value).replace('.', decimalMark);
+  if (column.type === 'text' || column.type === 'code') return neutralised(textOf(column, value));
   return value;
 }
 
@@ -72,9 +78,10 @@ export function xlsxCell(column: TExportColumn, value: string | null): string | 
   return textOf(column, value);
 }
 
-/** How Excel shows a column's numbers and dates. */
+/** How Excel shows a column's numbers and dates; '@' is Excel's Text format, under which what is typed stays text. */
 export const XLSX_FORMATS: Record<TColumnType, string | undefined> = {
   text: undefined,
+  code: '@',
   integer: '0',
   money: '#,##0.00',
   quantity: 'General',

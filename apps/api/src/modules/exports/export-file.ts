@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { EXPORT_CONTENT_TYPES, type TExportFormat } from '@cuadre/shared/constants';
+import type { TCsvFormat } from '@cuadre/shared/exports/csv-format';
 import { downloadBytes } from '../../lib/openapi-document';
 import type { TExportTable } from './export-table';
 import { primed } from './primed-pages';
@@ -22,17 +23,18 @@ export const fileBytes = (format: TExportFormat | 'zip') =>
   );
 
 /**
- * A table as a CSV or XLSX file. Its first page is read before anything is sent, so a database that does not
- * answer is a 503 with its envelope rather than a download that breaks off.
+ * A table as a CSV (in the seller's country's format) or XLSX file. Its first page is read before anything is
+ * sent, so a database that does not answer is a 503 with its envelope rather than a download that breaks off.
  */
 export async function tableFile(
   table: TExportTable,
   format: TExportFormat,
   fileName: string,
+  csvFormat: TCsvFormat,
 ): Promise<TExportFile> {
   const ready = { ...table, pages: await primed(table.pages) };
   return {
-    body: format === 'csv' ? csvStream(ready) : xlsxStream(ready),
+    body: format === 'csv' ? csvStream(ready, csvFormat) : xlsxStream(ready),
     fileName,
     contentType: EXPORT_CONTENT_TYPES[format],
   };

@@ -5,6 +5,7 @@ import type { TAuthUser } from '../../lib/auth/guards';
 import { tableFile, type TExportFile } from './export-file';
 import type { TExportSessions } from './export-sessions';
 import { EXPORT_SOURCES, tableOf } from './export-sources';
+import { sellerCsvFormat } from './seller-csv-format';
 
 /** GET /exports/{kind}.{csv|xlsx}?from=&to=: the seller's rows of one kind, within the days asked for. */
 export function exportKind(
@@ -15,7 +16,12 @@ export function exportKind(
   query: TExportQuery,
 ): Promise<TExportFile> {
   const scope = { sellerId: seller.id, timeZone: seller.timeZone, from: query.from, to: query.to };
-  return sessions.run((snapshot) =>
-    tableFile(tableOf(EXPORT_SOURCES[kind], snapshot, scope), format, exportFileName(kind, format, query)),
+  return sessions.run(async (snapshot) =>
+    tableFile(
+      tableOf(EXPORT_SOURCES[kind], snapshot, scope),
+      format,
+      exportFileName(kind, format, query),
+      await sellerCsvFormat(snapshot, seller.id),
+    ),
   );
 }

@@ -6,6 +6,7 @@ import type { TAuthUser } from '../../lib/auth/guards';
 import { tableFile, type TExportFile } from './export-file';
 import type { TExportSessions } from './export-sessions';
 import { monthScope, salesBookTable } from './sales-book';
+import { sellerCsvFormat } from './seller-csv-format';
 
 /** GET /exports/sales-book.{csv|xlsx}?month=YYYY-MM: the month's book; without a month, the current one. */
 export function exportSalesBook(
@@ -17,7 +18,12 @@ export function exportSalesBook(
 ): Promise<TExportFile> {
   const month = query.month ?? todayInZone(seller.timeZone, now).slice(0, 7);
   const scope = monthScope(seller.id, seller.timeZone, month);
-  return sessions.run((snapshot) =>
-    tableFile(salesBookTable(snapshot, scope), format, salesBookFileName(month, format)),
+  return sessions.run(async (snapshot) =>
+    tableFile(
+      salesBookTable(snapshot, scope),
+      format,
+      salesBookFileName(month, format),
+      await sellerCsvFormat(snapshot, seller.id),
+    ),
   );
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEMICOLON_CSV } from '@cuadre/shared/exports/csv-format';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import { seedUser } from '../../../test/seed';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
@@ -30,6 +31,7 @@ const numbers = (sessions: ReturnType<typeof createExportSessions>) =>
       },
       'csv',
       'numeros.csv',
+      SEMICOLON_CSV,
     ),
   );
 
@@ -64,6 +66,7 @@ describe('export sessions', () => {
           { sheetName: 'x', columns: [], pages: snapshot.pages(sql`SELECT 1 / 0 AS cells`) },
           'csv',
           'x.csv',
+          SEMICOLON_CSV,
         ),
       ),
     ).rejects.toThrow(/division by zero/);

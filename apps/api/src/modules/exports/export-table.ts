@@ -4,9 +4,11 @@ import type { TExportKind } from '@cuadre/shared/constants';
 /**
  * How a column's values are written. Every value leaves PostgreSQL as text (numbers as it prints a numeric, so
  * nothing passes through a float on the way; dates already in the seller's zone), and the type says what the
- * CSV and the XLSX make of it.
+ * CSV and the XLSX make of it. A `code` is text made of digits more often than not — a phone, a SKU, a barcode,
+ * a RIF, an id — that a spreadsheet must never take for a number (04141234567 would lose its 0, 7591234567890
+ * become 7,59123E+12): the XLSX gives its cells the Text format, so they stay text even when edited.
  */
-export type TColumnType = 'text' | 'integer' | 'money' | 'quantity' | 'rate' | 'date' | 'dateTime';
+export type TColumnType = 'text' | 'code' | 'integer' | 'money' | 'quantity' | 'rate' | 'date' | 'dateTime';
 
 export interface TExportColumn {
   header: string;

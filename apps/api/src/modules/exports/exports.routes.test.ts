@@ -84,11 +84,11 @@ describe('GET /exports/{kind}.csv', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="cuadre-productos.csv"');
     expect(csv.headers['cache-control']).toBe('no-store');
-    expect(csv.body.split('\r\n')[0]).toBe(
-      '\uFEFFNombre;SKU;Precio;Costo;Cantidad;Código de barras;Unidad;Mínimo;Categoría;Descripción;Fecha de alta',
-    );
-    const coffee = parseCsv(csv.body).rows.find((row) => row[1] === `CAF-${ANA}`);
-    expect(coffee?.slice(0, 8)).toEqual([
+    expect(csv.body.split('\r\n')[0]).toBe(`\uFEFF${Object.values(PRODUCT_EXPORT_COLUMNS).join(';')}`);
+    expect(csv.body).toMatch(/^\uFEFFID;Nombre;SKU;Precio;Costo;Cantidad;Código de barras;/);
+    const coffee = parseCsv(csv.body).rows.find((row) => row[2] === `CAF-${ANA}`);
+    expect(coffee?.[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(coffee?.slice(1, 9)).toEqual([
       `Café «Ñandú» ${ANA}`,
       `CAF-${ANA}`,
       '12,50',
@@ -98,13 +98,15 @@ describe('GET /exports/{kind}.csv', () => {
       'Unidad',
       '5',
     ]);
-    expect(coffee?.[9]).toBe(`Tostado en Mérida ${ANA}`);
+    expect(coffee?.[parseCsv(csv.body).headers.indexOf(PRODUCT_EXPORT_COLUMNS.description)]).toBe(
+      `Tostado en Mérida ${ANA}`,
+    );
   });
 
   it('neutralises a text that a spreadsheet would run as a formula, and leaves numbers numbers', async () => {
     const products = parseCsv((await csvOf(ana, 'products')).body).rows;
-    const formula = products.find((row) => row[1] === `'-FORM-${ANA}`);
-    expect(formula?.[0]).toBe(`'${FORMULA_NAME}`);
+    const formula = products.find((row) => row[2] === `'-FORM-${ANA}`);
+    expect(formula?.[1]).toBe(`'${FORMULA_NAME}`);
     const sales = parseCsv((await csvOf(ana, 'sales')).body).rows;
     expect(sales.map((row) => row[14])).toContain(`'${FORMULA_NAME}`);
     // Stock that went out is negative, and stays a number: -2, never '-2. (The lines of one sale share an
@@ -209,8 +211,8 @@ describe('GET /exports/{kind}.xlsx', () => {
     );
     expect(tills.rows.map((row) => row[9])).toEqual([-1, 0, 0]);
     const products = await parseXlsx((await download(ctx, ana.headers, '/api/exports/products.xlsx')).bytes);
-    expect(products.rows.map((row) => row[0])).toContain(FORMULA_NAME);
-    expect(products.rows.map((row) => row[2])).toEqual([12.5, 6.8, 3]);
+    expect(products.rows.map((row) => row[1])).toContain(FORMULA_NAME);
+    expect(products.rows.map((row) => row[3])).toEqual([12.5, 6.8, 3]);
   });
 
   it('writes what the seller typed as string cells, no apostrophe, never a formula; the CSV keeps its apostrophe', async () => {
@@ -228,8 +230,8 @@ describe('GET /exports/{kind}.xlsx', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     const row = workbook.worksheets[0]?.getRow(2);
-    const name = row?.getCell(1);
-    const phone = row?.getCell(3);
+    const name = row?.getCell(2);
+    const phone = row?.getCell(4);
     for (const [cell, typed] of [
       [name, '=1+1'],
       [phone, '+58 414 1234567'],
@@ -247,7 +249,78 @@ describe('GET /exports/{kind}.xlsx', () => {
     expect(sheetXml).not.toMatch(/<f[\s>]/);
 
     const csv = parseCsv((await csvOf(seller, 'clients')).body);
-    expect(csv.rows[0]?.slice(0, 3)).toEqual(["'=1+1", '', "'+58 414 1234567"]);
+    expect(csv.rows[0]?.slice(1, 4)).toEqual(["'=1+1", '', "'+58 414 1234567"]);
+  });
+});
+
+describe("a file in the seller's country's format, its codes kept as text", () => {
+  it('writes `,` and decimal points for a seller in Mexico, `;` and decimal commas in Venezuela, in the ZIP too', async () => {
+    const mexican = await seedUser(ctx, { country: 'MX' });
+    const venezuelan = await seedUser(ctx, { country: 'VE' });
+    const product = {
+      name: 'Queso, blanco',
+      sku: 'QUE-1',
+      unit: 'KG',
+      price: 1234.56,
+      cost: 5.25,
+      quantity: 1.5,
+    };
+    for (const seller of [mexican, venezuelan]) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: seller.headers,
+        payload: product,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const mx = (await csvOf(mexican, 'products')).body;
+    expect(mx).toMatch(/^\uFEFFID,Nombre,SKU,Precio,Costo,Cantidad,/);
+    expect(mx).toMatch(/,"Queso, blanco",QUE-1,1234\.56,5\.25,1\.5,/);
+    const ve = (await csvOf(venezuelan, 'products')).body;
+    expect(ve).toMatch(/^\uFEFFID;Nombre;SKU;Precio;Costo;Cantidad;/);
+    expect(ve).toMatch(/;Queso, blanco;QUE-1;1234,56;5,25;1,5;/);
+    const zip = unzipText((await download(ctx, mexican.headers, '/api/exports/all.zip')).bytes);
+    expect(zip[allDataEntryName('products')]).toBe(mx);
+  });
+
+  it('gives phones, SKUs, barcodes and ids string cells in the Text format, so a spreadsheet keeps their zeros', async () => {
+    const seller = await seedUser(ctx);
+    for (const [url, payload] of [
+      [
+        '/api/products',
+        { name: 'Harina', sku: '00123', barcode: '7591234567890', price: 1, cost: 1, quantity: 1 },
+      ],
+      ['/api/clients', { name: 'Luis', phone: '04141234567', taxId: 'V-12345678' }],
+    ] as const) {
+      const created = await ctx.app.inject({ method: 'POST', url, headers: seller.headers, payload });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const cellsOf = async (kind: string, headers: string[]) => {
+      const workbook = new ExcelJS.Workbook();
+      const xlsx = await download(ctx, seller.headers, `/api/exports/${kind}.xlsx`);
+      await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      const header = (sheet?.getRow(1).values ?? []) as unknown[];
+      return headers.map((name) => sheet?.getRow(2).getCell(header.indexOf(name)));
+    };
+    const P = PRODUCT_EXPORT_COLUMNS;
+    const C = CLIENT_EXPORT_COLUMNS;
+    const cells = [
+      ...(await cellsOf('products', [P.id, P.sku, P.barcode])),
+      ...(await cellsOf('clients', [C.id, C.phone, C.taxId])),
+    ];
+    expect(cells.map((cell) => cell?.value).slice(1)).toEqual([
+      '00123',
+      '7591234567890',
+      expect.any(String),
+      '04141234567',
+      'V-12345678',
+    ]);
+    for (const cell of cells) {
+      expect(cell?.type).toBe(ExcelJS.ValueType.String);
+      expect(cell?.numFmt).toBe('@');
+    }
   });
 });
 

@@ -12,7 +12,10 @@ const tags = ['exports'];
 const security = [{ bearer: [] }];
 // A HEAD would make (and hold a connection for) the whole file, only to throw it away.
 const exposeHeadRoute = false;
-const FORMAT_NAMES = { csv: 'CSV (UTF-8, separado por ;)', xlsx: 'Excel (.xlsx)' } as const;
+const FORMAT_NAMES = {
+  csv: 'CSV (UTF-8; separador y decimales del país de la tienda)',
+  xlsx: 'Excel (.xlsx)',
+} as const;
 
 /**
  * Data out (design §15, §17; docs/exports.md): each kind as CSV or XLSX within a range of days, the monthly sales

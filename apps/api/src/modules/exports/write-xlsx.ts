@@ -16,7 +16,12 @@ async function writeWorkbook(table: TExportTable, output: PassThrough): Promise<
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(table.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.columns.map((column) => ({ width: columnWidth(column) }));
+  // A code column is Text as a whole: a phone typed into a new row stays 0414…, not 414….
+  sheet.columns = table.columns.map((column) =>
+    column.type === 'code'
+      ? { width: columnWidth(column), style: { numFmt: XLSX_FORMATS.code } }
+      : { width: columnWidth(column) },
+  );
   const header = sheet.addRow(table.columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();

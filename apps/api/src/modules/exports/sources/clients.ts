@@ -10,10 +10,11 @@ export const clientsExport = fieldSource({
   kind: 'clients',
   sheetName: 'Clientes',
   fields: (scope) => [
+    { header: H.id, type: 'code', value: sql`c.id` },
     { header: H.name, type: 'text', value: sql`c.name` },
     { header: H.email, type: 'text', value: sql`c.email` },
-    { header: H.phone, type: 'text', value: sql`c.phone` },
-    { header: H.taxId, type: 'text', value: sql`c.tax_id` },
+    { header: H.phone, type: 'code', value: sql`c.phone` },
+    { header: H.taxId, type: 'code', value: sql`c.tax_id` },
     { header: H.balance, type: 'money', value: sql`debt.balance` },
     { header: H.createdAt, type: 'dateTime', value: localDateTime(sql`c.created_at`, scope) },
   ],

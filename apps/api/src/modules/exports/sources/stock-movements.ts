@@ -13,7 +13,7 @@ export const stockMovementsExport = fieldSource({
   fields: (scope) => [
     { header: H.date, type: 'dateTime', value: localDateTime(sql`m.created_at`, scope) },
     { header: H.product, type: 'text', value: sql`p.name` },
-    { header: H.sku, type: 'text', value: sql`p.sku` },
+    { header: H.sku, type: 'code', value: sql`p.sku` },
     { header: H.kind, type: 'text', labels: STOCK_MOVEMENT_KIND_LABELS, value: sql`m.kind` },
     { header: H.quantity, type: 'quantity', value: sql`m.quantity` },
     { header: H.stockAfter, type: 'quantity', value: sql`m.stock_after` },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@cuadre/shared/messages';
 import { resetAppStore, setSession } from '@/testing/app-store';
+import { COLOMBIA, countriesOk, VENEZUELA } from '@/testing/countries';
 import { catchDownloads } from '@/testing/downloads';
 import { deferredReply, errorReply, mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -19,7 +20,7 @@ describe('ExportForm', () => {
 
   it('downloads the kind, format and days picked, with the session’s token, under the name the server gives it', async () => {
     const saved = catchDownloads();
-    const calls = mockApiRoutes({ 'GET /exports/payments.csv': () => FILE });
+    const calls = mockApiRoutes({ 'GET /exports/payments.csv': () => FILE, 'GET /countries': countriesOk });
     renderWithProviders(<ExportForm />);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Qué exportar'), 'Pagos y abonos');
@@ -32,8 +33,9 @@ describe('ExportForm', () => {
       await screen.findByText('Listo: se descargó «cuadre-pagos-2026-03-01-a-2026-03-31.csv».'),
     ).toBeInTheDocument();
     expect(saved.names).toEqual(['cuadre-pagos-2026-03-01-a-2026-03-31.csv']);
-    expect(calls[0]?.search).toBe('?from=2026-03-01&to=2026-03-31');
-    expect(calls[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+    const exported = calls.find((call) => call.path === '/exports/payments.csv');
+    expect(exported?.search).toBe('?from=2026-03-01&to=2026-03-31');
+    expect(exported?.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('sends no dates when none are picked: the whole table, as Excel by default', async () => {
@@ -43,6 +45,33 @@ describe('ExportForm', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Descargar' }));
     await waitFor(() => expect(saved.names).toEqual(['cuadre-ventas.xlsx']));
     expect(calls[0]?.search).toBe('');
+  });
+
+  it('says which CSV the seller’s country gets: its separator and decimal mark', async () => {
+    const MEXICO = {
+      ...COLOMBIA,
+      name: 'México',
+      code: 'MX',
+      currency: 'Peso mexicano',
+      currencyCode: 'MXN',
+    };
+    mockApiRoutes({ 'GET /countries': () => ({ body: { data: [MEXICO, VENEZUELA] } }) });
+    const { unmount } = renderWithProviders(<ExportForm />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'CSV' }));
+    expect(
+      await screen.findByText(
+        /CSV con punto y coma y coma decimal \(Excel en español de Venezuela\), con acentos\./,
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    setSession(validToken(), sessionUser({ country: 'México', currency: 'MXN', currencySymbol: '$' }));
+    renderWithProviders(<ExportForm />);
+    await user.click(screen.getByRole('radio', { name: 'CSV' }));
+    expect(
+      await screen.findByText(/CSV con coma y punto decimal \(Excel en español de México\), con acentos\./),
+    ).toBeInTheDocument();
   });
 
   it('refuses an end before the start, without asking the server', async () => {

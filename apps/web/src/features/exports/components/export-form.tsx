@@ -16,6 +16,7 @@ import { DownloadOutcome } from './download-outcome';
 import { ExportCard } from './export-card';
 import { EXPORT_TEXTS } from './export-texts';
 import { FormatChoice } from './format-choice';
+import { useCsvFormatDescription } from './use-csv-format';
 
 const isKind = (value: string): value is TExportKind => (EXPORT_KINDS as readonly string[]).includes(value);
 
@@ -26,6 +27,7 @@ export function ExportForm() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const download = useDownloadExport();
+  const csvDescription = useCsvFormatDescription({ enabled: format === 'csv' });
   const isInverted = from !== '' && to !== '' && from > to;
 
   function handleSubmit(event: FormEvent) {
@@ -73,7 +75,7 @@ export function ExportForm() {
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {EXPORT_TEXTS.rangeHint(EXPORT_KIND_DATE_LABELS[kind])}
-          {format === 'csv' && ` ${EXPORT_TEXTS.csvHint}`}
+          {format === 'csv' && ` ${EXPORT_TEXTS.csvHint(csvDescription)}`}
         </p>
         <Button
           type="submit"

@@ -11,7 +11,9 @@ export const EXPORT_TEXTS = {
   to: 'Hasta',
   rangeHint: (dateLabel: string) =>
     `Las fechas filtran por la ${dateLabel}; déjalas vacías para descargar todo.`,
-  csvHint: 'CSV separado por punto y coma (;), con acentos, para Excel en español.',
+  /** The CSV's separator and decimal mark are the seller's country's (use-csv-format.ts). */
+  csvHint: (description: string | null) =>
+    description ? `${description}, con acentos.` : 'CSV con acentos, para Excel en español.',
   download: 'Descargar',
   bookTitle: 'Libro de ventas del mes',
   bookExplanation: `Para tu contador: cada venta del mes con su ${SALES_BOOK_COLUMNS.receiptNumber.toLowerCase()}, fecha, cliente, total en dólares, tasa, total en bolívares e IGTF, y los totales al final.`,
