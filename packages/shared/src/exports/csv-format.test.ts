@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMA_CSV, csvFormatDescription, csvFormatOf, SEMICOLON_CSV } from './csv-format';
 
-describe('the CSV a seller gets, from the country (docs/decisions/024)', () => {
+describe('the CSV a seller gets, from the country (docs/decisions/025)', () => {
   it('writes ; and a decimal comma where a spreadsheet reads 1.234,56', () => {
     for (const country of ['VE', 'CO', 'AR', 'CL', 'ES', 'EC', 'UY', 'BR', 'DE']) {
       expect(csvFormatOf(country), country).toEqual({ delimiter: ';', decimalMark: ',' });

@@ -1,5 +1,5 @@
 /**
- * How a CSV is written for a seller, from the seller's country (docs/decisions/024). Excel and LibreOffice open a
+ * How a CSV is written for a seller, from the seller's country (docs/decisions/025). Excel and LibreOffice open a
  * double-clicked CSV with the computer's list separator and decimal mark: where the decimal mark is a comma
  * (Venezuela, Colombia, Argentina, Chile, Spain…) the list separator is `;`; where it is a point (Mexico, Central
  * America, the Dominican Republic, Puerto Rico, the United States…) it is `,`, and a file with `;` opens there as

@@ -5,7 +5,7 @@ import { csvCell } from './export-cells';
 import type { TExportTable } from './export-table';
 
 /**
- * The separator and the decimal mark are the seller's country's (csv-format.ts, docs/decisions/024): Excel opens a
+ * The separator and the decimal mark are the seller's country's (csv-format.ts, docs/decisions/025): Excel opens a
  * double-clicked CSV with the list separator of the computer's locale — `;` where `,` is the decimal separator
  * (es-VE, es-ES, es-CO…), `,` where it is `.` (es-MX, en-US…) — and with the other one every row lands in column A.
  * (A "sep=;" first line would also do it, but then Excel ignores the BOM and the accents break.)

@@ -26,7 +26,7 @@ export interface TClientRow {
   taxId: string | null | undefined;
 }
 
-/** How a client of the file is recognised among the seller's: by e-mail when it has one, else by name and phone. */
+/** How two rows of the file are one client: by e-mail when it has one, else by name and phone. */
 export function clientKey(client: { name: string; email: string | null; phone: string | null }): string {
   return client.email
     ? `email:${client.email.toLowerCase()}`

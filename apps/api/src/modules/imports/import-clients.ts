@@ -1,43 +1,103 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { isVenezuela } from '@cuadre/shared/constants';
+import { phoneDigitsKey, restoredPhone, ROUND_TRIP_MESSAGES } from '@cuadre/shared/domain/spreadsheet-codes';
+import { VALIDATION } from '@cuadre/shared/messages';
+import type { TImportError } from '@cuadre/shared/schemas/imports';
 import type { TDbOrTx } from '../../db/client';
-import { clientKey, type TClientRow } from './client-rows';
+import type { TClientRow } from './client-rows';
 
 export interface TClientPlan {
   created: TClientRow[];
   updated: { id: string; row: TClientRow }[];
   unchanged: number;
+  errors: TImportError[];
 }
 
+type TStoredClient = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  tax_id: string | null;
+};
+
+/** Stored clients by a key; a key two of them share names neither (null). */
+function indexBy(clients: readonly TStoredClient[], keyOf: (client: TStoredClient) => string | null) {
+  const index = new Map<string, TStoredClient | null>();
+  for (const client of clients) {
+    const key = keyOf(client);
+    if (key !== null) index.set(key, index.has(key) ? null : client);
+  }
+  return (key: string | null) => (key === null ? undefined : (index.get(key) ?? undefined));
+}
+
+const nameAndPhone = (name: string, phone: string | null) =>
+  `${name.toLowerCase()}|${phone ? phoneDigitsKey(phone) : ''}`;
+
 /**
- * Matches the rows with the seller's live clients (by e-mail, else by name and phone): a new one is created, a
- * known one changed only where the file differs — importing the same file twice changes nothing.
+ * Matches the rows with the seller's live clients (docs/imports.md): by the file's ID column first (another
+ * shop's id, or a deleted client's, finds nothing), then by RIF or cédula, then by e-mail (any case), then — a
+ * row without e-mail, a client without one — by name and the phone's digits (leading zeros aside: a spreadsheet
+ * drops them). Only a key one client has matches: a family that shares a phone keeps two clients. A new one is
+ * created, a known one changed only where the file differs — importing the same file twice, or an export opened
+ * and saved in a spreadsheet, changes nothing — and two rows of one client are a row's problem. A phone a
+ * spreadsheet turned into a number gets its zeros back (restoredPhone).
  */
 export async function planClientImport(
   db: TDbOrTx,
   userId: string,
   rows: TClientRow[],
+  ids: ReadonlyMap<number, string> = new Map(),
 ): Promise<TClientPlan> {
   const emails = rows.flatMap((row) => (row.email ? [row.email.toLowerCase()] : []));
   const names = rows.flatMap((row) => (row.email ? [] : [row.name.toLowerCase()]));
-  const result = await db.execute<{
-    id: string;
-    name: string;
-    email: string | null;
-    phone: string | null;
-    tax_id: string | null;
-  }>(sql`
+  const taxIds = rows.flatMap((row) => (row.taxId ? [row.taxId] : []));
+  const seller = await db.execute<{ currency: string | null }>(
+    sql`SELECT u.currency FROM users AS u WHERE u.id = ${userId}`,
+  );
+  const isVenezuelan = isVenezuela({ currency: seller.rows[0]?.currency });
+  const result = await db.execute<TStoredClient>(sql`
     SELECT c.id, c.name, c.email, c.phone, c.tax_id
     FROM clients AS c
     WHERE c.user_id = ${userId} AND c.deleted_at IS NULL
-      AND (lower(c.email) = ANY(${sql.param(emails)}::text[])
+      AND (c.id = ANY(${sql.param([...new Set(ids.values())])}::uuid[])
+           OR c.tax_id = ANY(${sql.param(taxIds)}::text[])
+           OR lower(c.email) = ANY(${sql.param(emails)}::text[])
            OR (c.email IS NULL AND lower(c.name) = ANY(${sql.param(names)}::text[])))`);
-  const stored = new Map(result.rows.map((client) => [clientKey(client), client]));
-  const plan: TClientPlan = { created: [], updated: [], unchanged: 0 };
-  for (const row of rows) {
-    const existing = stored.get(clientKey(row));
-    if (!existing) plan.created.push(row);
-    else if (
+  const byId = indexBy(result.rows, (client) => client.id);
+  const byTaxId = indexBy(result.rows, (client) => client.tax_id);
+  const byEmail = indexBy(result.rows, (client) => client.email?.toLowerCase() ?? null);
+  const byNameAndPhone = indexBy(result.rows, (client) =>
+    client.email ? null : nameAndPhone(client.name, client.phone),
+  );
+  const plan: TClientPlan = { created: [], updated: [], unchanged: 0, errors: [] };
+  const matchedLines = new Map<string, number>();
+  for (const fileRow of rows) {
+    const existing =
+      byId(ids.get(fileRow.line) ?? null) ??
+      byTaxId(fileRow.taxId ?? null) ??
+      (fileRow.email
+        ? byEmail(fileRow.email.toLowerCase())
+        : byNameAndPhone(nameAndPhone(fileRow.name, fileRow.phone)));
+    const row = {
+      ...fileRow,
+      phone: restoredPhone(fileRow.phone, { stored: existing?.phone, isVenezuelan }),
+    };
+    if (!existing) {
+      plan.created.push(row);
+      continue;
+    }
+    const firstLine = matchedLines.get(existing.id);
+    if (firstLine !== undefined) {
+      plan.errors.push({
+        line: row.line,
+        message: VALIDATION.importLine(row.line, ROUND_TRIP_MESSAGES.sameRecord('cliente', firstLine)),
+      });
+      continue;
+    }
+    matchedLines.set(existing.id, row.line);
+    if (
       existing.name === row.name &&
       existing.email === row.email &&
       existing.phone === row.phone &&

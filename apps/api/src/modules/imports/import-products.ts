@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { fitsUnit } from '@cuadre/shared/domain/quantity';
+import {
+  isScientificNotation,
+  lostLeadingZeros,
+  ROUND_TRIP_MESSAGES,
+  roundsToStored,
+} from '@cuadre/shared/domain/spreadsheet-codes';
 import { VALIDATION } from '@cuadre/shared/messages';
 import type { TImportError } from '@cuadre/shared/schemas/imports';
 import { DEFAULT_MIN_STOCK, type TProductUnit } from '@cuadre/shared/constants';
@@ -40,6 +46,10 @@ type TProductValues = Omit<TProductRow, 'unit' | 'minStock' | 'barcode' | 'categ
   description: string | null;
 };
 
+const STORED_COLUMNS = sql`p.id, lower(p.sku) AS sku_key, p.name, p.sku, p.price::float8 AS price,
+  p.cost::float8 AS cost, p.quantity::float8 AS quantity, p.unit, p.min_stock::float8 AS min_stock, p.barcode,
+  p.category, p.description`;
+
 /** The seller's live products with these SKUs (any case), through products_user_sku_live_key. */
 async function storedBySku(
   db: TDbOrTx,
@@ -47,38 +57,91 @@ async function storedBySku(
   skus: string[],
 ): Promise<Map<string, TStoredProduct>> {
   const result = await db.execute<TStoredProduct>(sql`
-    SELECT p.id, lower(p.sku) AS sku_key, p.name, p.sku, p.price::float8 AS price, p.cost::float8 AS cost,
-           p.quantity::float8 AS quantity, p.unit, p.min_stock::float8 AS min_stock, p.barcode, p.category,
-           p.description
+    SELECT ${STORED_COLUMNS}
     FROM unnest(${sql.param(skus.map((sku) => sku.toLowerCase()))}::text[]) AS wanted(sku_key)
     JOIN products AS p ON p.user_id = ${userId} AND p.deleted_at IS NULL AND lower(p.sku) = wanted.sku_key`);
   return new Map(result.rows.map((row) => [row.sku_key, row]));
 }
 
-/** Barcodes of the file already on another of the seller's live products: each names one product (design §13). */
-async function takenBarcodes(db: TDbOrTx, userId: string, barcodes: string[]): Promise<Map<string, string>> {
-  if (barcodes.length === 0) return new Map();
-  const result = await db.execute<{ barcode: string; sku_key: string }>(sql`
-    SELECT p.barcode, lower(p.sku) AS sku_key
+/**
+ * The seller's live products the file's ID column names: an id of another shop's product, or of a deleted one,
+ * finds nothing.
+ */
+async function storedById(db: TDbOrTx, userId: string, ids: string[]): Promise<Map<string, TStoredProduct>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<TStoredProduct>(sql`
+    SELECT ${STORED_COLUMNS}
     FROM products AS p
-    WHERE p.user_id = ${userId} AND p.deleted_at IS NULL AND p.barcode = ANY(${sql.param(barcodes)}::text[])`);
-  return new Map(result.rows.map((row) => [row.barcode, row.sku_key]));
+    WHERE p.id = ANY(${sql.param(ids)}::uuid[]) AND p.user_id = ${userId} AND p.deleted_at IS NULL`);
+  return new Map(result.rows.map((row) => [row.id, row]));
 }
 
 /**
- * Matches the rows with the seller's products by SKU (design §15): a new SKU is a new product; a known one is
- * changed only where the file says something else — a second import of the same file changes nothing. A fraction
- * for a product sold by the unit, or another product's barcode, is a row's problem.
+ * The seller's live products whose SKU is one of these digits with leading zeros (00123 for 123: a spreadsheet
+ * dropped them), each only when a single product fits.
+ */
+async function storedByZeroSku(
+  db: TDbOrTx,
+  userId: string,
+  digits: string[],
+): Promise<Map<string, TStoredProduct>> {
+  if (digits.length === 0) return new Map();
+  const result = await db.execute<TStoredProduct & { digits: string }>(sql`
+    SELECT ${STORED_COLUMNS}, ltrim(p.sku, '0') AS digits
+    FROM products AS p
+    WHERE p.user_id = ${userId} AND p.deleted_at IS NULL AND p.sku ~ '^0+[0-9]+$'
+      AND ltrim(p.sku, '0') = ANY(${sql.param(digits)}::text[])`);
+  const found = new Map<string, TStoredProduct | null>();
+  for (const row of result.rows) found.set(row.digits, found.has(row.digits) ? null : row);
+  return new Map([...found].flatMap(([key, row]) => (row ? [[key, row] as const] : [])));
+}
+
+/** Barcodes of the file already on another of the seller's live products: each names one product (design §13). */
+async function takenBarcodes(db: TDbOrTx, userId: string, barcodes: string[]): Promise<Map<string, string>> {
+  if (barcodes.length === 0) return new Map();
+  const result = await db.execute<{ barcode: string; id: string }>(sql`
+    SELECT p.barcode, p.id
+    FROM products AS p
+    WHERE p.user_id = ${userId} AND p.deleted_at IS NULL AND p.barcode = ANY(${sql.param(barcodes)}::text[])`);
+  return new Map(result.rows.map((row) => [row.barcode, row.id]));
+}
+
+/**
+ * The stored barcode a row's stands for: the same, or as a spreadsheet wrote it back (leading zeros dropped, or
+ * rounded to 7,59123E+12 by Excel). Undefined: a rounded barcode that is not the stored one, which nobody can
+ * read back.
+ */
+function barcodeOf(row: TProductRow, existing: TStoredProduct | undefined): string | null | undefined {
+  if (row.barcode === undefined) return existing?.barcode ?? null;
+  const stored = existing?.barcode;
+  if (row.barcode && stored && (lostLeadingZeros(row.barcode, stored) || roundsToStored(row.barcode, stored)))
+    return stored;
+  return row.barcode && isScientificNotation(row.barcode) ? undefined : row.barcode;
+}
+
+/**
+ * Matches the rows with the seller's products (design §15, docs/imports.md): by the file's ID column first, then
+ * by SKU (any case; a SKU of digits also with the leading zeros a spreadsheet dropped). A new SKU is a new
+ * product; a known one is changed only where the file says something else — a second import of the same file, or
+ * an export opened and saved in a spreadsheet, changes nothing. A fraction for a product sold by the unit,
+ * another product's barcode or SKU, or two rows of one product, is a row's problem.
  */
 export async function planProductImport(
   db: TDbOrTx,
   userId: string,
   rows: TProductRow[],
+  ids: ReadonlyMap<number, string> = new Map(),
 ): Promise<TProductPlan> {
   const stored = await storedBySku(
     db,
     userId,
     rows.map((row) => row.sku),
+  );
+  const byId = await storedById(db, userId, [...new Set(ids.values())]);
+  const byZeroSku = await storedByZeroSku(
+    db,
+    userId,
+    rows.flatMap((row) => (/^\d+$/.test(row.sku) && !stored.has(row.sku) ? [row.sku] : [])),
   );
   const barcodes = await takenBarcodes(
     db,
@@ -86,15 +149,40 @@ export async function planProductImport(
     rows.flatMap((row) => (row.barcode ? [row.barcode] : [])),
   );
   const plan: TProductPlan = { created: [], updated: [], unchanged: 0, errors: [] };
+  const fail = (line: number, problem: string) =>
+    plan.errors.push({ line, message: VALIDATION.importLine(line, problem) });
+  const matchedLines = new Map<string, number>();
   for (const row of rows) {
-    const existing = stored.get(row.sku.toLowerCase());
+    const id = ids.get(row.line);
+    const existing =
+      (id === undefined ? undefined : byId.get(id)) ??
+      stored.get(row.sku.toLowerCase()) ??
+      byZeroSku.get(row.sku);
+    const firstLine = existing ? matchedLines.get(existing.id) : undefined;
+    if (existing && firstLine !== undefined) {
+      fail(row.line, ROUND_TRIP_MESSAGES.sameRecord('producto', firstLine));
+      continue;
+    }
+    if (existing) matchedLines.set(existing.id, row.line);
+    const sku = existing && lostLeadingZeros(row.sku, existing.sku) ? existing.sku : row.sku;
+    const skuOwner = stored.get(sku.toLowerCase());
+    if (existing && skuOwner && skuOwner.id !== existing.id) {
+      fail(row.line, ROUND_TRIP_MESSAGES.skuOfAnother(sku));
+      continue;
+    }
+    const barcode = barcodeOf(row, existing);
+    if (barcode === undefined) {
+      fail(row.line, ROUND_TRIP_MESSAGES.barcodeRounded(row.barcode ?? ''));
+      continue;
+    }
     const values: TProductValues = {
       ...row,
+      sku,
       unit: row.unit ?? existing?.unit ?? 'UNIT',
       minStock: row.minStock ?? existing?.min_stock ?? null,
       category: row.category === undefined ? (existing?.category ?? null) : row.category,
       description: row.description === undefined ? (existing?.description ?? null) : row.description,
-      barcode: row.barcode === undefined ? (existing?.barcode ?? null) : row.barcode,
+      barcode,
     };
     if (!fitsUnit(values.quantity, values.unit)) {
       plan.errors.push({
@@ -104,7 +192,7 @@ export async function planProductImport(
       continue;
     }
     const barcodeOwner = values.barcode ? barcodes.get(values.barcode) : undefined;
-    if (barcodeOwner !== undefined && barcodeOwner !== row.sku.toLowerCase()) {
+    if (barcodeOwner !== undefined && barcodeOwner !== existing?.id) {
       plan.errors.push({
         line: row.line,
         message: VALIDATION.importLine(row.line, VALIDATION.importBarcodeTaken),
@@ -112,7 +200,7 @@ export async function planProductImport(
       continue;
     }
     if (!existing) {
-      plan.created.push({ ...row, unit: values.unit, minStock: row.minStock, barcode: values.barcode });
+      plan.created.push({ ...row, sku, unit: values.unit, minStock: row.minStock, barcode: values.barcode });
       continue;
     }
     const same =

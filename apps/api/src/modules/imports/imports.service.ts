@@ -15,6 +15,7 @@ import { readClientRows } from './client-rows';
 import { planClientImport, writeClientImport } from './import-clients';
 import { ImportRaceError, planProductImport, writeProductImport } from './import-products';
 import { readProductRows } from './product-rows';
+import { recordIdsOf } from './record-ids';
 import type { TSheet } from './sheet';
 import { SheetError } from './sheet-error';
 import { readSheetOffThread } from './sheet-reading';
@@ -102,7 +103,7 @@ function resultOf(
   };
 }
 
-/** POST /products/import (design §15): a catalogue from CSV or XLSX, matched by SKU, its stock as IMPORT movements. */
+/** POST /products/import (design §15): a catalogue from CSV or XLSX, matched by id or SKU, its stock as IMPORT movements. */
 export async function importProducts(
   db: TDb,
   events: TProductEvents,
@@ -114,7 +115,7 @@ export async function importProducts(
   const sheet = await sheetOf(file, dryRun);
   if (!('headers' in sheet)) return sheet;
   const { rows, errors, warnings, mapping } = readProductRows(sheet, choice);
-  const plan = errors.length === 0 ? await planProductImport(db, userId, rows) : null;
+  const plan = errors.length === 0 ? await planProductImport(db, userId, rows, recordIdsOf(sheet)) : null;
   const allErrors = [...errors, ...(plan?.errors ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const result = refusedOrAnswered(resultOf(sheet, dryRun, plan, { mapping, warnings }), allErrors);
   if (dryRun || !plan) return result;
@@ -129,7 +130,7 @@ export async function importProducts(
   return result;
 }
 
-/** POST /clients/import (design §15): a client list from CSV or XLSX, matched by e-mail, else by name and phone. */
+/** POST /clients/import (design §15): a client list from CSV or XLSX, matched by id, RIF, e-mail, or name and phone. */
 export async function importClients(
   db: TDb,
   userId: string,
@@ -140,8 +141,9 @@ export async function importClients(
   const sheet = await sheetOf(file, dryRun);
   if (!('headers' in sheet)) return sheet;
   const { rows, errors, mapping } = readClientRows(sheet, choice);
-  const plan = errors.length === 0 ? await planClientImport(db, userId, rows) : null;
-  const result = refusedOrAnswered(resultOf(sheet, dryRun, plan, { mapping }), errors);
+  const plan = errors.length === 0 ? await planClientImport(db, userId, rows, recordIdsOf(sheet)) : null;
+  const allErrors = [...errors, ...(plan?.errors ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const result = refusedOrAnswered(resultOf(sheet, dryRun, plan, { mapping }), allErrors);
   if (!dryRun && plan) await inTransaction(db, (tx) => writeClientImport(tx, userId, plan));
   return result;
 }

@@ -117,8 +117,9 @@ function formulaIn(row: TSheet['rows'][number], indexes: TColumnIndexes<TProduct
 
 /**
  * The decimal mark of the file's numbers: its layout's (Loyverse and Odoo write "1.500" for one and a half), else
- * the one every number column typed as text shows together ("3.99" and "1.500": a point), else none — and then
- * "1.500" stays ambiguous, as the product form has it.
+ * the one every number column typed as text shows together ("3.99" and "1.500": a point), else the one a CSV's
+ * delimiter implies (`,` a point, `;` a comma), else none — and then "1.500" stays ambiguous, as the product form
+ * has it.
  */
 function decimalMarkOfFile(
   sheet: TSheet,
@@ -138,7 +139,7 @@ function decimalMarkOfFile(
       }
     }
   }
-  return decimalMarkOf(texts());
+  return decimalMarkOf(texts()) ?? sheet.delimiterDecimalMark ?? null;
 }
 
 /**

@@ -50,8 +50,9 @@ export function readCsv(file: Buffer): TSheet {
   let headers: string[] | null = null;
   const rows: TSheet['rows'] = [];
   let tooMany = false;
+  const delimiter = delimiterOf(text);
   Papa.parse<string[]>(text, {
-    delimiter: delimiterOf(text),
+    delimiter,
     skipEmptyLines: 'greedy',
     step: (result, parser) => {
       const record = result.data;
@@ -73,5 +74,6 @@ export function readCsv(file: Buffer): TSheet {
     },
   });
   if (tooMany) throw new SheetError(VALIDATION.importTooManyRows);
-  return { headers: headers ?? [], rows };
+  const delimiterDecimalMark = delimiter === ';' ? ',' : delimiter === ',' ? '.' : undefined;
+  return { headers: headers ?? [], rows, ...(delimiterDecimalMark ? { delimiterDecimalMark } : {}) };
 }

@@ -1,0 +1,236 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TClient } from '@cuadre/shared/schemas/clients';
+import type { TImportResult } from '@cuadre/shared/schemas/imports';
+import type { TProduct } from '@cuadre/shared/schemas/products';
+import { download } from '../../../test/export-files';
+import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';
+import { expectStockMatchesMovements } from '../../../test/stock-invariant';
+import { createTestContext, type TTestContext } from '../../../test/test-app';
+
+// "Files that travel": a seller downloads the catalogue and the client list, opens them in a spreadsheet, saves,
+// and imports them back. Nothing was changed, so nothing may change: no client created twice, no phone without
+// its 0, no SKU 00123 turned into 123, no barcode rounded, no 1,5 kg read as 15. The spreadsheet is LibreOffice
+// itself (headless), opening each CSV as a person in Venezuela or in Mexico does — the country's locale, the
+// file's separator, UTF-8 — and saving it in the same format; and re-saving each XLSX.
+
+const hasSoffice = spawnSync('sh', ['-c', 'command -v soffice']).status === 0;
+// CI installs LibreOffice (.ci/run): there, its absence is a failure, never a skip.
+const mustRun = hasSoffice || Boolean(process.env.CI);
+if (!mustRun) {
+  console.warn(
+    'spreadsheet-round-trip.test.ts skipped: LibreOffice (soffice) is not installed. apt-get install libreoffice-calc-nogui',
+  );
+}
+
+const run = promisify(execFile);
+
+let ctx: TTestContext;
+let workDir: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' } });
+  workDir = await mkdtemp(join(tmpdir(), 'cuadre-round-trip-'));
+});
+afterAll(async () => {
+  await expectStockMatchesMovements(ctx.db, seededUserIds());
+  await ctx.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function call<T>(seller: TSeededUser, method: 'GET' | 'POST', url: string, payload?: object) {
+  const response = await ctx.app.inject({ method, url: `/api${url}`, headers: seller.headers, payload });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json<{ data: T }>().data;
+}
+
+/** What a seller sees of each product and client: what must come back untouched. */
+const catalogueOf = async (seller: TSeededUser) =>
+  (await call<TProduct[]>(seller, 'GET', '/products?pageSize=100'))
+    .map(({ id, name, sku, price, cost, quantity, unit, minStock, barcode }) => ({
+      id,
+      name,
+      sku,
+      price,
+      cost,
+      quantity,
+      unit,
+      minStock,
+      barcode,
+    }))
+    .sort((a, b) => a.sku.localeCompare(b.sku));
+const clientsOf = async (seller: TSeededUser) =>
+  (await call<TClient[]>(seller, 'GET', '/clients?pageSize=100'))
+    .map(({ id, name, email, phone, taxId }) => ({ id, name, email, phone, taxId }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+/** A shop with what spreadsheets damage: leading zeros, 13 digits, kilos with decimals, thousands. */
+async function openShop(seller: TSeededUser) {
+  const products = [
+    {
+      name: 'Harina PAN 1 kg',
+      sku: '00123',
+      barcode: '7591234567890',
+      price: 1234.56,
+      cost: 1000.1,
+      quantity: 24,
+      minStock: 6,
+    },
+    { name: 'Queso blanco', sku: 'QUE-1', unit: 'KG', price: 8.5, cost: 5.25, quantity: 1.5 },
+    { name: 'Jamón; de pierna, "extra"', sku: 'JAM-1', unit: 'KG', price: 12, cost: 9.99, quantity: 2.125 },
+    { name: 'Café molido', sku: '0042', barcode: '0012345678905', price: 3.75, cost: 2.8, quantity: 10 },
+  ];
+  for (const product of products) await call(seller, 'POST', '/products', product);
+  const clients = [
+    { name: 'Luis Pérez', email: 'luis@example.com', phone: '04141234567', taxId: 'V-12345678' },
+    { name: 'María Gómez', phone: '04241112233' },
+    { name: 'Bodega La Esquina', phone: '0212-5551234', taxId: 'J-12345678-9' },
+  ];
+  for (const client of clients) await call(seller, 'POST', '/clients', client);
+}
+
+/** A multipart body with one file, as a browser's FormData sends it. */
+function multipart(file: Buffer, filename: string) {
+  const boundary = `----cuadre${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function importBack(seller: TSeededUser, what: 'products' | 'clients', file: Buffer, filename: string) {
+  const body = multipart(file, filename);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/${what}/import?dryRun=false`,
+    headers: { ...seller.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(response.statusCode, `${filename}: ${response.body}`).toBe(200);
+  return response.json<{ data: TImportResult }>().data;
+}
+
+const CSV_FILTER = 'Text - txt - csv (StarCalc)';
+/** LibreOffice's CSV options as its dialog sets them: separator and text delimiter (ASCII codes), UTF-8 (76). */
+const csvOptions = (separator: ';' | ',') => `${separator.charCodeAt(0)},34,76`;
+
+/**
+ * Opens the files in LibreOffice and saves them again, all in one start of it (it takes seconds to start): as a
+ * person in that locale opens a CSV (LibreOffice's text import with the file's separator and UTF-8, numbers read
+ * the locale's way) and saves it keeping the format; an XLSX opened and saved as XLSX.
+ */
+async function resave(files: string[], target: 'csv' | 'xlsx', locale: string, separator: ';' | ',') {
+  const outDir = join(workDir, `${locale}-${target}`);
+  const filter = target === 'csv' ? [`--infilter=${CSV_FILTER}:${csvOptions(separator)}`] : [];
+  const convertTo = target === 'csv' ? `csv:${CSV_FILTER}:${csvOptions(separator)}` : 'xlsx';
+  await run(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${join(workDir, `profile-${locale}`)}`,
+      '--headless',
+      '--norestore',
+      ...filter,
+      '--convert-to',
+      convertTo,
+      '--outdir',
+      outDir,
+      ...files,
+    ],
+    { env: { ...process.env, LC_ALL: locale, LANG: locale }, timeout: 120_000 },
+  );
+  return (file: string) => readFile(join(outDir, file.split('/').at(-1) ?? file));
+}
+
+const SELLERS = [
+  { country: 'VE', locale: 'es_VE.UTF-8', separator: ';', decimalMark: ',' },
+  { country: 'MX', locale: 'es_MX.UTF-8', separator: ',', decimalMark: '.' },
+] as const;
+
+describe.runIf(mustRun)('an export opened and saved in a spreadsheet, imported back', () => {
+  it.each(SELLERS)(
+    'a seller in $country ($separator between cells, decimal $decimalMark): 0 created, 0 changed',
+    { timeout: 240_000 },
+    async ({ country, locale, separator, decimalMark }) => {
+      const seller = await seedUser(ctx, { country });
+      await openShop(seller);
+      const catalogue = await catalogueOf(seller);
+      const clients = await clientsOf(seller);
+
+      const files: Record<string, string> = {};
+      for (const what of ['products', 'clients'] as const) {
+        for (const format of ['csv', 'xlsx'] as const) {
+          const exported = await download(ctx, seller.headers, `/api/exports/${what}.${format}`);
+          expect(exported.status).toBe(200);
+          const path = join(workDir, `${country}-${what}.${format}`);
+          await writeFile(path, exported.bytes);
+          files[`${what}.${format}`] = path;
+        }
+      }
+      const csvText = await readFile(files['products.csv'] ?? '', 'utf8');
+      // The country's format: 1234,56 with `;` in Venezuela, 1234.56 with `,` in Mexico.
+      expect(csvText.split('\r\n')[0]).toMatch(new RegExp(`^\\uFEFFID\\${separator}Nombre\\${separator}SKU`));
+      expect(csvText).toContain(`1234${decimalMark}56`);
+
+      const csvBack = await resave(
+        [files['products.csv'] ?? '', files['clients.csv'] ?? ''],
+        'csv',
+        locale,
+        separator,
+      );
+      const xlsxBack = await resave(
+        [files['products.xlsx'] ?? '', files['clients.xlsx'] ?? ''],
+        'xlsx',
+        locale,
+        separator,
+      );
+
+      // The spreadsheet did what spreadsheets do to a CSV: the phone lost its 0, the SKU its zeros.
+      const savedClients = Papa.parse<Record<string, string>>(
+        (await csvBack(files['clients.csv'] ?? '')).toString('utf8'),
+        { header: true, delimiter: separator, skipEmptyLines: true },
+      ).data;
+      expect(savedClients.map((row) => row['Teléfono'])).toContain('4141234567');
+      const savedProducts = Papa.parse<Record<string, string>>(
+        (await csvBack(files['products.csv'] ?? '')).toString('utf8'),
+        { header: true, delimiter: separator, skipEmptyLines: true },
+      ).data;
+      expect(savedProducts.map((row) => row['SKU'])).toContain('123');
+
+      for (const [what, count] of [
+        ['products', catalogue.length],
+        ['clients', clients.length],
+      ] as const) {
+        for (const [format, saved] of [
+          ['csv', csvBack],
+          ['xlsx', xlsxBack],
+        ] as const) {
+          const file = await saved(files[`${what}.${format}`] ?? '');
+          const result = await importBack(seller, what, file, `${what}.${format}`);
+          expect(result, `${what}.${format}`).toMatchObject({
+            rows: count,
+            created: 0,
+            updated: 0,
+            unchanged: count,
+            errors: [],
+          });
+        }
+      }
+      expect(await catalogueOf(seller)).toEqual(catalogue);
+      expect(await clientsOf(seller)).toEqual(clients);
+    },
+  );
+});
+
+describe('a CSV whose numbers do not show their decimal mark', () => {
+  it('reads it from the delimiter: with `,` between cells, 2.125 kg is two kilos and an eighth', async () => {
+    const seller = await seedUser(ctx, { country: 'MX' });
+    const file = Buffer.from('Nombre,SKU,Precio,Costo,Cantidad,Unidad\r\nJamón,JAM-9,12,9,2.125,Kg\r\n');
+    expect(await importBack(seller, 'products', file, 'jamon.csv')).toMatchObject({ created: 1, errors: [] });
+    expect((await catalogueOf(seller))[0]).toMatchObject({ sku: 'JAM-9', quantity: 2.125, unit: 'KG' });
+  });
+});
