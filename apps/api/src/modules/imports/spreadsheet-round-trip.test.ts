@@ -115,6 +115,18 @@ async function importBack(seller: TSeededUser, what: 'products' | 'clients', fil
   return response.json<{ data: TImportResult }>().data;
 }
 
+/** A dry run: what the import would do with the file. */
+async function preview(seller: TSeededUser, what: 'products' | 'clients', file: Buffer) {
+  const body = multipart(file, `${what}.csv`);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/${what}/import?dryRun=true`,
+    headers: { ...seller.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  return response.json<{ data: TImportResult }>().data;
+}
+
 const CSV_FILTER = 'Text - txt - csv (StarCalc)';
 /** LibreOffice's CSV options as its dialog sets them: separator and text delimiter (ASCII codes), UTF-8 (76). */
 const csvOptions = (separator: ';' | ',') => `${separator.charCodeAt(0)},34,76`;
@@ -232,5 +244,49 @@ describe('a CSV whose numbers do not show their decimal mark', () => {
     const file = Buffer.from('Nombre,SKU,Precio,Costo,Cantidad,Unidad\r\nJamón,JAM-9,12,9,2.125,Kg\r\n');
     expect(await importBack(seller, 'products', file, 'jamon.csv')).toMatchObject({ created: 1, errors: [] });
     expect((await catalogueOf(seller))[0]).toMatchObject({ sku: 'JAM-9', quantity: 2.125, unit: 'KG' });
+  });
+});
+
+describe('what the ID column and the restored codes may not do', () => {
+  it("never matches another shop's id, never takes two rows for one client, never guesses a rounded barcode", async () => {
+    const ana = await seedUser(ctx);
+    const bea = await seedUser(ctx);
+    await call(ana, 'POST', '/clients', { name: 'Luis Pérez', phone: '04141234567' });
+    const [anaClient] = await clientsOf(ana);
+    // Beatriz's file names Ana's client by its id: it is a new client of Beatriz's, and Ana's stays as it was.
+    const foreign = Buffer.from(`ID;Nombre;Teléfono\r\n${anaClient?.id};Luis Pérez;4141234567\r\n`);
+    expect(await importBack(bea, 'clients', foreign, 'clientes.csv')).toMatchObject({
+      created: 1,
+      updated: 0,
+    });
+    expect((await clientsOf(bea))[0]).toMatchObject({ name: 'Luis Pérez', phone: '04141234567' });
+    expect(await clientsOf(ana)).toEqual([anaClient]);
+
+    // Two rows of one client (by its id, and by name and phone without the 0) are refused, nothing written.
+    const twice = Buffer.from(
+      `ID;Nombre;Teléfono\r\n${anaClient?.id};Luis Pérez;04141234567\r\n;Luis Pérez;4141234567\r\n`,
+    );
+    const refused = await preview(ana, 'clients', twice);
+    expect(refused.errors).toEqual([{ line: 3, message: 'Línea 3: es el mismo cliente de la línea 2.' }]);
+
+    // A barcode Excel rounded: the stored one when it rounds to it, else the row says why.
+    await call(ana, 'POST', '/products', {
+      name: 'Harina',
+      sku: 'HAR-1',
+      barcode: '7591234567890',
+      price: 1,
+      cost: 1,
+      quantity: 1,
+    });
+    const header = 'Nombre;SKU;Precio;Costo;Cantidad;Código de barras\r\n';
+    const same = Buffer.from(`${header}Harina;HAR-1;1;1;1;7,59123E+12\r\n`);
+    expect(await importBack(ana, 'products', same, 'p.csv')).toMatchObject({ unchanged: 1, errors: [] });
+    const other = Buffer.from(`${header}Harina;HAR-1;1;1;1;7,59124E+12\r\nAvena;AVE-1;1;1;1;7,1E+12\r\n`);
+    const rounded = await preview(ana, 'products', other);
+    expect(rounded.errors.map((error) => error.line)).toEqual([2, 3]);
+    expect(rounded.errors[0]?.message).toMatch(
+      /^Línea 2: el código de barras llegó como 7,59124E\+12: la hoja de cálculo lo redondeó/,
+    );
+    expect((await catalogueOf(ana))[0]?.barcode).toBe('7591234567890');
   });
 });
