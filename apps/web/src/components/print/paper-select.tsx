@@ -2,7 +2,7 @@ import { PAPER_LABELS, type TPaper } from '@cuadre/shared/schemas/documents';
 import { FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 
-/** "Tamaño del papel": the papers a document prints on (a receipt on all three, a Z report on 80 mm and A4). */
+/** "Tamaño del papel": the papers a document prints on (a receipt and a Z report on all three). */
 export function PaperSelect<TOption extends TPaper>({
   papers,
   value,

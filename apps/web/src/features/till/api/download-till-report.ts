@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TPaper } from '@cuadre/shared/schemas/documents';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
-export type TReportPaper = '80' | 'a4';
+/** A Z report prints on the same papers as a receipt: 58 and 80 mm rolls and A4. */
+export type TReportPaper = TPaper;
 
 /** GET /cash-sessions/{id}/report.pdf, saved as a file (the route needs the bearer token). */
 export async function downloadTillReport({

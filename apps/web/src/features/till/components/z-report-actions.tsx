@@ -1,6 +1,7 @@
 import { Download, MessageCircle, Printer } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
+import { PAPERS } from '@cuadre/shared/schemas/documents';
 import { buildTillReportText } from '@cuadre/shared/domain/till-report-text';
 import { whatsAppShareUrl } from '@cuadre/shared/domain/whatsapp';
 import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
@@ -10,9 +11,7 @@ import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { isApiError } from '@/lib/api-client';
 import { useDownloadTillReport, type TReportPaper } from '../api/download-till-report';
 
-const REPORT_PAPERS: readonly TReportPaper[] = ['80', 'a4'];
-
-/** Imprimir (80 mm or A4), Compartir por WhatsApp and Descargar PDF for a session's report. */
+/** Imprimir (58 mm, 80 mm or A4), Compartir por WhatsApp and Descargar PDF for a session's report. */
 export function ZReportActions({
   session,
   shopName,
@@ -30,7 +29,7 @@ export function ZReportActions({
 
   return (
     <div className="grid gap-3 print:hidden">
-      <PaperSelect papers={REPORT_PAPERS} value={paper} onChange={onPaperChange} />
+      <PaperSelect papers={PAPERS} value={paper} onChange={onPaperChange} />
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />

@@ -84,7 +84,7 @@ describe('ZReportScreen', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('prints on the paper picked: 80 mm by default, A4 when chosen', async () => {
+  it('prints on the paper picked: 80 mm by default, 58 mm or A4 when chosen', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const { user } = setup();
@@ -92,6 +92,8 @@ describe('ZReportScreen', () => {
     const css = () =>
       Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
     expect(css()).toContain('size: 80mm');
+    await user.selectOptions(screen.getByLabelText('Tamaño del papel'), 'Rollo 58 mm');
+    expect(css()).toContain('size: 58mm');
     await user.selectOptions(screen.getByLabelText('Tamaño del papel'), 'Hoja A4 / carta');
     expect(css()).toContain('size: A4');
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
