@@ -32,7 +32,8 @@ export function ImportButton({ title, path, templateHref, queryKey, noun }: TImp
         onClose={() => setOpen(false)}
         title={title}
         templateHref={templateHref}
-        upload={(file, dryRun) => uploadImport(path, file, dryRun)}
+        columnsKey={path}
+        upload={(file, dryRun, mapping) => uploadImport(path, file, dryRun, mapping)}
         onImported={(result) => {
           void queryClient.invalidateQueries({ queryKey });
           toast.success(IMPORT_TEXTS.done(result.created + result.updated, noun));
