@@ -1,4 +1,5 @@
 import { printableBlocks } from '../domain/printable-text';
+import { tillSummaryEntries } from '../domain/till-summary';
 import {
   differenceLabel,
   formatInCurrency,
@@ -6,7 +7,6 @@ import {
   TILL_REPORT_SECTIONS,
   tillLineLabel,
   tillReportHeading,
-  tillSummaryEntries,
 } from '../domain/till';
 import { CASH_MOVEMENT_TYPE_LABELS } from '../constants';
 import type { TCashSession } from '../schemas/cash-sessions';

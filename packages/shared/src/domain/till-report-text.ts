@@ -6,12 +6,12 @@
 import { CASH_MOVEMENT_TYPE_LABELS, DEFAULT_TIME_ZONE } from '../constants';
 import type { TCashSession } from '../schemas/cash-sessions';
 import { printableLines } from './printable-text';
+import { tillSummaryEntries } from './till-summary';
 import {
   formatDifference,
   formatInCurrency,
   NON_FISCAL_NOTICE,
   TILL_REPORT_SECTIONS,
-  tillSummaryEntries,
   tillLineLabel,
   tillReportHeading,
 } from './till';

@@ -5,9 +5,7 @@ import {
   type TPaymentMethod,
 } from '../constants';
 import { formatDateTimeEs } from './dates';
-import { formatInCurrency, formatUsd, formatVes } from './money';
-// Type only: the schema reads this module's line keys.
-import type { TCashSessionSummary } from '../schemas/cash-sessions';
+import { formatInCurrency } from './money';
 
 // Said where the till's amounts are (its screen, the Z report): kept here for them.
 export { formatInCurrency };
@@ -62,23 +60,6 @@ export const TILL_SUMMARY_ROWS = [
   { key: 'returns', label: 'Devoluciones', kind: 'money' },
   { key: 'refunds', label: 'Reembolsado', kind: 'money' },
 ] as const;
-
-/**
- * The Z report's figures as the screen, the PDF and the WhatsApp text print them: dollars, and beside revenue,
- * profit and returns their bolívares at each sale's own rate when the session has them.
- */
-export function tillSummaryEntries(summary: TCashSessionSummary): { label: string; value: string }[] {
-  return TILL_SUMMARY_ROWS.map((row) => {
-    if (row.kind === 'count') return { label: row.label, value: String(summary[row.key]) };
-    const usd = formatUsd(summary[row.key]);
-    const inBolivares = summary.inBolivares;
-    const bolivares =
-      inBolivares && (row.key === 'revenue' || row.key === 'profit' || row.key === 'returns')
-        ? inBolivares[row.key]
-        : null;
-    return { label: row.label, value: bolivares === null ? usd : `${usd} (${formatVes(bolivares)})` };
-  });
-}
 
 /** A counted line's difference in words: money over is "Sobrante", short is "Faltante". */
 export function differenceLabel(difference: number): 'Sobrante' | 'Faltante' | 'Cuadra' {

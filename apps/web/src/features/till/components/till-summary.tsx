@@ -1,4 +1,4 @@
-import { tillSummaryEntries } from '@cuadre/shared/domain/till';
+import { tillSummaryEntries } from '@cuadre/shared/domain/till-summary';
 import type { TCashSessionSummary } from '@cuadre/shared/schemas/cash-sessions';
 
 /**
