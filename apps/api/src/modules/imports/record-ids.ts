@@ -4,6 +4,11 @@ import type { TSheet } from './sheet';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The header of an export's ID column: read to match rows, so the preview never lists it as left out. */
+export function isRecordIdHeader(header: string): boolean {
+  return normalizeHeader(header) === normalizeHeader(RECORD_ID_HEADER);
+}
+
 /**
  * The id each row names in the file's ID column (an export's first column), by line: the product or client the
  * row came from, matched before anything else (docs/imports.md). A cell that is no id — empty, edited, a formula —
@@ -11,9 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * seller's live rows only.
  */
 export function recordIdsOf(sheet: TSheet): ReadonlyMap<number, string> {
-  const index = sheet.headers.findIndex(
-    (header) => normalizeHeader(header) === normalizeHeader(RECORD_ID_HEADER),
-  );
+  const index = sheet.headers.findIndex(isRecordIdHeader);
   const ids = new Map<number, string>();
   if (index === -1) return ids;
   for (const row of sheet.rows) {

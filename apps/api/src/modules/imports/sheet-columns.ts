@@ -3,6 +3,7 @@ import { normalizeHeader } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
 import type { TImportChoice, TImportMapping } from '@cuadre/shared/schemas/imports';
 import type { TSheet, TSheetCell } from './sheet';
+import { isRecordIdHeader } from './record-ids';
 
 export type TColumnIndexes<TField extends string> = Partial<Record<TField, number>>;
 
@@ -44,7 +45,7 @@ function layoutOf(keys: readonly string[], layouts: TFileFields<string>['layouts
  * the column whose header is the field's label or one of its aliases — the earliest alias wins, then the leftmost
  * column; a column feeds one recognised field. The same header twice, where neither is chosen, is a problem of
  * the whole file (which one is meant cannot be told), as is a required field without a column. Columns nothing
- * reads are listed as ignored, for the preview.
+ * reads are listed as ignored, for the preview (the ID column of a re-import is read to match rows: not ignored).
  */
 export function chooseColumns<TField extends string>(
   headers: readonly string[],
@@ -101,7 +102,9 @@ export function chooseColumns<TField extends string>(
         required: fields.required.includes(field),
         column: indexes[field] ?? null,
       })),
-      ignored: headers.flatMap((_header, index) => (taken.has(index) ? [] : [index])),
+      ignored: headers.flatMap((header, index) =>
+        taken.has(index) || isRecordIdHeader(header) ? [] : [index],
+      ),
     },
   };
 }

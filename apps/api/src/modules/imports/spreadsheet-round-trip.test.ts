@@ -248,6 +248,16 @@ describe('a CSV whose numbers do not show their decimal mark', () => {
 });
 
 describe('what the ID column and the restored codes may not do', () => {
+  it('is read to match rows, so the preview never lists it among the columns left out', async () => {
+    const seller = await seedUser(ctx);
+    await openShop(seller);
+    const exported = await download(ctx, seller.headers, '/api/exports/products.csv');
+    const dryRun = await preview(seller, 'products', exported.bytes);
+    expect(dryRun.errors).toEqual([]);
+    expect(dryRun.columns[0]).toBe('ID');
+    expect(dryRun.mapping?.ignored).not.toContain(0);
+  });
+
   it("never matches another shop's id, never takes two rows for one client, never guesses a rounded barcode", async () => {
     const ana = await seedUser(ctx);
     const bea = await seedUser(ctx);
