@@ -163,7 +163,8 @@ describe('AnalyticsScreen', () => {
     expect(cards).toHaveTextContent('IngresosBs. 3.170,89');
     expect(cards).toHaveTextContent('CostosBs. 747,34');
     expect(cards).toHaveTextContent('GananciasBs. 2.423,55');
-    expect(cards).toHaveTextContent('3.8% de lo vendido sin costo conocido');
+    // The share is the dollars' (3 / 35.01), not the bolívares' rounded leftovers.
+    expect(cards).toHaveTextContent('8.6% de lo vendido sin costo conocido');
     expect(cards).not.toHaveTextContent('14.004');
     // The IGTF charged, apart from the revenue, at today's rate: 0.45 × 400.
     expect(cards).toHaveTextContent('IGTF cobradoBs. 180,00Aparte de los ingresos, a la tasa de hoy.');
