@@ -1,14 +1,14 @@
 # The API and the web app in one image, for a deployment on a PostgreSQL server (DATABASE_URL) with any number
 # of replicas behind a load balancer: deploy/compose.yaml runs two behind HAProxy, with PostgreSQL and Redis.
 # docs/operations.md lists the variables.
-FROM node:20-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund \
   && npm run build \
   && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:26-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -1,6 +1,9 @@
 // `npm run dev`: the API with reload (embedded PostgreSQL unless DATABASE_URL) and Vite's dev server,
 // which proxies /api to it. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode('npm run dev');
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], { stdio: 'inherit' }),

@@ -4,6 +4,9 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode('npm start');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'apps/api/dist/.build-stamp');

@@ -145,7 +145,9 @@ async function main(): Promise<void> {
     process.on('SIGTERM', (signal) => void shutdown(signal));
 
     await app.listen({ port: env.PORT, host: env.HOST });
-    app.log.info(`Cuadre está listo en ${env.APP_URL} (base de datos: ${database.kind})`);
+    app.log.info(
+      `Cuadre está listo en ${env.APP_URL} (base de datos: ${database.kind}; Node.js ${process.version})`,
+    );
     // Said at every start: a receipt's link sent to a customer would otherwise fail on their phone, silently.
     const appUrlWarning = appUrlStartWarning(env);
     if (appUrlWarning) app.log.warn(appUrlWarning);

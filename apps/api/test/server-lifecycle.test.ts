@@ -28,7 +28,8 @@ function startServer(port: number, options: { dataDir?: string; uid?: number; gi
       ...process.env,
       DATA_DIR: options.dataDir ?? dataDir,
       PORT: String(port),
-      LOG_LEVEL: 'warn',
+      // Info: the start line says which Node.js runs the server.
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
       APP_URL: '',
       NODE_ENV: 'production',
@@ -90,6 +91,8 @@ describe('the server process on its embedded PostgreSQL', () => {
       .toContain(
         `APP_URL no está definida: los enlaces de los recibos y de los correos apuntan a http://localhost:${port}`,
       );
+    // The start line names the Node.js it runs on: under npm, the current LTS npm install put in node_modules.
+    await expect.poll(first.output).toContain(`(base de datos: embedded; Node.js ${process.version})`);
     const pgPid = postmasterPid();
     expect(pgPid && isProcessAlive(pgPid)).toBe(true);
 
