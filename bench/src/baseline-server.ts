@@ -1,4 +1,4 @@
-// The benchmark's baseline (issue 8): bare Fastify routes that send the SAME SQL as the app's handlers through
+// The benchmark's baseline: bare Fastify routes that send the SAME SQL as the app's handlers through
 // raw `pg`, with no auth, no validation and no response schema. Each figure is measured against it in the same
 // run, so the ratio says what the app's own layers cost, whatever the machine's noise.
 // The statements the app sends as named (prepared) statements (apps/api/src/db/named-statement.ts) are named
@@ -303,7 +303,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       paymentMethod: method,
       referenceNumber: null,
       sellerName: null,
-      // The app writes the rate in force it keeps in memory (issue 20): the baseline writes one too.
+      // The app writes the rate in force it keeps in memory: the baseline writes one too.
       exchangeRate: BASELINE_EXCHANGE_RATE,
       exchangeRateDate: BASELINE_EXCHANGE_RATE_DATE,
       igtfTotal: 0,

@@ -1,4 +1,4 @@
-// Issue 24's figure: a phone back online sends the sales it queued offline, one after the other in the order they
+// A phone back online sends the sales it queued offline, one after the other in the order they
 // were made, each with its moment and its key (design §14). The goal: 500 of them written in at most 10 s.
 
 export const OFFLINE_QUEUE_SALES = 500;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type pg from 'pg';
 
-// Issue 25's figure: a shop's catalogue of 10,000 products comes in from a spreadsheet, in at most 10 s (design
+// A shop's catalogue of 10,000 products comes in from a spreadsheet, in at most 10 s (design
 // §15). Timed as the seller waits for it: the upload, the reading, the checks and the one write. The file is
 // another program's (Odoo's product export, its headers recognised) with one column the seller chose by hand
 // (the description, under a header nothing recognises): the mapping is part of what is timed.

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-// Issue 22's figure: a sale's receipt PDF (design §12), made by the app for a sale of the load, timed on its own.
+// A sale's receipt PDF (design §12), made by the app for a sale of the load, timed on its own.
 
 /** The round trips in ms of `rounds` receipts of the seller's newest sale, on 80 mm paper and on A4 in turn. */
 export async function timeReceipts(

@@ -1,4 +1,4 @@
-// The goals of issue 8 and the readable table printed at the end of a run.
+// The benchmark's goals and the readable table printed at the end of a run.
 
 export interface TGoal {
   /** Path in latest.json. */

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick]` (issue 8): seeds the shop network if needed, builds the app if stale, starts it in
+// `npm run bench [-- --quick]`: seeds the shop network if needed, builds the app if stale, starts it in
 // production mode beside a bare baseline server running the same SQL, measures every figure side by side (app,
 // baseline, app, baseline, so that noise hits both), and writes bench/results/latest.json plus a table.
 import { execSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-/** The shop network the benchmark builds (issue 8): full, and a smaller one that runs in under 3 minutes. */
+/** The shop network the benchmark builds: full, and a smaller one that runs in under 3 minutes. */
 export interface TBenchScale {
   name: 'full' | 'quick';
   sellers: number;

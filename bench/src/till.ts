@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-// Issue 21's figures: the sales load runs with the big seller's till open (every sale and payment joins it, as in
+// The till's figures: the sales load runs with the big seller's till open (every sale and payment joins it, as in
 // a shop), and closing a till that holds 2,000 payments is timed on its own.
 
 export const TILL_CLOSE_PAYMENTS = 2_000;

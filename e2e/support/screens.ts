@@ -1,4 +1,4 @@
-// The screen walk's checks (issue 9, "every screen in a real browser"): what a person would notice on each
+// The screen walk's checks ("every screen in a real browser"): what a person would notice on each
 // screen — its title, nothing sticking out sideways, no console errors — plus an axe-core audit and a
 // full-page screenshot kept as a CI artifact under e2e/screenshots/<width>/<name>.png.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ export function watchConsole(page: Page): { take: () => string[] } {
   };
 }
 
-/** Below this width a screen is used with a thumb, and its tap targets are audited (issue 26, item 7). */
+/** Below this width a screen is used with a thumb, and its tap targets are audited. */
 export const PHONE_MAX_WIDTH = 639;
 
 /** The smallest tap target a thumb hits reliably, as WCAG 2.5.5 (Target Size, enhanced) asks. */

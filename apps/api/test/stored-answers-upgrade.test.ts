@@ -49,7 +49,7 @@ async function runAnswerUpgrades() {
   }
 }
 
-describe('answers stored before issue 20 are replayed after the upgrade', () => {
+describe('answers stored before payments carried their currency are replayed after the upgrade', () => {
   it('a sale and a payment stored without the new fields replay with them (no rate; dollars as typed)', async () => {
     const seller = await seedUser(ctx);
     const saleBody = { items: [{ name: 'Mercancía', quantity: 1, price: 10 }], status: 'PAID' };

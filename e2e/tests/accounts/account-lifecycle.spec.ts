@@ -1,4 +1,4 @@
-// The account lifecycle in the browser, with the e-mails caught by the SMTP sink (issue 3 "Done when"):
+// The account lifecycle in the browser, with the e-mails caught by the SMTP sink:
 // register → verify through the e-mailed link → login says pending → the admin approves → the seller lands on
 // /dashboard; forgot → reset through the e-mailed link → login with the new password; an expired token → /welcome.
 import { expect, test, type Page } from '@playwright/test';
@@ -93,7 +93,7 @@ test('a Venezuelan seller registers, verifies the e-mail, waits for approval and
   const row = adminPage.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Rosa Márquez');
   await row.getByRole('button', { name: `Approve ${email}` }).click();
-  // Approving asks first (issue 19, item 16); this applicant has verified the address.
+  // Approving asks first; this applicant has verified the address.
   const confirmation = adminPage.getByRole('alertdialog', { name: '¿Aprobar la cuenta de Rosa Márquez?' });
   await expect(confirmation).not.toContainText('aún no verificó su correo');
   await confirmation.getByRole('button', { name: 'Aprobar' }).click();

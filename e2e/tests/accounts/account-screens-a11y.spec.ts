@@ -1,4 +1,4 @@
-// axe-core on every account screen (issue 3), at phone and desktop widths: 0 serious or critical findings.
+// axe-core on every account screen, at phone and desktop widths: 0 serious or critical findings.
 // Seller and admin pages are checked inside their main content and dialogs (the frame belongs to the layout).
 import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yFindings } from '../../support/a11y';

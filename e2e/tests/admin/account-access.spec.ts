@@ -1,4 +1,4 @@
-// Issue 19, items 11 and 16, on a 360 px phone: the admin sees whether an applicant verified the e-mail and
+// On a 360 px phone: the admin sees whether an applicant verified the e-mail and
 // confirms before approving; suspending an approved seller ends the seller's session on the next action, and
 // reactivating gives it back; a seller's new e-mail takes effect only through the link mailed to it.
 import { expect, test, type Page } from '@playwright/test';

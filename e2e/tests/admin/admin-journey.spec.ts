@@ -1,4 +1,4 @@
-// The admin's view of the network (issue 7): the dashboard totals move after a seller's sale, the seller's
+// The admin's view of the network: the dashboard totals move after a seller's sale, the seller's
 // detail with its stat cards and tabs, and a sale opened from /admin/sales.
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { formatMoney } from '@cuadre/shared/domain/money';

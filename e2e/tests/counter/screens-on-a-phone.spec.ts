@@ -1,4 +1,4 @@
-// What a seller and an admin trip over on a 360 px phone (issue 26, items 4–8): toasts over the title and
+// What a seller and an admin trip over on a 360 px phone (items 4–8): toasts over the title and
 // the menu button, Approve/Reject off-screen in the pending list, statistics columns off-screen, tap targets
 // under 44 px, and one product-form message repeated under three fields. Each role logs in once and its
 // tests share one page.

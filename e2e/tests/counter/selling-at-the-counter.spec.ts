@@ -1,4 +1,4 @@
-// What a seller on a 360 px phone trips over at the counter (issue 26, items 1, 2, 3, 9 and 10): searches that
+// What a seller on a 360 px phone trips over at the counter (2, 3, 9 and 10): searches that
 // bring back the page left behind, stock learnt only after the confirmation, a cart below six product cards,
 // a SKU read in pieces, a quantity lowered without a word. Each group signs in once and shares its page.
 import {

@@ -1,4 +1,4 @@
-// The app runs under its Content-Security-Policy (design §16, issue 19 item 8): the landing, the login, the
+// The app runs under its Content-Security-Policy (design §16): the landing, the login, the
 // seller's and the admin's screens and the API docs load without the browser refusing anything. A refused
 // script, style, image, font or request shows as a `securitypolicyviolation` event and a console error
 // ("Refused to …"); either fails the test, naming the page.

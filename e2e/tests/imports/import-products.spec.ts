@@ -1,4 +1,4 @@
-// Issue 25, design §15: a catalogue comes in from Excel, on a 360 px phone. A 20-row XLSX with one bad row is
+// Design §15: a catalogue comes in from Excel, on a 360 px phone. A 20-row XLSX with one bad row is
 // previewed: the error names that line and nothing can be imported; the fixed file imports all 20 products.
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';

@@ -1,4 +1,4 @@
-// Amounts typed the Venezuelan way (issue 20, item 2): "245,67" was saved as 24567 by a number field. On a
+// Amounts typed the Venezuelan way: "245,67" was saved as 24567 by a number field. On a
 // 360 px phone a seller types a price of "1.234,56", reads what will be saved before saving, and finds it in
 // the list; "1.234" (thousands or decimals?) is refused with the reason and saves nothing.
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 20 (7) "Numbers that add up and fit": in VES mode at a rate of Bs. 1.234.567,89 a shop's amounts pass
+// Numbers that add up and fit: in VES mode at a rate of Bs. 1.234.567,89 a shop's amounts pass
 // twelve digits ("Bs. 101.524.851.349,38"). On the dashboard, the statistics and the expenses, at 360, 768,
 // 1024 and 1280 px, no amount may be cut (ellipsis, clipped or pushed out of its box or the screen) and no
 // card may overlap another. The rate is the one GET /dollar-rate answers, changed in the browser, so this

@@ -1,4 +1,4 @@
-// Issue 24, design §14: Chromium finds the app installable — its manifest (name, icons, start URL, standalone)
+// Design §14: Chromium finds the app installable — its manifest (name, icons, start URL, standalone)
 // and a service worker that controls the page. Lighthouse 12 no longer audits PWAs; the browser's own check is
 // asked through the DevTools Protocol.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 24, design §14: selling through a power cut, on a 360 px phone. The app is loaded once online (its
+// Design §14: selling through a power cut, on a 360 px phone. The app is loaded once online (its
 // service worker keeps the shell, IndexedDB the catalogue); the connection drops, the page is reloaded and still
 // opens, 5 sales are made and wait on the phone; when the connection comes back exactly 5 sales reach the server.
 // Then the same with the sync cut in the middle: answers aborted after the server committed — still exactly 5.

@@ -1,4 +1,4 @@
-// Issue 22, design §12: a sale's receipt. At 360 px the seller sells at the cart, opens "Ver recibo" from the
+// Design §12: a sale's receipt. At 360 px the seller sells at the cart, opens "Ver recibo" from the
 // success banner, sends it by WhatsApp (which makes the public link), a customer with no account opens the link,
 // and the seller revokes it. Then Chromium prints the receipt to PDF on 58 mm, 80 mm and A4: the page is the
 // paper's width, nothing runs past it, and every line of the receipt is in the PDF.

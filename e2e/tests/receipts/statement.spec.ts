@@ -1,4 +1,4 @@
-// Issue 22, design §12: a client's statement and a debt reminder, at 360 px. Behind the open-account card's
+// Design §12: a client's statement and a debt reminder, at 360 px. Behind the open-account card's
 // 'Compartir' the seller downloads the statement (a PDF with each sale, each payment and the balances) and sends
 // the reminder to the client's WhatsApp chat (0414-1234567 → wa.me/584141234567); the clients list offers both.
 import { readFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
-// Every route of spec §2 in a real browser (issue 9), as the role that uses it, at 360 px and 1280 px: the
+// Every route of spec §2 in a real browser, as the role that uses it, at 360 px and 1280 px: the
 // screen's title, nothing wider than the viewport, no console errors, 0 serious or critical axe findings
-// (WCAG 2.1 A/AA; at 360 px also no tap target under 44 px, issue 26) and a full-page screenshot under
+// (WCAG 2.1 A/AA; at 360 px also no tap target under 44 px) and a full-page screenshot under
 // e2e/screenshots/<width>/<name>.png (a CI artifact).
 // The data is a Venezuelan seller's shop created once through the API; each role and width gets one
 // browser context that its screens share, so the walk stays fast. The till (Caja) is opened, moved and closed
@@ -332,7 +332,7 @@ for (const viewport of SCREEN_WIDTHS) {
         name: 'dashboard-sales-details',
         heading: 'Historial de Ventas',
       });
-      // The return form inside the details (issue 23), opened and left without sending anything.
+      // The return form inside the details, opened and left without sending anything.
       await dialog.getByRole('button', { name: 'Devolver productos' }).click();
       await expect(dialog.getByRole('form', { name: 'Devolver productos' })).toBeVisible();
       await checkScreen(page, it.console, { name: 'dashboard-sales-return', heading: 'Historial de Ventas' });

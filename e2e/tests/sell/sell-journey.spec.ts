@@ -1,4 +1,4 @@
-// What a shop owner does all day (issue 4): a product and a client, a cash sale, a sale on credit with an
+// What a shop owner does all day: a product and a client, a cash sale, a sale on credit with an
 // initial payment, and the figures that move with them.
 import { expect, test, type Page } from '@playwright/test';
 import { createSeller, signIn } from '../../support/accounts';

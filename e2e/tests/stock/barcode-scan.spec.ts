@@ -1,4 +1,4 @@
-// Issue 23, design §13: selling by scanning with the phone's camera, on a 360 px phone. Chromium's fake camera
+// Design §13: selling by scanning with the phone's camera, on a 360 px phone. Chromium's fake camera
 // shows an EAN-13 label (drawn for this test, support/fake-camera-video.ts); headless Chromium on Linux has no
 // BarcodeDetector, so the web app reads it with ZXing. The product lands in the cart, a keyboard-like scanner
 // adds one more through the search box, and both are sold.

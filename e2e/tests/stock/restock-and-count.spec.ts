@@ -1,4 +1,4 @@
-// Issue 23, design §13: stock that matches the shelf, on a 360 px phone. Two products made through the API; a
+// Design §13: stock that matches the shelf, on a 360 px phone. Two products made through the API; a
 // delivery of both through "Entrada de mercancía" (the cost becomes the weighted average); the new stock and
 // cost on the products list and in the product's history; then a physical count that finds one product two
 // short, posted as an ADJUSTMENT that the history shows with its reason.

@@ -1,4 +1,4 @@
-// Issue 23, design §13: a return with a refund in bolívares, on a 360 px phone. A Venezuelan seller with the
+// Design §13: a return with a refund in bolívares, on a 360 px phone. A Venezuelan seller with the
 // till open (through the API) sells 2 of a product with stock 10 at the cart, opens the sale from Ventas, returns
 // 1 and hands back its bolívares in cash at the sale's rate: the sale lists the return, the product's stock is 9
 // again on the products list, and the till expects that many bolívares less in its drawer.

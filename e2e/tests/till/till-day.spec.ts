@@ -1,4 +1,4 @@
-// Issue 21, design §11: a Venezuelan shop's day at the till on a 360 px phone. The seller opens the till with
+// Design §11: a Venezuelan shop's day at the till on a 360 px phone. The seller opens the till with
 // $20 and Bs. 500, sells $10 in cash dollars at the cart, is paid a $10 sale by Pago Móvil, takes an instalment
 // of Bs. 100 in cash, pays a supplier $5 from the till, and closes it Bs. 10 short: the Z report shows every
 // line and the shortfall. Every step of the day is driven through the screens as a person would: the sales at

@@ -397,7 +397,7 @@ export const DEFAULT_MONTH_LABEL = 'este mes';
 // ── Token lifetimes (design.md §4) ────────────────────────────────────────────
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** The link that confirms a profile's new e-mail (issue 19, item 11). */
+/** The link that confirms a profile's new e-mail. */
 export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const JWT_TTL_SECONDS = 8 * 60 * 60;
 

@@ -310,7 +310,7 @@ export const PASSWORD_TEXTS = {
 export const PROFILE_MESSAGES = {
   updateError: 'Hubo un error al actualizar tu perfil.',
   updateSuccess: 'Perfil actualizado con éxito',
-  /** A new e-mail takes effect only once the link sent to it is opened (issue 19, item 11). */
+  /** A new e-mail takes effect only once the link sent to it is opened. */
   emailChangePending: (email: string) => `Te enviamos un enlace a ${email} para confirmar el cambio.`,
 } as const;
 
@@ -483,7 +483,7 @@ export const ADMIN_TOASTS = {
   createPageError: 'Failed to create user. Please check the console for details.',
 } as const;
 
-/** Texts added to the admin's user screens (issue 19, item 16): Spanish, as the product. */
+/** Texts added to the admin's user screens: Spanish, as the product. */
 export const ADMIN_ACCOUNT_MESSAGES = {
   emailVerified: 'Correo verificado',
   emailUnverified: 'Correo sin verificar',

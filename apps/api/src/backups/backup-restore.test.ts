@@ -1,4 +1,4 @@
-// Issue 25, design §15: a backup brought back gives every table of the app its rows again — CI restores one and
+// Design §15: a backup brought back gives every table of the app its rows again — CI restores one and
 // compares counts and sums table by table — whatever migration the database stood at before.
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';

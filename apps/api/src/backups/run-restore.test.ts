@@ -1,4 +1,4 @@
-// Issue 25: `npm run restore` asks first, and refuses while Cuadre runs on the data it would replace.
+// `npm run restore` asks first, and refuses while Cuadre runs on the data it would replace.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

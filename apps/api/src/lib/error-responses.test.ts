@@ -44,7 +44,7 @@ async function appWithRoutes() {
   return app;
 }
 
-describe('every route declares the errors it can answer (issue 19, item 13)', () => {
+describe('every route declares the errors it can answer', () => {
   it('reads the statuses from what a route declares', () => {
     expect(errorStatusesOf({ method: 'GET', url: '/api/health', config: {} })).toEqual([400, 500, 503]);
     expect(

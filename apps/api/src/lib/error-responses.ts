@@ -5,7 +5,7 @@ import { ZErrorEnvelope } from '@cuadre/shared/schemas/common';
 /**
  * The error envelope (design §3) under a description of when each status is answered: the OpenAPI document
  * says which failures an operation can answer, not only its success (an outside validator replaying real
- * traffic flagged every 4xx and 503 as undocumented, issue 19).
+ * traffic flagged every 4xx and 503 as undocumented).
  */
 export const ERROR_RESPONSES = {
   400: ZErrorEnvelope.describe('Datos inválidos: el cuerpo, la consulta o la ruta no cumplen el esquema'),

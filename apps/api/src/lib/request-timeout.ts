@@ -6,8 +6,8 @@ import type { TErrorEnvelope } from '@cuadre/shared/schemas/common';
 /**
  * How long a request (its headers and its whole body) may take to arrive, from its first byte (design §16: "a
  * request body must arrive within 30 s"). Fastify turns Node's own limit off by default, so a body trickled a
- * byte every few seconds held a connection for as long as the client cared to (320 s and more in the audit of
- * issue 19): a few hundred such clients use up the server's sockets without sending anything worth reading.
+ * byte every few seconds held a connection for as long as the client cared to (320 s and more in a security
+ * audit): a few hundred such clients use up the server's sockets without sending anything worth reading.
  * 30 s is far above what the largest body the API takes (1 MiB, Fastify's bodyLimit) needs on a slow phone line.
  */
 export const REQUEST_BODY_TIMEOUT_MS = 30_000;

@@ -19,7 +19,7 @@ import {
 import { openShop, shopTag, type TShop } from './shop-fixture';
 
 /**
- * Issue 19 (13): an outside validator replaying real traffic against /api/docs flagged every 4xx and 503 as
+ * An outside validator replaying real traffic against /api/docs flagged every 4xx and 503 as
  * undocumented. This file is that validator: it provokes real error answers on every operation of the document
  * (no token, the wrong role, bad params, bodies and queries, a body of the wrong type or too large, unknown ids,
  * conflicts, a reused idempotency key, rate limits, a database that does not answer) and requires every status

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export const LARGE_SCREEN_QUERY = '(min-width: 64rem)';
 /**
  * Tailwind's `xl` (80rem): in VES mode an amount has twice the digits ("Bs. 50.000.456.335,12"), and a table
- * with two or more amount columns fits beside the side menu only from here (issue 20); cards below it.
+ * with two or more amount columns fits beside the side menu only from here; cards below it.
  */
 export const EXTRA_LARGE_SCREEN_QUERY = '(min-width: 80rem)';
 

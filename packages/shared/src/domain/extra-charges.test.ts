@@ -28,7 +28,7 @@ describe('parseChargeAmount', () => {
     expect(chargeAmountProblem('gratis')).toBeNull();
   });
 
-  it('refuses what it cannot read for sure, instead of rounding it (issue 20)', () => {
+  it('refuses what it cannot read for sure, instead of rounding it', () => {
     // "2.345" was 2.35, and "1.234" was 1.23 where a Venezuelan seller meant 1234.
     expect(parseChargeAmount('2.345')).toBe(0);
     expect(chargeAmountProblem('1.234')).toBe(DECIMAL_INPUT_MESSAGES.ambiguous('1.234', '1234', '.', 2));

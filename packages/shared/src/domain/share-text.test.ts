@@ -175,7 +175,7 @@ describe('buildOpenAccountShareText', () => {
   });
 });
 
-describe('buildOpenAccountShareText: each sale at its own rate, payments as handed over (issue 20)', () => {
+describe('buildOpenAccountShareText: each sale at its own rate, payments as handed over', () => {
   it("writes a sale's amounts with saleMoney and its note, and bolívares paid as typed", () => {
     const [first, second] = account.sales;
     if (!first || !second) throw new Error('sample account without its two sales');

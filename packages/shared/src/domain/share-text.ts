@@ -17,7 +17,7 @@ export type TShareTextOptions = {
   /** Shown in the heading when given (e.g. the business name). */
   businessName?: string | null;
   /**
-   * The amounts in the currency the seller is shown (issue 20: bolívares in VES mode), from USD; dollars by
+   * The amounts in the currency the seller is shown (bolívares in VES mode), from USD; dollars by
    * default. With it, `currencyNote` says at which rate (a line after the heading).
    */
   formatMoney?: (amountUsd: number) => string;

@@ -109,7 +109,7 @@ export const ZUpdateUserResponseData = z.object({
   timeZone: z.string().optional(),
   /**
    * A new e-mail waiting for its link to be opened (`email` is still the old one until then), or null. The
-   * profile form's e-mail never changes the account at once (issue 19, item 11).
+   * profile form's e-mail never changes the account at once.
    */
   pendingEmail: z.string().nullable().optional(),
 });

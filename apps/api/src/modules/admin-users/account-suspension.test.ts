@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users';
 import { createTestContext, NO_AUTH_RATE_LIMITS, type TTestContext } from '../../../test/test-app';
 import { DEFAULT_PASSWORD, seedUser, type TSeededUser } from '../../../test/seed';
 
-/** Issue 19, item 16: an admin suspends and reactivates an approved account (design §16, §17). */
+/** An admin suspends and reactivates an approved account (design §16, §17). */
 
 let ctx: TTestContext;
 let admin: TSeededUser;

@@ -9,7 +9,7 @@ import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
 
-// Issue 21, design §11: the till — open with a float, every payment recorded while open belongs to it, money in
+// Design §11: the till — open with a float, every payment recorded while open belongs to it, money in
 // and out, count and close; a closed till never changes.
 
 let ctx: TTestContext;

@@ -5,7 +5,7 @@ import { seedUser, type TSeededUser } from '../../../test/seed';
 import { sellViaApi } from '../../../test/sell';
 import { pdfText } from '../../../test/pdf-text';
 
-// Issue 21: the Z report as a PDF made by a real PDF library, on 80 mm paper and A4, read back as text.
+// The Z report as a PDF made by a real PDF library, on 80 mm paper and A4, read back as text.
 
 let ctx: TTestContext;
 beforeAll(async () => {

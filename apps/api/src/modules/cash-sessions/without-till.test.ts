@@ -8,7 +8,7 @@ import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
 
-// Issue 21, design §11 and §17: a sale answers the till it belongs to (`cashSessionId`), and payments recorded
+// Design §11 and §17: a sale answers the till it belongs to (`cashSessionId`), and payments recorded
 // with no till open are reported "sin caja".
 
 let ctx: TTestContext;

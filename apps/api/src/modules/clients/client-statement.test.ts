@@ -9,7 +9,7 @@ import { sellViaApi } from '../../../test/sell';
 import { sellOnTuesdayAt } from '../../../test/tuesday-rate';
 import { findLedger } from './client-statement.repository';
 
-// Issue 22, design §12: a client's statement — estado de cuenta — every sale and payment with the running
+// Design §12: a client's statement — estado de cuenta — every sale and payment with the running
 // balance, the balance owed in $ and in Bs. at today's rate, as data and as a PDF on 58 mm, 80 mm and A4.
 
 const RATE = 250;

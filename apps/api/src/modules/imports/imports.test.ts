@@ -8,7 +8,7 @@ import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 
-// Issue 25, design §15: a catalogue and a client list come in from CSV or XLSX with Spanish headers and decimal
+// Design §15: a catalogue and a client list come in from CSV or XLSX with Spanish headers and decimal
 // commas; a dry run previews; any bad row names its line and nothing is written; products match by SKU, so the
 // same file twice changes nothing; imported stock is an IMPORT movement.
 

@@ -8,7 +8,7 @@ import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
 
-// Issue 20 (4), design §10: a payment remembers what was handed over — currency, the amount as typed, the rate —
+// Design §10: a payment remembers what was handed over — currency, the amount as typed, the rate —
 // and its USD value counts against the balance; methods Pago Móvil and Zelle; references where they are asked.
 
 let ctx: TTestContext;

@@ -5,7 +5,7 @@ import { pdfText } from '../../../test/pdf-text';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { sellViaApi } from '../../../test/sell';
 
-// Issue 22, design §12 and §17: the receipt as the screens draw it, and its public read-only link — unguessable,
+// Design §12 and §17: the receipt as the screens draw it, and its public read-only link — unguessable,
 // the same on a second tap, opened without an account, dead once revoked.
 
 let ctx: TTestContext;

@@ -8,7 +8,7 @@ import { seedClient } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
 import { sellOnTuesdayAt } from '../../../test/tuesday-rate';
 
-// Issue 22, design §12: a sale's receipt — a non-fiscal "Nota de entrega" — as a PDF made by a real PDF library
+// Design §12: a sale's receipt — a non-fiscal "Nota de entrega" — as a PDF made by a real PDF library
 // on 58 mm, 80 mm and A4, read back as text.
 
 const RATE = 245.6789;

@@ -14,7 +14,7 @@ import { sellViaApi } from '../../../test/sell';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 import { sellOnTuesdayAt, TUESDAY } from '../../../test/tuesday-rate';
 
-// Issue 23, design §13 and §17: returns — never more than sold less already returned (concurrent returns
+// Design §13 and §17: returns — never more than sold less already returned (concurrent returns
 // included), stock back unless damaged, money back as a refund through the open till or as a credit.
 
 const RATE = 250;

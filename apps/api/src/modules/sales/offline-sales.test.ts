@@ -7,7 +7,7 @@ import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 import { sellOnTuesdayAt, TUESDAY } from '../../../test/tuesday-rate';
 
-// Issue 24, design §14: a sale made offline arrives later with `occurredAt` and its Idempotency-Key. It keeps that
+// Design §14: a sale made offline arrives later with `occurredAt` and its Idempotency-Key. It keeps that
 // moment and the rate in force then, records when it arrived, gets its number on arrival, and is never written
 // twice however often the phone sends it.
 

@@ -9,7 +9,7 @@ import { seedClient, seedProduct } from '../../../test/seed-catalog';
 import { statementsSentDuring } from '../../../test/sent-statements';
 import { writeSalesStatement } from './write-sales.statement';
 
-// Issue 22, design §12: every sale gets the seller's next receipt number in its own write — in order, no repeats,
+// Design §12: every sale gets the seller's next receipt number in its own write — in order, no repeats,
 // no gaps — whether it goes alone, several in one statement, or under row locks.
 let ctx: TTestContext;
 beforeAll(async () => {

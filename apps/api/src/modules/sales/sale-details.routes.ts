@@ -5,7 +5,7 @@ import { authOf } from '../../lib/auth/guards';
 import { getSaleDetails } from './get-sale-details';
 
 /**
- * Kept apart from sales.routes.ts: the details dialog and its instalments are their own slice (issue 5); the
+ * Kept apart from sales.routes.ts: the details dialog and its instalments are their own slice; the
  * sale's receipt is in modules/receipts.
  */
 export function registerSaleDetailsRoutes(app: TApp, ctx: TAppContext): void {

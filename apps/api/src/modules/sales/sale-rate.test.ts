@@ -8,7 +8,7 @@ import { seedUser } from '../../../test/seed';
 import { seedClient } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
 
-// Issue 20 (3), design §10: a Venezuelan seller's sale remembers the rate in force at its moment and its Fecha
+// Design §10: a Venezuelan seller's sale remembers the rate in force at its moment and its Fecha
 // Valor; everything about it in bolívares uses that rate, not today's.
 
 let ctx: TTestContext;

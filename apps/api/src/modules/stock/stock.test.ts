@@ -7,7 +7,7 @@ import { sellerCalls } from '../../../test/seller-calls';
 import { sellViaApi } from '../../../test/sell';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 
-// Issue 23, design §13 and §17: every stock change is a movement with the stock after it; restocks average the
+// Design §13 and §17: every stock change is a movement with the stock after it; restocks average the
 // cost; counts post the exact differences; the low-stock list and the barcode lookup.
 
 let ctx: TTestContext;

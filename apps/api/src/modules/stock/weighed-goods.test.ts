@@ -11,7 +11,7 @@ import { sellerCalls } from '../../../test/seller-calls';
 import { sellViaApi } from '../../../test/sell';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 
-// Issue 23, design §13 "Units": kg, g and L sell, stock, restock, count and come back to the gram (3 decimals);
+// Design §13 "Units": kg, g and L sell, stock, restock, count and come back to the gram (3 decimals);
 // a product sold by the unit stays whole, with the spec's messages, whatever path writes its stock.
 
 let ctx: TTestContext;

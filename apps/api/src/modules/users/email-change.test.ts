@@ -7,7 +7,7 @@ import { createTestContext, NO_AUTH_RATE_LIMITS, type TTestContext } from '../..
 import { DEFAULT_PASSWORD, seedUser, type TSeededUser } from '../../../test/seed';
 import { registration } from '../../../test/faults/support/registration';
 
-/** Issue 19, item 11: a profile's new e-mail takes effect only once the link sent to it is opened. */
+/** A profile's new e-mail takes effect only once the link sent to it is opened. */
 
 let ctx: TTestContext;
 let sink: TSmtpSink;

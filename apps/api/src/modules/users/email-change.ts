@@ -17,7 +17,7 @@ import { emailTaken } from '../admin-users/admin-users.service';
 type TEmailChangeContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
 
 /**
- * A profile's new e-mail is only asked for (issue 19, item 11): the account keeps its address, a single-use
+ * A profile's new e-mail is only asked for: the account keeps its address, a single-use
  * link (24 h, stored as a hash, older ones retired) goes to the new address, and the old one is told. Until
  * the link is opened the new address belongs to no one, so its owner may still register with it. Runs inside
  * the profile update's transaction; the caller wakes the mailer after the commit.

@@ -3,7 +3,7 @@ import { VALIDATION } from '@cuadre/shared/messages';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 
-// Issue 22, design §12: the shop's data for its documents (business name, RIF, address, phone, receipt footer)
+// Design §12: the shop's data for its documents (business name, RIF, address, phone, receipt footer)
 // are seller settings; a Venezuelan seller's tax id is a RIF written J-12345678-9, elsewhere free text.
 
 let ctx: TTestContext;

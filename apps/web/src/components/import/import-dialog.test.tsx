@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 import { ImportDialog, type TImportUpload } from './import-dialog';
 import { IMPORT_TEXTS } from './import-texts';
 
-// Issue 25, design §15: the file is previewed first — its first rows, what it would do, every problem on its
+// Design §15: the file is previewed first — its first rows, what it would do, every problem on its
 // line — and only a file without problems can be imported.
 
 const previewed = (errors: TImportResult['errors'] = []): TImportResult => ({

@@ -16,15 +16,15 @@ import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { AppShell, type TNavItem } from './app-shell';
 
-// Labels verbatim from spec §2 "Layout", plus Inventario (issue 23) and Caja (issue 21).
+// Labels verbatim from spec §2 "Layout", plus Inventario and Caja.
 export const SELLER_NAV_ITEMS: readonly TNavItem[] = [
   { label: 'Principal', to: paths.dashboard.root, icon: LayoutDashboard, end: true },
   { label: 'Productos', to: paths.dashboard.products, icon: Package },
-  // Issue 23 (design §13): deliveries, counts and what runs low, beside the products they change.
+  // Design §13: deliveries, counts and what runs low, beside the products they change.
   { label: 'Inventario', to: paths.dashboard.inventory, icon: Boxes },
   { label: 'Clientes', to: paths.dashboard.clients, icon: Users },
   { label: 'Ventas', to: paths.dashboard.sales, icon: Receipt },
-  // Issue 21 (design §11): the till, right after the sales it adds up.
+  // Design §11: the till, right after the sales it adds up.
   { label: 'Caja', to: paths.dashboard.till, icon: Vault },
   { label: 'Gastos', to: paths.dashboard.expenses, icon: Wallet },
   { label: 'Cuentas Abiertas', to: paths.dashboard.openAccounts, icon: BookOpen },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pwaRegister } from '@/testing/pwa-register';
 import { UPDATE_PROMPT_TEXTS, UpdatePrompt } from './update-prompt';
 
-// Issue 24: a new build waits until the seller says so — a reload in the middle of a sale would lose it.
+// A new build waits until the seller says so — a reload in the middle of a sale would lose it.
 
 afterEach(() => {
   pwaRegister.needRefresh = false;

@@ -9,7 +9,7 @@ import { queuedQuantities, withQueuedSalesTaken } from './queued-stock';
 import { readQueuedSales } from './queue-storage';
 import { syncQueuedSales } from './sync-queued-sales';
 
-// Issue 24, design §14: the queue of sales made offline is sent in order; a sale the server wrote leaves it, one
+// Design §14: the queue of sales made offline is sent in order; a sale the server wrote leaves it, one
 // it refused stays with its message for the seller, and a dropped connection stops the round with the rest kept.
 
 let sequence = 0;

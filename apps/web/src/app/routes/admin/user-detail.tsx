@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/api-client';
 /**
  * /admin/users/:userId (spec §2 Admin user detail): a PENDING account shows its registration data with Approve
  * and Reject; any other shows name, e-mail, role, the stat cards and the tabs. Both show whether the e-mail is
- * verified; an approved account can be suspended and reactivated here (issue 19, item 16).
+ * verified; an approved account can be suspended and reactivated here.
  */
 export function Component() {
   const { userId = '' } = useParams();

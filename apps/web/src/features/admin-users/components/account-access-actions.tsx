@@ -27,8 +27,8 @@ const TEXTS = {
 } as const;
 
 /**
- * 'Suspender' on an approved account, 'Reactivar' on a suspended one, each confirmed in a dialog (issue 19,
- * item 16). Nothing for a PENDING or rejected account, nor for a SUPER_ADMIN (the server refuses it).
+ * 'Suspender' on an approved account, 'Reactivar' on a suspended one, each confirmed in a dialog.
+ * Nothing for a PENDING or rejected account, nor for a SUPER_ADMIN (the server refuses it).
  */
 export function AccountAccessActions({ user }: { user: TAdminUser }) {
   const [isOpen, setIsOpen] = useState(false);

@@ -2,7 +2,7 @@ import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
 import { Badge } from '@/components/ui/badge';
 
 /**
- * Whether the applicant opened the verification link (issue 19, item 16): an approved account whose address
+ * Whether the applicant opened the verification link: an approved account whose address
  * is not verified still cannot log in, so the admin sees it before deciding.
  */
 export function EmailVerificationBadge({ emailVerifiedAt }: { emailVerifiedAt: string | null }) {

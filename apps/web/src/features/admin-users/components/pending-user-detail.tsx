@@ -44,7 +44,7 @@ export type TPendingUserDetailProps = {
 export function PendingUserDetail({ user, onApproved, className }: TPendingUserDetailProps) {
   const navigate = useNavigate();
   const review = useReviewUser();
-  // Approve and Reject ask first, with a warning for an unverified address (issue 19, item 16).
+  // Approve and Reject ask first, with a warning for an unverified address.
   const [asked, setAsked] = useState<TReviewAsked | null>(null);
 
   const decide = ({ decision }: TReviewAsked) => {

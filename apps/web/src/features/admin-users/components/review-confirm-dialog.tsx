@@ -7,7 +7,7 @@ import { ConfirmActionDialog } from './confirm-action-dialog';
 export type TReviewAsked = { user: TAdminUser; decision: TReviewDecision };
 
 /**
- * The confirmation of Approve or Reject (issue 19, item 16), warning when the applicant has not verified the
+ * The confirmation of Approve or Reject, warning when the applicant has not verified the
  * e-mail: an approved but unverified account still cannot log in. Open while `asked` is set.
  */
 export function ReviewConfirmDialog({

@@ -82,7 +82,7 @@ export function AdminUsersTable({ status }: TAdminUsersTableProps) {
   const review = useReviewUser();
   const showActions = status === 'PENDING';
   const isLarge = useMediaQuery(LARGE_SCREEN_QUERY);
-  // Approve and Reject ask first (issue 19, item 16): one click no longer decides an account.
+  // Approve and Reject ask first: one click no longer decides an account.
   const [asked, setAsked] = useState<{ user: TAdminUser; decision: TReviewDecision } | null>(null);
 
   const decide = ({ user, decision }: { user: TAdminUser; decision: TReviewDecision }) => {

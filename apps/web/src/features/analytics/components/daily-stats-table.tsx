@@ -26,7 +26,7 @@ export function DailyStatsTable({ rows: rowsInUsd }: { rows: TDailyStatsRow[] })
   const rows = rowsInUsd.map(money.shown);
   const formatMoney = money.format;
   const isVes = useCurrencySettings().mode === 'VES';
-  // In bolívares an amount has twice the digits: the table from `xl`, the cards below it (issue 20).
+  // In bolívares an amount has twice the digits: the table from `xl`, the cards below it.
   const isLarge = useMediaQuery(isVes ? EXTRA_LARGE_SCREEN_QUERY : LARGE_SCREEN_QUERY);
 
   if (!isLarge) {

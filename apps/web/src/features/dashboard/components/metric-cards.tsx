@@ -83,7 +83,7 @@ export function MetricCards() {
               </div>
               <p
                 className={cn(
-                  // Never cut (issue 20): a long amount in bolívares steps down a size and wraps.
+                  // Never cut: a long amount in bolívares steps down a size and wraps.
                   'mt-2 font-bold break-words tabular-nums',
                   value !== undefined ? cardAmountSize(formatMoney(value)) : 'text-2xl',
                   value !== undefined && value < 0 && 'text-red-700 dark:text-red-400',

@@ -208,7 +208,7 @@ export function OpenAccountCard({
         <Badge tone={isOpen ? 'warning' : 'success'}>{OPEN_ACCOUNT_STATUS_LABELS[account.status]}</Badge>
       </header>
 
-      {/* min-w-0 and break-words: an amount in bolívares wraps inside its box on a phone (issue 20). */}
+      {/* min-w-0 and break-words: an amount in bolívares wraps inside its box on a phone. */}
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
         <div className="min-w-0 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-300">Total comprado</dt>

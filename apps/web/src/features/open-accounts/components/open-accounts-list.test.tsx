@@ -199,7 +199,7 @@ describe('OpenAccountsList', () => {
     expect(await screen.findByText('No se pudo compartir el resumen.')).toBeInTheDocument();
   });
 
-  it('in VES mode the summary is in bolívares at the rate it names, as the card shows them (issue 20)', async () => {
+  it('in VES mode the summary is in bolívares at the rate it names, as the card shows them', async () => {
     const user = userEvent.setup();
     setSession(validToken(), sessionUser());
     useAppStore.setState({ currencyMode: 'VES', dollarRate: 1_234_567.89 });

@@ -9,7 +9,7 @@ import { openAccount } from '../testing';
 import { OpenAccountCard } from './open-account-card';
 import { accountShareText } from './share-account';
 
-// Issue 20 (3, 4), design §10: in an open account each sale's bolívares are at its own rate, and a payment in
+// Design §10: in an open account each sale's bolívares are at its own rate, and a payment in
 // bolívares is shown as handed over.
 
 function accountWithRates() {

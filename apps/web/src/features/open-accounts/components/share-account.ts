@@ -10,7 +10,7 @@ import { browserTimeZone } from './format-account';
 
 /**
  * The summary text a seller sends to the client (spec §2 "Sharing"), dated in the shop's zone, its amounts in
- * the currency the seller is shown: in VES mode with a rate, bolívares at that rate, which it names (issue 20).
+ * the currency the seller is shown: in VES mode with a rate, bolívares at that rate, which it names.
  */
 export function accountShareText(
   account: TShareableOpenAccount,

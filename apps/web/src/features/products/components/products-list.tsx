@@ -102,7 +102,7 @@ export function ProductsList() {
   const [deleting, setDeleting] = useState<TProduct | null>(null);
 
   const formatMoney = useFormatMoney();
-  // Precio and Costo in bolívares need `xl` for the table beside the menu (issue 20); cards below it.
+  // Precio and Costo in bolívares need `xl` for the table beside the menu; cards below it.
   const isVes = useCurrencySettings().mode === 'VES';
   const addToCart = useAppStore((state) => state.addToCart);
   const cartItems = useAppStore((state) => state.cartItems);

@@ -14,7 +14,7 @@ export type TConfirmEmailChangeStatusProps = {
 };
 
 /**
- * /confirm-email-change (issue 19, item 11): sends the token on load, then the new address or why not (an
+ * /confirm-email-change: sends the token on load, then the new address or why not (an
  * expired or used link, or an address someone else took meanwhile). Whoever is signed in on this device goes
  * on to the profile, which reads the account again; anyone else to the login.
  */

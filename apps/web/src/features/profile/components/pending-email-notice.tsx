@@ -5,7 +5,7 @@ import { useAppStore } from '@/stores/app-store';
 import { useOwnUser } from '@/hooks/use-own-user';
 
 /**
- * The profile's word on a new e-mail waiting for its link (issue 19, item 11). It reads the account as stored,
+ * The profile's word on a new e-mail waiting for its link. It reads the account as stored,
  * so it also brings the session's e-mail up to date once the link has been opened (on this device or another).
  */
 export function PendingEmailNotice() {

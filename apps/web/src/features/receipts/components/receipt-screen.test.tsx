@@ -9,7 +9,7 @@ import { sessionUser, validToken } from '@/testing/tokens';
 import type { TReceiptSource } from '../api/receipt-source';
 import { ReceiptScreen } from './receipt-screen';
 
-// Issue 22, design §12: the receipt drawn from the same blocks as its PDF, and what a seller, a customer with the
+// Design §12: the receipt drawn from the same blocks as its PDF, and what a seller, a customer with the
 // public link and the admin can do with it.
 
 const SALE_ID = '0190f0a2-6d1c-7c3e-9a55-3f1e2d4c5b6a';

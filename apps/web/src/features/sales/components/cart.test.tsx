@@ -144,7 +144,7 @@ describe('extra charges (spec §5)', () => {
   });
 });
 
-describe('extra charges typed the Venezuelan way (issue 20)', () => {
+describe('extra charges typed the Venezuelan way', () => {
   it('reads "245,67" as 245.67 and says what it will charge', async () => {
     const user = renderCart([HARINA]);
     await user.click(screen.getByRole('button', { name: 'Añadir cargo' }));
@@ -251,7 +251,7 @@ describe('making a sale (spec §2)', () => {
     expect(useAppStore.getState().selectedClient).toBeNull();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    // The receipt of the sale just made (issue 22): in the banner, then a tap away once the banner has gone.
+    // The receipt of the sale just made: in the banner, then a tap away once the banner has gone.
     expect(within(screen.getByRole('status')).getByRole('link', { name: 'Ver recibo' })).toHaveAttribute(
       'href',
       '/dashboard/sales/sale-1/recibo',

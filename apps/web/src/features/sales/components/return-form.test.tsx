@@ -12,7 +12,7 @@ import { sessionUser, validToken } from '@/testing/tokens';
 import { ReturnForm } from './return-form';
 import { paidSaleDetails, pendingSaleDetails, SALE_ID } from './sale-details-testing';
 
-// Issue 23, design §13: a return from the sale's details — never more than is left, a refund never above what
+// Design §13: a return from the sale's details — never more than is left, a refund never above what
 // comes back (bolívares at the sale's rate), a credit only against a balance, one key per attempt.
 
 const returnsPath = `POST /sales/${SALE_ID}/returns`;

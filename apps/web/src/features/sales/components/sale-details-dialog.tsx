@@ -41,7 +41,7 @@ export const SALE_DETAILS_TEXTS = {
 
 function Figure({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
   return (
-    // min-w-0 and break-words: an amount in bolívares wraps inside its box on a phone (issue 20).
+    // min-w-0 and break-words: an amount in bolívares wraps inside its box on a phone.
     <div className="min-w-0 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
       <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
       <dd

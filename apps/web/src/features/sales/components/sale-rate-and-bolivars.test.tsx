@@ -13,7 +13,7 @@ import { pendingSaleDetails, SALE_ID } from './sale-details-testing';
 import { RecentSales } from './recent-sales';
 import { SalesHistory } from './sales-history';
 
-// Issue 20 (3, 4), design §10: a sale's bolívares at the rate it remembers; payments as handed over.
+// Design §10: a sale's bolívares at the rate it remembers; payments as handed over.
 
 const detailsPath = `GET /sales/${SALE_ID}/payments`;
 

@@ -9,7 +9,7 @@ import { sessionUser, validToken } from '@/testing/tokens';
 import { SaleDetailsDialog } from './sale-details-dialog';
 import { paidSaleDetails, pendingSaleDetails, SALE_ID } from './sale-details-testing';
 
-// Issue 23, design §13: the sale never changes; its details list what came back and offer to return the rest.
+// Design §13: the sale never changes; its details list what came back and offer to return the rest.
 
 const detailsPath = `GET /sales/${SALE_ID}/payments`;
 

@@ -91,7 +91,7 @@ export function SalesHistory() {
   // Each sale's bolívares at the rate it remembers (design §10), else today's.
   const formatTotal = (sale: TSale) => formatSaleAmount(sale.total, sale, currency);
   // A total in bolívares ("Bs. 101.525.060.804,52") widens the table past a laptop's screen beside the menu:
-  // in VES mode the table from 2xl, the cards below it (issue 20).
+  // in VES mode the table from 2xl, the cards below it.
   const isVes = currency.mode === 'VES';
   const isLarge = useMediaQuery(isVes ? '(min-width: 96rem)' : LARGE_SCREEN_QUERY);
   const sales = useSales({ page, search, status: status === 'all' ? undefined : status });

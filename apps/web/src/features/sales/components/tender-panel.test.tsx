@@ -14,7 +14,7 @@ import { sessionUser, validToken } from '@/testing/tokens';
 import { Cart } from './cart';
 import { TENDER_TEXTS } from './tender-panel';
 
-// Issue 20 (5, 6), design §10: the cart's cobro — payments in their currency, IGTF, change.
+// Design §10: the cart's cobro — payments in their currency, IGTF, change.
 
 const RATE = 245.6789;
 const HARINA: TCartItem = {

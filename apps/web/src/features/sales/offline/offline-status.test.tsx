@@ -12,7 +12,7 @@ import { useLogoutWithQueuedSales } from './logout-with-queued-sales';
 import { OfflineStatus } from './offline-status';
 import { OFFLINE_TEXTS } from './offline-texts';
 
-// Issue 24, design §14: the seller always sees that the phone is offline and how many sales wait; a sale the
+// Design §14: the seller always sees that the phone is offline and how many sales wait; a sale the
 // server refused stays until the seller fixes it in the cart or discards it; signing out with sales waiting asks.
 
 function sale(id: string, refusal: string | null): TQueuedSale {
