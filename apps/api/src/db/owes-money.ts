@@ -11,9 +11,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * A bare conjunction, because the index was generated from it: embed it in AND, or through and().
  */
 export function saleOwesMoney(sale: {
-  status: AnyPgColumn;
-  totalPaid: AnyPgColumn;
-  total: AnyPgColumn;
+  status: AnyPgColumn | SQL;
+  totalPaid: AnyPgColumn | SQL;
+  total: AnyPgColumn | SQL;
 }): SQL {
   return sql`${sale.status} = 'PENDING' AND ${sale.totalPaid} < ${sale.total}`;
+}
+
+/** The same rule for a statement written in SQL, over the sales table under `alias` ('s'). */
+export function saleOwesMoneyAs(alias: string): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return saleOwesMoney({ status: column('status'), totalPaid: column('total_paid'), total: column('total') });
 }

@@ -3,7 +3,8 @@ import type { TUserStatus } from '@cuadre/shared/constants';
 import { roundMoney } from '@cuadre/shared/domain/money';
 import type { TAdminUserStats } from '@cuadre/shared/schemas/admin';
 import type { TDbOrTx } from '../../db/client';
-import { openAccounts, sales } from '../../db/schema/sales';
+import { saleOwesMoney } from '../../db/owes-money';
+import { sales } from '../../db/schema/sales';
 import { users } from '../../db/schema/users';
 import { sellerCounterSql } from '../../lib/seller-counters';
 import type { TUserRow } from '../auth/auth.repository';
@@ -38,7 +39,7 @@ export async function listUsers(
 /**
  * Stat cards of the admin user detail: live products and clients (what the tabs list) and every sale, from the
  * trigger-kept counters (lib/seller-counters.ts) rather than counting 200,000 sales, and what the user's clients
- * still owe on OPEN accounts, summed in SQL in unbounded numeric (no float drift, and never narrowed by a cast:
+ * still owe (the one rule of db/owes-money.ts, on its partial index), summed in SQL in unbounded numeric (no float drift, and never narrowed by a cast:
  * two PENDING sales of the largest amount once overflowed a numeric(14,2) here, design §10).
  */
 export async function userStats(db: TDbOrTx, userId: string): Promise<TAdminUserStats> {
@@ -55,8 +56,7 @@ export async function userStats(db: TDbOrTx, userId: string): Promise<TAdminUser
         pending: sql<string>`coalesce(sum(${sales.total} - ${sales.totalPaid}), 0)::text`,
       })
       .from(sales)
-      .innerJoin(openAccounts, eq(openAccounts.id, sales.openAccountId))
-      .where(and(eq(sales.userId, userId), eq(openAccounts.status, 'OPEN'))),
+      .where(and(eq(sales.userId, userId), saleOwesMoney(sales))),
   ]);
   return {
     productsCount: countRow?.products ?? 0,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CLIENT_EXPORT_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
+import { saleOwesMoneyAs } from '../../../db/owes-money';
 import { fieldSource, localDateTime, withinDays } from '../export-sql';
 
 /**
@@ -25,7 +26,7 @@ export const clientsExport = fieldSource({
         SELECT coalesce(sum(s.total - s.total_paid), 0.00) AS balance
           FROM sales s
          WHERE s.user_id = c.user_id AND s.client_id = c.id
-           AND s.status = 'PENDING' AND s.total_paid < s.total
+           AND ${saleOwesMoneyAs('s')}
       ) debt
      WHERE c.user_id = ${scope.sellerId} AND c.deleted_at IS NULL ${withinDays(sql`c.created_at`, scope)}
      ORDER BY c.created_at, c.id`,
