@@ -15,13 +15,6 @@ export function marginLevel(percent: number): TMarginLevel {
   return 'poor';
 }
 
-/** Tailwind text colour of each margin level. */
-export const MARGIN_LEVEL_TEXT_CLASSES: Record<TMarginLevel, string> = {
-  good: 'text-green-500',
-  fair: 'text-yellow-500',
-  poor: 'text-red-500',
-};
-
 /** One decimal and a percent sign: 23.456 → "23.5%". Rounds half away from zero (−0 prints as 0.0). */
 export function formatMargin(percent: number): string {
   const tenths = Math.sign(percent) * Math.round(Math.abs(percent) * 10);

@@ -8,10 +8,3 @@ export function stockLevel(quantity: number): TStockLevel {
   if (quantity <= STOCK_WARNING_THRESHOLD) return 'warning';
   return 'ok';
 }
-
-/** Tailwind text colour of each stock level. */
-export const STOCK_LEVEL_TEXT_CLASSES: Record<TStockLevel, string> = {
-  low: 'text-red-500',
-  warning: 'text-yellow-500',
-  ok: 'text-green-500',
-};

@@ -1,9 +1,4 @@
-import {
-  formatMargin,
-  MARGIN_LEVEL_TEXT_CLASSES,
-  marginLevel,
-  marginPercent,
-} from '@cuadre/shared/domain/margin';
+import { formatMargin, marginLevel, marginPercent, type TMarginLevel } from '@cuadre/shared/domain/margin';
 import type { TDailyStatsRow } from '@cuadre/shared/schemas/stats';
 import { CardList } from '@/components/ui/list-view';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
@@ -12,6 +7,13 @@ import { EXTRA_LARGE_SCREEN_QUERY, LARGE_SCREEN_QUERY, useMediaQuery } from '@/h
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from './calendar-date';
 import { useStatsMoney } from './use-stats-money';
+
+/** The text colour of each margin level (spec §9). */
+const MARGIN_LEVEL_TEXT_CLASSES: Record<TMarginLevel, string> = {
+  good: 'text-green-500',
+  fair: 'text-yellow-500',
+  poor: 'text-red-500',
+};
 
 const CAPTION = 'Ventas por día';
 
