@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TClient } from '@cuadre/shared/schemas/clients';
-import type { TImportResult } from '@cuadre/shared/schemas/imports';
 import type { TProduct } from '@cuadre/shared/schemas/products';
 import { download } from '../../../test/export-files';
+import { uploadImport } from '../../../test/import-upload';
 import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
@@ -93,38 +93,15 @@ async function openShop(seller: TSeededUser) {
   for (const client of clients) await call(seller, 'POST', '/clients', client);
 }
 
-/** A multipart body with one file, as a browser's FormData sends it. */
-function multipart(file: Buffer, filename: string) {
-  const boundary = `----cuadre${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 async function importBack(seller: TSeededUser, what: 'products' | 'clients', file: Buffer, filename: string) {
-  const body = multipart(file, filename);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/${what}/import?dryRun=false`,
-    headers: { ...seller.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(response.statusCode, `${filename}: ${response.body}`).toBe(200);
-  return response.json<{ data: TImportResult }>().data;
+  const response = await uploadImport(ctx, seller, what, file, { dryRun: false, filename });
+  expect(response.status, `${filename}: ${JSON.stringify(response.body)}`).toBe(200);
+  return response.body.data;
 }
 
 /** A dry run: what the import would do with the file. */
 async function preview(seller: TSeededUser, what: 'products' | 'clients', file: Buffer) {
-  const body = multipart(file, `${what}.csv`);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/${what}/import?dryRun=true`,
-    headers: { ...seller.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return response.json<{ data: TImportResult }>().data;
+  return (await uploadImport(ctx, seller, what, file, { dryRun: true, filename: `${what}.csv` })).body.data;
 }
 
 const CSV_FILTER = 'Text - txt - csv (StarCalc)';
