@@ -221,8 +221,8 @@ export const XLSX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 export const XLSX_MAX_COMPRESSION_RATIO = 200;
 /** The most parts an Excel file may carry (a workbook with one sheet has about 10). */
 export const XLSX_MAX_PARTS = 500;
-/** The longest a file may take to read; past it the reading is stopped and the file refused. */
-export const IMPORT_READ_TIMEOUT_MS = 8_000;
+/** The most work, in CPU time of its reader, a file may take to read; past it the file is refused. */
+export const IMPORT_READ_CPU_MS = 8_000;
 /** Rows the preview shows before the seller confirms. */
 export const IMPORT_PREVIEW_ROWS = 10;
 

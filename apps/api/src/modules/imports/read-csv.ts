@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
+import type { TReadingBudget } from './reading-budget';
 import type { TSheet } from './sheet';
 import { SheetError } from './sheet-error';
 
@@ -38,7 +39,7 @@ function delimiterOf(text: string): string {
 }
 
 /** A CSV file (UTF-8, comma or semicolon) read row by row, stopped at the first row over the limit. */
-export function readCsv(file: Buffer): TSheet {
+export function readCsv(file: Buffer, budget: TReadingBudget): TSheet {
   let text: string;
   try {
     // Fatal: a Latin-1 file would otherwise come through with its accents replaced, silently.
@@ -49,7 +50,7 @@ export function readCsv(file: Buffer): TSheet {
   if (hasOverlongLine(text)) throw new SheetError(VALIDATION.importLineTooLong);
   let headers: string[] | null = null;
   const rows: TSheet['rows'] = [];
-  let tooMany = false;
+  let refusal: string | null = null;
   const delimiter = delimiterOf(text);
   Papa.parse<string[]>(text, {
     delimiter,
@@ -67,13 +68,18 @@ export function readCsv(file: Buffer): TSheet {
           return { text: cell, number: null, formula: isCsvFormula(cell) };
         }),
       });
-      if (rows.length > IMPORT_MAX_ROWS) {
-        tooMany = true;
+      try {
+        if (rows.length > IMPORT_MAX_ROWS) throw new SheetError(VALIDATION.importTooManyRows);
+        budget.step();
+      } catch (error) {
+        if (!(error instanceof SheetError)) throw error;
+        // Papa is stopped through its own abort; the refusal is thrown once it has returned.
+        refusal = error.message;
         parser.abort();
       }
     },
   });
-  if (tooMany) throw new SheetError(VALIDATION.importTooManyRows);
+  if (refusal !== null) throw new SheetError(refusal);
   const delimiterDecimalMark = delimiter === ';' ? ',' : delimiter === ',' ? '.' : undefined;
   return { headers: headers ?? [], rows, ...(delimiterDecimalMark ? { delimiterDecimalMark } : {}) };
 }

@@ -2,6 +2,7 @@ import { IMPORT_MAX_ROWS } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
 import { readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
+import { readingBudget, type TReadingBudget } from './reading-budget';
 import type { TSheet } from './sheet';
 import { SheetError } from './sheet-error';
 
@@ -14,9 +15,9 @@ function isZip(file: Buffer): boolean {
  * The file's first sheet: CSV (UTF-8, comma or semicolon) or XLSX, whatever its name says. It runs in the import
  * worker (sheet-reading.ts), never on the thread that answers requests.
  */
-export async function readSheet(file: Buffer): Promise<TSheet> {
+export async function readSheet(file: Buffer, budget: TReadingBudget = readingBudget()): Promise<TSheet> {
   if (file.length === 0) throw new SheetError(VALIDATION.importEmpty);
-  const sheet = isZip(file) ? await readXlsx(file) : readCsv(file);
+  const sheet = isZip(file) ? await readXlsx(file, budget) : readCsv(file, budget);
   if (sheet.headers.every((header) => header === '')) throw new SheetError(VALIDATION.importEmpty);
   if (sheet.rows.length === 0) throw new SheetError(VALIDATION.importNoRows);
   if (sheet.rows.length > IMPORT_MAX_ROWS) throw new SheetError(VALIDATION.importTooManyRows);

@@ -1,5 +1,6 @@
 import { IMPORT_MAX_ROWS } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
+import type { TReadingBudget } from './reading-budget';
 import { EMPTY_CELL, type TSheet, type TSheetCell } from './sheet';
 import { SheetError } from './sheet-error';
 import { openXlsxParts, type TXlsxParts } from './xlsx-parts';
@@ -49,7 +50,7 @@ async function firstSheetPath(parts: TXlsxParts): Promise<string> {
 }
 
 /** The shared strings, in order: each `si`'s text runs joined, phonetic guides left out. */
-async function sharedStrings(parts: TXlsxParts): Promise<string[]> {
+async function sharedStrings(parts: TXlsxParts, budget: TReadingBudget): Promise<string[]> {
   if (!parts.names.has('xl/sharedStrings.xml')) return [];
   const strings: string[] = [];
   let current: string[] | null = null;
@@ -65,6 +66,7 @@ async function sharedStrings(parts: TXlsxParts): Promise<string[]> {
       if (name === 'si' && current) {
         strings.push(current.join(''));
         current = null;
+        budget.step();
       } else if (name === 'rPh') inPhonetic = false;
       else if (name === 't') inText = false;
     },
@@ -101,7 +103,12 @@ function cellOf(type: string | undefined, value: string, hasFormula: boolean, st
 }
 
 /** The sheet's rows: the first row (line 1) gives the headers and the width; empty rows are left out. */
-async function readRows(parts: TXlsxParts, path: string, strings: string[]): Promise<TSheet> {
+async function readRows(
+  parts: TXlsxParts,
+  path: string,
+  strings: string[],
+  budget: TReadingBudget,
+): Promise<TSheet> {
   let headers: string[] | null = null;
   const rows: TSheet['rows'] = [];
   let line = 0;
@@ -125,6 +132,7 @@ async function readRows(parts: TXlsxParts, path: string, strings: string[]): Pro
     if (!row.some((cell) => cell.text !== '' || cell.formula)) return;
     rows.push({ line, cells: row });
     if (rows.length > IMPORT_MAX_ROWS) throw new SheetError(VALIDATION.importTooManyRows);
+    budget.step();
   };
 
   await readXmlEvents(await parts.open(path), {
@@ -185,12 +193,12 @@ async function readRows(parts: TXlsxParts, path: string, strings: string[]): Pro
 }
 
 /** An XLSX's first sheet, refused from its directory when it carries what a list does not (xlsx-parts.ts). */
-export async function readXlsx(file: Buffer): Promise<TSheet> {
+export async function readXlsx(file: Buffer, budget: TReadingBudget): Promise<TSheet> {
   const parts = await openXlsxParts(file);
   try {
     const path = await firstSheetPath(parts);
     if (!parts.names.has(path)) throw new SheetError(VALIDATION.importEmpty);
-    return await readRows(parts, path, await sharedStrings(parts));
+    return await readRows(parts, path, await sharedStrings(parts, budget), budget);
   } finally {
     parts.close();
   }

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { IMPORT_READ_TIMEOUT_MS } from '@cuadre/shared/imports/import-columns';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { AppError } from '../../lib/app-error';
 import { createWaitingSlots } from '../../lib/waiting-slots';
@@ -9,12 +8,17 @@ import { SheetError } from './sheet-error';
 import type { TSheetReading } from './sheet-worker';
 
 // Uploaded files are read in a worker thread (design §19): a file that takes seconds or hundreds of megabytes to
-// read costs that thread, which is niced below the one that answers requests, is stopped at IMPORT_READ_TIMEOUT_MS
-// and dies at its own heap limit — never the server's. One process reads as many files at once as it has cores
+// read costs that thread, which is niced below the one that answers requests, is refused past its budget of CPU
+// time (reading-budget.ts) and dies at its own heap limit — never the server's. One process reads as many files at once as it has cores
 // to spare; the next waits its turn a little, then is told to come back.
 
 /** The heap a reading may use: a catalogue of 20,000 rows takes a few tens of megabytes. */
 const WORKER_HEAP_MB = 192;
+/**
+ * The backstop for a reading that never reaches a row to count its budget at: generous, since a niced reader on a
+ * busy machine waits for a core for most of its time.
+ */
+const READING_WALL_CLOCK_MS = 60_000;
 /** How long a file waits for a free reader before it is answered 503 with Retry-After. */
 const READER_WAIT_MS = 10_000;
 
@@ -60,7 +64,7 @@ export async function readSheetOffThread(file: Uint8Array<ArrayBuffer>): Promise
   try {
     const reading = await readerPool().run(
       { file },
-      { signal: AbortSignal.timeout(IMPORT_READ_TIMEOUT_MS), transferList: [file.buffer] },
+      { signal: AbortSignal.timeout(READING_WALL_CLOCK_MS), transferList: [file.buffer] },
     );
     if ('refusal' in reading) throw new SheetError(reading.refusal);
     return reading.sheet;
