@@ -22,6 +22,11 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Projects run
     // together must agree on it (packages/shared, apps/api).
     maxWorkers: 2,
+    // Stated, not defaulted: a component test renders, types and waits for React in a VM context, and on a loaded
+    // machine (a second `npm test`, the browser tests' build) that takes several times the quiet figure. The
+    // budget is for a hung test, not a slow one; Testing Library's own waits are set in vitest.setup.ts.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

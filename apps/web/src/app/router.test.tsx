@@ -24,7 +24,7 @@ function renderApp(path: string, role?: TUserRole) {
 }
 
 // Lazy pages are transformed on first import in tests: allow for it.
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 beforeEach(() => {
   resetAppStore();

@@ -148,9 +148,7 @@ describe('OpenAccountsList', () => {
     await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
     await screen.findByText('Página 2 de 2');
     await user.type(screen.getByPlaceholderText('Buscar por cliente...'), '  Pedro  ');
-    expect(
-      await screen.findByText('No se encontraron cuentas abiertas para "Pedro"', {}, { timeout: 2000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No se encontraron cuentas abiertas para "Pedro"')).toBeInTheDocument();
     const searches = calls.filter((call) => call.params.has('search'));
     expect(searches.map((call) => [call.params.get('search'), call.params.get('page')])).toEqual([
       ['Pedro', '1'],

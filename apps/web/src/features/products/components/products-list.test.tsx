@@ -139,7 +139,7 @@ describe('Gestión de Productos', () => {
     const user = renderWithApp(<ProductsList />);
     expect(await screen.findByText(PRODUCT_MESSAGES.empty)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'zzz');
-    expect(await screen.findByText(PRODUCT_MESSAGES.noMatch, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_MESSAGES.noMatch)).toBeInTheDocument();
   });
 
   it('asks before deleting, then confirms with a toast', async () => {
