@@ -14,7 +14,8 @@ type TOfflineSalesState = {
 
 /**
  * The signed-in seller's queued sales, as IndexedDB holds them: every change is written there first, so what a
- * screen shows is what survives a reload.
+ * screen shows is what survives a reload. The whole queue, its screens included, lives in lib/ rather than in
+ * features/sales: the products feature reads it for the stock shown offline, and features do not import features.
  */
 export const useOfflineSales = create<TOfflineSalesState>((set, getState) => {
   async function change(apply: (sales: TQueuedSale[]) => TQueuedSale[]) {

@@ -3,9 +3,9 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SellerLayout } from '@/components/layouts/seller-layout';
 import { DollarRateSidebar } from '@/features/dollar-rate/components/dollar-rate-sidebar';
-import { useLogoutWithQueuedSales } from '@/features/sales/offline/logout-with-queued-sales';
-import { OfflineStatus } from '@/features/sales/offline/offline-status';
-import { OfflineSync } from '@/features/sales/offline/offline-sync';
+import { useLogoutWithQueuedSales } from '@/lib/offline-sales/logout-with-queued-sales';
+import { OfflineStatus } from '@/lib/offline-sales/offline-status';
+import { OfflineSync } from '@/lib/offline-sales/offline-sync';
 import { useAppStore } from '@/stores/app-store';
 
 // Only a seller without a country sees it, and its module brings zod (through the shared users schema): it is

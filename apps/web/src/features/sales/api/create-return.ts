@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TSaleReturn, TSaleReturnRequestInput } from '@cuadre/shared/schemas/returns';
 import { api } from '@/lib/api-client';
-import { AFFECTED_WHEN_STOCK_AND_MONEY_MOVE } from './stock-and-money-moved';
+import { AFFECTED_WHEN_STOCK_AND_MONEY_MOVE } from '@/lib/stock-and-money-moved';
 
 export type TCreateReturnInput = {
   saleId: string;

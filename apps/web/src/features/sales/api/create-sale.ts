@@ -3,7 +3,7 @@ import type { TDataResponse } from '@cuadre/shared/schemas/common';
 import type { TSale, TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
 import { api, isApiError } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
-import { AFFECTED_WHEN_STOCK_AND_MONEY_MOVE } from './stock-and-money-moved';
+import { AFFECTED_WHEN_STOCK_AND_MONEY_MOVE } from '@/lib/stock-and-money-moved';
 
 export type TCreateSaleInput = {
   payload: TSaleCreateRequestInput;

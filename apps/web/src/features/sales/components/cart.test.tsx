@@ -16,7 +16,7 @@ import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 import { useOfflineSales } from '@/lib/offline-sales/offline-sales-store';
-import { OFFLINE_TEXTS } from '../offline/offline-texts';
+import { OFFLINE_TEXTS } from '@/lib/offline-sales/offline-texts';
 import { Cart, EMPTY_CART_TEXT } from './cart';
 import { overStockText, stockLimitText } from './cart-line-parts';
 import { CART_BAR_TEXT } from './cart-bar';

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { useOnline } from '@/hooks/use-online';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
-import { useOfflineSales } from '@/lib/offline-sales/offline-sales-store';
-import type { TQueuedSale } from '@/lib/offline-sales/queued-sale';
-import { syncQueuedSales } from '@/lib/offline-sales/sync-queued-sales';
+import { useOfflineSales } from './offline-sales-store';
+import type { TQueuedSale } from './queued-sale';
+import { syncQueuedSales } from './sync-queued-sales';
 import { useAppStore } from '@/stores/app-store';
 import { OFFLINE_TEXTS } from './offline-texts';
 

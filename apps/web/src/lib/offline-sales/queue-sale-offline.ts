@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
-import { useOfflineSales } from '@/lib/offline-sales/offline-sales-store';
-import type { TQueuedSale } from '@/lib/offline-sales/queued-sale';
+import { useOfflineSales } from './offline-sales-store';
+import type { TQueuedSale } from './queued-sale';
 import { useAppStore } from '@/stores/app-store';
 
 /**

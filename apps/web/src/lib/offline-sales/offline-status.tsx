@@ -3,7 +3,7 @@ import { CloudOff, RefreshCw } from 'lucide-react';
 import { focusRing } from '@/components/ui/button';
 import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';
-import { useOfflineSales, waitingCount } from '@/lib/offline-sales/offline-sales-store';
+import { useOfflineSales, waitingCount } from './offline-sales-store';
 import { OFFLINE_TEXTS } from './offline-texts';
 import { QueuedSalesDialog } from './queued-sales-dialog';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useOnline } from '@/hooks/use-online';
-import { useOfflineSales, waitingCount } from '@/lib/offline-sales/offline-sales-store';
-import { syncQueuedSales } from '@/lib/offline-sales/sync-queued-sales';
+import { useOfflineSales, waitingCount } from './offline-sales-store';
+import { syncQueuedSales } from './sync-queued-sales';
 import { useAppStore } from '@/stores/app-store';
-import { AFFECTED_WHEN_STOCK_AND_MONEY_MOVE } from '../api/stock-and-money-moved';
+import { AFFECTED_WHEN_STOCK_AND_MONEY_MOVE } from '@/lib/stock-and-money-moved';
 
 /**
  * While sales wait and the phone looks online, another round after this long, doubling up to RETRY_MAX_MS: a

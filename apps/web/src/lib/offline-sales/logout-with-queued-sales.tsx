@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { useOfflineSales, waitingCount } from '@/lib/offline-sales/offline-sales-store';
+import { useOfflineSales, waitingCount } from './offline-sales-store';
 import { OFFLINE_TEXTS } from './offline-texts';
 
 /**
