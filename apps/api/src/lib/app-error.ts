@@ -22,3 +22,5 @@ export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', SERVER_MESSA
 export const forbidden = () => new AppError(403, 'FORBIDDEN', SERVER_MESSAGES.FORBIDDEN);
 export const badRequest = (message: string, errors?: string[]) =>
   new AppError(400, 'VALIDATION_ERROR', message, errors);
+/** An e-mail another account already has: the admin's new user, the seller's profile and the e-mail change. */
+export const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', SERVER_MESSAGES.EMAIL_TAKEN);

@@ -9,7 +9,7 @@ import type { TListResponse } from '@cuadre/shared/schemas/common';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context';
 import { users } from '../../db/schema/users';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, emailTaken, notFound } from '../../lib/app-error';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { accountApprovedMail, accountRejectedMail } from '../../lib/mail/templates';
 import { listEnvelope, pageOffset } from '../../lib/pagination';
@@ -23,7 +23,6 @@ type TAdminContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
 type TSuspendContext = Pick<TAppContext, 'db' | 'now' | 'accounts'>;
 
 const userNotFound = () => notFound(SERVER_MESSAGES.USER_NOT_FOUND);
-export const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', SERVER_MESSAGES.EMAIL_TAKEN);
 
 export async function listAdminUsers(
   ctx: TAdminContext,

@@ -5,7 +5,7 @@ import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf, type TAuthUser } from '../../lib/auth/guards';
 import { noStore, sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
-import type { TSaleRates } from '../sales/sale-rate';
+import type { TSaleRates } from '../dollar-rate/sale-rate';
 import { getClientStatement, renderStatementPdf } from './client-statement.service';
 
 const tags = ['clients'];

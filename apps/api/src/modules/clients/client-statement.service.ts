@@ -8,7 +8,7 @@ import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findDocumentShop } from '../documents/document-shop';
 import { renderPdf } from '../documents/pdf-document';
-import type { TSaleRate } from '../sales/sale-rate';
+import type { TSaleRate } from '../dollar-rate/sale-rate';
 import { findLedger, type TLedgerRow } from './client-statement.repository';
 import { findLiveClient } from './clients.repository';
 

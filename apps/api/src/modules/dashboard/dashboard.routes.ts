@@ -2,7 +2,7 @@ import { dataResponse } from '@cuadre/shared/schemas/common';
 import { ZDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import type { TSaleRates } from '../sales/sale-rate';
+import type { TSaleRates } from '../dollar-rate/sale-rate';
 import { getDashboardMetrics } from './get-dashboard-metrics';
 
 /** The spec puts the dashboard cards under /expenses; the figures span sales and expenses, hence a module. */

@@ -3,7 +3,7 @@ import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/domain/
 import type { TDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
 import { bolivaresCents, usableRateOf } from '../../lib/sales-in-bolivares';
 import type { TDb } from '../../db/client';
-import type { TSaleRates } from '../sales/sale-rate';
+import type { TSaleRates } from '../dollar-rate/sale-rate';
 import { readDashboardFigures, type TDashboardFigures } from './dashboard.repository';
 
 /**

@@ -1,3 +1,4 @@
+import { lineTotalsCents } from '@cuadre/shared/domain/line-totals';
 import { formatUsd, fromCents, toCents } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
 import { returnMoney } from '@cuadre/shared/domain/return-money';
@@ -11,7 +12,6 @@ import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
 import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, lockSellerSale } from '../payments/payments.repository';
-import { lineTotalsCents } from '../sales/sale-rules';
 import { moneyOfSale, restockReturned, returnableItems } from './returns.repository';
 
 /**

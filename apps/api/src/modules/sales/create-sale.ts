@@ -12,7 +12,7 @@ import {
 } from '../../lib/idempotency';
 import { assertChangeInTill, givesChangeNow } from './change-in-till';
 import type { TProductSnapshots } from './product-snapshots';
-import type { TSaleRate } from './sale-rate';
+import type { TSaleRate } from '../dollar-rate/sale-rate';
 import { assertStock, FractionOfUnitsError, planSale, productsWanted, type TSaleProduct } from './sale-rules';
 import type { TSaleWriter } from './sale-writer';
 import {

@@ -1,3 +1,4 @@
+import { lineTotalsCents } from '@cuadre/shared/domain/line-totals';
 import { fromCents, toCents } from '@cuadre/shared/domain/money';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import { saleBalance, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
@@ -5,7 +6,6 @@ import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findSaleReturns } from '../returns/returns.repository';
 import { findLineCosts } from './sale-details.repository';
-import { lineTotalsCents } from './sale-rules';
 import { loadSaleViews } from './sales.repository';
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { lineTotalsCents } from '@cuadre/shared/domain/line-totals';
 import { fromCents, multiplyCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
 import { addQuantities, fitsUnit } from '@cuadre/shared/domain/quantity';
 import { igtfOnPayment, settleTender, tenderProblemFor } from '@cuadre/shared/domain/tender';
@@ -9,7 +10,7 @@ import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import type { TProductSnapshot } from './product-snapshots';
-import type { TSaleRate } from './sale-rate';
+import type { TSaleRate } from '../dollar-rate/sale-rate';
 import type { TSaleClaim, TSaleEntry, TSaleIds, TSalePayment, TSaleWritten } from './write-sales.statement';
 
 // The rules of a sale (design §6) that do not depend on how its products were read: every way of selling
@@ -70,29 +71,6 @@ export interface TSalePlan {
   entry: TSaleEntry;
   /** The answer of POST /sales once the statement has given the sale its instant and its till. */
   answerAt(written: TSaleWritten): TSale;
-}
-
-/**
- * Lines' total, cost and profit in integer cents, as a sale counts them (design §6): cost and profit over the lines
- * with a known cost only — an extra charge adds to the total, not to the profit. A return counts its lines alike.
- */
-export function lineTotalsCents(
-  lines: readonly { unitPrice: number | string; unitCost: number | string | null; quantity: number }[],
-): { totalCents: number; costCents: number; profitCents: number } {
-  let totalCents = 0;
-  let costCents = 0;
-  let profitCents = 0;
-  for (const line of lines) {
-    // A weighed line's total and cost are each rounded to the cent (design §13), as the receipt prints them.
-    const lineCents = multiplyCents(line.unitPrice, line.quantity);
-    totalCents += lineCents;
-    if (line.unitCost !== null) {
-      const lineCostCents = multiplyCents(line.unitCost, line.quantity);
-      costCents += lineCostCents;
-      profitCents += lineCents - lineCostCents;
-    }
-  }
-  return { totalCents, costCents, profitCents };
 }
 
 /**

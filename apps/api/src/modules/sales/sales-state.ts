@@ -1,7 +1,7 @@
 import type { TDb } from '../../db/client';
 import type { TSalesState } from './create-sale';
 import { createProductSnapshots } from './product-snapshots';
-import { createSaleRates, type TSaleRates } from './sale-rate';
+import { createSaleRates, type TSaleRates } from '../dollar-rate/sale-rate';
 import { createSaleWriter, type TSaleWriterOptions } from './sale-writer';
 
 /** The sales module's own per-process state, and what other modules may tell it. */

@@ -2,7 +2,7 @@ import { dataResponse } from '@cuadre/shared/schemas/common';
 import { ZDailyStats, ZDailyStatsQuery } from '@cuadre/shared/schemas/stats';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import type { TSaleRates } from '../sales/sale-rate';
+import type { TSaleRates } from '../dollar-rate/sale-rate';
 import { getDailyStats } from './stats.service';
 
 /** `rates`: the sales module's reading of the rate in force (no query once read), for the bolívares. */

@@ -4,7 +4,7 @@ import type { TDailyStats, TDailyStatsQuery, TStatsInBolivares } from '@cuadre/s
 import { bolivaresCents, usableRateOf } from '../../lib/sales-in-bolivares';
 import type { TDbOrTx } from '../../db/client';
 import type { TAuthUser } from '../../lib/auth/guards';
-import type { TSaleRates } from '../sales/sale-rate';
+import type { TSaleRates } from '../dollar-rate/sale-rate';
 import { dailySalesRows, type TDailySalesRow } from './stats.repository';
 
 /**

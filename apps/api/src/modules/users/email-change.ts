@@ -3,7 +3,7 @@ import type { TConfirmEmailChangeResponseData } from '@cuadre/shared/schemas/use
 import type { TAppContext } from '../../app-context';
 import type { TDbOrTx } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
-import { AppError } from '../../lib/app-error';
+import { AppError, emailTaken } from '../../lib/app-error';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../../lib/mail/templates';
 import {
   consumeEmailChangeToken,
@@ -12,7 +12,6 @@ import {
   updateUser,
 } from '../auth/auth.repository';
 import { hashEmailToken, issueEmailToken } from '../auth/email-tokens';
-import { emailTaken } from '../admin-users/admin-users.service';
 
 type TEmailChangeContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now'>;
 

@@ -2,7 +2,7 @@ import { VALIDATION } from '@cuadre/shared/messages';
 import type { TOwnUser } from '@cuadre/shared/schemas/auth';
 import type { TUpdateUserRequest, TUpdateUserResponseData } from '@cuadre/shared/schemas/users';
 import type { TAppContext } from '../../app-context';
-import { badRequest, unauthorized } from '../../lib/app-error';
+import { badRequest, emailTaken, unauthorized } from '../../lib/app-error';
 import {
   findPendingEmail,
   findUserByEmail,
@@ -10,7 +10,6 @@ import {
   updateUser,
   type TNewUserRow,
 } from '../auth/auth.repository';
-import { emailTaken } from '../admin-users/admin-users.service';
 import { countryColumns, findCountry } from '../countries/country-list';
 import { requestEmailChange } from './email-change';
 import { toUserView } from './user-view';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSale } from '@cuadre/shared/schemas/sales';
 import { sales } from '../../db/schema/sales';
-import { insertRate } from '../dollar-rate/dollar-rate.repository';
+import { insertRate } from './dollar-rate.repository';
 import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
 import { seedUser } from '../../../test/seed';
 import { seedClient } from '../../../test/seed-catalog';

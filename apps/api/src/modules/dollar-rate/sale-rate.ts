@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
 import { todayInZone } from '@cuadre/shared/domain/dates';
 import type { TDb } from '../../db/client';
-import { findNextRate, findRateInForce, type TDollarRateRow } from '../dollar-rate/dollar-rate.repository';
+import { findNextRate, findRateInForce, type TDollarRateRow } from './dollar-rate.repository';
 
 /** The rate a sale remembers (design §10): the rate in force at its moment and its Fecha Valor. */
 export interface TSaleRate {
