@@ -18,18 +18,17 @@ import {
 } from '@cuadre/shared/domain/money';
 import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
 import { igtfLabel, igtfOnPayment } from '@cuadre/shared/domain/tender';
-import { PAYMENT_MESSAGES } from '@cuadre/shared/messages';
+import { DOLLAR_RATE_MESSAGES, PAYMENT_MESSAGES } from '@cuadre/shared/messages';
 import { instalmentAmountToSend } from '@cuadre/shared/schemas/payments';
-import { MoneyInput } from '@/components/money-input';
-import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { canUseDollarRate, useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
+import { canUseDollarRate, useCurrencySettings } from '@/hooks/use-format-money';
 import { useSellerIgtfRate } from '@/hooks/use-own-user';
 import { useAppStore } from '@/stores/app-store';
 import { createIdempotencyKey, isApiError } from '@/lib/api-client';
 import { useCreatePayment } from '../api/create-payment';
+import { PaymentAmountInput } from './payment-amount-input';
 
 export const INSTALMENT_TEXTS = {
   title: 'Agregar abono',
@@ -65,7 +64,6 @@ const BOLIVAR_METHODS = methodsTaking('VES');
  * `currency: 'VES'`, the form shows the dollars it counts for, and the bolívares of the whole balance settle it.
  */
 export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
-  const formatMoney = useFormatMoney();
   const createPayment = useCreatePayment();
   const { mode, rate } = useCurrencySettings();
   const user = useAppStore((state) => state.user);
@@ -174,49 +172,33 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
             </Select>
           </div>
         )}
-        {currency === 'VES' && rate !== null ? (
-          <AmountInput
-            label={INSTALMENT_TEXTS.amountVes}
-            currency="VES"
-            value={amountVes}
-            onChange={(next) => {
-              setAmountVes(next);
-              setFailed(false);
-            }}
-            disabled={createPayment.isPending}
-            describeTyped={() =>
-              countsFor !== null && !isAboveBalance
-                ? INSTALMENT_TEXTS.countsFor(formatUsd(countsFor), formatRateInFull(rate))
+        <PaymentAmountInput
+          label={INSTALMENT_TEXTS.amount}
+          labelVes={INSTALMENT_TEXTS.amountVes}
+          currency={currency}
+          value={currency === 'VES' ? amountVes : amount}
+          onChange={(next) => {
+            if (currency === 'VES') setAmountVes(next);
+            else setAmount(next);
+            setFailed(false);
+          }}
+          disabled={createPayment.isPending}
+          countsFor={() =>
+            countsFor !== null && !isAboveBalance && rate !== null
+              ? INSTALMENT_TEXTS.countsFor(formatUsd(countsFor), formatRateInFull(rate))
+              : undefined
+          }
+          hint={
+            isAboveBalance
+              ? INSTALMENT_TEXTS.aboveBalance(formatVes(balanceVes))
+              : isCapped
+                ? INSTALMENT_TEXTS.capped(formatUsd(balance))
                 : undefined
-            }
-            hint={isAboveBalance ? INSTALMENT_TEXTS.aboveBalance(formatVes(balanceVes)) : undefined}
-          />
-        ) : currency === 'USD' && canPayInBolivars ? (
-          <AmountInput
-            label={INSTALMENT_TEXTS.amount}
-            currency="USD"
-            value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              setFailed(false);
-            }}
-            disabled={createPayment.isPending}
-            hint={isCapped ? INSTALMENT_TEXTS.capped(formatUsd(balance)) : undefined}
-            isUnderstoodHidden={isCapped}
-          />
-        ) : (
-          <MoneyInput
-            label={INSTALMENT_TEXTS.amount}
-            value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              setFailed(false);
-            }}
-            disabled={createPayment.isPending}
-            hint={isCapped ? INSTALMENT_TEXTS.capped(formatMoney(balance)) : undefined}
-            isUnderstoodHidden={isCapped}
-          />
-        )}
+          }
+          isUnderstoodHidden={isCapped}
+          // A seller in bolívares whose rate has not arrived pays in dollars, and is told why.
+          note={mode === 'VES' && rate === null ? DOLLAR_RATE_MESSAGES.fieldNote : undefined}
+        />
         {/* Always there, so a screen reader hears the IGTF as the amount is typed. */}
         <p aria-live="polite" className="text-sm font-medium empty:hidden sm:col-span-2">
           {igtf > 0 && toSendUsd !== null && igtfRate !== null

@@ -264,8 +264,8 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
                   )
                 : undefined
             }
-            describeTyped={(typedAmount) =>
-              currency === 'VES' && typedAmount > 0 && !isAboveValue && refundUsd !== null
+            countsFor={(typedAmount) =>
+              typedAmount > 0 && !isAboveValue && refundUsd !== null
                 ? RETURN_TEXTS.countsFor(formatUsd(refundUsd))
                 : undefined
             }

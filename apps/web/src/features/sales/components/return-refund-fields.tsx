@@ -5,9 +5,9 @@ import {
   type TPaymentCurrency,
   type TPaymentMethod,
 } from '@cuadre/shared/constants';
-import { AmountInput } from '@/components/ui/amount-input';
 import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
+import { PaymentAmountInput } from './payment-amount-input';
 
 export const REFUND_TEXTS = {
   currency: 'Moneda',
@@ -32,7 +32,7 @@ type TReturnRefundFieldsProps = {
   /** Why the amount cannot be sent (above what comes back), under the field. */
   amountError?: string;
   /** What the bolívares typed count for, in dollars ("Equivale a $4.00"). */
-  describeTyped?: (typed: number) => string | undefined;
+  countsFor?: (typed: number) => string | undefined;
   /** What happens besides the refund (part of it settles the debt first), above the fields. */
   note?: string | undefined;
   disabled?: boolean;
@@ -48,7 +48,7 @@ export function ReturnRefundFields({
   amount,
   onAmountChange,
   amountError,
-  describeTyped,
+  countsFor,
   note,
   disabled,
 }: TReturnRefundFieldsProps) {
@@ -89,13 +89,14 @@ export function ReturnRefundFields({
           ))}
         </Select>
       </div>
-      <AmountInput
+      <PaymentAmountInput
         className="sm:col-span-2"
-        label={currency === 'VES' ? REFUND_TEXTS.amountVes : REFUND_TEXTS.amount}
+        label={REFUND_TEXTS.amount}
+        labelVes={REFUND_TEXTS.amountVes}
         currency={currency}
         value={amount}
         onChange={onAmountChange}
-        describeTyped={describeTyped}
+        countsFor={countsFor}
         error={amountError}
         disabled={disabled}
       />

@@ -139,6 +139,16 @@ describe('the instalment form in bolívares', () => {
     await user.selectOptions(screen.getByLabelText('Moneda'), 'USD');
     expect(options()).toEqual(['Efectivo', 'Tarjeta', 'Transferencia', 'Otro', 'Zelle']);
   });
+
+  it("takes dollars and says 'Tasa del dólar no disponible' while today's rate has not arrived", async () => {
+    useAppStore.setState({ dollarRate: null });
+    mockApiRoutes({});
+    renderWithProviders(<InstalmentForm saleId={SALE_ID} balance={10} />);
+    expect(screen.queryByLabelText('Moneda')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Monto del abono')).toHaveAccessibleDescription(
+      'Monto en dólares Tasa del dólar no disponible',
+    );
+  });
 });
 
 describe('the sales history in VES mode', () => {

@@ -26,13 +26,12 @@ import type {
   TCartSaleFieldsInput,
   TSaleCreateRequest,
 } from '@cuadre/shared/schemas/sales';
-import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { currencyFor, type TCartSettlement } from './cart-tender';
-
+import { PaymentAmountInput } from './payment-amount-input';
 import { TENDER_TEXTS } from './tender-texts';
 
 // The cobro's rows (design §10): downloaded the first time a seller opens the cobro, not with the dashboard,
@@ -193,7 +192,7 @@ function TenderRow({
           control={control}
           name={`tender.${index}.amount`}
           render={({ field, fieldState }) => (
-            <AmountInput
+            <PaymentAmountInput
               className="min-w-0"
               label={<RowLabel text="Monto" n={n} />}
               currency={currency}
