@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -42,7 +43,7 @@ export function requestHashOf(body: unknown): string {
 }
 
 /** The Idempotency-Key header, refused (400) when empty or longer than a key can be. */
-export function checkedIdempotencyKey(key: string | undefined): string | undefined {
+function checkedIdempotencyKey(key: string | undefined): string | undefined {
   if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) {
     throw new AppError(400, 'VALIDATION_ERROR', SERVER_MESSAGES.VALIDATION_FAILED, [
       'Idempotency-Key inválida',
@@ -103,8 +104,7 @@ export async function runIdempotent<T>(
   scope: { userId: string; route: string; key: string | undefined; body: unknown },
   operation: (tx: TTx) => Promise<{ statusCode: number; body: T }>,
 ): Promise<TIdempotentResult<T>> {
-  const { userId, route, body } = scope;
-  const key = checkedIdempotencyKey(scope.key);
+  const { userId, route, key, body } = scope;
   if (key === undefined) {
     const result = await db.transaction((tx) => operation(tx));
     return { ...result, replayed: false };
@@ -127,3 +127,23 @@ export async function runIdempotent<T>(
 
 /** The optional `Idempotency-Key` header of the routes that take one (design.md §3). */
 export const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
+/**
+ * The one way a route writes idempotently (design §3): its schema takes ZIdempotencyHeaders, and its handler is
+ * this, around the write. The key is read and checked here, once; the write claims it (runIdempotent, or the
+ * sales statement) and answers; a replay of the first answer is sent as it was stored, marked as a replay. Only
+ * 201 answers are ever stored, so a replay is a 201 too.
+ */
+export function idempotentWrite<
+  TRequest extends { headers: { 'idempotency-key'?: string | undefined } },
+  TBody,
+>(
+  write: (request: TRequest, key: string | undefined) => Promise<TIdempotentResult<TBody>>,
+): (request: TRequest, reply: FastifyReply) => Promise<TBody> {
+  return async (request, reply) => {
+    const result = await write(request, checkedIdempotencyKey(request.headers['idempotency-key']));
+    if (result.replayed) void reply.header('idempotent-replayed', 'true');
+    void reply.status(result.statusCode);
+    return result.body;
+  };
+}

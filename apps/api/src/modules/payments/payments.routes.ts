@@ -2,7 +2,7 @@ import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
 import { ZPayment, ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import { ZIdempotencyHeaders, runIdempotent } from '../../lib/idempotency';
+import { idempotentWrite, runIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency';
 import { createPayment } from './create-payment';
 
 export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
@@ -25,19 +25,16 @@ export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
         },
       },
     },
-    async (request, reply) => {
-      const { id: userId } = authOf(request);
-      const result = await runIdempotent(
+    idempotentWrite((request, key) => {
+      const { id: userId, igtfRate } = authOf(request);
+      return runIdempotent(
         ctx.db,
-        { userId, route: 'POST /payments', key: request.headers['idempotency-key'], body: request.body },
+        { userId, route: 'POST /payments', key, body: request.body },
         async (tx) => ({
           statusCode: 201,
-          body: { data: await createPayment(tx, userId, request.body, ctx.now(), authOf(request).igtfRate) },
+          body: { data: await createPayment(tx, userId, request.body, ctx.now(), igtfRate) },
         }),
       );
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      // Only 201 bodies are ever stored, so a replay is a 201 too.
-      return reply.status(result.statusCode as 201).send(result.body);
-    },
+    }),
   );
 }

@@ -2,7 +2,7 @@ import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/
 import { ZSaleReturn, ZSaleReturnRequest } from '@cuadre/shared/schemas/returns';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import { ZIdempotencyHeaders, runIdempotent } from '../../lib/idempotency';
+import { idempotentWrite, runIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency';
 import { createReturn } from './create-return';
 
 /** Returns — devoluciones (design §13, §17). */
@@ -29,24 +29,17 @@ export function registerReturnsRoutes(app: TApp, ctx: TAppContext): void {
         },
       },
     },
-    async (request, reply) => {
+    idempotentWrite((request, key) => {
       const { id: userId } = authOf(request);
       const saleId = request.params.id;
-      const result = await runIdempotent(
+      return runIdempotent(
         ctx.db,
-        {
-          userId,
-          route: 'POST /sales/{id}/returns',
-          key: request.headers['idempotency-key'],
-          body: { saleId, ...request.body },
-        },
+        { userId, route: 'POST /sales/{id}/returns', key, body: { saleId, ...request.body } },
         async (tx) => ({
           statusCode: 201,
           body: { data: await createReturn(tx, userId, saleId, request.body, ctx.now()) },
         }),
       );
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.statusCode as 201).send(result.body);
-    },
+    }),
   );
 }

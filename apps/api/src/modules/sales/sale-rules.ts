@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { lineTotalsCents } from '@cuadre/shared/domain/line-totals';
-import { fromCents, multiplyCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
+import { fromCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
 import { addQuantities, fitsUnit } from '@cuadre/shared/domain/quantity';
 import { igtfOnPayment, settleTender, tenderProblemFor } from '@cuadre/shared/domain/tender';
 import { insufficientStockMessage } from '@cuadre/shared/cart-messages';

@@ -1,8 +1,14 @@
 import type { TDb } from '../../db/client';
-import type { TSalesState } from './create-sale';
-import { createProductSnapshots } from './product-snapshots';
+import { createProductSnapshots, type TProductSnapshots } from './product-snapshots';
 import { createSaleRates, type TSaleRates } from '../dollar-rate/sale-rate';
-import { createSaleWriter, type TSaleWriterOptions } from './sale-writer';
+import { createSaleWriter, type TSaleWriter, type TSaleWriterOptions } from './sale-writer';
+
+/** What selling needs besides the request: the database and the sales module's own per-process state. */
+export interface TSalesState {
+  db: TDb;
+  snapshots: TProductSnapshots;
+  writer: TSaleWriter;
+}
 
 /** The sales module's own per-process state, and what other modules may tell it. */
 export interface TSalesModule extends TSalesState {

@@ -1,6 +1,8 @@
+import { isVenezuela } from '@cuadre/shared/constants';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { saleOccurredProblem, type TSale, type TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import type { TDb, TDbOrTx } from '../../db/client';
+import type { TAuthUser } from '../../lib/auth/guards';
 import { pgErrorOf } from '../../db/pg-error';
 import { AppError, notFound } from '../../lib/app-error';
 import {
@@ -14,7 +16,7 @@ import { assertChangeInTill, givesChangeNow } from './change-in-till';
 import type { TProductSnapshots } from './product-snapshots';
 import type { TSaleRate } from '../dollar-rate/sale-rate';
 import { assertStock, FractionOfUnitsError, planSale, productsWanted, type TSaleProduct } from './sale-rules';
-import type { TSaleWriter } from './sale-writer';
+import type { TSalesModule, TSalesState } from './sales-state';
 import {
   findSellerClient,
   joinOrOpenAccount,
@@ -43,21 +45,48 @@ function saleIdentity(request: TSaleCreateRequest): Omit<TSaleCreateRequest, 'oc
   return sale;
 }
 
-/** What selling needs besides the database: the sales module's own per-process state (sales.module.ts). */
-export interface TSalesState {
-  db: TDb;
-  snapshots: TProductSnapshots;
-  writer: TSaleWriter;
+/**
+ * Selling (POST /sales, design §6), step by step: the sale's moment, the rate in force at it, then the plan and
+ * its write, which answer the sale (or, for a key already used, the answer stored with it).
+ */
+export async function sell(
+  sales: TSalesModule,
+  seller: TSeller,
+  request: TSaleCreateRequest,
+  key: string | undefined,
+  now: Date,
+): Promise<TIdempotentResult<TSaleAnswer>> {
+  // The moment: a sale made offline keeps its own (design §14) if it arrives within the window. Past it, a retry
+  // of a sale already written is answered with what was written — the phone would otherwise sell it again — and
+  // anything else is a clear 400.
+  const { occurredAt } = request;
+  const problem = occurredAt === undefined ? null : saleOccurredProblem(occurredAt, now);
+  if (problem) {
+    const replay = key === undefined ? null : await replayOfSale(sales.db, seller.id, request, key);
+    if (!replay) throw new AppError(400, 'VALIDATION_ERROR', problem, [problem]);
+    return replay;
+  }
+  const at = occurredAt === undefined ? now : new Date(occurredAt);
+  // The rate: a Venezuelan seller's sale remembers the one in force at its moment, read from memory (design §10).
+  const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
+  return createSale(sales, seller.id, request, key, {
+    rate,
+    igtfRate: seller.igtfRate,
+    occurredAt: occurredAt === undefined ? null : at.toISOString(),
+  });
 }
 
+/** Who sells, as selling needs them: the seller's country decides the rate, their settings the IGTF. */
+export type TSeller = Pick<TAuthUser, 'id' | 'currency' | 'igtfRate'>;
+
 /**
- * POST /sales (design §6). A PAID sale — the till's everyday sale — goes without an explicit transaction: read
+ * The plan and the write. A PAID sale — the till's everyday sale — goes without an explicit transaction: read
  * (or recall) the products, apply every rule, then write it all, Idempotency-Key and stored answer included,
  * in the one sales statement, batched with the PAID sales that waited for a writer meanwhile. A PENDING sale
  * (it joins the client's open account) and a PAID sale that kept losing its stock to others go under row locks
  * in a transaction, through the same statement.
  */
-export async function createSale(
+async function createSale(
   state: TSalesState,
   userId: string,
   request: TSaleCreateRequest,
@@ -171,7 +200,7 @@ async function sellPaidOptimistically(
  * The stored answer of a sale already written with this key and body, or null. An offline sale retried after its
  * window (design §14) is answered with what was written, never refused: the phone would sell it again.
  */
-export function replayOfSale(
+function replayOfSale(
   db: TDb,
   userId: string,
   request: TSaleCreateRequest,
