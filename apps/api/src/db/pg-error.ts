@@ -15,6 +15,53 @@ export function pgErrorOf(error: unknown): TPgError {
 }
 
 /**
+ * What a failed statement means to the code that ran it. Every SQLSTATE and constraint the app reacts to is named
+ * here, once: the code that runs a statement asks `refusalOf(error)` and reacts to the name, never to a code.
+ */
+export type TDatabaseRefusal =
+  /** A product's stock would fall below zero: a concurrent sale took the units since they were read. */
+  | 'stock-short'
+  /** A product sold by the unit would hold a fraction (migration 0028). */
+  | 'fraction-of-units'
+  /** A stock past the largest a product may hold (the CHECK, or numeric overflow). */
+  | 'stock-too-large'
+  /** Two writes crossed; one of them was rolled back and may run again. */
+  | 'deadlock'
+  /** The Idempotency-Key was claimed by another request meanwhile. */
+  | 'key-claimed'
+  /** The seller already has an open till. */
+  | 'till-already-open'
+  /** A live product of the seller already has the SKU, or the barcode. */
+  | 'sku-taken'
+  | 'barcode-taken'
+  /** Another account has the e-mail. */
+  | 'email-taken'
+  /** Any other failure on the statement's own data (SQLSTATE class 22, 23 or 40): it wrote nothing. */
+  | 'bad-data';
+
+export const REFUSAL_BY_CONSTRAINT: Readonly<Record<string, TDatabaseRefusal>> = {
+  products_quantity_non_negative: 'stock-short',
+  products_unit_whole_quantity: 'fraction-of-units',
+  products_quantity_max: 'stock-too-large',
+  idempotency_keys_user_id_route_key_pk: 'key-claimed',
+  cash_sessions_one_open_per_seller_key: 'till-already-open',
+  products_user_sku_live_key: 'sku-taken',
+  products_user_barcode_live_key: 'barcode-taken',
+  users_email_lower_key: 'email-taken',
+};
+
+/** The refusal a failed statement stands for, or null when it is not one (a broken connection, a bug). */
+export function refusalOf(error: unknown): TDatabaseRefusal | null {
+  const { code, constraint } = pgErrorOf(error);
+  if (code === undefined) return null;
+  if (code === '40P01') return 'deadlock';
+  if (code === '22003') return 'stock-too-large';
+  const named = constraint === undefined ? undefined : REFUSAL_BY_CONSTRAINT[constraint];
+  if (named && (code === '23505' || code === '23514')) return named;
+  return ['22', '23', '40'].includes(code.slice(0, 2)) ? 'bad-data' : null;
+}
+
+/**
  * SQLSTATEs of a database that cannot serve now, whatever the statement: 57014 query_canceled (here: the
  * statement timeout, env DATABASE_STATEMENT_TIMEOUT_MS), 57P01–57P03 (shutting down, crashed, still starting),
  * class 08 (the connection failed or broke) and 53300 (too many connections). Trying again later may work.

@@ -14,7 +14,7 @@ import type {
   TWithoutTill,
 } from '@cuadre/shared/schemas/cash-sessions';
 import type { TDb, TDbOrTx } from '../../db/client';
-import { pgErrorOf } from '../../db/pg-error';
+import { refusalOf } from '../../db/pg-error';
 import { AppError, notFound } from '../../lib/app-error';
 import { listEnvelope, type TPage } from '../../lib/pagination';
 import { zonedDayEnd, zonedDayStart } from '../stats/zoned-days';
@@ -54,8 +54,7 @@ export async function openSession(
     });
     return await sessionView(db, row);
   } catch (error) {
-    const { code, constraint } = pgErrorOf(error);
-    if (code === '23505' && constraint === 'cash_sessions_one_open_per_seller_key') {
+    if (refusalOf(error) === 'till-already-open') {
       throw new AppError(409, 'CASH_SESSION_OPEN', SERVER_MESSAGES.CASH_SESSION_ALREADY_OPEN);
     }
     throw error;

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TDb } from '../../db/client';
-import { pgErrorOf } from '../../db/pg-error';
+import { refusalOf } from '../../db/pg-error';
 import { AppError } from '../../lib/app-error';
 import { createWriteBatches, type TWriteBatches } from '../../lib/write-batches';
 import { writeSales, type TSaleEntry, type TSaleOutcome } from './write-sales.statement';
@@ -21,9 +21,6 @@ export const SALE_BATCH_MAX = 16;
 export const SALE_QUEUE_MAX = 256;
 export const SALE_QUEUE_RETRY_AFTER_SECONDS = 2;
 
-/** SQLSTATE classes of a statement that failed on its own data: it wrote nothing (22 data, 23 integrity, 40 rollback). */
-const STATEMENT_FAILED_CLASSES = new Set(['22', '23', '40']);
-
 export interface TSaleWriterOptions {
   writers?: number;
   maxWaiting?: number;
@@ -39,7 +36,8 @@ export function createSaleWriter(db: TDb, options: TSaleWriterOptions = {}): TSa
         retryAfterSeconds: SALE_QUEUE_RETRY_AFTER_SECONDS,
       }),
     writeMany: (entries) => writeSales(db, entries),
-    wroteNothing: (error) => STATEMENT_FAILED_CLASSES.has(pgErrorOf(error).code?.slice(0, 2) ?? ''),
+    // A statement refused on its own data wrote nothing; any other failure may have.
+    wroteNothing: (error) => refusalOf(error) !== null,
     conflictKeyOf: ({ sale, claim }) => (claim ? `${sale.userId} ${claim.route} ${claim.key}` : null),
   });
 }

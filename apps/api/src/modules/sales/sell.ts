@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import { saleOccurredProblem, type TSale, type TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TAuthUser } from '../../lib/auth/guards';
-import { pgErrorOf } from '../../db/pg-error';
+import { refusalOf } from '../../db/pg-error';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   replayIfClaimed,
@@ -262,11 +262,7 @@ async function readProducts(
 
 /** The write found less stock than the read (the products' CHECK), or two sales crossed (a deadlock). */
 function isStockTakenMeanwhile(error: unknown): boolean {
-  const { code, constraint } = pgErrorOf(error);
   // Or a product sold by the unit took a fraction, as weighed goods do: the read refuses it (planSale).
-  return (
-    (code === '23514' &&
-      (constraint === 'products_quantity_non_negative' || constraint === 'products_unit_whole_quantity')) ||
-    code === '40P01'
-  );
+  const refusal = refusalOf(error);
+  return refusal === 'stock-short' || refusal === 'fraction-of-units' || refusal === 'deadlock';
 }

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TConfirmEmailChangeResponseData } from '@cuadre/shared/schemas/users';
 import type { TAppContext } from '../../app-context';
 import type { TDbOrTx } from '../../db/client';
-import { pgErrorOf } from '../../db/pg-error';
+import { refusalOf } from '../../db/pg-error';
 import { AppError, emailTaken } from '../../lib/app-error';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../../lib/mail/templates';
 import {
@@ -58,7 +58,7 @@ export async function confirmEmailChange(
       await updateUser(tx, change.userId, { email: change.newEmail, emailVerifiedAt: now, updatedAt: now });
     } catch (error) {
       // An account registered with the address between the check and the update: the unique index decides.
-      if (pgErrorOf(error).code === '23505') throw emailTaken();
+      if (refusalOf(error) === 'email-taken') throw emailTaken();
       throw error;
     }
     await retireAuthTokens(tx, change.userId, 'PASSWORD_RESET', now);
