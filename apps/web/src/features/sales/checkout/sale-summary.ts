@@ -1,0 +1,53 @@
+import type { TCartItem } from '@cuadre/shared/domain/cart';
+import { multiplyMoney } from '@cuadre/shared/domain/money';
+import { igtfLabel } from '@cuadre/shared/domain/tender';
+import { saleRequestTotal, type TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import type { TQueuedSale } from '@/lib/offline-sales/queued-sale';
+import type { TCartSettlement } from '../components/cart-tender';
+import type { TSaleSummary } from './sale-confirm-dialog';
+
+/** What the confirmation shows of a valid sale: what is sent, line by line, and what the cart settled. */
+export function summarizeSale(
+  payload: TSaleCreateRequest,
+  cart: {
+    items: readonly TCartItem[];
+    clientName: string | null;
+    settlement: TCartSettlement;
+    igtfRate: number | null;
+  },
+): TSaleSummary {
+  const { items, settlement, igtfRate } = cart;
+  return {
+    // Product lines take their name from the cart.
+    lines: payload.items.map((line, index) => ({
+      key: line.productId ?? `charge-${index}`,
+      name: line.name ?? items.find((item) => item.productId === line.productId)?.name ?? '',
+      quantity: line.quantity,
+      unit: items.find((item) => item.productId === line.productId)?.unit ?? 'UNIT',
+      subtotal: multiplyMoney(line.price, line.quantity),
+    })),
+    total: saleRequestTotal(payload.items),
+    status: payload.status,
+    paymentMethod: payload.paymentMethod,
+    clientName: cart.clientName,
+    initialPayment: payload.initialPaymentAmount,
+    // The form that made this payload is the one settled on screen: the same figures.
+    payments: payload.payments ?? null,
+    igtf:
+      settlement.igtf > 0 && igtfRate !== null
+        ? { label: igtfLabel(igtfRate), amount: settlement.igtf }
+        : null,
+    change: settlement.tender?.change ?? null,
+  };
+}
+
+/** The confirmed lines as the offline queue keeps them: an extra charge has no product. */
+export function queuedLines(summary: TSaleSummary): TQueuedSale['lines'] {
+  return summary.lines.map((line) => ({
+    productId: line.key.startsWith('charge-') ? null : line.key,
+    name: line.name,
+    quantity: line.quantity,
+    unit: line.unit,
+    subtotal: line.subtotal,
+  }));
+}

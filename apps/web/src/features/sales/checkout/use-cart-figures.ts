@@ -1,0 +1,74 @@
+import { useWatch } from 'react-hook-form';
+import { DEFAULT_PAYMENT_METHOD, DEFAULT_SALE_STATUS } from '@cuadre/shared/constants';
+import { cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/domain/cart';
+import { sumMoney } from '@cuadre/shared/domain/money';
+import type { TTillCash } from '@cuadre/shared/domain/tender';
+import { settleCart } from '../components/cart-tender';
+import type { TCartSaleForm } from './cart-sale-form';
+
+type TCartFiguresInput = {
+  items: readonly TCartItem[];
+  /** The rate extra charges are typed at (bolívares on screen), else null. */
+  chargesRate: number | null;
+  /** The sale's rate: only a Venezuelan seller's sale has one. */
+  rate: number | null;
+  igtfRate: number | null;
+  tillCash: TTillCash | null | undefined;
+};
+
+/**
+ * What the cart comes to as the seller types: the products, the extra charges kept (named and above 0), the
+ * total, and what the payments settle (settleCart: the same figures the confirmation and the record show).
+ */
+export function useCartFigures(control: TCartSaleForm['control'], cart: TCartFiguresInput) {
+  const chargeRows = useWatch({ control, name: 'charges' });
+  const [
+    watchedStatus,
+    watchedMethod,
+    referenceNumber,
+    initialPaymentAmount,
+    initialPaymentTyped,
+    tenderRows,
+    changeCurrency,
+  ] = useWatch({
+    control,
+    name: [
+      'status',
+      'paymentMethod',
+      'referenceNumber',
+      'initialPaymentAmount',
+      'initialPaymentTyped',
+      'tender',
+      'changeCurrency',
+    ],
+  });
+  const status = watchedStatus ?? DEFAULT_SALE_STATUS;
+  const paymentMethod = watchedMethod ?? DEFAULT_PAYMENT_METHOD;
+  const keptCharges = keptExtraCharges(chargeRows, cart.chargesRate);
+  const productsTotal = cartTotal(cart.items);
+  const total = sumMoney([productsTotal, ...keptCharges.map((charge) => charge.amount)]);
+  const settlement = settleCart({
+    status,
+    paymentMethod,
+    referenceNumber,
+    initialPaymentAmount,
+    initialPaymentTyped,
+    tender: tenderRows,
+    changeCurrency,
+    total,
+    rate: cart.rate,
+    igtfRate: cart.igtfRate,
+    tillCash: cart.tillCash,
+  });
+  return {
+    status,
+    paymentMethod,
+    hasTenderRows: tenderRows.length > 0,
+    productsTotal,
+    keptCharges,
+    total,
+    settlement,
+  };
+}
+
+export type TCartFigures = ReturnType<typeof useCartFigures>;
