@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../src/db/client';
 import { stockMovements } from '../src/db/schema/stock';
+import { stockMovementsInsert } from '../src/modules/stock/stock-movements.writer';
 
 /**
  * Design §13's invariant: for every product, the sum of its movements is its stock. Suites that move stock call
@@ -25,8 +26,11 @@ export async function expectStockMatchesMovements(db: TDbOrTx, userIds: string[]
 
 /** What a product inserted straight into the table needs to keep the invariant: its opening movement. */
 export function openingMovementSql(productIds: string[]) {
-  return sql`
-    INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost)
-    SELECT gen_random_uuid(), user_id, id, 'OPENING', quantity, quantity, cost
-    FROM products WHERE id = ANY(${sql.param(productIds)}::uuid[])`;
+  return stockMovementsInsert(
+    'OPENING',
+    sql`
+      SELECT user_id, id AS product_id, quantity, quantity AS stock, cost AS unit_cost, NULL AS document_id,
+             NULL AS reason, NULL AS note, now() AS created_at, 1 AS ordinal
+      FROM products WHERE id = ANY(${sql.param(productIds)}::uuid[])`,
+  );
 }

@@ -11,6 +11,7 @@ import type { TImportError } from '@cuadre/shared/schemas/imports';
 import { DEFAULT_MIN_STOCK, type TProductUnit } from '@cuadre/shared/constants';
 import type { TDbOrTx } from '../../db/client';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
+import { stockMovementsInsert } from '../stock/stock-movements.writer';
 import type { TProductRow } from './product-rows';
 
 /** A live product of the seller with a SKU of the file, as stored. */
@@ -275,18 +276,20 @@ export async function writeProductImport(db: TDbOrTx, userId: string, plan: TPro
                   ${sql.param(created.map((row) => row.description ?? null))}::text[])
            AS v(id, name, sku, price, cost, quantity, unit, min_stock, barcode, category, description)
       RETURNING id, quantity, cost
-    ), moved AS (
-      INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, document_id,
-                                   created_at)
-      SELECT gen_random_uuid(), ${userId}::uuid, u.id, 'IMPORT'::stock_movement_kind, u.after - u.before, u.after,
-             u.cost, ${importId}::uuid, u.at
-      FROM updated AS u
-      WHERE u.after <> u.before
-      UNION ALL
-      SELECT gen_random_uuid(), ${userId}::uuid, i.id, 'IMPORT'::stock_movement_kind, i.quantity, i.quantity, i.cost,
-             ${importId}::uuid, clock_timestamp()
-      FROM inserted AS i
-      RETURNING id
+    ), moved AS (${stockMovementsInsert(
+      'IMPORT',
+      // A changed product's stock moves by the difference, a new one's opens with its stock.
+      sql`
+        SELECT ${userId}::uuid AS user_id, u.id AS product_id, u.after - u.before AS quantity, u.after AS stock,
+               u.cost AS unit_cost, ${importId}::uuid AS document_id, NULL AS reason, NULL AS note,
+               u.at AS created_at, 1 AS ordinal
+        FROM updated AS u
+        WHERE u.after <> u.before
+        UNION ALL
+        SELECT ${userId}::uuid, i.id, i.quantity, i.quantity, i.cost, ${importId}::uuid, NULL, NULL,
+               clock_timestamp(), 1
+        FROM inserted AS i`,
+    )}
     )
     SELECT id FROM updated`);
   if (result.rows.length !== updated.length) throw new ImportRaceError();

@@ -5,6 +5,7 @@ import type { TDbOrTx } from '../../db/client';
 import { saleReturnItems, saleReturns } from '../../db/schema/returns';
 import { saleItems } from '../../db/schema/sales';
 import { lockedLiveProducts } from '../stock/locked-products';
+import { stockMovementsInsert } from '../stock/stock-movements.writer';
 
 export type TReturnableItem = {
   id: string;
@@ -62,11 +63,13 @@ export async function restockReturned(
       FROM v JOIN locked AS l ON l.id = v.product_id
       WHERE p.id = v.product_id
       RETURNING p.id, p.quantity, v.quantity AS added, v.unit_cost, l.at
-    )
-    INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, document_id,
-                                 created_at)
-    SELECT gen_random_uuid(), ${userId}, u.id, 'RETURN', u.added, u.quantity, u.unit_cost, ${returnId}, u.at
-    FROM updated AS u`);
+    )${stockMovementsInsert(
+      'RETURN',
+      sql`
+        SELECT ${userId} AS user_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
+               ${returnId} AS document_id, NULL AS reason, NULL AS note, u.at AS created_at, 1 AS ordinal
+        FROM updated AS u`,
+    )}`);
 }
 
 /** A sale's returns with their lines, oldest first, as the sale's details list them. */

@@ -4,6 +4,7 @@ import type { TTenderedPayment } from '@cuadre/shared/domain/tender';
 import type { TDbOrTx } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
 import { namedStatement } from '../../db/named-statement';
+import { stockMovementsInsert } from '../stock/stock-movements.writer';
 
 // The one statement that writes sales: every way of selling (a PAID sale alone or batched with others, a
 // PENDING sale under row locks) and the benchmark's baseline send it. A new column of a sale touches
@@ -344,20 +345,18 @@ export const writeSalesStatement = namedStatement<
             GROUP BY w.user_id, w.id) AS w
       WHERE p.id = w.id AND p.user_id = w.user_id
       RETURNING p.id, p.quantity
-    ), moved AS (
-      -- The kardex (design §13): one SALE movement per sale and product, at the sale's instant. The stock after
-      -- each is the stock the update left plus what this statement's later sales took of the same product.
-      INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, document_id,
-                                   created_at)
-      SELECT gen_random_uuid(), w.user_id, w.id, 'SALE', -w.quantity,
-             t.quantity + coalesce(sum(w.quantity) OVER (PARTITION BY w.id ORDER BY w.sale_number
-                                                         ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
-             w.cost, n.sale_id, n.written_at
-      -- wanted holds one row per sale and product already (sale-rules.ts stockTaken).
-      FROM wanted AS w
-      JOIN numbered AS n ON n.sale_number = w.sale_number
-      JOIN stock AS t ON t.id = w.id
-      RETURNING id
+    ), moved AS (${stockMovementsInsert(
+      'SALE',
+      // The kardex (design §13): one SALE movement per sale and product, at the sale's instant; a later sale of
+      // the batch comes after it. wanted holds one row per sale and product already (sale-rules.ts stockTaken).
+      sql`
+        SELECT w.user_id, w.id AS product_id, -w.quantity AS quantity, t.quantity AS stock, w.cost AS unit_cost,
+               n.sale_id AS document_id, NULL AS reason, NULL AS note, n.written_at AS created_at,
+               w.sale_number AS ordinal
+        FROM wanted AS w
+        JOIN numbered AS n ON n.sale_number = w.sale_number
+        JOIN stock AS t ON t.id = w.id`,
+    )}
     ), sale AS (
       INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                          total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,

@@ -5,6 +5,7 @@ import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { lockedAllLiveProducts } from './locked-products';
+import { stockMovementsInsert } from './stock-movements.writer';
 
 type TAdjustedRow = {
   product_id: string;
@@ -39,14 +40,15 @@ export async function writeAdjustment(
       FROM v JOIN locked AS l ON l.id = v.product_id, complete AS c
       WHERE p.id = v.product_id AND c.ok
       RETURNING p.id, p.name, l.quantity AS previous, p.quantity AS counted, p.cost, c.at
-    ), moved AS (
-      INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, reason, note,
-                                   document_id, created_at)
-      SELECT gen_random_uuid(), ${userId}, u.id, 'ADJUSTMENT', u.counted - u.previous, u.counted, u.cost,
-             ${request.reason}, ${request.note ?? null}, ${id}, u.at
-      FROM updated AS u
-      WHERE u.counted <> u.previous
-      RETURNING id
+    ), moved AS (${stockMovementsInsert(
+      'ADJUSTMENT',
+      sql`
+        SELECT ${userId} AS user_id, u.id AS product_id, u.counted - u.previous AS quantity, u.counted AS stock,
+               u.cost AS unit_cost, ${id} AS document_id, ${request.reason} AS reason,
+               ${request.note ?? null} AS note, u.at AS created_at, 1 AS ordinal
+        FROM updated AS u
+        WHERE u.counted <> u.previous`,
+    )}
     )
     SELECT u.id AS product_id, u.name, u.previous::float8 AS previous, u.counted::float8 AS counted,
            (u.counted - u.previous)::float8 AS difference, u.at::text AS created_at

@@ -5,6 +5,7 @@ import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { lockedAllLiveProducts } from './locked-products';
+import { stockMovementsInsert } from './stock-movements.writer';
 
 type TRestockedRow = {
   product_id: string;
@@ -47,12 +48,13 @@ export async function writeRestock(db: TDbOrTx, userId: string, request: TRestoc
       FROM v JOIN locked AS l ON l.id = v.product_id, restock
       WHERE p.id = v.product_id
       RETURNING p.id, p.name, p.quantity, p.cost, v.quantity AS added, v.unit_cost
-    ), moved AS (
-      INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, document_id,
-                                   created_at)
-      SELECT gen_random_uuid(), ${userId}, u.id, 'RESTOCK', u.added, u.quantity, u.unit_cost, r.id, r.created_at
-      FROM updated AS u, restock AS r
-      RETURNING id
+    ), moved AS (${stockMovementsInsert(
+      'RESTOCK',
+      sql`
+        SELECT ${userId} AS user_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
+               r.id AS document_id, NULL AS reason, NULL AS note, r.created_at, 1 AS ordinal
+        FROM updated AS u, restock AS r`,
+    )}
     )
     SELECT u.id AS product_id, u.name, u.added::text AS quantity, u.unit_cost::text AS unit_cost,
            u.quantity::float8 AS stock_after, u.cost::text AS cost_after, r.created_at::text AS created_at
