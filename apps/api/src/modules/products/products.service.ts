@@ -21,12 +21,12 @@ import {
   type TProductRow,
   type TProductValues,
 } from './products.repository';
-import { insertMovements } from '../stock/stock-movements.repository';
 import type { TSearchPages } from './search-pages';
 import { pgErrorOf } from '../../db/pg-error';
 import { subtractQuantities } from '@cuadre/shared/domain/quantity';
 import { VALIDATION } from '@cuadre/shared/messages';
 import { withStockLimits } from '../stock/stock-limits';
+import { writeStockMovement } from '../stock/stock-movements.writer';
 
 function toProduct(row: TProductRow): TProduct {
   return {
@@ -122,16 +122,13 @@ export async function createProduct(db: TDb, userId: string, body: TProductCreat
   const row = await withUniqueChecks(() =>
     db.transaction(async (tx) => {
       const created = await insertProduct(tx, userId, productValues(body));
-      await insertMovements(tx, [
-        {
-          userId,
-          productId: created.id,
-          kind: 'OPENING',
-          quantity: created.quantity,
-          stockAfter: created.quantity,
-          unitCost: created.cost,
-        },
-      ]);
+      await writeStockMovement(tx, 'OPENING', {
+        userId,
+        productId: created.id,
+        quantity: created.quantity,
+        stock: created.quantity,
+        unitCost: created.cost,
+      });
       return created;
     }),
   );
@@ -156,16 +153,13 @@ export async function updateProduct(
           if (before === null) return null;
           const updated = await updateLiveProduct(tx, userId, productId, productValues(body));
           if (updated && updated.quantity !== before) {
-            await insertMovements(tx, [
-              {
-                userId,
-                productId,
-                kind: 'EDIT',
-                quantity: subtractQuantities(updated.quantity, before),
-                stockAfter: updated.quantity,
-                unitCost: updated.cost,
-              },
-            ]);
+            await writeStockMovement(tx, 'EDIT', {
+              userId,
+              productId,
+              quantity: subtractQuantities(updated.quantity, before),
+              stock: updated.quantity,
+              unitCost: updated.cost,
+            });
           }
           return updated;
         }),

@@ -1,32 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TAdjustmentReason, TStockMovementKind } from '@cuadre/shared/constants';
 import type { TStockMovement } from '@cuadre/shared/schemas/stock';
 import type { TDbOrTx } from '../../db/client';
 import { stockMovements } from '../../db/schema/stock';
-
-export interface TMovementValues {
-  userId: string;
-  productId: string;
-  kind: TStockMovementKind;
-  quantity: number;
-  stockAfter: number;
-  unitCost?: number | null;
-  reason?: TAdjustmentReason | null;
-  note?: string | null;
-  documentId?: string | null;
-}
-
-/**
- * Writes movements in the caller's transaction, which holds the products' rows: the stock change and its record
- * stand or fall together. Their instant is the clock's now, not the transaction's start: a transaction that
- * waited for a product's lock records its change after the one it waited for.
- */
-export async function insertMovements(tx: TDbOrTx, movements: TMovementValues[]): Promise<void> {
-  if (movements.length === 0) return;
-  await tx
-    .insert(stockMovements)
-    .values(movements.map((movement) => ({ ...movement, createdAt: sql`clock_timestamp()` })));
-}
 
 /** A product's movements, newest first, a page at a time (stock_movements_product_created_idx). */
 export async function findMovementPage(
