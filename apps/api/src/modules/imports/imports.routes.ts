@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { authOf } from '../../lib/auth/guards';
-import type { TProductEvents } from '../products/products.service';
+import type { TProductEvents } from '../../lib/product-events';
 import { importClients, importProducts } from './imports.service';
 import { closeSheetReaders } from './sheet-reading';
 import { UPLOAD_FIELD_KEY } from '../../lib/openapi-document';

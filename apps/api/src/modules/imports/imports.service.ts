@@ -9,7 +9,7 @@ import type {
 } from '@cuadre/shared/schemas/imports';
 import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { TProductEvents } from '../products/products.service';
+import type { TProductEvents } from '../../lib/product-events';
 import { withStockLimits } from '../stock/stock-limits';
 import { readClientRows } from './client-rows';
 import { planClientImport, writeClientImport } from './import-clients';

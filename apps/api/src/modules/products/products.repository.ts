@@ -439,24 +439,6 @@ export async function findLiveProduct(
   return row ?? null;
 }
 
-/**
- * The live product's stock, or null when the seller has no such live product. `forUpdate` locks the row until the
- * transaction ends, so that a change of it is measured exactly.
- */
-export async function readLiveStock(
-  tx: TDbOrTx,
-  userId: string,
-  productId: string,
-  { forUpdate = false } = {},
-): Promise<number | null> {
-  const query = tx
-    .select({ quantity: products.quantity })
-    .from(products)
-    .where(and(eq(products.id, productId), liveProductsOf(userId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row?.quantity ?? null;
-}
-
 /** Soft delete; false when there is no live product of the seller with that id. */
 export async function softDeleteProduct(db: TDbOrTx, userId: string, productId: string): Promise<boolean> {
   const rows = await db

@@ -8,14 +8,8 @@ import {
 } from '@cuadre/shared/schemas/products';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import {
-  createProduct,
-  deleteProduct,
-  getProduct,
-  listProducts,
-  updateProduct,
-  type TProductEvents,
-} from './products.service';
+import type { TProductEvents } from '../../lib/product-events';
+import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products.service';
 import { createSearchPages } from './search-pages';
 
 const security = [{ bearer: [] }];

@@ -15,7 +15,6 @@ import {
   findLiveProduct,
   findProductPage,
   insertProduct,
-  readLiveStock,
   softDeleteProduct,
   updateLiveProduct,
   type TProductRow,
@@ -25,6 +24,8 @@ import type { TSearchPages } from './search-pages';
 import { pgErrorOf } from '../../db/pg-error';
 import { subtractQuantities } from '@cuadre/shared/domain/quantity';
 import { VALIDATION } from '@cuadre/shared/messages';
+import type { TProductEvents } from '../../lib/product-events';
+import { readLiveStock } from '../stock/live-stock';
 import { withStockLimits } from '../stock/stock-limits';
 import { writeStockMovement } from '../stock/stock-movements.writer';
 
@@ -82,11 +83,6 @@ function productValues(body: TProductCreateRequest | TProductUpdateRequest): TPr
     unit: body.unit,
     category: body.category,
   };
-}
-
-/** What the products module tells others: the sales module remembers products' names and costs. */
-export interface TProductEvents {
-  productChanged(userId: string, productId: string): void;
 }
 
 export async function listProducts(
