@@ -1,10 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { fromBigCents, sumBigCents } from '@cuadre/shared/domain/money';
 import type { TAdminClient, TAdminProduct, TAdminSale } from '@cuadre/shared/schemas/admin';
 import type { TOpenAccount } from '@cuadre/shared/schemas/open-accounts';
-import type { TPayment } from '@cuadre/shared/schemas/payments';
-import type { TSaleItem } from '@cuadre/shared/schemas/sales';
 import type { TDbOrTx } from '../../db/client';
 import { saleOwesMoney } from '../../db/owes-money';
 import { clients, products } from '../../db/schema/catalog';
@@ -20,6 +17,7 @@ import {
   toSaleView,
 } from '../sales/sales.repository';
 import { containsPattern } from '../../lib/search-pattern';
+import { openAccountViews } from '../open-accounts/open-account-views';
 
 /**
  * Queries of the admin area. Every list is newest first by (created_at, id): one seller's walks that seller's
@@ -296,7 +294,14 @@ export async function findOpenAccountPage(
   );
   const [accountRows, counted] = await Promise.all([
     db
-      .select({ account: openAccounts, clientName: clients.name })
+      .select({
+        id: openAccounts.id,
+        status: openAccounts.status,
+        createdAt: openAccounts.createdAt,
+        closedAt: openAccounts.closedAt,
+        clientId: openAccounts.clientId,
+        clientName: clients.name,
+      })
       .from(openAccounts)
       .innerJoin(clients, eq(clients.id, openAccounts.clientId))
       .where(where)
@@ -305,50 +310,5 @@ export async function findOpenAccountPage(
       .offset(pageOffset(page)),
     countRows(db, openAccounts, where, cap),
   ]);
-  const accountIds = accountRows.map((row) => row.account.id);
-  const saleRows =
-    accountIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(sales)
-          .where(inArray(sales.openAccountId, accountIds))
-          .orderBy(asc(sales.createdAt), asc(sales.id));
-  const saleIds = saleRows.map((sale) => sale.id);
-  const [itemsBySale, paymentsBySale] =
-    saleIds.length === 0
-      ? [new Map<string, TSaleItem[]>(), new Map<string, TPayment[]>()]
-      : await Promise.all([loadItemsBySale(db, saleIds), loadPaymentsBySale(db, saleIds)]);
-
-  return {
-    ...counted,
-    rows: accountRows.map(({ account, clientName }) => {
-      const accountSales = saleRows.filter((sale) => sale.openAccountId === account.id);
-      // In bigint cents: an account's sales may sum past what number cents hold exactly (design §10).
-      const totalCents = sumBigCents(accountSales.map((sale) => sale.total));
-      const paidCents = sumBigCents(accountSales.map((sale) => sale.totalPaid));
-      return {
-        id: account.id,
-        status: account.status,
-        createdAt: account.createdAt.toISOString(),
-        closedAt: account.closedAt ? account.closedAt.toISOString() : null,
-        client: { id: account.clientId, name: clientName },
-        sales: accountSales.map((sale) => ({
-          id: sale.id,
-          createdAt: sale.createdAt.toISOString(),
-          status: sale.status,
-          total: sale.total,
-          totalPaid: sale.totalPaid,
-          items: itemsBySale.get(sale.id) ?? [],
-          payments: paymentsBySale.get(sale.id) ?? [],
-          exchangeRate: sale.exchangeRate,
-          exchangeRateDate: sale.exchangeRateDate,
-          receiptNumber: sale.receiptNumber,
-        })),
-        totalAmount: fromBigCents(totalCents),
-        totalPaidOnThisAccount: fromBigCents(paidCents),
-        totalOwed: fromBigCents(totalCents - paidCents),
-      };
-    }),
-  };
+  return { ...counted, rows: await openAccountViews(db, filter.userId, accountRows) };
 }

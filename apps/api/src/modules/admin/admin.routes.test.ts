@@ -383,6 +383,9 @@ describe('GET /api/admin/users/{id}/products|clients|sales|open-accounts', () =>
         }),
       ],
     });
+    // The admin sees the account as its seller does, sale by sale and figure by figure.
+    const sellersOwn = (await get('/api/open-accounts', seller.headers)).json();
+    expect(accounts.data).toEqual(sellersOwn.data);
     const noMatch = (
       await get(`/api/admin/users/${seller.user.id}/open-accounts?search=nadie`, admin.headers)
     ).json();

@@ -1,21 +1,17 @@
-import { fromBigCents, sumBigCents } from '@cuadre/shared/domain/money';
 import { OPEN_ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type {
   TCheckAndCloseAllResponse,
   TCheckAndCloseResponse,
-  TOpenAccount,
   TOpenAccountListQuery,
   TOpenAccountListResponse,
-  TOpenAccountSale,
 } from '@cuadre/shared/schemas/open-accounts';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { listEnvelope, pageOffset } from '../../lib/pagination';
-import { loadSaleViews } from '../sales/sales.repository';
+import { openAccountViews } from './open-account-views';
 import {
   closeAccountsIfAllPaid,
   countAccounts,
-  findAccountSaleIds,
   findAccountsPage,
   lockClosableAccounts,
   lockSellerAccount,
@@ -23,7 +19,7 @@ import {
 
 /**
  * GET /open-accounts: a page of the seller's accounts, each with its sales (items, payments) and its totals.
- * Six queries whatever the page holds. One read-only snapshot, so a payment landing mid-request cannot make
+ * Five queries whatever the page holds. One read-only snapshot, so a payment landing mid-request cannot make
  * an account's totals disagree with the sales listed under it.
  */
 export function listOpenAccounts(
@@ -39,52 +35,7 @@ export function listOpenAccounts(
         limit: query.pageSize,
         offset: pageOffset(query),
       });
-      const saleRefs = await findAccountSaleIds(
-        tx,
-        userId,
-        accounts.map((account) => account.id),
-      );
-      const views = await loadSaleViews(
-        tx,
-        userId,
-        saleRefs.map((ref) => ref.id),
-      );
-      const salesByAccount = new Map<string, TOpenAccountSale[]>();
-      views.forEach((view, index) => {
-        const accountId = saleRefs[index]?.openAccountId;
-        if (!accountId) return;
-        const list = salesByAccount.get(accountId) ?? [];
-        list.push({
-          id: view.id,
-          createdAt: view.createdAt,
-          status: view.status,
-          total: view.total,
-          totalPaid: view.totalPaid,
-          items: view.items,
-          payments: view.payments,
-          exchangeRate: view.exchangeRate,
-          exchangeRateDate: view.exchangeRateDate,
-          receiptNumber: view.receiptNumber,
-        });
-        salesByAccount.set(accountId, list);
-      });
-      const data = accounts.map((account): TOpenAccount => {
-        const accountSales = salesByAccount.get(account.id) ?? [];
-        // In bigint cents: an account's sales may sum past what number cents hold exactly (design §10).
-        const totalCents = sumBigCents(accountSales.map((sale) => sale.total));
-        const paidCents = sumBigCents(accountSales.map((sale) => sale.totalPaid));
-        return {
-          id: account.id,
-          status: account.status,
-          createdAt: account.createdAt.toISOString(),
-          closedAt: account.closedAt?.toISOString() ?? null,
-          client: { id: account.clientId, name: account.clientName },
-          sales: accountSales,
-          totalAmount: fromBigCents(totalCents),
-          totalPaidOnThisAccount: fromBigCents(paidCents),
-          totalOwed: fromBigCents(totalCents - paidCents),
-        };
-      });
+      const data = await openAccountViews(tx, userId, accounts);
       return listEnvelope(data, query, total);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
