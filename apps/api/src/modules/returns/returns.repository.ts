@@ -42,7 +42,11 @@ export async function moneyOfSale(
   return { received: Number(row?.received ?? 0), refunded: Number(row?.refunded ?? 0) };
 }
 
-/** Puts returned goods back on the shelf: the live products among them, each with a RETURN movement. */
+/**
+ * Puts returned goods back on the shelf: the live products among them, each with one RETURN movement. A sale may
+ * sell a product in several lines, and one UPDATE changes a row once per statement, so the lines are summed per
+ * product first; they copied one cost, the product's at the sale.
+ */
 export async function restockReturned(
   tx: TDbOrTx,
   userId: string,
@@ -52,10 +56,12 @@ export async function restockReturned(
   if (lines.length === 0) return;
   await tx.execute(sql`
     WITH v AS (
-      SELECT * FROM unnest(${sql.param(lines.map((line) => line.productId))}::uuid[],
-                           ${sql.param(lines.map((line) => line.quantity))}::numeric[],
-                           ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
-             AS v(product_id, quantity, unit_cost)
+      SELECT v.product_id, sum(v.quantity) AS quantity, max(v.unit_cost) AS unit_cost
+      FROM unnest(${sql.param(lines.map((line) => line.productId))}::uuid[],
+                  ${sql.param(lines.map((line) => line.quantity))}::numeric[],
+                  ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
+           AS v(product_id, quantity, unit_cost)
+      GROUP BY v.product_id
     ), locked AS (${lockedLiveProducts(userId)}
     ), updated AS (
       UPDATE products AS p

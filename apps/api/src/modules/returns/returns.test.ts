@@ -316,4 +316,35 @@ describe('POST /api/sales/{id}/returns', () => {
     expect(foreignLine.body.message).toBe('Esa línea no es de esta venta.');
     expect(await stockOf(owner, item.id)).toBe(3);
   });
+
+  it('puts back every line of a product the sale sold in two lines, as one movement of their sum', async () => {
+    const seller = await seedUser(ctx);
+    const pan = await product(seller, 10);
+    const sale = await sellViaApi(ctx, seller, {
+      items: [
+        { productId: pan.id, quantity: 2, price: 10 },
+        { productId: pan.id, quantity: 3, price: 10 },
+      ],
+      status: 'PAID',
+    });
+    const returned = await call(seller, 'POST', `/sales/${sale.id}/returns`, {
+      lines: sale.items.map((item) => ({ saleItemId: item.id, quantity: item.quantity })),
+      refund: { method: 'CASH', currency: 'USD', amount: 50 },
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    expect(await stockOf(seller, pan.id)).toBe(10);
+    const movements = await call<{ data: TStockMovement[] }>(seller, 'GET', `/products/${pan.id}/movements`);
+    expect(
+      movements.body.data.map(({ kind, quantity, stockAfter, unitCost }) => ({
+        kind,
+        quantity,
+        stockAfter,
+        unitCost,
+      })),
+    ).toEqual([
+      { kind: 'RETURN', quantity: 5, stockAfter: 10, unitCost: 6 },
+      { kind: 'SALE', quantity: -5, stockAfter: 5, unitCost: 6 },
+      { kind: 'OPENING', quantity: 10, stockAfter: 10, unitCost: 6 },
+    ]);
+  });
 });
