@@ -39,16 +39,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The generic plan of a named statement for these values, as text. */
+/** The generic plan of a named statement for these values, as text; without costs, the plan's shape alone. */
 async function genericPlan<TValues extends object>(
   statement: TNamedStatement<unknown, TValues>,
   values: TValues,
+  { costs = true } = {},
 ): Promise<string> {
   const client = await ctx.pool.connect();
   try {
     await client.query(`SET plan_cache_mode = force_generic_plan`);
     const explained = await client.query<{ 'QUERY PLAN': string }>({
-      text: `EXPLAIN ${statement.text}`,
+      text: `EXPLAIN (COSTS ${costs ? 'ON' : 'OFF'}) ${statement.text}`,
       values: statement.parametersOf(values),
     });
     return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -88,5 +89,32 @@ describe('the generic plans of the busiest statements', () => {
     });
     expect(plan).toMatch(/Index Only Scan Backward using products_user_created_live_idx on products/);
     expect(plan).not.toMatch(/Seq Scan on products/);
+  });
+});
+
+// The sales statement is the one every sale passes through: its SQL and its plan are kept beside it, generated
+// (`npx vitest run --project api src/db/prepared-plans.test.ts -u`) and reviewed in the commit that changes them.
+// CI never writes them: a statement or plan that differs from the reviewed one fails here until it is reviewed.
+describe('the sales statement as reviewed', () => {
+  it('has the SQL text kept in write-sales.statement.sql', async () => {
+    await expect(`${writeSalesStatement.text.trim()}\n`).toMatchFileSnapshot(
+      '../modules/sales/write-sales.statement.sql',
+    );
+  });
+
+  it('has the generic plan kept for this PostgreSQL major version', async () => {
+    const sale = await plannedSale(
+      ctx.db,
+      seller,
+      productIds.map((productId) => ({ productId, quantity: 1, price: 2 })),
+      'k',
+    );
+    const plan = await genericPlan(writeSalesStatement, saleStatementValues([sale.entry]), { costs: false });
+    const version = await ctx.db.execute<{ major: string }>(
+      sql`SELECT current_setting('server_version_num')::int / 10000 AS major`,
+    );
+    await expect(`${plan}\n`).toMatchFileSnapshot(
+      `../modules/sales/write-sales.statement.plan-pg${version.rows[0]?.major}.txt`,
+    );
   });
 });
