@@ -9,11 +9,12 @@ import {
 import type { TCartItem } from '@cuadre/shared/domain/cart';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import type { TSaleCreateRequest, TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
-import { createIdempotencyKey, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { OFFLINE_TEXTS } from '@/lib/offline-sales/offline-texts';
 import { queueSaleOffline } from '@/lib/offline-sales/queue-sale-offline';
 import { useAppStore } from '@/stores/app-store';
 import { useCreateSale } from '../api/create-sale';
+import { useRetryKey } from '../hooks/use-retry-key';
 import type { TCartSettlement } from '../components/cart-tender';
 import { CART_FORM_DEFAULTS, type TCartSaleForm } from './cart-sale-form';
 import { refusalBanner, unreadableCharge } from './checkout-refusal';
@@ -35,11 +36,6 @@ type TCheckoutInput = {
   igtfRate: number | null;
 };
 
-/** Same payload, same key: a retry after a lost answer is recognised by the server and never sells twice. */
-function samePayload(a: TSaleCreateRequestInput, b: TSaleCreateRequestInput): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /**
  * 'Realizar Venta' to the banner (spec §2, design §14), in the order it happens: the tap checks the charges and
  * the shared schema; a refusal is said in the banner; a valid sale is shown for confirmation under its
@@ -54,8 +50,8 @@ export function useCheckout({ form, items, clientName, settlement, igtfRate }: T
   // Whether the seller tried to sell: from then on a charge's unreadable amount is said under it.
   const [isChargeCheckTried, setChargeCheckTried] = useState(false);
   const [pending, setPending] = useState<TPendingSale | null>(null);
-  // The last attempt that did not get a success: confirming the same sale again reuses its key.
-  const lastAttempt = useRef<{ payload: TSaleCreateRequestInput; idempotencyKey: string } | null>(null);
+  // Confirming the same sale again after a failure reuses its key: the server recognises it, never sells twice.
+  const retryKey = useRetryKey();
   // A second tap on 'Confirmar Venta' before the first one's answer (or its queueing offline) is the same sale.
   const isConfirming = useRef(false);
 
@@ -78,14 +74,10 @@ export function useCheckout({ form, items, clientName, settlement, igtfRate }: T
 
   /** 2b. A valid sale: the confirmation, under a key that a retry of the very same sale reuses. */
   function askToConfirm(payload: TSaleCreateRequest) {
-    const previous = lastAttempt.current;
-    const idempotencyKey =
-      previous && samePayload(previous.payload, payload) ? previous.idempotencyKey : createIdempotencyKey();
-    lastAttempt.current = { payload, idempotencyKey };
     hideBanner();
     setPending({
       payload,
-      idempotencyKey,
+      idempotencyKey: retryKey.keyFor(payload),
       summary: summarizeSale(payload, { items, clientName, settlement, igtfRate }),
     });
   }
@@ -142,7 +134,7 @@ export function useCheckout({ form, items, clientName, settlement, igtfRate }: T
 
   /** 4. Sold (or kept): the cart and the form are free for the next sale. */
   function saleDone() {
-    lastAttempt.current = null;
+    retryKey.forget();
     clearCart();
     // The seller's name stays: the same person usually makes the next sale too.
     form.reset({ ...CART_FORM_DEFAULTS, sellerName: form.getValues('sellerName') });

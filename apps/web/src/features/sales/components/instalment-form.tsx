@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import {
   DOLLAR_PAYLOAD_METHODS,
@@ -26,9 +26,10 @@ import { Input, Select } from '@/components/ui/input';
 import { canUseDollarRate, useCurrencySettings } from '@/hooks/use-format-money';
 import { useSellerIgtfRate } from '@/hooks/use-own-user';
 import { useAppStore } from '@/stores/app-store';
-import { createIdempotencyKey, isApiError } from '@/lib/api-client';
 import { useCreatePayment } from '../api/create-payment';
+import { useRetryKey } from '../hooks/use-retry-key';
 import { PaymentAmountInput } from './payment-amount-input';
+import { SendFailure } from './send-failure';
 
 export const INSTALMENT_TEXTS = {
   title: 'Agregar abono',
@@ -76,8 +77,7 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
   const [method, setMethod] = useState<TPaymentMethod>('CASH');
   const [reference, setReference] = useState('');
   const [isFailed, setFailed] = useState(false);
-  // One key per attempt: a retry of the very same instalment reuses it, so a lost answer never pays twice.
-  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const retryKey = useRetryKey();
   const methodId = useId();
   const referenceId = useId();
   const currencyId = useId();
@@ -117,17 +117,13 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
       // Only bolívares name their currency: dollars go as the spec's payload.
       ...(currency === 'VES' ? { currency } : {}),
     };
-    const signature = JSON.stringify(payload);
-    if (attempt.current?.signature !== signature) {
-      attempt.current = { signature, key: createIdempotencyKey() };
-    }
     setFailed(false);
     // The promise, not mutate's callbacks: the last instalment turns the sale PAID, the refreshed dialog drops
     // this form, and the seller must still hear that it went through.
     createPayment
-      .mutateAsync({ payload, idempotencyKey: attempt.current.key })
+      .mutateAsync({ payload, idempotencyKey: retryKey.keyFor(payload) })
       .then(() => {
-        attempt.current = null;
+        retryKey.forget();
         setAmount(undefined);
         setAmountVes(undefined);
         setMethod('CASH');
@@ -136,9 +132,6 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
       })
       .catch(() => setFailed(true));
   }
-
-  const serverMessage =
-    isFailed && isApiError(createPayment.error) ? createPayment.error.serverMessage : undefined;
 
   return (
     <form
@@ -239,12 +232,7 @@ export function InstalmentForm({ saleId, balance }: TInstalmentFormProps) {
           />
         </div>
       </div>
-      {isFailed && (
-        <div id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          <p className="font-medium">{PAYMENT_MESSAGES.addError}</p>
-          {serverMessage && serverMessage !== PAYMENT_MESSAGES.addError && <p>{serverMessage}</p>}
-        </div>
-      )}
+      {isFailed && <SendFailure id={errorId} title={PAYMENT_MESSAGES.addError} error={createPayment.error} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           variant="secondary"

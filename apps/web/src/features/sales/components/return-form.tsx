@@ -1,48 +1,22 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { type TPaymentCurrency, type TPaymentMethod } from '@cuadre/shared/constants';
-import { formatUsd, formatVes, sumMoney, toCents, usdToVes } from '@cuadre/shared/domain/money';
-import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
-import { returnMoney } from '@cuadre/shared/domain/return-money';
+import { formatUsd, formatVes, toCents, usdToVes } from '@cuadre/shared/domain/money';
 import type { TSaleReturnRequestInput } from '@cuadre/shared/schemas/returns';
 import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/schemas/sales';
 import { Button } from '@/components/ui/button';
 import { choiceBox } from '@/components/ui/input';
 import { canUseDollarRate, useCurrencySettings } from '@/hooks/use-format-money';
 import { useSaleMoney } from '@/hooks/use-sale-money';
-import { createIdempotencyKey, isApiError } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 import { useCreateReturn } from '../api/create-return';
+import { useRetryKey } from '../hooks/use-retry-key';
 import { ReturnLineRow } from './return-line-row';
 import { returnableLines, returnValueUsd } from './return-lines';
+import { returnRefund } from './return-refund';
 import { refundMethods, ReturnRefundFields } from './return-refund-fields';
-
-export const RETURN_TEXTS = {
-  open: 'Devolver productos',
-  title: 'Devolver productos',
-  lines: 'Qué se devuelve',
-  restock: 'Vuelve al inventario',
-  damaged: 'Dañado: no vuelve al inventario',
-  moneyBack: 'Cómo vuelve el dinero',
-  refund: 'Reembolso',
-  credit: 'Abonar a la deuda',
-  creditNote: (balance: string) => `Se descuenta del saldo pendiente (${balance}).`,
-  total: 'Total devuelto',
-  aboveValue: (value: string) => `No puede ser mayor que lo devuelto (${value}).`,
-  aboveReceived: (value: string) =>
-    `No puede ser mayor que lo que la venta cobró y aún no se ha devuelto (${value}).`,
-  creditFirst: (credit: string) => `Primero se descuenta ${credit} de lo que el cliente debe.`,
-  nothingToRefund: 'Esta venta no cobró dinero que devolver: elige Abonar a la deuda.',
-  creditAboveBalance: (value: string, balance: string) =>
-    `Lo devuelto (${value}) supera el saldo pendiente (${balance}): elige Reembolso.`,
-  countsFor: (usd: string) => `Equivale a ${usd}`,
-  nothingChosen: 'Elige cuántas unidades vuelven.',
-  submit: 'Registrar devolución',
-  submitting: 'Registrando devolución...',
-  cancel: 'Cancelar',
-  success: 'Devolución registrada.',
-  error: 'No se pudo registrar la devolución.',
-} as const;
+import { RETURN_TEXTS } from './return-texts';
+import { SendFailure } from './send-failure';
 
 type TMoneyBack = 'refund' | 'credit';
 
@@ -81,8 +55,7 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
   // field never keeps an amount meant for something else.
   const [typed, setTyped] = useState<{ amount: number | undefined } | null>(null);
   const [isFailed, setFailed] = useState(false);
-  // One key per attempt: a retry of the very same return reuses it, so a lost answer never refunds twice.
-  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const retryKey = useRetryKey();
   const restockHintId = useId();
   const errorId = useId();
 
@@ -94,39 +67,22 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
   const valueUsd = returnValueUsd(chosen.map(({ item, quantity }) => ({ price: item.price, quantity })));
   const valueVes = hasBolivars ? usdToVes(valueUsd, saleRate) : null;
   // The server's rule: what the sale still owes is settled first, and money goes back only up to what it took in.
-  const money = returnMoney({
-    value: valueUsd,
-    balance: sale.balance,
-    received: sumMoney(sale.payments.map((payment) => payment.amount)),
-    refunded: sumMoney(sale.returns.map((earlier) => earlier.refund?.amount ?? 0)),
+  const refund = returnRefund({
+    sale,
+    valueUsd,
+    hasChosen: chosen.length > 0,
+    currency,
+    rate: saleRate,
+    typed,
   });
-  const isLimitedByDebt = toCents(money.refundable) < toCents(valueUsd);
-  const refundableInCurrency =
-    currency === 'VES' && hasBolivars ? usdToVes(money.refundable, saleRate) : money.refundable;
-  const formatInRefundCurrency = (amount: number) =>
-    currency === 'VES' ? formatVes(amount) : formatUsd(amount);
-
-  const amount = typed
-    ? typed.amount
-    : chosen.length > 0 && money.refundable > 0
-      ? refundableInCurrency
-      : undefined;
-  const refundUsd =
-    amount === undefined || !Number.isFinite(amount) || amount <= 0
-      ? null
-      : paymentUsdAmount({ currency, amount, rate: saleRate, balance: money.refundable });
-  // Compared in the refund's own currency: a bolívar more than the value may round to the same dollars, and the
-  // seller must still never hand back more than the goods were sold for.
-  const isAboveValue =
-    refundUsd !== null && amount !== undefined && toCents(amount) > toCents(refundableInCurrency);
-  const hasNothingToRefund = chosen.length > 0 && money.refundable === 0;
+  const { amount, refundUsd, refundableInCurrency, isAboveValue } = refund;
+  const formatInRefundCurrency = (value: number) =>
+    currency === 'VES' ? formatVes(value) : formatUsd(value);
   const isCreditAboveBalance = moneyBack === 'credit' && toCents(valueUsd) > toCents(sale.balance);
-  const isRefundReady =
-    refundUsd !== null && toCents(refundUsd) >= 1 && !isAboveValue && amount !== undefined;
   const canSubmit =
     chosen.length > 0 &&
     !hasUnreadable &&
-    (moneyBack === 'credit' ? canCredit && !isCreditAboveBalance : isRefundReady);
+    (moneyBack === 'credit' ? canCredit && !isCreditAboveBalance : refund.isReady);
 
   function changeQuantity(itemId: string, quantity: number | undefined) {
     setQuantities((current) => ({ ...current, [itemId]: quantity }));
@@ -150,23 +106,17 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
       refund:
         moneyBack === 'credit' || amount === undefined ? { credit: true } : { method, currency, amount },
     };
-    const signature = JSON.stringify(payload);
-    if (attempt.current?.signature !== signature) {
-      attempt.current = { signature, key: createIdempotencyKey() };
-    }
     setFailed(false);
     createReturn
-      .mutateAsync({ saleId: sale.id, payload, idempotencyKey: attempt.current.key })
+      .mutateAsync({ saleId: sale.id, payload, idempotencyKey: retryKey.keyFor(payload) })
       .then(() => {
-        attempt.current = null;
+        retryKey.forget();
         toast.success(RETURN_TEXTS.success);
         onDone();
       })
       .catch(() => setFailed(true));
   }
 
-  const serverMessage =
-    isFailed && isApiError(createReturn.error) ? createReturn.error.serverMessage : undefined;
   const isPending = createReturn.isPending;
 
   return (
@@ -238,7 +188,7 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
             ))}
           </div>
         )}
-        {moneyBack === 'refund' && hasNothingToRefund ? (
+        {moneyBack === 'refund' && refund.hasNothingToRefund ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {RETURN_TEXTS.nothingToRefund}
           </p>
@@ -259,7 +209,7 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
             }}
             amountError={
               isAboveValue
-                ? (isLimitedByDebt ? RETURN_TEXTS.aboveReceived : RETURN_TEXTS.aboveValue)(
+                ? (refund.isLimitedByDebt ? RETURN_TEXTS.aboveReceived : RETURN_TEXTS.aboveValue)(
                     formatInRefundCurrency(refundableInCurrency),
                   )
                 : undefined
@@ -270,7 +220,7 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
                 : undefined
             }
             disabled={isPending}
-            note={money.credit > 0 ? RETURN_TEXTS.creditFirst(formatUsd(money.credit)) : undefined}
+            note={refund.credit > 0 ? RETURN_TEXTS.creditFirst(formatUsd(refund.credit)) : undefined}
           />
         ) : isCreditAboveBalance ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -294,12 +244,7 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
         <p className="text-sm text-slate-600 dark:text-slate-300">{RETURN_TEXTS.nothingChosen}</p>
       )}
 
-      {isFailed && (
-        <div id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          <p className="font-medium">{RETURN_TEXTS.error}</p>
-          {serverMessage && serverMessage !== RETURN_TEXTS.error && <p>{serverMessage}</p>}
-        </div>
-      )}
+      {isFailed && <SendFailure id={errorId} title={RETURN_TEXTS.error} error={createReturn.error} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isPending}>
           {RETURN_TEXTS.cancel}
