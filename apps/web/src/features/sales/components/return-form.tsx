@@ -5,20 +5,18 @@ import { formatUsd, formatVes, toCents, usdToVes } from '@cuadre/shared/domain/m
 import type { TSaleReturnRequestInput } from '@cuadre/shared/schemas/returns';
 import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/schemas/sales';
 import { Button } from '@/components/ui/button';
-import { choiceBox } from '@/components/ui/input';
 import { canUseDollarRate, useCurrencySettings } from '@/hooks/use-format-money';
 import { useSaleMoney } from '@/hooks/use-sale-money';
 import { useAppStore } from '@/stores/app-store';
 import { useCreateReturn } from '../api/create-return';
 import { useRetryKey } from '../hooks/use-retry-key';
+import { MoneyBackChoice, ReturnRestockField, type TMoneyBack } from './return-form-parts';
 import { ReturnLineRow } from './return-line-row';
 import { returnableLines, returnValueUsd } from './return-lines';
 import { returnRefund } from './return-refund';
 import { refundMethods, ReturnRefundFields } from './return-refund-fields';
 import { RETURN_TEXTS } from './return-texts';
 import { SendFailure } from './send-failure';
-
-type TMoneyBack = 'refund' | 'credit';
 
 type TReturnFormProps = {
   sale: TSaleDetails;
@@ -56,7 +54,6 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
   const [typed, setTyped] = useState<{ amount: number | undefined } | null>(null);
   const [isFailed, setFailed] = useState(false);
   const retryKey = useRetryKey();
-  const restockHintId = useId();
   const errorId = useId();
 
   const chosen = lines
@@ -143,50 +140,26 @@ export function ReturnForm({ sale, onDone }: TReturnFormProps) {
         </ul>
       </fieldset>
 
-      <div>
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            className={`${choiceBox} accent-teal-700`}
-            checked={isRestocked}
-            onChange={(event) => {
-              setRestocked(event.target.checked);
-              setFailed(false);
-            }}
-            aria-describedby={isRestocked ? undefined : restockHintId}
-            disabled={isPending}
-          />
-          {RETURN_TEXTS.restock}
-        </label>
-        {!isRestocked && (
-          <p id={restockHintId} className="text-sm font-medium text-amber-800 dark:text-amber-300">
-            {RETURN_TEXTS.damaged}
-          </p>
-        )}
-      </div>
+      <ReturnRestockField
+        isRestocked={isRestocked}
+        onChange={(next) => {
+          setRestocked(next);
+          setFailed(false);
+        }}
+        disabled={isPending}
+      />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">{RETURN_TEXTS.moneyBack}</legend>
         {canCredit && (
-          <div className="flex flex-wrap gap-x-6">
-            {(['refund', 'credit'] as const).map((value) => (
-              <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="money-back"
-                  className={`${choiceBox} accent-teal-700`}
-                  value={value}
-                  checked={moneyBack === value}
-                  onChange={() => {
-                    setMoneyBack(value);
-                    setFailed(false);
-                  }}
-                  disabled={isPending}
-                />
-                {value === 'refund' ? RETURN_TEXTS.refund : RETURN_TEXTS.credit}
-              </label>
-            ))}
-          </div>
+          <MoneyBackChoice
+            value={moneyBack}
+            onChange={(next) => {
+              setMoneyBack(next);
+              setFailed(false);
+            }}
+            disabled={isPending}
+          />
         )}
         {moneyBack === 'refund' && refund.hasNothingToRefund ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -1,17 +1,14 @@
 import { useId, useState } from 'react';
-import { Eye, Receipt, Search } from 'lucide-react';
-import { SALE_STATUSES, type TSaleStatus } from '@cuadre/shared/constants';
+import { Receipt, Search } from 'lucide-react';
 import { receiptNumberLabel } from '@cuadre/shared/documents/receipt';
 import { shortId } from '@cuadre/shared/domain/short-id';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import type { TSale } from '@cuadre/shared/schemas/sales';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { CardList } from '@/components/ui/list-view';
 import { ListSpinner } from '@/components/ui/spinner';
@@ -22,61 +19,9 @@ import { useListPage, useStayWithinPages } from '@/hooks/use-list-page';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useSales } from '../api/get-sales';
 import { SaleDetailsDialog } from './sale-details-dialog';
+import { DetailsButton, SALES_HISTORY_TEXTS, StatusFilter, type TStatusFilter } from './sales-history-parts';
 import { formatSaleDate, SALE_STATUS_TONES, saleStatusLabel } from './sale-details-format';
 import { EACH_SALE_AT_ITS_RATE, formatSaleAmount, saleRateNote } from '@/hooks/use-sale-money';
-
-export const SALES_HISTORY_TEXTS = {
-  searchLabel: 'Buscar ventas',
-  searchPlaceholder: 'Buscar por ID o cliente...',
-  statusFilter: 'Filtrar por estado',
-  allStatuses: 'Todos',
-  empty: 'No hay ventas registradas',
-  noMatch: 'No se encontraron ventas con los filtros aplicados',
-  noClient: 'Sin cliente',
-  details: 'Ver detalles',
-} as const;
-
-type TStatusFilter = TSaleStatus | 'all';
-
-function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: TStatusFilter;
-  onChange: (next: TStatusFilter) => void;
-}) {
-  return (
-    <Select
-      aria-label={SALES_HISTORY_TEXTS.statusFilter}
-      value={value}
-      onChange={(event) => onChange(event.target.value as TStatusFilter)}
-      className="h-11 w-auto min-w-32 lg:h-8 py-0 text-xs font-normal normal-case"
-    >
-      <option value="all">{SALES_HISTORY_TEXTS.allStatuses}</option>
-      {SALE_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {saleStatusLabel(status)}
-        </option>
-      ))}
-    </Select>
-  );
-}
-
-function DetailsButton({ sale, onOpen }: { sale: TSale; onOpen: (id: string) => void }) {
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      // One line: in the table's last column the label would wrap and spill out of the 32 px button.
-      className="whitespace-nowrap"
-      onClick={() => onOpen(sale.id)}
-      aria-label={`${SALES_HISTORY_TEXTS.details} de la venta ${shortId(sale.id)}`}
-    >
-      <Eye aria-hidden="true" className="size-4" />
-      {SALES_HISTORY_TEXTS.details}
-    </Button>
-  );
-}
 
 /** /dashboard/sales body: search, status filter in the table header, rows, pagination and the details dialog. */
 export function SalesHistory() {
