@@ -1,48 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
-import type { TSaleDetails } from '@cuadre/shared/schemas/sales';
-import { useAppStore } from '@/stores/app-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAppStore, setSession } from '@/testing/app-store';
-import { errorReply, mockApiRoutes, type TApiCall, type TMockReply } from '@/testing/mock-api';
-import { renderWithProviders } from '@/testing/render';
+import { mockApiRoutes } from '@/testing/mock-api';
 import { sessionUser, validToken } from '@/testing/tokens';
-import { ReturnForm } from './return-form';
-import { paidSaleDetails, pendingSaleDetails, SALE_ID } from './sale-details-testing';
+import {
+  amountField,
+  earlierReturn,
+  posts,
+  quantityOf,
+  renderForm,
+  returnReply,
+  returnsPath,
+  submitButton,
+} from './return-form-testing';
+import { paidSaleDetails, pendingSaleDetails } from './sale-details-testing';
 
 // Design §13: a return from the sale's details — never more than is left, a refund never above what
 // comes back (bolívares at the sale's rate), a credit only against a balance, one key per attempt.
-
-const returnsPath = `POST /sales/${SALE_ID}/returns`;
-
-/** An earlier return took 1 of the 2 Harina PAN: 1 Harina ($22.50) and the Delivery ($5) are left. */
-const earlierReturn: TSaleReturn = {
-  id: 'r0',
-  saleId: SALE_ID,
-  restock: true,
-  total: 22.5,
-  credit: 0,
-  refund: { method: 'CASH', currency: 'USD', amountInCurrency: 22.5, amount: 22.5, exchangeRate: null },
-  cashSessionId: null,
-  lines: [
-    { saleItemId: 'i1', productId: 'p1', name: 'Harina PAN', quantity: 1, unit: 'UNIT', unitPrice: 22.5 },
-  ],
-  createdAt: '2025-07-02T16:00:00.000Z',
-};
-
-const returnReply: TMockReply = { status: 201, body: { data: { ...earlierReturn, id: 'r1' } } };
-
-function renderForm(sale: TSaleDetails, onDone = vi.fn(), queryClient?: QueryClient) {
-  renderWithProviders(<ReturnForm sale={sale} onDone={onDone} />, queryClient ? { queryClient } : {});
-  return { onDone, form: screen.getByRole('form', { name: 'Devolver productos' }) };
-}
-
-const quantityOf = (name: string) => screen.getByLabelText(`Cantidad a devolver de ${name}`);
-const submitButton = () => screen.getByRole('button', { name: 'Registrar devolución' });
-const amountField = () => screen.getByLabelText(/^Monto del reembolso/);
-const posts = (calls: TApiCall[]) => calls.filter((call) => call.method === 'POST');
 
 describe('ReturnForm, a seller in dollars', () => {
   beforeEach(() => {
@@ -212,133 +187,5 @@ describe('ReturnForm, a seller in dollars', () => {
     renderForm(pendingSaleDetails({ status: 'PAID', totalPaid: 50, balance: 0 }));
     expect(screen.queryByRole('radio', { name: 'Abonar a la deuda' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Monto del reembolso')).toBeInTheDocument();
-  });
-
-  it("shows the server's Spanish message and reuses the key when the same return is retried", async () => {
-    const user = userEvent.setup();
-    const message = 'No puedes devolver más de lo vendido: de Harina PAN quedan 0 por devolver.';
-    let replies = [errorReply(409, 'RETURN_EXCEEDS_SOLD', message), errorReply(500, 'INTERNAL')];
-    const calls = mockApiRoutes({ [returnsPath]: () => replies.shift() ?? returnReply });
-    renderForm(paidSaleDetails());
-    await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
-    await user.click(submitButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No se pudo registrar la devolución.');
-    expect(alert).toHaveTextContent(message);
-    await user.click(submitButton());
-    await screen.findByRole('alert');
-    await user.click(submitButton());
-    await screen.findByText('Devolución registrada.');
-    const keys = posts(calls).map((call) => call.headers.get('Idempotency-Key'));
-    expect(keys).toHaveLength(3);
-    expect(new Set(keys).size).toBe(1);
-
-    // Another return is another attempt: a new key.
-    replies = [errorReply(500, 'INTERNAL')];
-    await user.click(screen.getByRole('button', { name: 'Uno más de Delivery' }));
-    await user.click(submitButton());
-    await screen.findByRole('alert');
-    expect(posts(calls)[3]?.headers.get('Idempotency-Key')).not.toBe(keys[0]);
-  });
-
-  it('keeps Registrar devolución disabled while it is sent', async () => {
-    const user = userEvent.setup();
-    let release: (reply: TMockReply) => void = () => {};
-    mockApiRoutes({ [returnsPath]: () => new Promise<TMockReply>((resolve) => (release = resolve)) });
-    renderForm(paidSaleDetails());
-    await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
-    await user.click(submitButton());
-    expect(await screen.findByRole('button', { name: 'Registrando devolución...' })).toBeDisabled();
-    release(returnReply);
-    await screen.findByText('Devolución registrada.');
-  });
-
-  it('marks the sales, products, dashboard, statistics, till and open accounts stale', async () => {
-    const user = userEvent.setup();
-    mockApiRoutes({ [returnsPath]: () => returnReply });
-    const queryClient = new QueryClient();
-    const keys = [
-      ['sales'],
-      ['products'],
-      ['dashboard'],
-      ['stats'],
-      ['cash-sessions', 'current'],
-      ['open-accounts'],
-      ['clients'],
-    ];
-    for (const queryKey of keys) queryClient.setQueryData(queryKey, {});
-    renderForm(paidSaleDetails(), vi.fn(), queryClient);
-    await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
-    await user.click(submitButton());
-    await screen.findByText('Devolución registrada.');
-    expect(keys.map((queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated)).toEqual(
-      keys.map(() => true),
-    );
-  });
-
-  it('marks the sale’s receipt stale: it lists the returns', async () => {
-    const user = userEvent.setup();
-    mockApiRoutes({ [returnsPath]: () => returnReply });
-    const queryClient = new QueryClient();
-    const receiptKey = ['receipts', 'seller', SALE_ID];
-    queryClient.setQueryData(receiptKey, {});
-    renderForm(paidSaleDetails(), vi.fn(), queryClient);
-    await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
-    await user.click(submitButton());
-    await screen.findByText('Devolución registrada.');
-    expect(queryClient.getQueryState(receiptKey)?.isInvalidated).toBe(true);
-  });
-});
-
-describe('ReturnForm, a Venezuelan seller', () => {
-  beforeEach(() => {
-    resetAppStore();
-    setSession(validToken(), sessionUser());
-    // Today's rate is 300; the sale remembers 250.
-    useAppStore.setState({ currencyMode: 'VES', dollarRate: 300 });
-  });
-
-  it("refunds bolívares at the sale's rate, prefilled and never above the value", async () => {
-    const user = userEvent.setup();
-    const calls = mockApiRoutes({ [returnsPath]: () => returnReply });
-    renderForm(
-      paidSaleDetails({
-        status: 'PAID',
-        totalPaid: 50,
-        balance: 0,
-        exchangeRate: 250,
-        exchangeRateDate: '2025-07-01',
-      }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Uno más de Harina PAN' }));
-    const total = screen.getByText('Total devuelto').nextSibling;
-    expect(total).toHaveTextContent('$22.50');
-    expect(total).toHaveTextContent('Bs. 5.625,00');
-    expect(screen.getByLabelText('Moneda')).toHaveValue('VES');
-    expect(amountField()).toHaveValue('5625');
-    expect(screen.getByText(/Equivale a \$22\.50/)).toBeInTheDocument();
-    await user.clear(amountField());
-    await user.type(amountField(), '5626');
-    expect(screen.getByText('No puede ser mayor que lo devuelto (Bs. 5.625,00).')).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    await user.clear(amountField());
-    await user.type(amountField(), '2500');
-    await user.selectOptions(screen.getByLabelText('Método'), 'Pago Móvil');
-    await user.click(submitButton());
-    await screen.findByText('Devolución registrada.');
-    expect(posts(calls)[0]?.body).toMatchObject({
-      refund: { method: 'PAGO_MOVIL', currency: 'VES', amount: 2500 },
-    });
-  });
-
-  it('switching to dollars keeps a method that takes them and prefills the dollars', async () => {
-    const user = userEvent.setup();
-    mockApiRoutes({});
-    renderForm(paidSaleDetails({ exchangeRate: 250, exchangeRateDate: '2025-07-01' }));
-    await user.click(screen.getByRole('button', { name: 'Uno más de Delivery' }));
-    await user.selectOptions(screen.getByLabelText('Método'), 'Pago Móvil');
-    await user.selectOptions(screen.getByLabelText('Moneda'), 'USD');
-    expect(screen.getByLabelText('Método')).toHaveValue('CASH');
-    expect(amountField()).toHaveValue('5');
   });
 });
