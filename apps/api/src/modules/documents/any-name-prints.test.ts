@@ -44,7 +44,6 @@ async function download(seller: TSeededUser, url: string): Promise<Buffer> {
 
 /** Every font of the PDF is carried in it with its Unicode map, and its text reads back as printed. */
 async function expectEveryNamePrinted(pdf: Buffer, paper: string) {
-  (await import('node:fs')).writeFileSync(`/tmp/pdfbench/t-${paper}-${pdf.length}.pdf`, pdf);
   const fonts = await popplerFonts(pdf);
   expect(fonts.length, paper).toBeGreaterThan(0);
   for (const font of fonts) {
