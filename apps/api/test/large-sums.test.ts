@@ -9,6 +9,7 @@ import type { TSaleEntry } from '../src/modules/sales/write-sales.statement';
 import { createTestContext, type TTestContext } from './test-app';
 import { seedUser, type TSeededUser } from './seed';
 import { seedClient, seedProduct } from './seed-catalog';
+import { shopIdOf } from '../src/lib/auth/shop-scope';
 
 // Design §10: every aggregate is summed in unbounded numeric and carried without narrowing, so no screen fails
 // because a seller sold a lot. Sales are never deleted: a sum that once broke a screen broke it for good (a
@@ -42,7 +43,7 @@ async function sell(
       for (const input of requests.slice(start, start + BATCH)) {
         const request = ZSaleCreateRequest.parse(input);
         const wanted = productsWanted(request);
-        const products = await readSellerProducts(tx, seller.user.id, [...wanted.keys()]);
+        const products = await readSellerProducts(tx, shopIdOf(seller.user.id), [...wanted.keys()]);
         const { entry } = planSale({
           userId: seller.user.id,
           request,
@@ -52,7 +53,7 @@ async function sell(
           claim: null,
         });
         if (entry.sale.status === 'PENDING' && client) {
-          entry.sale.openAccountId = await joinOrOpenAccount(tx, seller.user.id, client.id);
+          entry.sale.openAccountId = await joinOrOpenAccount(tx, shopIdOf(seller.user.id), client.id);
         }
         adjust(entry);
         entries.push(entry);

@@ -2,6 +2,7 @@ import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
 import type { TDbOrTx } from '../src/db/client';
 import { planSale, productsWanted, type TSalePlan } from '../src/modules/sales/sale-rules';
 import { readSellerProducts } from '../src/modules/sales/sales.repository';
+import { shopIdOf } from '../src/lib/auth/shop-scope';
 
 /**
  * A PAID sale of these lines, priced from the products as the database has them now, as a till's sale is
@@ -15,7 +16,7 @@ export async function plannedSale(
 ): Promise<TSalePlan> {
   const request = ZSaleCreateRequest.parse({ items, status: 'PAID' });
   const wanted = productsWanted(request);
-  const products = await readSellerProducts(db, userId, [...wanted.keys()]);
+  const products = await readSellerProducts(db, shopIdOf(userId), [...wanted.keys()]);
   return planSale({
     userId,
     request,

@@ -7,6 +7,7 @@ import { findClientPage as findAdminClientPage } from '../modules/admin/admin.re
 import { findClientPage } from '../modules/clients/clients.repository';
 import { saleOwesMoney } from './owes-money';
 import { sales } from './schema/sales';
+import { shopIdOf } from '../lib/auth/shop-scope';
 
 // The debt filters are quick only while PostgreSQL can prove that their condition implies the predicate of
 // the partial index sales_user_client_debt_idx. These tests pin that the rule and the index say the same thing,
@@ -100,7 +101,9 @@ describe('the rule "the client owes money"', () => {
 
   it('sends the seller’s debt flags and debtStatus filters to the partial index', async () => {
     for (const debtStatus of [undefined, 'with_debt', 'without_debt'] as const) {
-      const plans = await plansOf(() => findClientPage(ctx.db, seller, { limit: 10, offset: 0, debtStatus }));
+      const plans = await plansOf(() =>
+        findClientPage(ctx.db, shopIdOf(seller), { limit: 10, offset: 0, debtStatus }),
+      );
       const debtPlans = plans.filter((plan) => plan.includes('sales'));
       expect(debtPlans.length, String(debtStatus)).toBeGreaterThan(0);
       for (const plan of debtPlans) {

@@ -7,9 +7,12 @@ import { users } from '../../db/schema/users';
 import { AppError, forbidden, unauthorized } from '../app-error';
 import type { TAccessTokens } from './access-token';
 import type { TAccountCache } from './account-cache';
+import { shopOfAccount, type TShopId } from './shop-scope';
 
 export interface TAuthUser {
   id: string;
+  /** The shop the account acts for: every query of the shop's data is scoped by it (shop-scope.ts). */
+  shopId: TShopId;
   role: TUserRole;
   name: string;
   timeZone: string;
@@ -95,6 +98,7 @@ export function createGuards(
     if (user.status !== 'APPROVED') throw forbidden();
     const auth: TAuthUser = {
       id: user.id,
+      shopId: shopOfAccount(user),
       role: user.role,
       name: user.name,
       timeZone: user.timeZone,
@@ -124,4 +128,9 @@ export function createGuards(
 export function authOf(request: FastifyRequest): TAuthUser {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The shop a signed-in request acts for (shop-scope.ts): what every query of the shop's data is scoped by. */
+export function shopOf(request: FastifyRequest): TShopId {
+  return authOf(request).shopId;
 }

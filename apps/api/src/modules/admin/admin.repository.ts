@@ -18,6 +18,7 @@ import {
 } from '../sales/sales.repository';
 import { containsPattern } from '../../lib/search-pattern';
 import { openAccountViews } from '../open-accounts/open-account-views';
+import { shopIdOf } from '../../lib/auth/shop-scope';
 
 /**
  * Queries of the admin area. Every list is newest first by (created_at, id): one seller's walks that seller's
@@ -310,5 +311,5 @@ export async function findOpenAccountPage(
       .offset(pageOffset(page)),
     countRows(db, openAccounts, where, cap),
   ]);
-  return { ...counted, rows: await openAccountViews(db, filter.userId, accountRows) };
+  return { ...counted, rows: await openAccountViews(db, shopIdOf(filter.userId), accountRows) };
 }

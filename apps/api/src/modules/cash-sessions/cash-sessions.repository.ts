@@ -6,19 +6,20 @@ import type { TDbOrTx } from '../../db/client';
 import { cashMovements, cashSessionLines, cashSessions } from '../../db/schema/till';
 import { pageOffset, type TPage } from '../../lib/pagination';
 import { RETURNS_SUMS_SQL, SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 export type TCashSessionRow = typeof cashSessions.$inferSelect;
 
 /** The seller's session, locked until the transaction ends (a close, a movement): null when not theirs. */
 export async function lockSellerSession(
   tx: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   sessionId: string,
 ): Promise<TCashSessionRow | null> {
   const [row] = await tx
     .select()
     .from(cashSessions)
-    .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.userId, userId)))
+    .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.userId, shopId)))
     .for('update');
   return row ?? null;
 }
@@ -27,39 +28,39 @@ export async function lockSellerSession(
  * The seller's open till, share-locked (design §11): a payment recorded in this transaction belongs to it, and a
  * close waits for the transaction to end; after a close this finds nothing, so the payment is "sin caja".
  */
-export async function shareOpenSession(tx: TDbOrTx, userId: string): Promise<string | null> {
+export async function shareOpenSession(tx: TDbOrTx, shopId: TShopId): Promise<string | null> {
   const [row] = await tx
     .select({ id: cashSessions.id })
     .from(cashSessions)
-    .where(and(eq(cashSessions.userId, userId), eq(cashSessions.status, 'OPEN')))
+    .where(and(eq(cashSessions.userId, shopId), eq(cashSessions.status, 'OPEN')))
     .for('share');
   return row?.id ?? null;
 }
 
-export async function findOpenSession(db: TDbOrTx, userId: string): Promise<TCashSessionRow | null> {
+export async function findOpenSession(db: TDbOrTx, shopId: TShopId): Promise<TCashSessionRow | null> {
   const [row] = await db
     .select()
     .from(cashSessions)
-    .where(and(eq(cashSessions.userId, userId), eq(cashSessions.status, 'OPEN')));
+    .where(and(eq(cashSessions.userId, shopId), eq(cashSessions.status, 'OPEN')));
   return row ?? null;
 }
 
 export async function findSellerSession(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   sessionId: string,
 ): Promise<TCashSessionRow | null> {
   const [row] = await db
     .select()
     .from(cashSessions)
-    .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.userId, userId)));
+    .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.userId, shopId)));
   return row ?? null;
 }
 
 /** Inserts the open session; the partial unique index refuses a second open one (23505). */
 export async function insertOpenSession(
   db: TDbOrTx,
-  session: { userId: string; openingFloatUsd: number; openingFloatVes: number },
+  session: { userId: TShopId; openingFloatUsd: number; openingFloatVes: number },
 ): Promise<TCashSessionRow> {
   const [row] = await db.insert(cashSessions).values(session).returning();
   if (!row) throw new Error('cash session insert returned nothing');
@@ -68,7 +69,7 @@ export async function insertOpenSession(
 
 export async function insertMovement(
   db: TDbOrTx,
-  movement: TCashMovementRequest & { cashSessionId: string; userId: string; expenseId?: string | null },
+  movement: TCashMovementRequest & { cashSessionId: string; userId: TShopId; expenseId?: string | null },
 ) {
   const [row] = await db.insert(cashMovements).values(movement).returning();
   if (!row) throw new Error('cash movement insert returned nothing');
@@ -276,8 +277,8 @@ function sumColumns(name: 'sold' | 'returned') {
   return sql.raw(SUM_COLUMNS.map((column) => `${source}.${column}::text AS ${name}_${column}`).join(', '));
 }
 
-export async function findSessionPage(db: TDbOrTx, userId: string, page: TPage) {
-  const where = eq(cashSessions.userId, userId);
+export async function findSessionPage(db: TDbOrTx, shopId: TShopId, page: TPage) {
+  const where = eq(cashSessions.userId, shopId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -298,7 +299,7 @@ export async function findSessionPage(db: TDbOrTx, userId: string, page: TPage) 
  */
 export async function paymentsWithoutTill(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   day: { start: SQL; end: SQL },
 ): Promise<{
   count: number;
@@ -311,7 +312,7 @@ export async function paymentsWithoutTill(
     payments: string;
   }>(sql`
     WITH flows AS (
-      ${handedOver(sql`user_id = ${userId} AND cash_session_id IS NULL AND created_at >= ${day.start} AND created_at < ${day.end}`)}
+      ${handedOver(sql`user_id = ${shopId} AND cash_session_id IS NULL AND created_at >= ${day.start} AND created_at < ${day.end}`)}
     )
     SELECT method, currency, sum(amount)::text AS amount, sum(payments)::text AS payments
     FROM flows GROUP BY ROLLUP ((method, currency))`);

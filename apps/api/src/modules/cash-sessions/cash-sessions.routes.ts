@@ -15,7 +15,7 @@ import { findDocumentShop } from '../documents/document-shop';
 import { renderPdf } from '../documents/pdf-document';
 import { sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
 import { tillReportBlocks } from '@cuadre/shared/documents/till-report';
-import { authOf } from '../../lib/auth/guards';
+import { authOf, shopOf } from '../../lib/auth/guards';
 import {
   addMovement,
   closeSession,
@@ -42,7 +42,7 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await openSession(ctx.db, authOf(request).id, request.body) }),
+      reply.status(201).send({ data: await openSession(ctx.db, shopOf(request), request.body) }),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZCashSession.nullable()) },
       },
     },
-    async (request) => ({ data: await currentSession(ctx.db, authOf(request).id) }),
+    async (request) => ({ data: await currentSession(ctx.db, shopOf(request)) }),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZCashSessionListResponse },
       },
     },
-    async (request) => listSessions(ctx.db, authOf(request).id, request.query),
+    async (request) => listSessions(ctx.db, shopOf(request), request.query),
   );
 
   app.get(
@@ -101,7 +101,7 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZCashSession), 404: ZErrorEnvelope },
       },
     },
-    async (request) => ({ data: await getSession(ctx.db, authOf(request).id, request.params.id) }),
+    async (request) => ({ data: await getSession(ctx.db, shopOf(request), request.params.id) }),
   );
 
   app.post(
@@ -119,7 +119,7 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await addMovement(ctx.db, authOf(request).id, request.params.id, request.body),
+        data: await addMovement(ctx.db, shopOf(request), request.params.id, request.body),
       }),
   );
 
@@ -138,7 +138,7 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => ({
-      data: await closeSession(ctx.db, authOf(request).id, request.params.id, request.body),
+      data: await closeSession(ctx.db, shopOf(request), request.params.id, request.body),
     }),
   );
 
@@ -156,7 +156,7 @@ export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) => {
-      const userId = authOf(request).id;
+      const userId = shopOf(request);
       const [session, shop] = await Promise.all([
         getSession(ctx.db, userId, request.params.id),
         findDocumentShop(ctx.db, userId),

@@ -34,6 +34,7 @@ import {
   type TCashSessionRow,
   type TExpectedLine,
 } from './cash-sessions.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 // The till — el cuadre de caja (design §11). A session is the seller's only: another seller's is a 404.
 
@@ -43,12 +44,12 @@ const closedSession = () => new AppError(409, 'CASH_SESSION_CLOSED', SERVER_MESS
 /** POST /cash-sessions: a second open till is refused by the database's partial unique index, whatever races. */
 export async function openSession(
   db: TDb,
-  userId: string,
+  shopId: TShopId,
   request: TCashSessionOpenRequest,
 ): Promise<TCashSession> {
   try {
     const row = await insertOpenSession(db, {
-      userId,
+      userId: shopId,
       openingFloatUsd: request.openingFloat.USD,
       openingFloatVes: request.openingFloat.VES,
     });
@@ -62,30 +63,30 @@ export async function openSession(
 }
 
 /** GET /cash-sessions/current: the open till with what should be in it now, or null. */
-export async function currentSession(db: TDb, userId: string): Promise<TCashSession | null> {
-  const row = await findOpenSession(db, userId);
+export async function currentSession(db: TDb, shopId: TShopId): Promise<TCashSession | null> {
+  const row = await findOpenSession(db, shopId);
   return row ? sessionView(db, row) : null;
 }
 
-export async function getSession(db: TDb, userId: string, sessionId: string): Promise<TCashSession> {
-  const row = await findSellerSession(db, userId, sessionId);
+export async function getSession(db: TDb, shopId: TShopId, sessionId: string): Promise<TCashSession> {
+  const row = await findSellerSession(db, shopId, sessionId);
   if (!row) throw notFoundSession();
   return sessionView(db, row);
 }
 
-export async function listSessions(db: TDb, userId: string, page: TPage): Promise<TCashSessionListResponse> {
-  const { rows, total } = await findSessionPage(db, userId, page);
+export async function listSessions(db: TDb, shopId: TShopId, page: TPage): Promise<TCashSessionListResponse> {
+  const { rows, total } = await findSessionPage(db, shopId, page);
   return listEnvelope(await sessionListItems(db, rows), page, total);
 }
 
 /** GET /cash-sessions/without-till: a day's payments "sin caja", in counting order; today in the seller's zone. */
 export async function withoutTill(
   db: TDb,
-  seller: { id: string; timeZone: string },
+  seller: { shopId: TShopId; timeZone: string },
   date: string | undefined,
 ): Promise<TWithoutTill> {
   const day = date ?? todayInZone(seller.timeZone);
-  const { count, lines } = await paymentsWithoutTill(db, seller.id, {
+  const { count, lines } = await paymentsWithoutTill(db, seller.shopId, {
     start: zonedDayStart(day, seller.timeZone),
     end: zonedDayEnd(day, seller.timeZone),
   });
@@ -101,15 +102,17 @@ export async function withoutTill(
 /** POST /cash-sessions/{id}/movements: only into an open till, under its lock (a close cannot cross it). */
 export async function addMovement(
   db: TDb,
-  userId: string,
+  shopId: TShopId,
   sessionId: string,
   request: TCashMovementRequest,
 ): Promise<TCashMovement> {
   return db.transaction(async (tx) => {
-    const session = await lockSellerSession(tx, userId, sessionId);
+    const session = await lockSellerSession(tx, shopId, sessionId);
     if (!session) throw notFoundSession();
     if (session.status !== 'OPEN') throw closedSession();
-    return toMovementView(await insertMovement(tx, { ...request, cashSessionId: session.id, userId }));
+    return toMovementView(
+      await insertMovement(tx, { ...request, cashSessionId: session.id, userId: shopId }),
+    );
   });
 }
 
@@ -120,12 +123,12 @@ export async function addMovement(
  */
 export async function closeSession(
   db: TDb,
-  userId: string,
+  shopId: TShopId,
   sessionId: string,
   request: TCashSessionCloseRequest,
 ): Promise<TCashSession> {
   const closed = await db.transaction(async (tx) => {
-    const session = await lockSellerSession(tx, userId, sessionId);
+    const session = await lockSellerSession(tx, shopId, sessionId);
     if (!session) throw notFoundSession();
     if (session.status !== 'OPEN') throw closedSession();
     const expected = withCashLines((await expectedLinesBySession(tx, [session.id])).get(session.id) ?? []);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/constants';
 import type { TDbOrTx } from '../../db/client';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * How many entries a statement lists: the newest ones, with the balance of the older ones carried as the opening
@@ -34,7 +35,7 @@ export type TLedgerRow = {
  */
 export async function findLedger(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   clientId: string,
   limit: number = STATEMENT_MAX_ENTRIES,
 ): Promise<TLedgerRow[]> {
@@ -44,14 +45,14 @@ export async function findLedger(
              NULL::text AS method, NULL::text AS currency, NULL::numeric AS amount_in_currency,
              s.total AS amount, NULL::numeric AS returned, NULL::numeric AS igtf, s.total AS delta
       FROM sales AS s
-      WHERE s.user_id = ${userId} AND s.client_id = ${clientId}
+      WHERE s.user_id = ${shopId} AND s.client_id = ${clientId}
       UNION ALL
       SELECT 'PAYMENT', p.id, p.created_at, 1, s.receipt_number,
              p.method::text, p.currency::text, p.amount_in_currency,
              p.amount, NULL, p.igtf_amount, -p.amount
       FROM payments AS p
       JOIN sales AS s ON s.id = p.sale_id
-      WHERE s.user_id = ${userId} AND s.client_id = ${clientId}
+      WHERE s.user_id = ${shopId} AND s.client_id = ${clientId}
       UNION ALL
       -- A return's credit settles part of the balance; a refunded return leaves it as it was (design §13).
       SELECT 'RETURN', r.id, r.created_at, 2, s.receipt_number,
@@ -59,7 +60,7 @@ export async function findLedger(
              r.credit, r.total, NULL, -r.credit
       FROM sale_returns AS r
       JOIN sales AS s ON s.id = r.sale_id
-      WHERE s.user_id = ${userId} AND s.client_id = ${clientId}
+      WHERE s.user_id = ${shopId} AND s.client_id = ${clientId}
     ), ledger AS (
       SELECT e.*,
              sum(e.delta) OVER (ORDER BY e.at, e.rank, e.id ROWS UNBOUNDED PRECEDING) AS balance_after,

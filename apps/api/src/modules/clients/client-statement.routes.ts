@@ -22,7 +22,7 @@ export function registerClientStatementRoutes(
 ): void {
   const load = async (seller: TAuthUser, clientId: string) => {
     const todayRate = isVenezuela(seller) ? await rates.rateAt(ctx.now()) : null;
-    return getClientStatement(ctx.db, seller.id, clientId, todayRate);
+    return getClientStatement(ctx.db, seller.shopId, clientId, todayRate);
   };
 
   app.get(

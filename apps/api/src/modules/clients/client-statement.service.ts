@@ -11,6 +11,7 @@ import { renderPdf } from '../documents/pdf-document';
 import type { TSaleRate } from '../dollar-rate/sale-rate';
 import { findLedger, type TLedgerRow } from './client-statement.repository';
 import { findLiveClient } from './clients.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * A client's statement (design §12) and the shop it is headed with. Another seller's client, or a deleted one,
@@ -18,14 +19,14 @@ import { findLiveClient } from './clients.repository';
  */
 export async function getClientStatement(
   db: TDbOrTx,
-  sellerId: string,
+  shopId: TShopId,
   clientId: string,
   todayRate: TSaleRate | null,
 ): Promise<{ statement: TClientStatement; shop: TDocumentShop }> {
   const [client, ledger, shop] = await Promise.all([
-    findLiveClient(db, sellerId, clientId),
-    findLedger(db, sellerId, clientId),
-    findDocumentShop(db, sellerId),
+    findLiveClient(db, shopId, clientId),
+    findLedger(db, shopId, clientId),
+    findDocumentShop(db, shopId),
   ]);
   if (!client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
   const first = ledger[0];

@@ -8,6 +8,7 @@ import { seedClient } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
 import { sellOnTuesdayAt } from '../../../test/tuesday-rate';
 import { findLedger } from './client-statement.repository';
+import { shopIdOf } from '../../lib/auth/shop-scope';
 
 // Design §12: a client's statement — estado de cuenta — every sale and payment with the running
 // balance, the balance owed in $ and in Bs. at today's rate, as data and as a PDF on 58 mm, 80 mm and A4.
@@ -115,7 +116,7 @@ describe('GET /api/clients/{id}/statement', () => {
 
   it('keeps the newest entries under the cap, each with the balance of everything before it', async () => {
     const { seller, client } = await luisasHistory();
-    const rows = await findLedger(ctx.db, seller.user.id, client.id, 2);
+    const rows = await findLedger(ctx.db, shopIdOf(seller.user.id), client.id, 2);
     expect(rows.map((row) => [row.kind, row.balance_before, row.balance_after, row.entry_count])).toEqual([
       ['SALE', '6.00', '8.50', '6'],
       ['PAYMENT', '8.50', '7.50', '6'],

@@ -5,6 +5,7 @@ import { saleOwesMoney } from '../../db/owes-money';
 import { clients } from '../../db/schema/catalog';
 import { sales } from '../../db/schema/sales';
 import { readSellerCounter, sellerCounterSql } from '../../lib/seller-counters';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 export interface TClientRow {
   id: string;
@@ -16,16 +17,16 @@ export interface TClientRow {
   taxId: string | null;
 }
 
-function liveClientsOf(userId: string): SQL {
-  return and(eq(clients.userId, userId), isNull(clients.deletedAt)) as SQL;
+function liveClientsOf(shopId: TShopId): SQL {
+  return and(eq(clients.userId, shopId), isNull(clients.deletedAt)) as SQL;
 }
 
 /** One live client of the seller, with the phone its statement and reminders go to; null when there is none. */
-export async function findLiveClient(db: TDbOrTx, userId: string, clientId: string) {
+export async function findLiveClient(db: TDbOrTx, shopId: TShopId, clientId: string) {
   const [row] = await db
     .select({ id: clients.id, name: clients.name, phone: clients.phone, taxId: clients.taxId })
     .from(clients)
-    .where(and(eq(clients.id, clientId), liveClientsOf(userId)));
+    .where(and(eq(clients.id, clientId), liveClientsOf(shopId)));
   return row ?? null;
 }
 
@@ -66,22 +67,22 @@ type TClientFields = Omit<TClientRow, 'hasDebt'>;
  * Which of these clients owe something, in one probe of sales_user_client_debt_idx per client. Asked for the
  * page only: as a column of the page query PostgreSQL would hash every debt of the seller instead.
  */
-async function findDebtorIds(db: TDbOrTx, userId: string, clientIds: string[]): Promise<Set<string>> {
+async function findDebtorIds(db: TDbOrTx, shopId: TShopId, clientIds: string[]): Promise<Set<string>> {
   if (clientIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ clientId: sales.clientId })
     .from(sales)
     .where(
-      sql`${sales.userId} = ${userId} AND ${sales.clientId} = ANY(${sql.param(clientIds)}::uuid[])
+      sql`${sales.userId} = ${shopId} AND ${sales.clientId} = ANY(${sql.param(clientIds)}::uuid[])
         AND ${saleOwesMoney(sales)}`,
     );
   return new Set(rows.map((row) => row.clientId ?? ''));
 }
 
-async function withDebtFlags(db: TDbOrTx, userId: string, rows: TClientFields[]): Promise<TClientRow[]> {
+async function withDebtFlags(db: TDbOrTx, shopId: TShopId, rows: TClientFields[]): Promise<TClientRow[]> {
   const debtors = await findDebtorIds(
     db,
-    userId,
+    shopId,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({ ...row, hasDebt: debtors.has(row.id) }));
@@ -89,22 +90,22 @@ async function withDebtFlags(db: TDbOrTx, userId: string, rows: TClientFields[])
 
 export async function findClientPage(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   page: { limit: number; offset: number; pattern?: string; debtStatus?: TDebtStatus },
 ): Promise<{ rows: TClientRow[]; total: number }> {
   if (page.pattern === undefined && page.debtStatus === undefined) {
     const rows = await db
-      .select({ ...clientFields, total: sellerCounterSql(userId, ['clients']) })
+      .select({ ...clientFields, total: sellerCounterSql(shopId, ['clients']) })
       .from(clients)
-      .where(liveClientsOf(userId))
+      .where(liveClientsOf(shopId))
       .orderBy(desc(clients.createdAt), desc(clients.id))
       .limit(page.limit)
       .offset(page.offset);
-    const total = rows[0]?.total ?? (await readSellerCounter(db, userId, ['clients']));
-    return { rows: await withDebtFlags(db, userId, rows), total };
+    const total = rows[0]?.total ?? (await readSellerCounter(db, shopId, ['clients']));
+    return { rows: await withDebtFlags(db, shopId, rows), total };
   }
   const filter = and(
-    liveClientsOf(userId),
+    liveClientsOf(shopId),
     page.pattern === undefined ? undefined : clientMatches(page.pattern),
     page.debtStatus === 'with_debt' ? clientHasDebt(db) : undefined,
     page.debtStatus === 'without_debt' ? not(clientHasDebt(db)) : undefined,
@@ -127,7 +128,7 @@ export async function findClientPage(
     .limit(page.limit)
     .offset(page.offset);
   if (rows[0] || page.offset === 0) {
-    return { rows: await withDebtFlags(db, userId, rows), total: rows[0]?.total ?? 0 };
+    return { rows: await withDebtFlags(db, shopId, rows), total: rows[0]?.total ?? 0 };
   }
   // A page past the end: the count alone.
   const [counted] = await db
@@ -145,10 +146,10 @@ export interface TClientValues {
   taxId?: string | null | undefined;
 }
 
-export async function insertClient(db: TDbOrTx, userId: string, values: TClientValues) {
+export async function insertClient(db: TDbOrTx, shopId: TShopId, values: TClientValues) {
   const [row] = await db
     .insert(clients)
-    .values({ ...values, userId })
+    .values({ ...values, userId: shopId })
     .returning(clientFields);
   if (!row) throw new Error('client insert returned nothing');
   return row;
@@ -157,25 +158,25 @@ export async function insertClient(db: TDbOrTx, userId: string, values: TClientV
 /** Updates a live client of the seller, answering it with its debt flag; null when there is none. */
 export async function updateLiveClient(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   clientId: string,
   values: TClientValues,
 ): Promise<TClientRow | null> {
   const [row] = await db
     .update(clients)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(clients.id, clientId), liveClientsOf(userId)))
+    .where(and(eq(clients.id, clientId), liveClientsOf(shopId)))
     .returning(clientFields);
   if (!row) return null;
-  const [withFlag] = await withDebtFlags(db, userId, [row]);
+  const [withFlag] = await withDebtFlags(db, shopId, [row]);
   return withFlag ?? null;
 }
 
-export async function softDeleteClient(db: TDbOrTx, userId: string, clientId: string): Promise<boolean> {
+export async function softDeleteClient(db: TDbOrTx, shopId: TShopId, clientId: string): Promise<boolean> {
   const rows = await db
     .update(clients)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(clients.id, clientId), liveClientsOf(userId)))
+    .where(and(eq(clients.id, clientId), liveClientsOf(shopId)))
     .returning({ id: clients.id });
   return rows.length > 0;
 }

@@ -7,7 +7,7 @@ import {
 } from '@cuadre/shared/schemas/clients';
 import { dataResponse, ZIdParams, ZMessageResponse } from '@cuadre/shared/schemas/common';
 import type { TApp, TAppContext } from '../../app-context';
-import { authOf } from '../../lib/auth/guards';
+import { shopOf } from '../../lib/auth/guards';
 import { createClient, deleteClient, listClients, updateClient } from './clients.service';
 
 const security = [{ bearer: [] }];
@@ -27,7 +27,7 @@ export function registerClientsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZClientListResponse },
       },
     },
-    async (request) => listClients(ctx.db, authOf(request).id, request.query),
+    async (request) => listClients(ctx.db, shopOf(request), request.query),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export function registerClientsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createClient(ctx.db, authOf(request).id, request.body) }),
+      reply.status(201).send({ data: await createClient(ctx.db, shopOf(request), request.body) }),
   );
 
   app.put(
@@ -60,7 +60,7 @@ export function registerClientsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => ({
-      data: await updateClient(ctx.db, authOf(request).id, request.params.id, request.body),
+      data: await updateClient(ctx.db, shopOf(request), request.params.id, request.body),
     }),
   );
 
@@ -76,6 +76,6 @@ export function registerClientsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZMessageResponse },
       },
     },
-    async (request) => ({ data: await deleteClient(ctx.db, authOf(request).id, request.params.id) }),
+    async (request) => ({ data: await deleteClient(ctx.db, shopOf(request), request.params.id) }),
   );
 }

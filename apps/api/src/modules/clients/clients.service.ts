@@ -17,6 +17,7 @@ import {
   updateLiveClient,
   type TClientRow,
 } from './clients.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 function toClient(row: TClientRow): TClient {
   return {
@@ -30,8 +31,8 @@ function toClient(row: TClientRow): TClient {
   };
 }
 
-export async function listClients(db: TDb, userId: string, query: TClientListQuery) {
-  const { rows, total } = await findClientPage(db, userId, {
+export async function listClients(db: TDb, shopId: TShopId, query: TClientListQuery) {
+  const { rows, total } = await findClientPage(db, shopId, {
     limit: query.pageSize,
     offset: pageOffset(query),
     pattern: query.search === undefined ? undefined : containsPattern(query.search),
@@ -40,8 +41,8 @@ export async function listClients(db: TDb, userId: string, query: TClientListQue
   return listEnvelope(rows.map(toClient), query, total);
 }
 
-export async function createClient(db: TDb, userId: string, body: TClientCreateRequest): Promise<TClient> {
-  const row = await insertClient(db, userId, {
+export async function createClient(db: TDb, shopId: TShopId, body: TClientCreateRequest): Promise<TClient> {
+  const row = await insertClient(db, shopId, {
     name: body.name,
     email: body.email ?? null,
     phone: body.phone ?? null,
@@ -53,12 +54,12 @@ export async function createClient(db: TDb, userId: string, body: TClientCreateR
 
 export async function updateClient(
   db: TDb,
-  userId: string,
+  shopId: TShopId,
   clientId: string,
   body: TClientUpdateRequest,
 ): Promise<TClient> {
   // The edit dialog sends every field: a blank phone clears it.
-  const row = await updateLiveClient(db, userId, clientId, {
+  const row = await updateLiveClient(db, shopId, clientId, {
     name: body.name,
     email: body.email,
     phone: body.phone ?? null,
@@ -68,7 +69,7 @@ export async function updateClient(
   return toClient(row);
 }
 
-export async function deleteClient(db: TDb, userId: string, clientId: string): Promise<TMessageData> {
-  if (!(await softDeleteClient(db, userId, clientId))) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
+export async function deleteClient(db: TDb, shopId: TShopId, clientId: string): Promise<TMessageData> {
+  if (!(await softDeleteClient(db, shopId, clientId))) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
   return { message: SERVER_MESSAGES.CLIENT_DELETED };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { RETURNS_SUMS_SQL, SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
 import { sellerCounterSql } from '../../lib/seller-counters';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 export interface TDashboardFigures {
   /** Exact numeric sums as text, converted once by the caller. */
@@ -40,7 +41,7 @@ export interface TSalesSums {
  */
 export async function readDashboardFigures(
   db: TDbOrTx,
-  args: { userId: string; timeZone: string; at: Date },
+  args: { userId: TShopId; timeZone: string; at: Date },
 ): Promise<TDashboardFigures> {
   const { userId, timeZone, at } = args;
   const result = await db.execute<{

@@ -5,6 +5,7 @@ import { bolivaresCents, usableRateOf } from '../../lib/sales-in-bolivares';
 import type { TDb } from '../../db/client';
 import type { TSaleRates } from '../dollar-rate/sale-rate';
 import { readDashboardFigures, type TDashboardFigures } from './dashboard.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * The four cards of /dashboard (spec §3 Dashboard metrics, design §6): revenue is sale totals (accrual), the
@@ -15,12 +16,12 @@ import { readDashboardFigures, type TDashboardFigures } from './dashboard.reposi
  */
 export async function getDashboardMetrics(
   db: TDb,
-  seller: { id: string; timeZone: string },
+  seller: { shopId: TShopId; timeZone: string },
   now: Date,
   rates: Pick<TSaleRates, 'rateAt'>,
 ): Promise<TDashboardMetrics> {
   const [figures, today] = await Promise.all([
-    readDashboardFigures(db, { userId: seller.id, timeZone: seller.timeZone, at: now }),
+    readDashboardFigures(db, { userId: seller.shopId, timeZone: seller.timeZone, at: now }),
     rates.rateAt(now),
   ]);
   const todayRate = usableRateOf(today);

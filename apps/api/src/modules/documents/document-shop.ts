@@ -3,8 +3,9 @@ import type { TDocumentShop } from '@cuadre/shared/documents/document-shop';
 import { shopNameOf } from '@cuadre/shared/domain/shop-name';
 import type { TDbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
-export async function findDocumentShop(db: TDbOrTx, userId: string): Promise<TDocumentShop> {
+export async function findDocumentShop(db: TDbOrTx, shopId: TShopId): Promise<TDocumentShop> {
   const [row] = await db
     .select({
       businessName: users.businessName,
@@ -16,7 +17,7 @@ export async function findDocumentShop(db: TDbOrTx, userId: string): Promise<TDo
       timeZone: users.timeZone,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, shopId));
   if (!row) throw new Error('signed-in account vanished');
   const { businessName, name, ...rest } = row;
   return { ...rest, name: shopNameOf({ businessName, name }) };

@@ -6,6 +6,7 @@ import { expenses } from '../../db/schema/expenses';
 import { pageOffset, type TPage } from '../../lib/pagination';
 import { zonedDayEnd, zonedDayStart } from '../stats/zoned-days';
 import { containsPattern } from '../../lib/search-pattern';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 type TExpenseRow = typeof expenses.$inferSelect;
 
@@ -70,12 +71,12 @@ export interface TExpenseFields {
 
 export async function insertExpense(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   fields: TExpenseFields,
 ): Promise<TExpenseRow> {
   const [row] = await db
     .insert(expenses)
-    .values({ userId, ...fields })
+    .values({ userId: shopId, ...fields })
     .returning();
   if (!row) throw new Error('expense insert returned nothing');
   return row;
@@ -84,23 +85,23 @@ export async function insertExpense(
 /** Null when the expense does not exist or belongs to another seller (both answer 404). */
 export async function updateExpense(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   id: string,
   fields: TExpenseFields,
 ): Promise<TExpenseRow | null> {
   const [row] = await db
     .update(expenses)
     .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(expenses.id, id), eq(expenses.userId, userId)))
+    .where(and(eq(expenses.id, id), eq(expenses.userId, shopId)))
     .returning();
   return row ?? null;
 }
 
 /** Hard delete (an expense has no history to keep); false when there was nothing of this seller's to delete. */
-export async function deleteExpense(db: TDbOrTx, userId: string, id: string): Promise<boolean> {
+export async function deleteExpense(db: TDbOrTx, shopId: TShopId, id: string): Promise<boolean> {
   const deleted = await db
     .delete(expenses)
-    .where(and(eq(expenses.id, id), eq(expenses.userId, userId)))
+    .where(and(eq(expenses.id, id), eq(expenses.userId, shopId)))
     .returning({ id: expenses.id });
   return deleted.length > 0;
 }

@@ -24,7 +24,7 @@ import {
   type TExpenseFields,
 } from './expenses.repository';
 
-type TSeller = Pick<TAuthUser, 'id' | 'timeZone'>;
+type TSeller = Pick<TAuthUser, 'shopId' | 'timeZone'>;
 
 const BARE_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** Expense dates are kept within years 1–9999, UTC. */
@@ -55,7 +55,7 @@ export async function listExpenses(
   const { rows, total } = await findExpensePage(
     db,
     {
-      userId: seller.id,
+      userId: seller.shopId,
       timeZone: seller.timeZone,
       category: query.category,
       startDate: query.startDate,
@@ -68,17 +68,18 @@ export async function listExpenses(
 }
 
 export async function createExpense(db: TDb, seller: TSeller, body: TExpenseRequest): Promise<TExpense> {
-  if (!body.paidFromTill) return toExpenseView(await insertExpense(db, seller.id, toFields(seller, body)));
+  if (!body.paidFromTill)
+    return toExpenseView(await insertExpense(db, seller.shopId, toFields(seller, body)));
   // Paid from the till (design §11): the expense and its cash-out, together, in the till open now.
   return db.transaction(async (tx) => {
-    const cashSessionId = await shareOpenSession(tx, seller.id);
+    const cashSessionId = await shareOpenSession(tx, seller.shopId);
     if (!cashSessionId) {
       throw new AppError(409, 'CASH_SESSION_NONE_OPEN', SERVER_MESSAGES.CASH_SESSION_NONE_OPEN);
     }
-    const expense = await insertExpense(tx, seller.id, toFields(seller, body));
+    const expense = await insertExpense(tx, seller.shopId, toFields(seller, body));
     await insertMovement(tx, {
       cashSessionId,
-      userId: seller.id,
+      userId: seller.shopId,
       type: 'OUT',
       currency: 'USD',
       amount: body.amount,
@@ -95,13 +96,13 @@ export async function editExpense(
   id: string,
   body: TExpenseRequest,
 ): Promise<TExpense> {
-  const row = await updateExpense(db, seller.id, id, toFields(seller, body));
+  const row = await updateExpense(db, seller.shopId, id, toFields(seller, body));
   if (!row) throw notFound(SERVER_MESSAGES.EXPENSE_NOT_FOUND);
   return toExpenseView(row);
 }
 
 export async function removeExpense(db: TDbOrTx, seller: TSeller, id: string): Promise<{ message: string }> {
-  if (!(await deleteExpense(db, seller.id, id))) throw notFound(SERVER_MESSAGES.EXPENSE_NOT_FOUND);
+  if (!(await deleteExpense(db, seller.shopId, id))) throw notFound(SERVER_MESSAGES.EXPENSE_NOT_FOUND);
   return { message: SERVER_MESSAGES.EXPENSE_DELETED };
 }
 
@@ -112,7 +113,7 @@ export async function removeExpense(db: TDbOrTx, seller: TSeller, id: string): P
 export async function getExpenseSummary(db: TDbOrTx, seller: TSeller, now: Date): Promise<TExpenseSummary> {
   const { year, monthIndex } = zonedDateParts(seller.timeZone, now);
   const rows = await findCategoryTotals(db, {
-    userId: seller.id,
+    userId: seller.shopId,
     timeZone: seller.timeZone,
     year: { startDate: formatIsoDate(year, 0, 1), endDate: formatIsoDate(year, 11, 31) },
     month: monthRange(year, monthIndex),

@@ -16,11 +16,11 @@ import { zipStream, type TZipEntry } from './write-zip';
  * first is read before anything is sent, so a database that does not answer stays a 503.
  */
 export function exportAllData(sessions: TExportSessions, seller: TAuthUser, now: Date): Promise<TExportFile> {
-  const scope = { sellerId: seller.id, timeZone: seller.timeZone };
+  const scope = { sellerId: seller.shopId, timeZone: seller.timeZone };
   return sessions.run(async (snapshot) => {
     const [first, ...others] = EXPORT_KINDS.map((kind) => ({ kind, source: EXPORT_SOURCES[kind] }));
     if (!first) throw new Error('no export kinds');
-    const csvFormat = await sellerCsvFormat(snapshot, seller.id);
+    const csvFormat = await sellerCsvFormat(snapshot, seller.shopId);
     const firstTable = tableOf(first.source, snapshot, scope);
     const firstPages = await primed(firstTable.pages);
     const entries: TZipEntry[] = [

@@ -15,13 +15,13 @@ export function exportKind(
   format: TExportFormat,
   query: TExportQuery,
 ): Promise<TExportFile> {
-  const scope = { sellerId: seller.id, timeZone: seller.timeZone, from: query.from, to: query.to };
+  const scope = { sellerId: seller.shopId, timeZone: seller.timeZone, from: query.from, to: query.to };
   return sessions.run(async (snapshot) =>
     tableFile(
       tableOf(EXPORT_SOURCES[kind], snapshot, scope),
       format,
       exportFileName(kind, format, query),
-      await sellerCsvFormat(snapshot, seller.id),
+      await sellerCsvFormat(snapshot, seller.shopId),
     ),
   );
 }

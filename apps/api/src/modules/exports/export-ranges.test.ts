@@ -11,6 +11,7 @@ import { sellOnTuesdayAt } from '../../../test/tuesday-rate';
 import { EXPORT_SOURCES } from './export-sources';
 import { openSnapshot } from './export-snapshot';
 import type { TExportRow } from './export-table';
+import { shopIdOf } from '../../lib/auth/shop-scope';
 
 const RATE = 245.6678;
 /** Where each sale is moved to, and what day it is in Caracas (UTC−4). */
@@ -216,7 +217,10 @@ describe('pages', () => {
   }
 
   it('reads a table in batches of any size on one snapshot, each row once, and gives the connection back', async () => {
-    const query = EXPORT_SOURCES.sales.query({ sellerId: seller.user.id, timeZone: 'America/Caracas' });
+    const query = EXPORT_SOURCES.sales.query({
+      sellerId: shopIdOf(seller.user.id),
+      timeZone: 'America/Caracas',
+    });
     const idleBefore = ctx.pool.idleCount + (ctx.pool.options.max ?? 0) - ctx.pool.totalCount;
     const snapshot = await openSnapshot(ctx.pool);
     try {

@@ -17,13 +17,13 @@ export function exportSalesBook(
   now: Date,
 ): Promise<TExportFile> {
   const month = query.month ?? todayInZone(seller.timeZone, now).slice(0, 7);
-  const scope = monthScope(seller.id, seller.timeZone, month);
+  const scope = monthScope(seller.shopId, seller.timeZone, month);
   return sessions.run(async (snapshot) =>
     tableFile(
       salesBookTable(snapshot, scope),
       format,
       salesBookFileName(month, format),
-      await sellerCsvFormat(snapshot, seller.id),
+      await sellerCsvFormat(snapshot, seller.shopId),
     ),
   );
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
 import { zonedDayEnd, zonedDayStart } from '../stats/zoned-days';
 import type { TExportColumn, TExportScope, TExportSource } from './export-table';
+import { shopIdOf } from '../../lib/auth/shop-scope';
 
 /** A column and the SQL expression of its value: kept side by side, a header can never shift onto another value. */
 export type TExportField = TExportColumn & { value: SQL };
@@ -46,7 +47,8 @@ export function fieldSource(definition: {
   /** The statement: `cells` is the fields' ARRAY, to select as `cells`, the rows in the file's order. */
   select: (cells: SQL, scope: TExportScope) => SQL;
 }): TExportSource {
-  const headersScope: TExportScope = { sellerId: '', timeZone: 'UTC' };
+  // Only the headers are read from it: it names no shop.
+  const headersScope: TExportScope = { sellerId: shopIdOf(''), timeZone: 'UTC' };
   return {
     kind: definition.kind,
     sheetName: definition.sheetName,

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { TExportKind } from '@cuadre/shared/constants';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * How a column's values are written. Every value leaves PostgreSQL as text (numbers as it prints a numeric, so
@@ -33,7 +34,7 @@ export interface TExportTable {
 
 /** Which of the seller's rows an export reads: whole days in the seller's zone, both ends included. */
 export interface TExportScope {
-  sellerId: string;
+  sellerId: TShopId;
   timeZone: string;
   from?: string;
   to?: string;

@@ -18,6 +18,8 @@ import {
 } from './export-sql';
 import type { TExportRow, TExportScope, TExportTable } from './export-table';
 import type { TExportSnapshot } from './export-snapshot';
+import type { TShopId } from '../../lib/auth/shop-scope';
+import { shopIdOf } from '../../lib/auth/shop-scope';
 
 /**
  * The month's sales and returns for the accountant (design §15), in the order they happened, with each client's
@@ -87,13 +89,14 @@ const totalsFields: TExportField[] = [
   { header: H.note, type: 'text', value: sql`NULL` },
 ];
 
-const SALES_BOOK_COLUMN_LIST = columnsOf(fields({ sellerId: '', timeZone: 'UTC' }));
+// Only the columns are read from it: it names no shop.
+const SALES_BOOK_COLUMN_LIST = columnsOf(fields({ sellerId: shopIdOf(''), timeZone: 'UTC' }));
 
 /** The scope of a month 'YYYY-MM': its first to its last day in the seller's zone. */
-export function monthScope(sellerId: string, timeZone: string, month: string): TExportScope {
+export function monthScope(shopId: TShopId, timeZone: string, month: string): TExportScope {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const { startDate, endDate } = monthRange(year, monthNumber - 1);
-  return { sellerId, timeZone, from: startDate, to: endDate };
+  return { sellerId: shopId, timeZone, from: startDate, to: endDate };
 }
 
 async function* bookPages(

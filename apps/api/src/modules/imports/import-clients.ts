@@ -6,6 +6,7 @@ import { VALIDATION } from '@cuadre/shared/messages';
 import type { TImportError } from '@cuadre/shared/schemas/imports';
 import type { TDbOrTx } from '../../db/client';
 import type { TClientRow } from './client-rows';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 export interface TClientPlan {
   created: TClientRow[];
@@ -46,7 +47,7 @@ const nameAndPhone = (name: string, phone: string | null) =>
  */
 export async function planClientImport(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   rows: TClientRow[],
   ids: ReadonlyMap<number, string> = new Map(),
 ): Promise<TClientPlan> {
@@ -54,13 +55,13 @@ export async function planClientImport(
   const names = rows.flatMap((row) => (row.email ? [] : [row.name.toLowerCase()]));
   const taxIds = rows.flatMap((row) => (row.taxId ? [row.taxId] : []));
   const seller = await db.execute<{ currency: string | null }>(
-    sql`SELECT u.currency FROM users AS u WHERE u.id = ${userId}`,
+    sql`SELECT u.currency FROM users AS u WHERE u.id = ${shopId}`,
   );
   const isVenezuelan = isVenezuela({ currency: seller.rows[0]?.currency });
   const result = await db.execute<TStoredClient>(sql`
     SELECT c.id, c.name, c.email, c.phone, c.tax_id
     FROM clients AS c
-    WHERE c.user_id = ${userId} AND c.deleted_at IS NULL
+    WHERE c.user_id = ${shopId} AND c.deleted_at IS NULL
       AND (c.id = ANY(${sql.param([...new Set(ids.values())])}::uuid[])
            OR c.tax_id = ANY(${sql.param(taxIds)}::text[])
            OR lower(c.email) = ANY(${sql.param(emails)}::text[])
@@ -110,7 +111,7 @@ export async function planClientImport(
 }
 
 /** Writes the plan in one statement inside the caller's transaction. */
-export async function writeClientImport(db: TDbOrTx, userId: string, plan: TClientPlan): Promise<void> {
+export async function writeClientImport(db: TDbOrTx, shopId: TShopId, plan: TClientPlan): Promise<void> {
   const updated = plan.updated;
   const created = plan.created.map((row) => ({ ...row, id: randomUUID() }));
   await db.execute(sql`
@@ -125,11 +126,11 @@ export async function writeClientImport(db: TDbOrTx, userId: string, plan: TClie
                   ${sql.param(updated.map((client) => client.row.taxId ?? null))}::text[],
                   ${sql.param(updated.map((client) => client.row.taxId === undefined))}::boolean[])
            AS v(id, name, email, phone, tax_id, keep_tax_id)
-      WHERE c.id = v.id AND c.user_id = ${userId} AND c.deleted_at IS NULL
+      WHERE c.id = v.id AND c.user_id = ${shopId} AND c.deleted_at IS NULL
       RETURNING c.id
     )
     INSERT INTO clients (id, user_id, name, email, phone, tax_id)
-    SELECT v.id, ${userId}::uuid, v.name, v.email, v.phone, v.tax_id
+    SELECT v.id, ${shopId}::uuid, v.name, v.email, v.phone, v.tax_id
     FROM unnest(${sql.param(created.map((client) => client.id))}::uuid[],
                 ${sql.param(created.map((client) => client.name))}::text[],
                 ${sql.param(created.map((client) => client.email))}::text[],

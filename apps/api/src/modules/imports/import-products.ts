@@ -13,6 +13,7 @@ import type { TDbOrTx } from '../../db/client';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { stockMovementsInsert } from '../stock/stock-movements.writer';
 import type { TProductRow } from './product-rows';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /** A live product of the seller with a SKU of the file, as stored. */
 type TStoredProduct = {
@@ -54,13 +55,13 @@ const STORED_COLUMNS = sql`p.id, lower(p.sku) AS sku_key, p.name, p.sku, p.price
 /** The seller's live products with these SKUs (any case), through products_user_sku_live_key. */
 async function storedBySku(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   skus: string[],
 ): Promise<Map<string, TStoredProduct>> {
   const result = await db.execute<TStoredProduct>(sql`
     SELECT ${STORED_COLUMNS}
     FROM unnest(${sql.param(skus.map((sku) => sku.toLowerCase()))}::text[]) AS wanted(sku_key)
-    JOIN products AS p ON p.user_id = ${userId} AND p.deleted_at IS NULL AND lower(p.sku) = wanted.sku_key`);
+    JOIN products AS p ON p.user_id = ${shopId} AND p.deleted_at IS NULL AND lower(p.sku) = wanted.sku_key`);
   return new Map(result.rows.map((row) => [row.sku_key, row]));
 }
 
@@ -68,12 +69,12 @@ async function storedBySku(
  * The seller's live products the file's ID column names: an id of another shop's product, or of a deleted one,
  * finds nothing.
  */
-async function storedById(db: TDbOrTx, userId: string, ids: string[]): Promise<Map<string, TStoredProduct>> {
+async function storedById(db: TDbOrTx, shopId: TShopId, ids: string[]): Promise<Map<string, TStoredProduct>> {
   if (ids.length === 0) return new Map();
   const result = await db.execute<TStoredProduct>(sql`
     SELECT ${STORED_COLUMNS}
     FROM products AS p
-    WHERE p.id = ANY(${sql.param(ids)}::uuid[]) AND p.user_id = ${userId} AND p.deleted_at IS NULL`);
+    WHERE p.id = ANY(${sql.param(ids)}::uuid[]) AND p.user_id = ${shopId} AND p.deleted_at IS NULL`);
   return new Map(result.rows.map((row) => [row.id, row]));
 }
 
@@ -83,14 +84,14 @@ async function storedById(db: TDbOrTx, userId: string, ids: string[]): Promise<M
  */
 async function storedByZeroSku(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   digits: string[],
 ): Promise<Map<string, TStoredProduct>> {
   if (digits.length === 0) return new Map();
   const result = await db.execute<TStoredProduct & { digits: string }>(sql`
     SELECT ${STORED_COLUMNS}, ltrim(p.sku, '0') AS digits
     FROM products AS p
-    WHERE p.user_id = ${userId} AND p.deleted_at IS NULL AND p.sku ~ '^0+[0-9]+$'
+    WHERE p.user_id = ${shopId} AND p.deleted_at IS NULL AND p.sku ~ '^0+[0-9]+$'
       AND ltrim(p.sku, '0') = ANY(${sql.param(digits)}::text[])`);
   const found = new Map<string, TStoredProduct | null>();
   for (const row of result.rows) found.set(row.digits, found.has(row.digits) ? null : row);
@@ -98,12 +99,12 @@ async function storedByZeroSku(
 }
 
 /** Barcodes of the file already on another of the seller's live products: each names one product (design §13). */
-async function takenBarcodes(db: TDbOrTx, userId: string, barcodes: string[]): Promise<Map<string, string>> {
+async function takenBarcodes(db: TDbOrTx, shopId: TShopId, barcodes: string[]): Promise<Map<string, string>> {
   if (barcodes.length === 0) return new Map();
   const result = await db.execute<{ barcode: string; id: string }>(sql`
     SELECT p.barcode, p.id
     FROM products AS p
-    WHERE p.user_id = ${userId} AND p.deleted_at IS NULL AND p.barcode = ANY(${sql.param(barcodes)}::text[])`);
+    WHERE p.user_id = ${shopId} AND p.deleted_at IS NULL AND p.barcode = ANY(${sql.param(barcodes)}::text[])`);
   return new Map(result.rows.map((row) => [row.barcode, row.id]));
 }
 
@@ -129,24 +130,24 @@ function barcodeOf(row: TProductRow, existing: TStoredProduct | undefined): stri
  */
 export async function planProductImport(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   rows: TProductRow[],
   ids: ReadonlyMap<number, string> = new Map(),
 ): Promise<TProductPlan> {
   const stored = await storedBySku(
     db,
-    userId,
+    shopId,
     rows.map((row) => row.sku),
   );
-  const byId = await storedById(db, userId, [...new Set(ids.values())]);
+  const byId = await storedById(db, shopId, [...new Set(ids.values())]);
   const byZeroSku = await storedByZeroSku(
     db,
-    userId,
+    shopId,
     rows.flatMap((row) => (/^\d+$/.test(row.sku) && !stored.has(row.sku) ? [row.sku] : [])),
   );
   const barcodes = await takenBarcodes(
     db,
-    userId,
+    shopId,
     rows.flatMap((row) => (row.barcode ? [row.barcode] : [])),
   );
   const plan: TProductPlan = { created: [], updated: [], unchanged: 0, errors: [] };
@@ -226,7 +227,11 @@ export async function planProductImport(
  * ones, and an IMPORT movement for every stock that changed or opened (design §13, §15) — all or nothing.
  * Answers the ids of the changed products (the sales forget what they remembered of them).
  */
-export async function writeProductImport(db: TDbOrTx, userId: string, plan: TProductPlan): Promise<string[]> {
+export async function writeProductImport(
+  db: TDbOrTx,
+  shopId: TShopId,
+  plan: TProductPlan,
+): Promise<string[]> {
   const importId = newTimeOrderedId();
   const updated = plan.updated.map(({ id, row }) => ({ id, ...row }));
   const created = plan.created.map((row) => ({ ...row, id: newTimeOrderedId() }));
@@ -247,7 +252,7 @@ export async function writeProductImport(db: TDbOrTx, userId: string, plan: TPro
     ), locked AS (
       SELECT p.id, p.quantity, clock_timestamp() AS at
       FROM products AS p
-      WHERE p.id IN (SELECT id FROM changed) AND p.user_id = ${userId} AND p.deleted_at IS NULL
+      WHERE p.id IN (SELECT id FROM changed) AND p.user_id = ${shopId} AND p.deleted_at IS NULL
       ORDER BY p.id
       FOR UPDATE
     ), updated AS (
@@ -261,7 +266,7 @@ export async function writeProductImport(db: TDbOrTx, userId: string, plan: TPro
     ), inserted AS (
       INSERT INTO products (id, user_id, name, sku, price, cost, quantity, unit, min_stock, barcode, category,
                             description)
-      SELECT v.id, ${userId}::uuid, v.name, v.sku, v.price, v.cost, v.quantity, v.unit,
+      SELECT v.id, ${shopId}::uuid, v.name, v.sku, v.price, v.cost, v.quantity, v.unit,
              coalesce(v.min_stock, ${DEFAULT_MIN_STOCK}), v.barcode, v.category, v.description
       FROM unnest(${sql.param(created.map((row) => row.id))}::uuid[],
                   ${sql.param(created.map((row) => row.name))}::text[],
@@ -280,13 +285,13 @@ export async function writeProductImport(db: TDbOrTx, userId: string, plan: TPro
       'IMPORT',
       // A changed product's stock moves by the difference, a new one's opens with its stock.
       sql`
-        SELECT ${userId}::uuid AS user_id, u.id AS product_id, u.after - u.before AS quantity, u.after AS stock,
+        SELECT ${shopId}::uuid AS user_id, u.id AS product_id, u.after - u.before AS quantity, u.after AS stock,
                u.cost AS unit_cost, ${importId}::uuid AS document_id, NULL AS reason, NULL AS note,
                u.at AS created_at, 1 AS ordinal
         FROM updated AS u
         WHERE u.after <> u.before
         UNION ALL
-        SELECT ${userId}::uuid, i.id, i.quantity, i.quantity, i.cost, ${importId}::uuid, NULL, NULL,
+        SELECT ${shopId}::uuid, i.id, i.quantity, i.quantity, i.cost, ${importId}::uuid, NULL, NULL,
                clock_timestamp(), 1
         FROM inserted AS i`,
     )}

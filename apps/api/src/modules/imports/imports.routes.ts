@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { authOf } from '../../lib/auth/guards';
+import { shopOf } from '../../lib/auth/guards';
 import type { TProductEvents } from '../../lib/product-events';
 import { importClients, importProducts } from './imports.service';
 import { closeSheetReaders } from './sheet-reading';
@@ -132,7 +132,7 @@ export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProdu
       async (request) => {
         const { dryRun, mapping } = request.query;
         const file = await uploadedFile(request);
-        return { data: await importProducts(ctx.db, events, authOf(request).id, file, dryRun, mapping) };
+        return { data: await importProducts(ctx.db, events, shopOf(request), file, dryRun, mapping) };
       },
     );
     scoped.post(
@@ -148,7 +148,7 @@ export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProdu
       async (request) => {
         const { dryRun, mapping } = request.query;
         const file = await uploadedFile(request);
-        return { data: await importClients(ctx.db, authOf(request).id, file, dryRun, mapping) };
+        return { data: await importClients(ctx.db, shopOf(request), file, dryRun, mapping) };
       },
     );
   });

@@ -19,6 +19,7 @@ import { recordIdsOf } from './record-ids';
 import type { TSheet } from './sheet';
 import { SheetError } from './sheet-error';
 import { readSheetOffThread } from './sheet-reading';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /** Errors an answer lists: enough to fix a file, not a wall of 20,000 lines. */
 const MAX_LISTED_ERRORS = 100;
@@ -107,7 +108,7 @@ function resultOf(
 export async function importProducts(
   db: TDb,
   events: TProductEvents,
-  userId: string,
+  shopId: TShopId,
   file: Uint8Array<ArrayBuffer>,
   dryRun: boolean,
   choice?: TProductImportChoice,
@@ -115,25 +116,25 @@ export async function importProducts(
   const sheet = await sheetOf(file, dryRun);
   if (!('headers' in sheet)) return sheet;
   const { rows, errors, warnings, mapping } = readProductRows(sheet, choice);
-  const plan = errors.length === 0 ? await planProductImport(db, userId, rows, recordIdsOf(sheet)) : null;
+  const plan = errors.length === 0 ? await planProductImport(db, shopId, rows, recordIdsOf(sheet)) : null;
   const allErrors = [...errors, ...(plan?.errors ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const result = refusedOrAnswered(resultOf(sheet, dryRun, plan, { mapping, warnings }), allErrors);
   if (dryRun || !plan) return result;
   let changed: string[] = [];
   await withStockLimits(() =>
     inTransaction(db, async (tx) => {
-      changed = await writeProductImport(tx, userId, plan);
+      changed = await writeProductImport(tx, shopId, plan);
     }),
   );
   // Sales remember products' names, costs and units (sales/product-snapshots.ts).
-  for (const productId of changed) events.productChanged(userId, productId);
+  for (const productId of changed) events.productChanged(shopId, productId);
   return result;
 }
 
 /** POST /clients/import (design §15): a client list from CSV or XLSX, matched by id, RIF, e-mail, or name and phone. */
 export async function importClients(
   db: TDb,
-  userId: string,
+  shopId: TShopId,
   file: Uint8Array<ArrayBuffer>,
   dryRun: boolean,
   choice?: TClientImportChoice,
@@ -141,9 +142,9 @@ export async function importClients(
   const sheet = await sheetOf(file, dryRun);
   if (!('headers' in sheet)) return sheet;
   const { rows, errors, mapping } = readClientRows(sheet, choice);
-  const plan = errors.length === 0 ? await planClientImport(db, userId, rows, recordIdsOf(sheet)) : null;
+  const plan = errors.length === 0 ? await planClientImport(db, shopId, rows, recordIdsOf(sheet)) : null;
   const allErrors = [...errors, ...(plan?.errors ?? [])].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const result = refusedOrAnswered(resultOf(sheet, dryRun, plan, { mapping }), allErrors);
-  if (!dryRun && plan) await inTransaction(db, (tx) => writeClientImport(tx, userId, plan));
+  if (!dryRun && plan) await inTransaction(db, (tx) => writeClientImport(tx, shopId, plan));
   return result;
 }

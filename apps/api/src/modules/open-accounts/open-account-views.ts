@@ -3,6 +3,7 @@ import type { TOpenAccount, TOpenAccountSale } from '@cuadre/shared/schemas/open
 import type { TDbOrTx } from '../../db/client';
 import { loadSaleViews } from '../sales/sales.repository';
 import { findAccountSaleIds } from './open-accounts.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /** An account as its page found it, before its sales are read. */
 export interface TAccountRow {
@@ -20,17 +21,17 @@ export interface TAccountRow {
  */
 export async function openAccountViews(
   tx: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   accounts: readonly TAccountRow[],
 ): Promise<TOpenAccount[]> {
   const saleRefs = await findAccountSaleIds(
     tx,
-    userId,
+    shopId,
     accounts.map((account) => account.id),
   );
   const views = await loadSaleViews(
     tx,
-    userId,
+    shopId,
     saleRefs.map((ref) => ref.id),
   );
   const salesByAccount = new Map<string, TOpenAccountSale[]>();

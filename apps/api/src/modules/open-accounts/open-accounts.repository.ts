@@ -3,10 +3,11 @@ import type { TDbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/catalog';
 import { openAccounts, sales } from '../../db/schema/sales';
 import { containsPattern } from '../../lib/search-pattern';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
-function accountFilter(userId: string, search: string | undefined): SQL | undefined {
+function accountFilter(shopId: TShopId, search: string | undefined): SQL | undefined {
   return and(
-    eq(openAccounts.userId, userId),
+    eq(openAccounts.userId, shopId),
     search ? ilike(clients.name, containsPattern(search)) : undefined,
   );
 }
@@ -18,7 +19,7 @@ const hasNoUnpaidSale = sql`NOT EXISTS (SELECT 1 FROM sales s WHERE s.open_accou
 /** One page of the seller's accounts (OPEN and CLOSED), newest first with the id as tie-break. */
 export function findAccountsPage(
   tx: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   { search, limit, offset }: { search: string | undefined; limit: number; offset: number },
 ) {
   return tx
@@ -32,7 +33,7 @@ export function findAccountsPage(
     })
     .from(openAccounts)
     .innerJoin(clients, eq(clients.id, openAccounts.clientId))
-    .where(accountFilter(userId, search))
+    .where(accountFilter(shopId, search))
     .orderBy(desc(openAccounts.createdAt), desc(openAccounts.id))
     .limit(limit)
     .offset(offset);
@@ -40,43 +41,43 @@ export function findAccountsPage(
 
 export async function countAccounts(
   tx: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   search: string | undefined,
 ): Promise<number> {
   const [row] = await tx
     .select({ total: count() })
     .from(openAccounts)
     .innerJoin(clients, eq(clients.id, openAccounts.clientId))
-    .where(accountFilter(userId, search));
+    .where(accountFilter(shopId, search));
   return row?.total ?? 0;
 }
 
 /** The sales of the given accounts, oldest first inside each account (the order a statement reads in). */
-export function findAccountSaleIds(tx: TDbOrTx, userId: string, accountIds: string[]) {
+export function findAccountSaleIds(tx: TDbOrTx, shopId: TShopId, accountIds: string[]) {
   if (accountIds.length === 0) return Promise.resolve([]);
   return tx
     .select({ id: sales.id, openAccountId: sales.openAccountId })
     .from(sales)
-    .where(and(eq(sales.userId, userId), inArray(sales.openAccountId, accountIds)))
+    .where(and(eq(sales.userId, shopId), inArray(sales.openAccountId, accountIds)))
     .orderBy(asc(sales.createdAt), asc(sales.id));
 }
 
 /** The seller's account, locked: POST /sales joins an OPEN account under this same lock. */
-export async function lockSellerAccount(tx: TDbOrTx, userId: string, accountId: string) {
+export async function lockSellerAccount(tx: TDbOrTx, shopId: TShopId, accountId: string) {
   const [account] = await tx
     .select({ id: openAccounts.id, status: openAccounts.status })
     .from(openAccounts)
-    .where(and(eq(openAccounts.id, accountId), eq(openAccounts.userId, userId)))
+    .where(and(eq(openAccounts.id, accountId), eq(openAccounts.userId, shopId)))
     .for('update');
   return account ?? null;
 }
 
 /** The seller's OPEN accounts that look closable, locked in id order (two runs queue instead of deadlocking). */
-export async function lockClosableAccounts(tx: TDbOrTx, userId: string): Promise<string[]> {
+export async function lockClosableAccounts(tx: TDbOrTx, shopId: TShopId): Promise<string[]> {
   const rows = await tx
     .select({ id: openAccounts.id })
     .from(openAccounts)
-    .where(and(eq(openAccounts.userId, userId), eq(openAccounts.status, 'OPEN'), hasNoUnpaidSale))
+    .where(and(eq(openAccounts.userId, shopId), eq(openAccounts.status, 'OPEN'), hasNoUnpaidSale))
     .orderBy(asc(openAccounts.id))
     .for('update');
   return rows.map((row) => row.id);

@@ -6,7 +6,7 @@ import {
   ZOpenAccountListResponse,
 } from '@cuadre/shared/schemas/open-accounts';
 import type { TApp, TAppContext } from '../../app-context';
-import { authOf } from '../../lib/auth/guards';
+import { shopOf } from '../../lib/auth/guards';
 import { checkAndCloseAccount, checkAndCloseAllAccounts, listOpenAccounts } from './open-accounts.service';
 
 export function registerOpenAccountsRoutes(app: TApp, ctx: TAppContext): void {
@@ -22,7 +22,7 @@ export function registerOpenAccountsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZOpenAccountListResponse },
       },
     },
-    async (request) => listOpenAccounts(ctx.db, authOf(request).id, request.query),
+    async (request) => listOpenAccounts(ctx.db, shopOf(request), request.query),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export function registerOpenAccountsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => ({
-      data: await checkAndCloseAccount(ctx.db, authOf(request).id, request.params.id, ctx.now()),
+      data: await checkAndCloseAccount(ctx.db, shopOf(request), request.params.id, ctx.now()),
     }),
   );
 
@@ -53,6 +53,6 @@ export function registerOpenAccountsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZCheckAndCloseAllResponse) },
       },
     },
-    async (request) => ({ data: await checkAndCloseAllAccounts(ctx.db, authOf(request).id, ctx.now()) }),
+    async (request) => ({ data: await checkAndCloseAllAccounts(ctx.db, shopOf(request), ctx.now()) }),
   );
 }

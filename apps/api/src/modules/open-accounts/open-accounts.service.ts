@@ -16,6 +16,7 @@ import {
   lockClosableAccounts,
   lockSellerAccount,
 } from './open-accounts.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * GET /open-accounts: a page of the seller's accounts, each with its sales (items, payments) and its totals.
@@ -24,18 +25,18 @@ import {
  */
 export function listOpenAccounts(
   db: TDb,
-  userId: string,
+  shopId: TShopId,
   query: TOpenAccountListQuery,
 ): Promise<TOpenAccountListResponse> {
   return db.transaction(
     async (tx) => {
-      const total = await countAccounts(tx, userId, query.search);
-      const accounts = await findAccountsPage(tx, userId, {
+      const total = await countAccounts(tx, shopId, query.search);
+      const accounts = await findAccountsPage(tx, shopId, {
         search: query.search,
         limit: query.pageSize,
         offset: pageOffset(query),
       });
-      const data = await openAccountViews(tx, userId, accounts);
+      const data = await openAccountViews(tx, shopId, accounts);
       return listEnvelope(data, query, total);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -49,12 +50,12 @@ export function listOpenAccounts(
  */
 export function checkAndCloseAccount(
   db: TDb,
-  userId: string,
+  shopId: TShopId,
   accountId: string,
   now: Date,
 ): Promise<TCheckAndCloseResponse> {
   return db.transaction(async (tx) => {
-    const account = await lockSellerAccount(tx, userId, accountId);
+    const account = await lockSellerAccount(tx, shopId, accountId);
     if (!account) throw notFound(SERVER_MESSAGES.OPEN_ACCOUNT_NOT_FOUND);
     if (account.status === 'CLOSED') {
       return { id: account.id, status: 'CLOSED', closed: false, message: OPEN_ACCOUNT_MESSAGES.closed };
@@ -69,11 +70,11 @@ export function checkAndCloseAccount(
 /** POST /open-accounts/check-and-close-all: the same rule over every OPEN account of the seller. */
 export function checkAndCloseAllAccounts(
   db: TDb,
-  userId: string,
+  shopId: TShopId,
   now: Date,
 ): Promise<TCheckAndCloseAllResponse> {
   return db.transaction(async (tx) => {
-    const candidates = await lockClosableAccounts(tx, userId);
+    const candidates = await lockClosableAccounts(tx, shopId);
     const closed = (await closeAccountsIfAllPaid(tx, candidates, now)).length;
     return { closed, message: OPEN_ACCOUNT_MESSAGES.closedCount(closed) };
   });

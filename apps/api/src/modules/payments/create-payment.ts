@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
 import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, insertPayment, lockSellerSale, toPaymentView } from './payments.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * POST /payments (design §6, §10): an instalment on the seller's PENDING sale, 0.01 ≤ its USD value ≤ remaining
@@ -18,14 +19,14 @@ import { applyPaymentToSale, insertPayment, lockSellerSale, toPaymentView } from
  */
 export async function createPayment(
   tx: TTx,
-  userId: string,
+  shopId: TShopId,
   request: TPaymentCreateRequest,
   now: Date = new Date(),
   /** The seller's IGTF percentage when charged: a payment in dollars bears it on top (design §10). */
   igtfRate: number | null = null,
 ): Promise<TPayment> {
   const currency = request.currency ?? 'USD';
-  const sale = await lockSellerSale(tx, userId, request.saleId);
+  const sale = await lockSellerSale(tx, shopId, request.saleId);
   if (!sale) throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
   if (sale.status !== 'PENDING') {
     throw new AppError(400, 'SALE_NOT_PENDING', SERVER_MESSAGES.SALE_NOT_PENDING);
@@ -52,10 +53,10 @@ export async function createPayment(
   }
   const igtfAmount = igtfOnPayment({ currency, method: request.method, amount }, igtfRate);
   // Recorded while a till is open, it belongs to it (design §11), in this transaction.
-  const cashSessionId = await shareOpenSession(tx, userId);
+  const cashSessionId = await shareOpenSession(tx, shopId);
   const payment = await insertPayment(tx, {
     saleId: sale.id,
-    userId,
+    userId: shopId,
     amount,
     method: request.method,
     referenceNumber: request.referenceNumber ?? null,

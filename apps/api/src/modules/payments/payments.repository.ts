@@ -3,12 +3,13 @@ import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/constants'
 import type { TPayment } from '@cuadre/shared/schemas/payments';
 import type { TDbOrTx } from '../../db/client';
 import { payments, sales } from '../../db/schema/sales';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * The seller's sale, locked until the transaction ends: every payment on one sale queues here, so each reads
  * the balance the previous one left and none can overpay.
  */
-export async function lockSellerSale(tx: TDbOrTx, userId: string, saleId: string) {
+export async function lockSellerSale(tx: TDbOrTx, shopId: TShopId, saleId: string) {
   const [sale] = await tx
     .select({
       id: sales.id,
@@ -18,7 +19,7 @@ export async function lockSellerSale(tx: TDbOrTx, userId: string, saleId: string
       exchangeRate: sales.exchangeRate,
     })
     .from(sales)
-    .where(and(eq(sales.id, saleId), eq(sales.userId, userId)))
+    .where(and(eq(sales.id, saleId), eq(sales.userId, shopId)))
     .for('update');
   return sale ?? null;
 }

@@ -26,13 +26,13 @@ export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     idempotentWrite((request, key) => {
-      const { id: userId, igtfRate } = authOf(request);
+      const { shopId, igtfRate } = authOf(request);
       return runIdempotent(
         ctx.db,
-        { userId, route: 'POST /payments', key, body: request.body },
+        { userId: shopId, route: 'POST /payments', key, body: request.body },
         async (tx) => ({
           statusCode: 201,
-          body: { data: await createPayment(tx, userId, request.body, ctx.now(), igtfRate) },
+          body: { data: await createPayment(tx, shopId, request.body, ctx.now(), igtfRate) },
         }),
       );
     }),

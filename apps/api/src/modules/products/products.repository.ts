@@ -6,6 +6,7 @@ import { sellerCounters } from '../../db/schema/counters';
 import { readSellerCounter, sellerCounterSql } from '../../lib/seller-counters';
 import type { TProductUnit } from '@cuadre/shared/constants';
 import type { TSearchPage, TSearchPages } from './search-pages';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 const productFields = {
   id: products.id,
@@ -55,22 +56,22 @@ function nameOrSkuMatches(pattern: string): SQL {
 export async function findProductPage(
   db: TDbOrTx,
   searchPages: TSearchPages,
-  userId: string,
+  shopId: TShopId,
   page: { limit: number; offset: number; pattern?: string },
 ): Promise<{ rows: TProductRow[]; total: number }> {
   if (page.pattern === undefined) {
     // Newest first straight from products_user_created_live_idx; the total is the trigger-kept counter.
     const rows = await db
-      .select({ ...productFields, total: sellerCounterSql(userId, ['products']) })
+      .select({ ...productFields, total: sellerCounterSql(shopId, ['products']) })
       .from(products)
-      .where(liveProductsOf(userId))
+      .where(liveProductsOf(shopId))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(page.limit)
       .offset(page.offset);
-    const total = rows[0]?.total ?? (await readSellerCounter(db, userId, ['products']));
+    const total = rows[0]?.total ?? (await readSellerCounter(db, shopId, ['products']));
     return { rows, total };
   }
-  return findProductSearchPage(db, searchPages, userId, { ...page, pattern: page.pattern });
+  return findProductSearchPage(db, searchPages, shopId, { ...page, pattern: page.pattern });
 }
 
 /**
@@ -81,10 +82,10 @@ export async function findProductPage(
  */
 export async function findFilteredProductPage(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   page: { limit: number; offset: number; pattern?: string; lowStock: boolean; barcode?: string },
 ): Promise<{ rows: TProductRow[]; total: number }> {
-  const conditions = [liveProductsOf(userId)];
+  const conditions = [liveProductsOf(shopId)];
   if (page.barcode !== undefined) conditions.push(eq(products.barcode, page.barcode));
   if (page.lowStock) conditions.push(sql`${products.quantity} <= ${products.minStock}`);
   if (page.pattern !== undefined) conditions.push(nameOrSkuMatches(page.pattern));
@@ -128,31 +129,31 @@ const KEPT_TOTAL_MIN = 100;
 async function findProductSearchPage(
   db: TDbOrTx,
   searchPages: TSearchPages,
-  userId: string,
+  shopId: TShopId,
   page: { limit: number; offset: number; pattern: string },
 ): Promise<{ rows: TProductRow[]; total: number }> {
   const { limit, offset } = page;
-  const remembered = searchPages.recall(userId, page);
+  const remembered = searchPages.recall(shopId, page);
   if (remembered) {
-    const rows = await readRememberedPage(db, userId, remembered);
+    const rows = await readRememberedPage(db, shopId, remembered);
     if (rows) return { rows, total: remembered.total };
-    searchPages.forget(userId, page);
+    searchPages.forget(shopId, page);
   }
-  const kept = await keptTotalAndWalk(db, userId, page);
+  const kept = await keptTotalAndWalk(db, shopId, page);
   if (kept.total === null) {
     // Not kept (or kept at an older catalogue): page and count from the trigram index, in one snapshot.
-    const counted = await countedSearchPage(db, userId, page);
-    if (counted.total >= KEPT_TOTAL_MIN) await keepSearchTotal(db, userId, page.pattern, counted);
+    const counted = await countedSearchPage(db, shopId, page);
+    if (counted.total >= KEPT_TOTAL_MIN) await keepSearchTotal(db, shopId, page.pattern, counted);
     return { rows: counted.rows, total: counted.total };
   }
   const { total } = kept;
   if (offset >= total) return { rows: [], total };
   // Matches bunched far from the newest products can leave the walk's window short: the trigram index then.
   if (kept.walked && kept.rows.length === Math.min(limit, total - offset)) {
-    searchPages.remember(userId, page, { version: kept.version, total, ids: kept.rows.map((row) => row.id) });
+    searchPages.remember(shopId, page, { version: kept.version, total, ids: kept.rows.map((row) => row.id) });
     return { rows: kept.rows, total };
   }
-  return { rows: await indexedSearchPage(db, userId, page), total };
+  return { rows: await indexedSearchPage(db, shopId, page), total };
 }
 
 /**
@@ -165,12 +166,12 @@ async function findProductSearchPage(
  */
 async function keptTotalAndWalk(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   page: { limit: number; offset: number; pattern: string },
 ): Promise<{ total: number | null; walked: boolean; version: string; rows: TProductRow[] }> {
   const { limit, offset, pattern } = page;
   const result = await keptTotalAndWalkStatement.run(db, {
-    userId,
+    userId: shopId,
     pattern,
     reach: offset + limit,
     limit,
@@ -225,10 +226,14 @@ function productRowOf(row: Omit<TProductText, 'id'>, id: string): TProductRow {
 /** The remembered page's products as they are now, or null when the catalogue has changed since. */
 async function readRememberedPage(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   page: TSearchPage,
 ): Promise<TProductRow[] | null> {
-  const rows = await rememberedPageStatement.run(db, { userId, ids: page.ids, version: page.version });
+  const rows = await rememberedPageStatement.run(db, {
+    userId: shopId,
+    ids: page.ids,
+    version: page.version,
+  });
   if (rows.length !== page.ids.length || !rows.every((row) => row.current)) return null;
   return rows.map((row) => productRowOf(row, row.id));
 }
@@ -296,8 +301,8 @@ export const keptTotalAndWalkStatement = namedStatement<
     ORDER BY page.created_at DESC, page.id DESC`);
 
 /** The condition every search query shares: the seller's live products whose name, SKU or category contain it. */
-function searchMatches(userId: string, pattern: string): SQL {
-  return and(liveProductsOf(userId), nameOrSkuMatches(pattern)) as SQL;
+function searchMatches(shopId: TShopId, pattern: string): SQL {
+  return and(liveProductsOf(shopId), nameOrSkuMatches(pattern)) as SQL;
 }
 
 /** The seller's catalogue version (only ever rises; see migration 0009). */
@@ -314,12 +319,12 @@ function catalogueVersionSql(userId: TSqlValue<string>): SQL {
  */
 async function countedSearchPage(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   page: { limit: number; offset: number; pattern: string },
 ): Promise<{ rows: TProductRow[]; total: number; version: string }> {
   const matches = db
     .$with('matches')
-    .as(db.select(productFields).from(products).where(searchMatches(userId, page.pattern)));
+    .as(db.select(productFields).from(products).where(searchMatches(shopId, page.pattern)));
   const rows = await db
     .with(matches)
     .select({
@@ -337,7 +342,7 @@ async function countedSearchPage(
       unit: matches.unit,
       category: matches.category,
       total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number),
-      version: sql<string>`(${catalogueVersionSql(userId)})::text`,
+      version: sql<string>`(${catalogueVersionSql(shopId)})::text`,
     })
     .from(matches)
     .orderBy(desc(matches.createdAt), desc(matches.id))
@@ -349,23 +354,23 @@ async function countedSearchPage(
   const [counted] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
-      version: sql<string>`(${catalogueVersionSql(userId)})::text`,
+      version: sql<string>`(${catalogueVersionSql(shopId)})::text`,
     })
     .from(products)
-    .where(searchMatches(userId, page.pattern));
+    .where(searchMatches(shopId, page.pattern));
   return { rows: [], total: counted?.total ?? 0, version: counted?.version ?? '0' };
 }
 
 /** Keeps a total counted at `version`; a total kept at a newer version stays. */
 async function keepSearchTotal(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   pattern: string,
   counted: { total: number; version: string },
 ): Promise<void> {
   await db.execute(sql`
     INSERT INTO product_search_totals AS t (user_id, pattern, version, total)
-    VALUES (${userId}, ${pattern}, ${counted.version}::numeric, ${counted.total})
+    VALUES (${shopId}, ${pattern}, ${counted.version}::numeric, ${counted.total})
     ON CONFLICT (user_id, pattern) DO UPDATE SET version = excluded.version, total = excluded.total
     WHERE t.version < excluded.version`);
 }
@@ -373,13 +378,13 @@ async function keepSearchTotal(
 /** The page from the trigram index (every match read, then sorted): the right plan for a rare word. */
 function indexedSearchPage(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   page: { limit: number; offset: number; pattern: string },
 ): Promise<TProductRow[]> {
   return db
     .select(productFields)
     .from(products)
-    .where(searchMatches(userId, page.pattern))
+    .where(searchMatches(shopId, page.pattern))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -401,12 +406,12 @@ export interface TProductValues {
 
 export async function insertProduct(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   values: TProductValues,
 ): Promise<TProductRow> {
   const [row] = await db
     .insert(products)
-    .values({ ...values, userId })
+    .values({ ...values, userId: shopId })
     .returning(productFields);
   if (!row) throw new Error('product insert returned nothing');
   return row;
@@ -415,36 +420,36 @@ export async function insertProduct(
 /** Updates a live product of the seller; null when there is none with that id (or it is another's). */
 export async function updateLiveProduct(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   productId: string,
   values: TProductValues,
 ): Promise<TProductRow | null> {
   const [row] = await db
     .update(products)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(products.id, productId), liveProductsOf(userId)))
+    .where(and(eq(products.id, productId), liveProductsOf(shopId)))
     .returning(productFields);
   return row ?? null;
 }
 
 export async function findLiveProduct(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   productId: string,
 ): Promise<TProductRow | null> {
   const [row] = await db
     .select(productFields)
     .from(products)
-    .where(and(eq(products.id, productId), liveProductsOf(userId)));
+    .where(and(eq(products.id, productId), liveProductsOf(shopId)));
   return row ?? null;
 }
 
 /** Soft delete; false when there is no live product of the seller with that id. */
-export async function softDeleteProduct(db: TDbOrTx, userId: string, productId: string): Promise<boolean> {
+export async function softDeleteProduct(db: TDbOrTx, shopId: TShopId, productId: string): Promise<boolean> {
   const rows = await db
     .update(products)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, productId), liveProductsOf(userId)))
+    .where(and(eq(products.id, productId), liveProductsOf(shopId)))
     .returning({ id: products.id });
   return rows.length > 0;
 }

@@ -7,7 +7,7 @@ import {
   ZProductUpdateRequest,
 } from '@cuadre/shared/schemas/products';
 import type { TApp, TAppContext } from '../../app-context';
-import { authOf } from '../../lib/auth/guards';
+import { shopOf } from '../../lib/auth/guards';
 import type { TProductEvents } from '../../lib/product-events';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products.service';
 import { createSearchPages } from './search-pages';
@@ -29,7 +29,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
         response: { 200: ZProductListResponse },
       },
     },
-    async (request) => listProducts(ctx.db, searchPages, authOf(request).id, request.query),
+    async (request) => listProducts(ctx.db, searchPages, shopOf(request), request.query),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createProduct(ctx.db, authOf(request).id, request.body) }),
+      reply.status(201).send({ data: await createProduct(ctx.db, shopOf(request), request.body) }),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
         response: { 200: dataResponse(ZProduct) },
       },
     },
-    async (request) => ({ data: await getProduct(ctx.db, authOf(request).id, request.params.id) }),
+    async (request) => ({ data: await getProduct(ctx.db, shopOf(request), request.params.id) }),
   );
 
   app.put(
@@ -78,7 +78,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
       },
     },
     async (request) => ({
-      data: await updateProduct(ctx.db, events, authOf(request).id, request.params.id, request.body),
+      data: await updateProduct(ctx.db, events, shopOf(request), request.params.id, request.body),
     }),
   );
 
@@ -94,6 +94,6 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
         response: { 200: ZMessageResponse },
       },
     },
-    async (request) => ({ data: await deleteProduct(ctx.db, events, authOf(request).id, request.params.id) }),
+    async (request) => ({ data: await deleteProduct(ctx.db, events, shopOf(request), request.params.id) }),
   );
 }

@@ -28,6 +28,7 @@ import type { TProductEvents } from '../../lib/product-events';
 import { readLiveStock } from '../stock/live-stock';
 import { withStockLimits } from '../stock/stock-limits';
 import { writeStockMovement } from '../stock/stock-movements.writer';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 function toProduct(row: TProductRow): TProduct {
   return {
@@ -88,7 +89,7 @@ function productValues(body: TProductCreateRequest | TProductUpdateRequest): TPr
 export async function listProducts(
   db: TDb,
   searchPages: TSearchPages,
-  userId: string,
+  shopId: TShopId,
   query: TProductListQuery,
 ) {
   const page = {
@@ -98,28 +99,32 @@ export async function listProducts(
   };
   const { rows, total } =
     query.lowStock || query.barcode !== undefined
-      ? await findFilteredProductPage(db, userId, {
+      ? await findFilteredProductPage(db, shopId, {
           ...page,
           lowStock: query.lowStock,
           barcode: query.barcode,
         })
-      : await findProductPage(db, searchPages, userId, page);
+      : await findProductPage(db, searchPages, shopId, page);
   return listEnvelope(rows.map(toProduct), query, total);
 }
 
-export async function getProduct(db: TDb, userId: string, productId: string): Promise<TProduct> {
-  const row = await findLiveProduct(db, userId, productId);
+export async function getProduct(db: TDb, shopId: TShopId, productId: string): Promise<TProduct> {
+  const row = await findLiveProduct(db, shopId, productId);
   if (!row) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
   return toProduct(row);
 }
 
 /** A new product, and its stock as the opening movement of its kardex (design §13). */
-export async function createProduct(db: TDb, userId: string, body: TProductCreateRequest): Promise<TProduct> {
+export async function createProduct(
+  db: TDb,
+  shopId: TShopId,
+  body: TProductCreateRequest,
+): Promise<TProduct> {
   const row = await withUniqueChecks(() =>
     db.transaction(async (tx) => {
-      const created = await insertProduct(tx, userId, productValues(body));
+      const created = await insertProduct(tx, shopId, productValues(body));
       await writeStockMovement(tx, 'OPENING', {
-        userId,
+        userId: shopId,
         productId: created.id,
         quantity: created.quantity,
         stock: created.quantity,
@@ -134,7 +139,7 @@ export async function createProduct(db: TDb, userId: string, body: TProductCreat
 export async function updateProduct(
   db: TDb,
   events: TProductEvents,
-  userId: string,
+  shopId: TShopId,
   productId: string,
   body: TProductUpdateRequest,
 ): Promise<TProduct> {
@@ -145,12 +150,12 @@ export async function updateProduct(
     withStockLimits(
       () =>
         db.transaction(async (tx) => {
-          const before = await readLiveStock(tx, userId, productId, { forUpdate: true });
+          const before = await readLiveStock(tx, shopId, productId, { forUpdate: true });
           if (before === null) return null;
-          const updated = await updateLiveProduct(tx, userId, productId, productValues(body));
+          const updated = await updateLiveProduct(tx, shopId, productId, productValues(body));
           if (updated && updated.quantity !== before) {
             await writeStockMovement(tx, 'EDIT', {
-              userId,
+              userId: shopId,
               productId,
               quantity: subtractQuantities(updated.quantity, before),
               stock: updated.quantity,
@@ -163,17 +168,17 @@ export async function updateProduct(
     ),
   );
   if (!row) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
-  events.productChanged(userId, productId);
+  events.productChanged(shopId, productId);
   return toProduct(row);
 }
 
 export async function deleteProduct(
   db: TDb,
   events: TProductEvents,
-  userId: string,
+  shopId: TShopId,
   productId: string,
 ): Promise<TMessageData> {
-  if (!(await softDeleteProduct(db, userId, productId))) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
-  events.productChanged(userId, productId);
+  if (!(await softDeleteProduct(db, shopId, productId))) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
+  events.productChanged(shopId, productId);
   return { message: SERVER_MESSAGES.PRODUCT_DELETED };
 }

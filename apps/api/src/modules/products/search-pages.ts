@@ -1,4 +1,5 @@
 import { createBoundedMap } from '../../lib/bounded-map';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /** A page of a search as it was read: its products' ids in order, the total, and the catalogue version. */
 export interface TSearchPage {
@@ -8,9 +9,9 @@ export interface TSearchPage {
 }
 
 export interface TSearchPages {
-  recall(userId: string, page: TSearchPageKey): TSearchPage | null;
-  remember(userId: string, page: TSearchPageKey, found: TSearchPage): void;
-  forget(userId: string, page: TSearchPageKey): void;
+  recall(shopId: TShopId, page: TSearchPageKey): TSearchPage | null;
+  remember(shopId: TShopId, page: TSearchPageKey, found: TSearchPage): void;
+  forget(shopId: TShopId, page: TSearchPageKey): void;
 }
 
 interface TSearchPageKey {
@@ -32,8 +33,8 @@ export const SEARCH_PAGES_CAPACITY = 5_000;
  */
 export function createSearchPages(capacity = SEARCH_PAGES_CAPACITY): TSearchPages {
   const pages = createBoundedMap<TSearchPage>(capacity);
-  const keyOf = (userId: string, { pattern, limit, offset }: TSearchPageKey) =>
-    `${userId}/${limit}/${offset}/${pattern}`;
+  const keyOf = (shopId: TShopId, { pattern, limit, offset }: TSearchPageKey) =>
+    `${shopId}/${limit}/${offset}/${pattern}`;
   return {
     recall: (userId, page) => pages.get(keyOf(userId, page)) ?? null,
     remember: (userId, page, found) => pages.set(keyOf(userId, page), found),

@@ -4,18 +4,19 @@ import type { TDbOrTx } from '../../db/client';
 import { receiptLinks } from '../../db/schema/documents';
 import { sales } from '../../db/schema/sales';
 import { users } from '../../db/schema/users';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /** 32 random bytes: a link nobody can guess (`/r/{token}`, 43 base64url characters). */
 function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export async function findActiveToken(db: TDbOrTx, sellerId: string, saleId: string): Promise<string | null> {
+export async function findActiveToken(db: TDbOrTx, shopId: TShopId, saleId: string): Promise<string | null> {
   const [row] = await db
     .select({ token: receiptLinks.token })
     .from(receiptLinks)
     .where(
-      and(eq(receiptLinks.saleId, saleId), eq(receiptLinks.userId, sellerId), isNull(receiptLinks.revokedAt)),
+      and(eq(receiptLinks.saleId, saleId), eq(receiptLinks.userId, shopId), isNull(receiptLinks.revokedAt)),
     );
   return row?.token ?? null;
 }
@@ -24,29 +25,29 @@ export async function findActiveToken(db: TDbOrTx, sellerId: string, saleId: str
  * The sale's active link, made when it has none; null when the seller has no such sale. Two taps at once hand out
  * one link: the second insert meets the one-active-link index, and the link it lost to is read after it.
  */
-export async function shareReceipt(db: TDbOrTx, sellerId: string, saleId: string): Promise<string | null> {
-  const existing = await findActiveToken(db, sellerId, saleId);
+export async function shareReceipt(db: TDbOrTx, shopId: TShopId, saleId: string): Promise<string | null> {
+  const existing = await findActiveToken(db, shopId, saleId);
   if (existing) return existing;
   const inserted = await db.execute<{ token: string }>(sql`
     INSERT INTO receipt_links (id, user_id, sale_id, token)
-    SELECT gen_random_uuid(), ${sellerId}, id, ${newToken()} FROM sales WHERE id = ${saleId} AND user_id = ${sellerId}
+    SELECT gen_random_uuid(), ${shopId}, id, ${newToken()} FROM sales WHERE id = ${saleId} AND user_id = ${shopId}
     ON CONFLICT (sale_id) WHERE revoked_at IS NULL DO NOTHING
     RETURNING token`);
-  return inserted.rows[0]?.token ?? findActiveToken(db, sellerId, saleId);
+  return inserted.rows[0]?.token ?? findActiveToken(db, shopId, saleId);
 }
 
 /** Stops the sale's active link; false when the seller has no such sale. */
-export async function revokeReceiptLink(db: TDbOrTx, sellerId: string, saleId: string): Promise<boolean> {
+export async function revokeReceiptLink(db: TDbOrTx, shopId: TShopId, saleId: string): Promise<boolean> {
   const [sale] = await db
     .select({ id: sales.id })
     .from(sales)
-    .where(and(eq(sales.id, saleId), eq(sales.userId, sellerId)));
+    .where(and(eq(sales.id, saleId), eq(sales.userId, shopId)));
   if (!sale) return false;
   await db
     .update(receiptLinks)
     .set({ revokedAt: sql`now()` })
     .where(
-      and(eq(receiptLinks.saleId, saleId), eq(receiptLinks.userId, sellerId), isNull(receiptLinks.revokedAt)),
+      and(eq(receiptLinks.saleId, saleId), eq(receiptLinks.userId, shopId), isNull(receiptLinks.revokedAt)),
     );
   return true;
 }

@@ -9,18 +9,19 @@ import { findDocumentShop } from '../documents/document-shop';
 import { renderPdf } from '../documents/pdf-document';
 import { findSaleReturns } from '../returns/returns.repository';
 import { loadSaleViews } from '../sales/sales.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * A sale's receipt (design §12), or null when the seller has no such sale. Every medium — the screen, the public
  * page, the PDF, the thermal printer — draws these blocks.
  */
-export async function loadReceipt(db: TDbOrTx, sellerId: string, saleId: string): Promise<TReceipt | null> {
+export async function loadReceipt(db: TDbOrTx, shopId: TShopId, saleId: string): Promise<TReceipt | null> {
   // The sale as its details show it, without the lines' costs: a receipt shows none.
   const [[sale], shop, returns, clientTaxId] = await Promise.all([
-    loadSaleViews(db, sellerId, [saleId]),
-    findDocumentShop(db, sellerId),
-    findSaleReturns(db, sellerId, saleId),
-    findSaleClientTaxId(db, sellerId, saleId),
+    loadSaleViews(db, shopId, [saleId]),
+    findDocumentShop(db, shopId),
+    findSaleReturns(db, shopId, saleId),
+    findSaleClientTaxId(db, shopId, saleId),
   ]);
   if (!sale) return null;
   const owed = { ...sale, balance: saleBalance(sale), clientTaxId };
@@ -39,12 +40,12 @@ export function renderReceiptPdf(receipt: TReceipt, paper: TPaper): Promise<Buff
  * The cédula or RIF of the sale's client as the client's form holds it now: a receipt is drawn when it is opened,
  * so one given after the sale is printed too.
  */
-async function findSaleClientTaxId(db: TDbOrTx, sellerId: string, saleId: string): Promise<string | null> {
+async function findSaleClientTaxId(db: TDbOrTx, shopId: TShopId, saleId: string): Promise<string | null> {
   const [row] = await db
     .select({ taxId: clients.taxId })
     .from(sales)
     .innerJoin(clients, and(eq(clients.id, sales.clientId), eq(clients.userId, sales.userId)))
-    .where(and(eq(sales.id, saleId), eq(sales.userId, sellerId)));
+    .where(and(eq(sales.id, saleId), eq(sales.userId, shopId)));
   return row?.taxId ?? null;
 }
 

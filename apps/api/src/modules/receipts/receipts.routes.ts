@@ -10,7 +10,8 @@ import { receiptFileName } from '@cuadre/shared/documents/receipt';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TApp, TAppContext } from '../../app-context';
 import { notFound } from '../../lib/app-error';
-import { authOf } from '../../lib/auth/guards';
+import { shopOf } from '../../lib/auth/guards';
+import { shopIdOf } from '../../lib/auth/shop-scope';
 import { noStore, sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
 import { findActiveToken, findLinkedSale, revokeReceiptLink, shareReceipt } from './receipt-links.repository';
 import { findSaleSeller, loadReceipt, renderReceiptPdf } from './receipt-source';
@@ -43,10 +44,10 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => {
-      const sellerId = authOf(request).id;
+      const shopId = shopOf(request);
       const [receipt, token] = await Promise.all([
-        loadReceipt(ctx.db, sellerId, request.params.id),
-        findActiveToken(ctx.db, sellerId, request.params.id),
+        loadReceipt(ctx.db, shopId, request.params.id),
+        findActiveToken(ctx.db, shopId, request.params.id),
       ]);
       const data = found(receipt, SERVER_MESSAGES.SALE_NOT_FOUND);
       return { data: { ...data, link: token ? { url: linkUrl(token) } : null } };
@@ -69,7 +70,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (request, reply) => {
       const receipt = found(
-        await loadReceipt(ctx.db, authOf(request).id, request.params.id),
+        await loadReceipt(ctx.db, shopOf(request), request.params.id),
         SERVER_MESSAGES.SALE_NOT_FOUND,
       );
       return sendPdf(
@@ -93,7 +94,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => {
-      const token = await shareReceipt(ctx.db, authOf(request).id, request.params.id);
+      const token = await shareReceipt(ctx.db, shopOf(request), request.params.id);
       if (!token) throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
       return { data: { url: linkUrl(token) } };
     },
@@ -112,7 +113,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => {
-      if (!(await revokeReceiptLink(ctx.db, authOf(request).id, request.params.id))) {
+      if (!(await revokeReceiptLink(ctx.db, shopOf(request), request.params.id))) {
         throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
       }
       return { data: { message: SERVER_MESSAGES.RECEIPT_LINK_REVOKED } };
@@ -121,7 +122,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
 
   const linkedReceipt = async (token: string): Promise<TReceipt> => {
     const linked = await findLinkedSale(ctx.db, token);
-    const receipt = linked ? await loadReceipt(ctx.db, linked.sellerId, linked.saleId) : null;
+    const receipt = linked ? await loadReceipt(ctx.db, shopIdOf(linked.sellerId), linked.saleId) : null;
     return found(receipt, SERVER_MESSAGES.RECEIPT_LINK_NOT_FOUND);
   };
 
@@ -178,7 +179,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (request) => {
       const sellerId = await findSaleSeller(ctx.db, request.params.id);
-      const receipt = sellerId ? await loadReceipt(ctx.db, sellerId, request.params.id) : null;
+      const receipt = sellerId ? await loadReceipt(ctx.db, shopIdOf(sellerId), request.params.id) : null;
       return { data: found(receipt, SERVER_MESSAGES.SALE_NOT_FOUND) };
     },
   );

@@ -13,6 +13,7 @@ import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
 import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, lockSellerSale } from '../payments/payments.repository';
 import { moneyOfSale, restockReturned, returnableItems } from './returns.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * POST /sales/{id}/returns (design §13): some or all of a sale's lines come back. Under the sale's lock — returns
@@ -26,13 +27,13 @@ import { moneyOfSale, restockReturned, returnableItems } from './returns.reposit
  */
 export async function createReturn(
   tx: TTx,
-  userId: string,
+  shopId: TShopId,
   saleId: string,
   request: TSaleReturnRequest,
   now: Date = new Date(),
 ): Promise<TSaleReturn> {
   // Locked like an instalment's sale: returns of one sale queue, each seeing what the previous ones took back.
-  const sale = await lockSellerSale(tx, userId, saleId);
+  const sale = await lockSellerSale(tx, shopId, saleId);
   if (!sale) throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
   const items = new Map((await returnableItems(tx, saleId)).map((item) => [item.id, item]));
 
@@ -102,13 +103,13 @@ export async function createReturn(
 
   // The return belongs to the till open now, in this transaction like a payment: its Z report nets the goods
   // returned off the session's figures, and a refund is money out of that till (design §11).
-  const cashSessionId = await shareOpenSession(tx, userId);
+  const cashSessionId = await shareOpenSession(tx, shopId);
   const id = newTimeOrderedId();
   const [row] = await tx
     .insert(saleReturns)
     .values({
       id,
-      userId,
+      userId: shopId,
       saleId,
       restock: request.restock,
       total: fromCents(totalCents),
@@ -127,7 +128,7 @@ export async function createReturn(
     lines.map(({ item, quantity }) => ({
       returnId: id,
       saleItemId: item.id,
-      userId,
+      userId: shopId,
       productId: item.product_id,
       name: item.name,
       quantity,
@@ -138,7 +139,7 @@ export async function createReturn(
   if (request.restock) {
     await restockReturned(
       tx,
-      userId,
+      shopId,
       id,
       lines.flatMap(({ item, quantity }) =>
         item.product_id === null

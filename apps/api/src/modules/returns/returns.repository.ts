@@ -6,6 +6,7 @@ import { saleReturnItems, saleReturns } from '../../db/schema/returns';
 import { saleItems } from '../../db/schema/sales';
 import { lockedLiveProducts } from '../stock/locked-products';
 import { stockMovementsInsert } from '../stock/stock-movements.writer';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 export type TReturnableItem = {
   id: string;
@@ -49,7 +50,7 @@ export async function moneyOfSale(
  */
 export async function restockReturned(
   tx: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   returnId: string,
   lines: { productId: string; quantity: number; unitCost: number | null }[],
 ): Promise<void> {
@@ -62,7 +63,7 @@ export async function restockReturned(
                   ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
            AS v(product_id, quantity, unit_cost)
       GROUP BY v.product_id
-    ), locked AS (${lockedLiveProducts(userId)}
+    ), locked AS (${lockedLiveProducts(shopId)}
     ), updated AS (
       UPDATE products AS p
       SET quantity = p.quantity + v.quantity, updated_at = now()
@@ -72,18 +73,18 @@ export async function restockReturned(
     )${stockMovementsInsert(
       'RETURN',
       sql`
-        SELECT ${userId} AS user_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
+        SELECT ${shopId} AS user_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
                ${returnId} AS document_id, NULL AS reason, NULL AS note, u.at AS created_at, 1 AS ordinal
         FROM updated AS u`,
     )}`);
 }
 
 /** A sale's returns with their lines, oldest first, as the sale's details list them. */
-export async function findSaleReturns(tx: TDbOrTx, userId: string, saleId: string): Promise<TSaleReturn[]> {
+export async function findSaleReturns(tx: TDbOrTx, shopId: TShopId, saleId: string): Promise<TSaleReturn[]> {
   const rows = await tx
     .select()
     .from(saleReturns)
-    .where(and(eq(saleReturns.saleId, saleId), eq(saleReturns.userId, userId)))
+    .where(and(eq(saleReturns.saleId, saleId), eq(saleReturns.userId, shopId)))
     .orderBy(asc(saleReturns.createdAt), asc(saleReturns.id));
   if (rows.length === 0) return [];
   const lines = await tx

@@ -1,7 +1,7 @@
 import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
 import { ZSaleReturn, ZSaleReturnRequest } from '@cuadre/shared/schemas/returns';
 import type { TApp, TAppContext } from '../../app-context';
-import { authOf } from '../../lib/auth/guards';
+import { shopOf } from '../../lib/auth/guards';
 import { idempotentWrite, runIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency';
 import { createReturn } from './create-return';
 
@@ -30,14 +30,14 @@ export function registerReturnsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     idempotentWrite((request, key) => {
-      const { id: userId } = authOf(request);
+      const shopId = shopOf(request);
       const saleId = request.params.id;
       return runIdempotent(
         ctx.db,
-        { userId, route: 'POST /sales/{id}/returns', key, body: { saleId, ...request.body } },
+        { userId: shopId, route: 'POST /sales/{id}/returns', key, body: { saleId, ...request.body } },
         async (tx) => ({
           statusCode: 201,
-          body: { data: await createReturn(tx, userId, saleId, request.body, ctx.now()) },
+          body: { data: await createReturn(tx, shopId, saleId, request.body, ctx.now()) },
         }),
       );
     }),

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/app-error';
 import { findSaleReturns } from '../returns/returns.repository';
 import { findLineCosts } from './sale-details.repository';
 import { loadSaleViews } from './sales.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * GET /sales/{id}/payments (spec §2 sale details): the seller's sale with its payments, the remaining balance
@@ -14,10 +15,10 @@ import { loadSaleViews } from './sales.repository';
  * edits never rewrite an old sale's profit), profit and profit per unit. Another seller's sale is
  * a 404 like a missing one.
  */
-export async function getSaleDetails(tx: TDbOrTx, userId: string, saleId: string): Promise<TSaleDetails> {
-  const [sale] = await loadSaleViews(tx, userId, [saleId]);
+export async function getSaleDetails(tx: TDbOrTx, shopId: TShopId, saleId: string): Promise<TSaleDetails> {
+  const [sale] = await loadSaleViews(tx, shopId, [saleId]);
   if (!sale) throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
-  const costs = await findLineCosts(tx, userId, saleId);
+  const costs = await findLineCosts(tx, shopId, saleId);
   const items = sale.items.map((item): TSaleDetailsItem => {
     const cost = costs.get(item.id) ?? null;
     if (item.productId === null || cost === null) {
@@ -43,5 +44,5 @@ export async function getSaleDetails(tx: TDbOrTx, userId: string, saleId: string
       profitPerUnit: fromCents(toCents(item.price) - toCents(cost)),
     };
   });
-  return { ...sale, items, balance: saleBalance(sale), returns: await findSaleReturns(tx, userId, saleId) };
+  return { ...sale, items, balance: saleBalance(sale), returns: await findSaleReturns(tx, shopId, saleId) };
 }

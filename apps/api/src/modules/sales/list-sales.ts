@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { listEnvelope, pageOffset } from '../../lib/pagination';
 import { containsPattern, uuidPrefixRange } from '../../lib/search-pattern';
 import { findClientIdsByName, findSalePage, loadSaleViews, type TSalePageFilter } from './sales.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * GET /sales: the seller's sales, newest first. `search` matches the start of the sale id (the UI shows its
@@ -12,20 +13,20 @@ import { findClientIdsByName, findSalePage, loadSaleViews, type TSalePageFilter 
  */
 export async function listSales(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   query: TSaleListQuery,
 ): Promise<TListResponse<TSale>> {
   const filter: TSalePageFilter = { status: query.status, sellerName: query.sellerName };
   if (query.search !== undefined) {
     const idRange = uuidPrefixRange(query.search);
-    const clientIds = await findClientIdsByName(db, userId, containsPattern(query.search));
+    const clientIds = await findClientIdsByName(db, shopId, containsPattern(query.search));
     if (!idRange && clientIds.length === 0) return listEnvelope([], query, 0);
     filter.search = { idRange, clientIds };
   }
-  const { ids, total } = await findSalePage(db, userId, {
+  const { ids, total } = await findSalePage(db, shopId, {
     limit: query.pageSize,
     offset: pageOffset(query),
     filter,
   });
-  return listEnvelope(await loadSaleViews(db, userId, ids), query, total);
+  return listEnvelope(await loadSaleViews(db, shopId, ids), query, total);
 }

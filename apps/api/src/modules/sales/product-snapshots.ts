@@ -1,5 +1,6 @@
 import type { TProductUnit } from '@cuadre/shared/constants';
 import { createBoundedMap } from '../../lib/bounded-map';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /** What a sale's line copies from its product: its name, cost and unit at the instant of the sale. */
 export interface TProductSnapshot {
@@ -11,9 +12,9 @@ export interface TProductSnapshot {
 
 export interface TProductSnapshots {
   /** The seller's snapshots of every one of these products, or null when any is not remembered. */
-  recall(userId: string, productIds: readonly string[]): TProductSnapshot[] | null;
-  remember(userId: string, products: readonly TProductSnapshot[]): void;
-  forget(userId: string, productIds: readonly string[]): void;
+  recall(shopId: TShopId, productIds: readonly string[]): TProductSnapshot[] | null;
+  remember(shopId: TShopId, products: readonly TProductSnapshot[]): void;
+  forget(shopId: TShopId, productIds: readonly string[]): void;
 }
 
 /** An id, a name, a cost and a unit each: a few MB at most, and far more products than a till sells in a day. */
@@ -29,7 +30,7 @@ export const PRODUCT_SNAPSHOTS_CAPACITY = 20_000;
  */
 export function createProductSnapshots(capacity = PRODUCT_SNAPSHOTS_CAPACITY): TProductSnapshots {
   const byKey = createBoundedMap<TProductSnapshot>(capacity);
-  const keyOf = (userId: string, productId: string) => `${userId}/${productId}`;
+  const keyOf = (shopId: TShopId, productId: string) => `${shopId}/${productId}`;
   return {
     recall(userId, productIds) {
       const found: TProductSnapshot[] = [];

@@ -1,7 +1,7 @@
 import { dataResponse, ZIdParams } from '@cuadre/shared/schemas/common';
 import { ZSaleDetails } from '@cuadre/shared/schemas/sales';
 import type { TApp, TAppContext } from '../../app-context';
-import { authOf } from '../../lib/auth/guards';
+import { shopOf } from '../../lib/auth/guards';
 import { getSaleDetails } from './get-sale-details';
 
 /**
@@ -21,6 +21,6 @@ export function registerSaleDetailsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZSaleDetails) },
       },
     },
-    async (request) => ({ data: await getSaleDetails(ctx.db, authOf(request).id, request.params.id) }),
+    async (request) => ({ data: await getSaleDetails(ctx.db, shopOf(request), request.params.id) }),
   );
 }

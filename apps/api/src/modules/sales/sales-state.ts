@@ -2,6 +2,7 @@ import type { TDb } from '../../db/client';
 import { createProductSnapshots, type TProductSnapshots } from './product-snapshots';
 import { createSaleRates, type TSaleRates } from '../dollar-rate/sale-rate';
 import { createSaleWriter, type TSaleWriter, type TSaleWriterOptions } from './sale-writer';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /** What selling needs besides the request: the database and the sales module's own per-process state. */
 export interface TSalesState {
@@ -18,7 +19,7 @@ export interface TSalesModule extends TSalesState {
    * A product was edited or deleted: the next sale reads it instead of trying a write that would find another
    * name or cost and be refused (the statement re-checks them anyway, in every process).
    */
-  productChanged(userId: string, productId: string): void;
+  productChanged(shopId: TShopId, productId: string): void;
 }
 
 export function createSalesModule(

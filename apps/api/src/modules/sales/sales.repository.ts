@@ -10,6 +10,7 @@ import { openAccounts, payments, saleItems, sales } from '../../db/schema/sales'
 import { readSellerCounter, sellerCounterSql, type TSellerCounterKind } from '../../lib/seller-counters';
 import { clientMatches } from '../clients/clients.repository';
 import { toPaymentView } from '../payments/payments.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 export interface TLockedProduct {
   id: string;
@@ -30,20 +31,20 @@ function withNumericCost<TRow extends { cost: string | number }>(row: TRow): TRo
  */
 export async function lockSellerProducts(
   tx: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   productIds: string[],
 ): Promise<TLockedProduct[]> {
-  const rows = await lockProductsStatement.run(tx, { userId, productIds });
+  const rows = await lockProductsStatement.run(tx, { userId: shopId, productIds });
   return rows.map(withNumericCost);
 }
 
 /** The same products without locking them: a PAID sale reads them, then writes in one statement (create-sale.ts). */
 export async function readSellerProducts(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   productIds: string[],
 ): Promise<TLockedProduct[]> {
-  const rows = await readProductsStatement.run(db, { userId, productIds });
+  const rows = await readProductsStatement.run(db, { userId: shopId, productIds });
   return rows.map(withNumericCost);
 }
 
@@ -64,11 +65,11 @@ export const readProductsStatement = namedStatement<TSellerProductRow, TSellerPr
   sellerProductsSql,
 );
 
-export async function findSellerClient(tx: TDbOrTx, userId: string, clientId: string) {
+export async function findSellerClient(tx: TDbOrTx, shopId: TShopId, clientId: string) {
   const [client] = await tx
     .select({ id: clients.id, name: clients.name })
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId), isNull(clients.deletedAt)))
+    .where(and(eq(clients.id, clientId), eq(clients.userId, shopId), isNull(clients.deletedAt)))
     .limit(1);
   return client ?? null;
 }
@@ -78,11 +79,11 @@ export async function findSellerClient(tx: TDbOrTx, userId: string, clientId: st
  * PENDING sales share one account; the row lock keeps a concurrent check-and-close from closing it under us.
  * If a close wins the race for the lock, the account we waited on is CLOSED when we get it: open a new one.
  */
-export async function joinOrOpenAccount(tx: TDbOrTx, userId: string, clientId: string): Promise<string> {
+export async function joinOrOpenAccount(tx: TDbOrTx, shopId: TShopId, clientId: string): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await tx.execute(sql`
       INSERT INTO open_accounts (id, user_id, client_id, status)
-      VALUES (${randomUUID()}, ${userId}, ${clientId}, 'OPEN')
+      VALUES (${randomUUID()}, ${shopId}, ${clientId}, 'OPEN')
       ON CONFLICT (client_id) WHERE status = 'OPEN' DO NOTHING`);
     const [account] = await tx
       .select({ id: openAccounts.id })
@@ -212,14 +213,14 @@ export function toSaleView(
 }
 
 /** Sales as the API shows them (spec §3 Sale), in the order of `saleIds`: three queries, whatever the count. */
-export async function loadSaleViews(tx: TDbOrTx, userId: string, saleIds: string[]): Promise<TSale[]> {
+export async function loadSaleViews(tx: TDbOrTx, shopId: TShopId, saleIds: string[]): Promise<TSale[]> {
   if (saleIds.length === 0) return [];
   // Sequential on purpose: inside a transaction the three queries share one connection anyway.
   const saleRows = await tx
     .select({ sale: SALE_VIEW_COLUMNS, clientName: clients.name })
     .from(sales)
     .leftJoin(clients, eq(clients.id, sales.clientId))
-    .where(and(eq(sales.userId, userId), inArray(sales.id, saleIds)));
+    .where(and(eq(sales.userId, shopId), inArray(sales.id, saleIds)));
   const itemsBySale = await loadItemsBySale(tx, saleIds);
   const paymentsBySale = await loadPaymentsBySale(tx, saleIds);
   const byId = new Map(saleRows.map((row) => [row.sale.id, row]));
@@ -250,12 +251,12 @@ export interface TSalePageFilter {
  */
 export async function findSalePage(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   page: { limit: number; offset: number; filter: TSalePageFilter },
 ): Promise<{ ids: string[]; total: number }> {
   const { status, sellerName, search } = page.filter;
   const where = and(
-    eq(sales.userId, userId),
+    eq(sales.userId, shopId),
     status ? eq(sales.status, status) : undefined,
     sellerName === undefined ? undefined : sql`lower(${sales.sellerName}) = lower(${sellerName})`,
     search
@@ -274,7 +275,7 @@ export async function findSalePage(
       status === undefined
         ? ['sales_paid', 'sales_pending']
         : [status === 'PAID' ? 'sales_paid' : 'sales_pending'];
-    const total = sellerName === undefined ? sellerCounterSql(userId, kinds) : countWhere();
+    const total = sellerName === undefined ? sellerCounterSql(shopId, kinds) : countWhere();
     const rows = await db
       .select({ id: sales.id, total })
       .from(sales)
@@ -283,7 +284,7 @@ export async function findSalePage(
       .limit(page.limit)
       .offset(page.offset);
     if (rows[0]) return { ids: rows.map((row) => row.id), total: rows[0].total };
-    if (sellerName === undefined) return { ids: [], total: await readSellerCounter(db, userId, kinds) };
+    if (sellerName === undefined) return { ids: [], total: await readSellerCounter(db, shopId, kinds) };
   } else {
     const matches = db
       .$with('matches')
@@ -308,13 +309,13 @@ export async function findSalePage(
  * trigram index clients_user_search_trgm_idx (name, e-mail and phone), which narrows the rows; the second
  * keeps the name matches only.
  */
-export async function findClientIdsByName(db: TDbOrTx, userId: string, pattern: string): Promise<string[]> {
+export async function findClientIdsByName(db: TDbOrTx, shopId: TShopId, pattern: string): Promise<string[]> {
   const rows = await db
     .select({ id: clients.id })
     .from(clients)
     .where(
       and(
-        eq(clients.userId, userId),
+        eq(clients.userId, shopId),
         isNull(clients.deletedAt),
         clientMatches(pattern),
         sql`lower(${clients.name}) LIKE lower(${pattern})`,

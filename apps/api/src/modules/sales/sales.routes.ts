@@ -1,7 +1,7 @@
 import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
 import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/schemas/sales';
 import type { TApp, TAppContext } from '../../app-context';
-import { authOf } from '../../lib/auth/guards';
+import { authOf, shopOf } from '../../lib/auth/guards';
 import { idempotentWrite, ZIdempotencyHeaders } from '../../lib/idempotency';
 import { sell } from './sell';
 import { listSales } from './list-sales';
@@ -21,7 +21,7 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext, sales: TSalesMo
         response: { 200: ZSaleListResponse },
       },
     },
-    async (request) => listSales(ctx.db, authOf(request).id, request.query),
+    async (request) => listSales(ctx.db, shopOf(request), request.query),
   );
 
   app.post(

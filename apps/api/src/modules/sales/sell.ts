@@ -24,6 +24,7 @@ import {
   readSellerProducts,
 } from './sales.repository';
 import { isKeyClaimedMeanwhile, writeSales } from './write-sales.statement';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 export const SALES_ROUTE = 'POST /sales';
 
@@ -62,14 +63,14 @@ export async function sell(
   const { occurredAt } = request;
   const problem = occurredAt === undefined ? null : saleOccurredProblem(occurredAt, now);
   if (problem) {
-    const replay = key === undefined ? null : await replayOfSale(sales.db, seller.id, request, key);
+    const replay = key === undefined ? null : await replayOfSale(sales.db, seller.shopId, request, key);
     if (!replay) throw new AppError(400, 'VALIDATION_ERROR', problem, [problem]);
     return replay;
   }
   const at = occurredAt === undefined ? now : new Date(occurredAt);
   // The rate: a Venezuelan seller's sale remembers the one in force at its moment, read from memory (design §10).
   const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
-  return createSale(sales, seller.id, request, key, {
+  return createSale(sales, seller.shopId, request, key, {
     rate,
     igtfRate: seller.igtfRate,
     occurredAt: occurredAt === undefined ? null : at.toISOString(),
@@ -77,7 +78,7 @@ export async function sell(
 }
 
 /** Who sells, as selling needs them: the seller's country decides the rate, their settings the IGTF. */
-export type TSeller = Pick<TAuthUser, 'id' | 'currency' | 'igtfRate'>;
+export type TSeller = Pick<TAuthUser, 'shopId' | 'currency' | 'igtfRate'>;
 
 /**
  * The plan and the write. A PAID sale — the till's everyday sale — goes without an explicit transaction: read
@@ -88,21 +89,21 @@ export type TSeller = Pick<TAuthUser, 'id' | 'currency' | 'igtfRate'>;
  */
 async function createSale(
   state: TSalesState,
-  userId: string,
+  shopId: TShopId,
   request: TSaleCreateRequest,
   key: string | undefined,
   terms: TSaleTerms = NO_SALE_TERMS,
 ): Promise<TIdempotentResult<TSaleAnswer>> {
   if (request.status === 'PAID') {
-    const sold = await sellPaidOptimistically(state, userId, request, key, terms);
+    const sold = await sellPaidOptimistically(state, shopId, request, key, terms);
     if (sold) return sold;
   }
   return runIdempotent(
     state.db,
-    { userId, route: SALES_ROUTE, key, body: saleIdentity(request) },
+    { userId: shopId, route: SALES_ROUTE, key, body: saleIdentity(request) },
     async (tx) => ({
       statusCode: 201,
-      body: { data: await sellUnderLocks(tx, userId, request, terms) },
+      body: { data: await sellUnderLocks(tx, shopId, request, terms) },
     }),
   );
 }
@@ -127,26 +128,26 @@ const NO_SALE_TERMS: TSaleTerms = { rate: null, igtfRate: null };
  */
 async function sellPaidOptimistically(
   { db, snapshots, writer }: TSalesState,
-  userId: string,
+  shopId: TShopId,
   request: TSaleCreateRequest,
   key: string | undefined,
   { rate, igtfRate, occurredAt }: TSaleTerms,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
   const requestHash = key === undefined ? '' : requestHashOf(saleIdentity(request));
-  const scope = { userId, route: SALES_ROUTE, key: key ?? '' };
+  const scope = { userId: shopId, route: SALES_ROUTE, key: key ?? '' };
   const wanted = productsWanted(request);
   const productIds = [...wanted.keys()];
   // Only the first attempt may trust remembered products: after a failed write the sale reads them, so that
   // a 409 names what is short and a 404 says what is gone.
-  let remembered = snapshots.recall(userId, productIds);
+  let remembered = snapshots.recall(shopId, productIds);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
     let plan;
     try {
-      const client = request.clientId ? await findSellerClient(db, userId, request.clientId) : null;
+      const client = request.clientId ? await findSellerClient(db, shopId, request.clientId) : null;
       if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
-      const products = remembered ?? (await readProducts(db, snapshots, userId, wanted));
+      const products = remembered ?? (await readProducts(db, snapshots, shopId, wanted));
       plan = planSale({
-        userId,
+        userId: shopId,
         request,
         wanted,
         products,
@@ -160,7 +161,7 @@ async function sellPaidOptimistically(
       // A fraction refused by a remembered unit may rest on a product since weighed in another process: the
       // products as they are decide.
       if (remembered !== null && error instanceof FractionOfUnitsError) {
-        snapshots.forget(userId, productIds);
+        snapshots.forget(shopId, productIds);
         remembered = null;
         continue;
       }
@@ -186,7 +187,7 @@ async function sellPaidOptimistically(
       continue;
     }
     if (outcome.stale) {
-      snapshots.forget(userId, productIds);
+      snapshots.forget(shopId, productIds);
       remembered = null;
       continue;
     }
@@ -202,13 +203,13 @@ async function sellPaidOptimistically(
  */
 function replayOfSale(
   db: TDb,
-  userId: string,
+  shopId: TShopId,
   request: TSaleCreateRequest,
   key: string,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
   return replayIfClaimed<TSaleAnswer>(
     db,
-    { userId, route: SALES_ROUTE, key },
+    { userId: shopId, route: SALES_ROUTE, key },
     requestHashOf(saleIdentity(request)),
   );
 }
@@ -216,17 +217,17 @@ function replayOfSale(
 /** Under row locks, inside the caller's transaction (which also claims the key): nothing can go stale. */
 async function sellUnderLocks(
   tx: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   request: TSaleCreateRequest,
   { rate, igtfRate, occurredAt }: TSaleTerms,
 ): Promise<TSale> {
-  const client = request.clientId ? await findSellerClient(tx, userId, request.clientId) : null;
+  const client = request.clientId ? await findSellerClient(tx, shopId, request.clientId) : null;
   if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
   const wanted = productsWanted(request);
-  const products = wanted.size > 0 ? await lockSellerProducts(tx, userId, [...wanted.keys()]) : [];
+  const products = wanted.size > 0 ? await lockSellerProducts(tx, shopId, [...wanted.keys()]) : [];
   assertStock(products, wanted);
   const plan = planSale({
-    userId,
+    userId: shopId,
     request,
     wanted,
     products,
@@ -236,10 +237,10 @@ async function sellUnderLocks(
     occurredAt,
     claim: null,
   });
-  await assertChangeInTill(tx, userId, plan.entry);
+  await assertChangeInTill(tx, shopId, plan.entry);
   // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
   if (plan.entry.sale.status === 'PENDING' && client) {
-    plan.entry.sale.openAccountId = await joinOrOpenAccount(tx, userId, client.id);
+    plan.entry.sale.openAccountId = await joinOrOpenAccount(tx, shopId, client.id);
   }
   const [outcome] = await writeSales(tx, [plan.entry]);
   if (!outcome?.claimed) throw new Error('a sale under row locks was not written');
@@ -250,13 +251,13 @@ async function sellUnderLocks(
 async function readProducts(
   db: TDb,
   snapshots: TProductSnapshots,
-  userId: string,
+  shopId: TShopId,
   wanted: Map<string, number>,
 ): Promise<TSaleProduct[]> {
   if (wanted.size === 0) return [];
-  const products = await readSellerProducts(db, userId, [...wanted.keys()]);
+  const products = await readSellerProducts(db, shopId, [...wanted.keys()]);
   assertStock(products, wanted);
-  snapshots.remember(userId, products);
+  snapshots.remember(shopId, products);
   return products;
 }
 

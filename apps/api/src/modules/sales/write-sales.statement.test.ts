@@ -11,6 +11,7 @@ import { seedUser, seededUserIds } from '../../../test/seed';
 import { seedProduct, stockOf } from '../../../test/seed-catalog';
 import { loadSaleViews } from './sales.repository';
 import { writeSales } from './write-sales.statement';
+import { shopIdOf } from '../../lib/auth/shop-scope';
 
 // The one statement that writes sales, for one sale or many: each sale must come out exactly as it would
 // alone; a sale that copied a stale product writes nothing and says so; a product short of stock fails it all.
@@ -99,7 +100,7 @@ describe('writeSales', () => {
     const written = planned.slice(0, 3);
     for (const [index, sale] of written.entries()) {
       const { userId } = sale.entry.sale;
-      const [view] = await loadSaleViews(ctx.db, userId, [sale.entry.ids.saleId]);
+      const [view] = await loadSaleViews(ctx.db, shopIdOf(userId), [sale.entry.ids.saleId]);
       expect(view, `sale ${index + 1}`).toEqual(sale.answerAt(outcomes[index] ?? noOutcome));
     }
     expect(await salesOf(ana.user.id)).toHaveLength(2);

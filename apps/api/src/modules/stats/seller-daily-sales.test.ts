@@ -7,6 +7,7 @@ import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
 import { dailySalesRows, dailySalesRowsFromSales, type TDailySalesRow } from './stats.repository';
+import { shopIdOf } from '../../lib/auth/shop-scope';
 
 // The per-day totals kept by the triggers of migrations 0008 and 0020 (in bolívares too, and the IGTF) must always
 // say what summing the sales says; so must the revenue of all time in bolívares (seller_counters, 0020).
@@ -68,7 +69,7 @@ async function zoneOf(seller: TSeededUser): Promise<string> {
 
 /** Both ways of reading the days, for the seller's own zone: they must agree row for row. */
 async function bothWays(seller: TSeededUser) {
-  const query = { userId: seller.user.id, timeZone: await zoneOf(seller), ...YEAR };
+  const query = { userId: shopIdOf(seller.user.id), timeZone: await zoneOf(seller), ...YEAR };
   // As numbers: a sum that came back to zero prints "0.00" where a sum of nothing prints "0".
   const exact = (rows: TDailySalesRow[]) =>
     rows.map((row) =>
@@ -184,7 +185,7 @@ describe('seller_daily_sales', () => {
   it('falls back to the sales for a zone other than the one the days are kept in', async () => {
     const seller = await seedUser(ctx, { country: 'VE' });
     await seedSales(seller, ['2025-03-02T03:30:00.000Z']);
-    const query = { userId: seller.user.id, timeZone: 'Europe/Madrid', ...YEAR };
+    const query = { userId: shopIdOf(seller.user.id), timeZone: 'Europe/Madrid', ...YEAR };
     expect((await dailySalesRows(ctx.db, query)).map((row) => row.day)).toEqual(['2025-03-02']);
   });
 

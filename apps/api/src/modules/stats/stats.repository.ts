@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { zonedDayEnd, zonedDayStart } from './zoned-days';
 import { SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 export interface TDailySalesRow {
   /** 'YYYY-MM-DD' in the seller's zone. */
@@ -67,7 +68,7 @@ function toDailySalesRow(row: TDailySalesSqlRow & { day: string }): TDailySalesR
  */
 export async function dailySalesRows(
   db: TDbOrTx,
-  query: { userId: string; timeZone: string; startDate: string; endDate: string },
+  query: { userId: TShopId; timeZone: string; startDate: string; endDate: string },
 ): Promise<TDailySalesRow[]> {
   const { userId, timeZone, startDate, endDate } = query;
   // The zone check rides in the same statement: no sale row and no user row in that zone answer no rows.
@@ -109,7 +110,7 @@ export async function dailySalesRowsFromSales(
     timeZone,
     startDate,
     endDate,
-  }: { userId: string; timeZone: string; startDate: string; endDate: string },
+  }: { userId: TShopId; timeZone: string; startDate: string; endDate: string },
 ): Promise<TDailySalesRow[]> {
   const inPeriod = sql`s.user_id = ${userId}
     AND s.created_at >= ${zonedDayStart(startDate, timeZone)}

@@ -83,14 +83,14 @@ function daySumsInBolivares(row: TDailySalesRow, todayRate: number): TSums {
  */
 export async function getDailyStats(
   db: TDbOrTx,
-  auth: Pick<TAuthUser, 'id' | 'timeZone'>,
+  auth: Pick<TAuthUser, 'shopId' | 'timeZone'>,
   query: TDailyStatsQuery,
   now: Date,
   rates: Pick<TSaleRates, 'rateAt'>,
 ): Promise<TDailyStats> {
   const range = resolveStatsRange(query, auth.timeZone, now);
   const [rows, today] = await Promise.all([
-    dailySalesRows(db, { userId: auth.id, timeZone: auth.timeZone, ...range }),
+    dailySalesRows(db, { userId: auth.shopId, timeZone: auth.timeZone, ...range }),
     rates.rateAt(now),
   ]);
   const rate = usableRateOf(today);

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { lockedAllLiveProducts } from './locked-products';
 import { stockMovementsInsert } from './stock-movements.writer';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 type TAdjustedRow = {
   product_id: string;
@@ -23,7 +24,7 @@ type TAdjustedRow = {
  */
 export async function writeAdjustment(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   request: TAdjustmentRequest,
 ): Promise<TAdjustment> {
   const id = newTimeOrderedId();
@@ -33,7 +34,7 @@ export async function writeAdjustment(
       SELECT * FROM unnest(${sql.param(productIds)}::uuid[],
                            ${sql.param(request.lines.map((line) => line.countedQuantity))}::numeric[])
              AS v(product_id, counted)
-    ), ${lockedAllLiveProducts(userId)}
+    ), ${lockedAllLiveProducts(shopId)}
     ), updated AS (
       UPDATE products AS p
       SET quantity = v.counted, updated_at = now()
@@ -43,7 +44,7 @@ export async function writeAdjustment(
     ), moved AS (${stockMovementsInsert(
       'ADJUSTMENT',
       sql`
-        SELECT ${userId} AS user_id, u.id AS product_id, u.counted - u.previous AS quantity, u.counted AS stock,
+        SELECT ${shopId} AS user_id, u.id AS product_id, u.counted - u.previous AS quantity, u.counted AS stock,
                u.cost AS unit_cost, ${id} AS document_id, ${request.reason} AS reason,
                ${request.note ?? null} AS note, u.at AS created_at, 1 AS ordinal
         FROM updated AS u

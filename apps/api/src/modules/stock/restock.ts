@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { lockedAllLiveProducts } from './locked-products';
 import { stockMovementsInsert } from './stock-movements.writer';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 type TRestockedRow = {
   product_id: string;
@@ -23,7 +24,11 @@ type TRestockedRow = {
  * what was on the shelf and what came — computed in numeric, rounded to the cent — and each line is a RESTOCK
  * movement of the restock. A product that is not the seller's live one writes nothing: 404.
  */
-export async function writeRestock(db: TDbOrTx, userId: string, request: TRestockRequest): Promise<TRestock> {
+export async function writeRestock(
+  db: TDbOrTx,
+  shopId: TShopId,
+  request: TRestockRequest,
+): Promise<TRestock> {
   const id = newTimeOrderedId();
   const lines = request.lines;
   const result = await db.execute<TRestockedRow>(sql`
@@ -32,10 +37,10 @@ export async function writeRestock(db: TDbOrTx, userId: string, request: TRestoc
                            ${sql.param(lines.map((line) => line.quantity))}::numeric[],
                            ${sql.param(lines.map((line) => line.unitCost))}::numeric[])
              AS v(product_id, quantity, unit_cost)
-    ), ${lockedAllLiveProducts(userId)}
+    ), ${lockedAllLiveProducts(shopId)}
     ), restock AS (
       INSERT INTO restocks (id, user_id, supplier, reference, created_at)
-      SELECT ${id}, ${userId}, ${request.supplier ?? null}, ${request.reference ?? null}, at
+      SELECT ${id}, ${shopId}, ${request.supplier ?? null}, ${request.reference ?? null}, at
       FROM complete WHERE ok
       RETURNING id, created_at
     ), updated AS (
@@ -51,7 +56,7 @@ export async function writeRestock(db: TDbOrTx, userId: string, request: TRestoc
     ), moved AS (${stockMovementsInsert(
       'RESTOCK',
       sql`
-        SELECT ${userId} AS user_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
+        SELECT ${shopId} AS user_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
                r.id AS document_id, NULL AS reason, NULL AS note, r.created_at, 1 AS ordinal
         FROM updated AS u, restock AS r`,
     )}

@@ -2,11 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TStockMovement } from '@cuadre/shared/schemas/stock';
 import type { TDbOrTx } from '../../db/client';
 import { stockMovements } from '../../db/schema/stock';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /** A product's movements, newest first, a page at a time (stock_movements_product_created_idx). */
 export async function findMovementPage(
   db: TDbOrTx,
-  userId: string,
+  shopId: TShopId,
   productId: string,
   page: { limit: number; offset: number },
 ): Promise<TStockMovement[]> {
@@ -23,17 +24,17 @@ export async function findMovementPage(
       createdAt: stockMovements.createdAt,
     })
     .from(stockMovements)
-    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.userId, userId)))
+    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.userId, shopId)))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-export async function countMovements(db: TDbOrTx, userId: string, productId: string): Promise<number> {
+export async function countMovements(db: TDbOrTx, shopId: TShopId, productId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(stockMovements)
-    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.userId, userId)));
+    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.userId, shopId)));
   return row?.count ?? 0;
 }

@@ -9,7 +9,7 @@ import {
 } from '@cuadre/shared/schemas/stock';
 import type { TApp, TAppContext } from '../../app-context';
 import { notFound } from '../../lib/app-error';
-import { authOf } from '../../lib/auth/guards';
+import { shopOf } from '../../lib/auth/guards';
 import { listEnvelope, pageOffset } from '../../lib/pagination';
 import type { TProductEvents } from '../../lib/product-events';
 import { writeAdjustment } from './adjustment';
@@ -39,7 +39,7 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
       },
     },
     async (request) => {
-      const userId = authOf(request).id;
+      const userId = shopOf(request);
       const productId = request.params.id;
       const query = request.query;
       // A deleted product keeps its history, but like everywhere else it is not found any more.
@@ -67,7 +67,7 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
       },
     },
     async (request, reply) => {
-      const userId = authOf(request).id;
+      const userId = shopOf(request);
       const restock = await withStockLimits(() => writeRestock(ctx.db, userId, request.body));
       // The cost changed: sales remember products' costs (sales/product-snapshots.ts).
       for (const line of restock.lines) events.productChanged(userId, line.productId);
@@ -89,9 +89,7 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
       },
     },
     async (request, reply) => {
-      const adjustment = await withStockLimits(() =>
-        writeAdjustment(ctx.db, authOf(request).id, request.body),
-      );
+      const adjustment = await withStockLimits(() => writeAdjustment(ctx.db, shopOf(request), request.body));
       return reply.code(201).send({ data: adjustment });
     },
   );
