@@ -3,7 +3,8 @@
 //   1. no import cycles anywhere;
 //   2. a web feature never imports another feature (pages in app/ compose them — style.md);
 //   3. packages/shared never imports an app;
-//   4. no cycles between the API's modules (apps/api/src/modules/<module>/, tests aside): a module that needs
+//   4. an API route reaches the database through a use case: a `*.routes.ts` imports no repository or statement;
+//   5. no cycles between the API's modules (apps/api/src/modules/<module>/, tests aside): a module that needs
 //      another's rule makes it lower — shared, lib, or the module it belongs to — instead of the two leaning on
 //      each other.
 // It replaced eslint-plugin-import-x, whose resolver needs native binaries this project's registry lacks.
@@ -51,6 +52,9 @@ for (const [file, edges] of graph) {
     const to = featureOf(target);
     if (from && to && from !== to)
       problems.push(`feature "${from}" imports feature "${to}": ${rel(file)} → ${rel(target)}`);
+    if (/^apps\/api\/src\/.*\.routes\.ts$/.test(rel(file)) && /\.(repository|statement)\.ts$/.test(target)) {
+      problems.push(`a route imports a repository instead of a use case: ${rel(file)} → ${rel(target)}`);
+    }
     if (rel(file).startsWith('packages/shared/') && rel(target).startsWith('apps/')) {
       problems.push(`packages/shared imports an app: ${rel(file)} → ${rel(target)}`);
     }
@@ -125,4 +129,6 @@ if (problems.length > 0) {
   console.error(`\n${problems.length} import rule violation(s) in ${graph.size} files`);
   process.exit(1);
 }
-console.log(`imports: ${graph.size} files, no cycles, features independent, API modules without cycles`);
+console.log(
+  `imports: ${graph.size} files, no cycles, features independent, routes through use cases, API modules without cycles`,
+);

@@ -4,17 +4,20 @@ import {
   ZReceiptLink,
   ZReceiptTokenParams,
   ZSellerReceipt,
-  type TReceipt,
 } from '@cuadre/shared/schemas/documents';
 import { receiptFileName } from '@cuadre/shared/documents/receipt';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TApp, TAppContext } from '../../app-context';
-import { notFound } from '../../lib/app-error';
 import { shopOf } from '../../lib/auth/guards';
-import { shopIdOf } from '../../lib/auth/shop-scope';
 import { noStore, sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
-import { findActiveToken, findLinkedSale, revokeReceiptLink, shareReceipt } from './receipt-links.repository';
-import { findSaleSeller, loadReceipt, renderReceiptPdf } from './receipt-source';
+import { renderReceiptPdf } from './receipt-source';
+import {
+  adminReceipt,
+  linkedReceipt,
+  receiptLink,
+  receiptToPrint,
+  revokeLink,
+  shopReceipt,
+} from './receipts';
 
 const tags = ['receipts'];
 const security = [{ bearer: [] }];
@@ -25,10 +28,6 @@ const security = [{ bearer: [] }];
  */
 export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
   const linkUrl = (token: string) => `${ctx.env.APP_URL}/r/${token}`;
-  const found = (receipt: TReceipt | null, message: string): TReceipt => {
-    if (!receipt) throw notFound(message);
-    return receipt;
-  };
 
   app.get(
     '/sales/:id/receipt',
@@ -43,15 +42,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZSellerReceipt), 404: ZErrorEnvelope },
       },
     },
-    async (request) => {
-      const shopId = shopOf(request);
-      const [receipt, token] = await Promise.all([
-        loadReceipt(ctx.db, shopId, request.params.id),
-        findActiveToken(ctx.db, shopId, request.params.id),
-      ]);
-      const data = found(receipt, SERVER_MESSAGES.SALE_NOT_FOUND);
-      return { data: { ...data, link: token ? { url: linkUrl(token) } : null } };
-    },
+    async (request) => ({ data: await shopReceipt(ctx.db, shopOf(request), request.params.id, linkUrl) }),
   );
 
   app.get(
@@ -69,10 +60,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) => {
-      const receipt = found(
-        await loadReceipt(ctx.db, shopOf(request), request.params.id),
-        SERVER_MESSAGES.SALE_NOT_FOUND,
-      );
+      const receipt = await receiptToPrint(ctx.db, shopOf(request), request.params.id);
       return sendPdf(
         reply,
         await renderReceiptPdf(receipt, request.query.paper),
@@ -93,11 +81,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZReceiptLink), 404: ZErrorEnvelope },
       },
     },
-    async (request) => {
-      const token = await shareReceipt(ctx.db, shopOf(request), request.params.id);
-      if (!token) throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
-      return { data: { url: linkUrl(token) } };
-    },
+    async (request) => ({ data: await receiptLink(ctx.db, shopOf(request), request.params.id, linkUrl) }),
   );
 
   app.delete(
@@ -112,19 +96,8 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZMessageResponse, 404: ZErrorEnvelope },
       },
     },
-    async (request) => {
-      if (!(await revokeReceiptLink(ctx.db, shopOf(request), request.params.id))) {
-        throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
-      }
-      return { data: { message: SERVER_MESSAGES.RECEIPT_LINK_REVOKED } };
-    },
+    async (request) => ({ data: await revokeLink(ctx.db, shopOf(request), request.params.id) }),
   );
-
-  const linkedReceipt = async (token: string): Promise<TReceipt> => {
-    const linked = await findLinkedSale(ctx.db, token);
-    const receipt = linked ? await loadReceipt(ctx.db, shopIdOf(linked.sellerId), linked.saleId) : null;
-    return found(receipt, SERVER_MESSAGES.RECEIPT_LINK_NOT_FOUND);
-  };
 
   app.get(
     '/public/receipts/:token',
@@ -137,7 +110,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZReceipt), 404: ZErrorEnvelope },
       },
     },
-    async (request) => ({ data: await linkedReceipt(request.params.token) }),
+    async (request) => ({ data: await linkedReceipt(ctx.db, request.params.token) }),
   );
 
   app.get(
@@ -155,7 +128,7 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) => {
-      const receipt = await linkedReceipt(request.params.token);
+      const receipt = await linkedReceipt(ctx.db, request.params.token);
       return sendPdf(
         reply,
         await renderReceiptPdf(receipt, request.query.paper),
@@ -177,10 +150,6 @@ export function registerReceiptRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZReceipt), 404: ZErrorEnvelope },
       },
     },
-    async (request) => {
-      const sellerId = await findSaleSeller(ctx.db, request.params.id);
-      const receipt = sellerId ? await loadReceipt(ctx.db, shopIdOf(sellerId), request.params.id) : null;
-      return { data: found(receipt, SERVER_MESSAGES.SALE_NOT_FOUND) };
-    },
+    async (request) => ({ data: await adminReceipt(ctx.db, request.params.id) }),
   );
 }

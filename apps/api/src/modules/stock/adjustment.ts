@@ -7,6 +7,7 @@ import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { lockedAllLiveProducts } from './locked-products';
 import { stockMovementsInsert } from './stock-movements.writer';
 import type { TShopId } from '../../lib/auth/shop-scope';
+import { withStockLimits } from './stock-limits';
 
 type TAdjustedRow = {
   product_id: string;
@@ -70,4 +71,9 @@ export async function writeAdjustment(
       difference: row.difference,
     })),
   };
+}
+
+/** POST /stock/adjustments: the count written; a stock past the limits is the seller's input (stock-limits.ts). */
+export function adjustStock(db: TDbOrTx, shopId: TShopId, request: TAdjustmentRequest): Promise<TAdjustment> {
+  return withStockLimits(() => writeAdjustment(db, shopId, request));
 }

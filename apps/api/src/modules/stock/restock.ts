@@ -7,6 +7,8 @@ import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { lockedAllLiveProducts } from './locked-products';
 import { stockMovementsInsert } from './stock-movements.writer';
 import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TProductEvents } from '../../lib/product-events';
+import { withStockLimits } from './stock-limits';
 
 type TRestockedRow = {
   product_id: string;
@@ -81,4 +83,17 @@ export async function writeRestock(
       costAfter: Number(row.cost_after),
     })),
   };
+}
+
+/** POST /stock/restocks: the restock written, and the processes told that its products' costs changed. */
+export async function restock(
+  db: TDbOrTx,
+  events: TProductEvents,
+  shopId: TShopId,
+  request: TRestockRequest,
+): Promise<TRestock> {
+  const written = await withStockLimits(() => writeRestock(db, shopId, request));
+  // The cost changed: sales remember products' costs (sales/product-snapshots.ts).
+  for (const line of written.lines) events.productChanged(shopId, line.productId);
+  return written;
 }

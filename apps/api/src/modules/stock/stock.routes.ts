@@ -1,5 +1,4 @@
 import { dataResponse, ZErrorEnvelope, ZIdParams, ZPaginationQuery } from '@cuadre/shared/schemas/common';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import {
   ZAdjustment,
   ZAdjustmentRequest,
@@ -8,15 +7,11 @@ import {
   ZStockMovementListResponse,
 } from '@cuadre/shared/schemas/stock';
 import type { TApp, TAppContext } from '../../app-context';
-import { notFound } from '../../lib/app-error';
 import { shopOf } from '../../lib/auth/guards';
-import { listEnvelope, pageOffset } from '../../lib/pagination';
 import type { TProductEvents } from '../../lib/product-events';
-import { writeAdjustment } from './adjustment';
-import { readLiveStock } from './live-stock';
-import { writeRestock } from './restock';
-import { countMovements, findMovementPage } from './stock-movements.repository';
-import { withStockLimits } from './stock-limits';
+import { adjustStock } from './adjustment';
+import { listMovements } from './list-movements';
+import { restock } from './restock';
 
 const tags = ['stock'];
 const security = [{ bearer: [] }];
@@ -38,20 +33,7 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
         response: { 200: ZStockMovementListResponse, 404: ZErrorEnvelope },
       },
     },
-    async (request) => {
-      const userId = shopOf(request);
-      const productId = request.params.id;
-      const query = request.query;
-      // A deleted product keeps its history, but like everywhere else it is not found any more.
-      if ((await readLiveStock(ctx.db, userId, productId)) === null) {
-        throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
-      }
-      const [rows, total] = await Promise.all([
-        findMovementPage(ctx.db, userId, productId, { limit: query.pageSize, offset: pageOffset(query) }),
-        countMovements(ctx.db, userId, productId),
-      ]);
-      return listEnvelope(rows, query, total);
-    },
+    async (request) => listMovements(ctx.db, shopOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -66,13 +48,8 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
         response: { 201: dataResponse(ZRestock), 404: ZErrorEnvelope },
       },
     },
-    async (request, reply) => {
-      const userId = shopOf(request);
-      const restock = await withStockLimits(() => writeRestock(ctx.db, userId, request.body));
-      // The cost changed: sales remember products' costs (sales/product-snapshots.ts).
-      for (const line of restock.lines) events.productChanged(userId, line.productId);
-      return reply.code(201).send({ data: restock });
-    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await restock(ctx.db, events, shopOf(request), request.body) }),
   );
 
   app.post(
@@ -88,9 +65,7 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
         response: { 201: dataResponse(ZAdjustment), 404: ZErrorEnvelope },
       },
     },
-    async (request, reply) => {
-      const adjustment = await withStockLimits(() => writeAdjustment(ctx.db, shopOf(request), request.body));
-      return reply.code(201).send({ data: adjustment });
-    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await adjustStock(ctx.db, shopOf(request), request.body) }),
   );
 }
