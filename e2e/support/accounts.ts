@@ -2,7 +2,7 @@
 // person could have done. createSeller is the usual start: an approved seller with a country, signed in.
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import { E2E_ADMIN } from './e2e-env';
 
 export interface TSession {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TCountry } from '@cuadre/shared/schemas/users';
+import type { TCountry } from '@cuadre/shared/users/schemas';
 import {
   adminSession,
   createSeller,

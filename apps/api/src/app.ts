@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@cuadre/shared/constants';
-import { configureZodSpanish } from '@cuadre/shared/zod-setup';
+import { configureZodSpanish } from '@cuadre/shared/common/zod-setup';
 import type pg from 'pg';
 import type { TApp, TAppContext } from './app-context';
 import type { TEnv } from './config/env';

@@ -1,4 +1,4 @@
-import type { TImportResult } from '@cuadre/shared/schemas/imports';
+import type { TImportResult } from '@cuadre/shared/imports/schemas';
 import type { TSeededUser } from './seed';
 import type { TTestContext } from './test-app';
 

@@ -1,4 +1,4 @@
-import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { ZSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import type { TDbOrTx } from '../src/db/client';
 import { planSale, productsWanted, type TSalePlan } from '../src/modules/sales/sale-rules';
 import { readSellerProducts } from '../src/modules/sales/sales.repository';

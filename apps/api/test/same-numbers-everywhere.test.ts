@@ -4,12 +4,12 @@ import {
   RETURN_EXPORT_COLUMNS,
   SALE_EXPORT_COLUMNS,
 } from '@cuadre/shared/exports/export-columns';
-import { todayInZone } from '@cuadre/shared/domain/dates';
-import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
-import type { TDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
-import type { TProduct } from '@cuadre/shared/schemas/products';
-import type { TDailyStats } from '@cuadre/shared/schemas/stats';
+import { todayInZone } from '@cuadre/shared/common/dates';
+import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
+import type { TDashboardMetrics } from '@cuadre/shared/dashboard/schemas';
+import type { TProduct } from '@cuadre/shared/products/schemas';
+import type { TDailyStats } from '@cuadre/shared/stats/schemas';
 import { download, parseCsv, parseXlsx } from './export-files';
 import { seedClient } from './seed-catalog';
 import { seedUser, type TSeededUser } from './seed';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import type { TSeededUser } from './seed';
 import type { TTestContext } from './test-app';
 

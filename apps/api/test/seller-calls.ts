@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import type { TSeededUser } from './seed';
 import type { TTestContext } from './test-app';
 

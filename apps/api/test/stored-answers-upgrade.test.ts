@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
-import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { ZPaymentCreateRequest } from '@cuadre/shared/payments/schemas';
+import { ZSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import { sales } from '../src/db/schema/sales';
 import { idempotencyKeys } from '../src/db/schema/system';
 import { requestHashOf } from '../src/lib/idempotency';

@@ -1,8 +1,8 @@
 // The admin's view of the network: the dashboard totals move after a seller's sale, the seller's
 // detail with its stat cards and tabs, and a sale opened from /admin/sales.
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { formatMoney } from '@cuadre/shared/domain/money';
-import type { TAdminDashboardTotals } from '@cuadre/shared/schemas/admin';
+import { formatMoney } from '@cuadre/shared/money/money';
+import type { TAdminDashboardTotals } from '@cuadre/shared/admin/schemas';
 import { adminSession, createSeller, signIn, type TSession } from '../../support/accounts';
 
 async function readTotals(request: APIRequestContext, admin: TSession): Promise<TAdminDashboardTotals> {

@@ -3,7 +3,7 @@
 // receipt numbers in every list of sales, a credit sale's confirmation that names no payment when none is made,
 // one share button per open account, and the offline queue's message agreeing in number. One seller, one page.
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { newShopContext } from '../../support/contexts';
 import { E2E_BASE_URL } from '../../support/e2e-env';

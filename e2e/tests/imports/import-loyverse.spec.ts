@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { TListResponse } from '@cuadre/shared/schemas/common';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { createSeller, signIn } from '../../support/accounts';
 import { newShopContext } from '../../support/contexts';
 

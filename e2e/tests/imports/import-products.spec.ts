@@ -2,8 +2,8 @@
 // previewed: the error names that line and nothing can be imported; the fixed file imports all 20 products.
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { TListResponse } from '@cuadre/shared/schemas/common';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { createSeller, signIn } from '../../support/accounts';
 import { newShopContext } from '../../support/contexts';
 

@@ -3,7 +3,7 @@
 // in bolívares: more than the drawer holds, so the cobro says so, "Realizar Venta" does not open the
 // confirmation and no sale is recorded. Given in dollars (the $30 just handed over) the sale goes through.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatUsd, formatVes, usdToVes } from '@cuadre/shared/domain/money';
+import { formatUsd, formatVes, usdToVes } from '@cuadre/shared/money/money';
 import { VALIDATION } from '@cuadre/shared/messages';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';

@@ -4,8 +4,8 @@
 // payments as handed over (Bs. 1.300,00), the change, and IGTF only on the dollars. On a 360 px phone, from the
 // cart's "Dividir el pago".
 import { expect, test } from '@playwright/test';
-import { formatVes } from '@cuadre/shared/domain/money';
-import { settleTender } from '@cuadre/shared/domain/tender';
+import { formatVes } from '@cuadre/shared/money/money';
+import { settleTender } from '@cuadre/shared/sales/tender';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { newShopContext } from '../../support/contexts';

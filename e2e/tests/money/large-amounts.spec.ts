@@ -6,7 +6,7 @@
 // show each sale at the rate it remembers (the app's rate when it was made, not the browser's), so there the
 // amounts are shorter; they must fit all the same.
 import { expect, test, type Page } from '@playwright/test';
-import { usdToVes } from '@cuadre/shared/domain/money';
+import { usdToVes } from '@cuadre/shared/money/money';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { newShopContext } from '../../support/contexts';
 import { createViaApi } from '../../support/seller-api';

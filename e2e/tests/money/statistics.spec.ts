@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MONTH_NAMES_ES } from '@cuadre/shared/constants';
-import { zonedDateParts } from '@cuadre/shared/domain/dates';
+import { zonedDateParts } from '@cuadre/shared/common/dates';
 import { createSeller, signIn } from '../../support/accounts';
 import { createViaApi } from '../../support/seller-api';
 

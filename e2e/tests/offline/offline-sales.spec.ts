@@ -3,8 +3,8 @@
 // opens, 5 sales are made and wait on the phone; when the connection comes back exactly 5 sales reach the server.
 // Then the same with the sync cut in the middle: answers aborted after the server committed — still exactly 5.
 import { expect, test, type Page } from '@playwright/test';
-import type { TListResponse } from '@cuadre/shared/schemas/common';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { newShopContext } from '../../support/contexts';
 import { E2E_BASE_URL } from '../../support/e2e-env';

@@ -3,8 +3,8 @@
 // and the seller revokes it. Then Chromium prints the receipt to PDF on 58 mm, 80 mm and A4: the page is the
 // paper's width, nothing runs past it, and every line of the receipt is in the PDF.
 import { expect, test, type Page } from '@playwright/test';
-import { usdToVes } from '@cuadre/shared/domain/money';
-import type { TDocumentBlock, TPaper } from '@cuadre/shared/schemas/documents';
+import { usdToVes } from '@cuadre/shared/money/money';
+import type { TDocumentBlock, TPaper } from '@cuadre/shared/documents/schemas';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { newShopContext } from '../../support/contexts';

@@ -6,7 +6,7 @@
 // browser context that its screens share, so the walk stays fast. The till (Caja) is opened, moved and closed
 // through the API too (till-day.spec.ts drives those screens), and each width's walk leaves it closed.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
 import { signIn, uniqueEmail, type TSession } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { E2E_BASE_URL } from '../../support/e2e-env';

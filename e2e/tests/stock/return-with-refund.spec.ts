@@ -3,8 +3,8 @@
 // 1 and hands back its bolívares in cash at the sale's rate: the sale lists the return, the product's stock is 9
 // again on the products list, and the till expects that many bolívares less in its drawer.
 import { expect, test } from '@playwright/test';
-import { formatVes, subtractMoney, usdToVes } from '@cuadre/shared/domain/money';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import { formatVes, subtractMoney, usdToVes } from '@cuadre/shared/money/money';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { newShopContext } from '../../support/contexts';

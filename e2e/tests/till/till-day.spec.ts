@@ -5,7 +5,7 @@
 // the cart, the instalment in the sale's details; only the sale on account from before the day is made through
 // the API.
 import { expect, test } from '@playwright/test';
-import { formatVes, usdToVes } from '@cuadre/shared/domain/money';
+import { formatVes, usdToVes } from '@cuadre/shared/money/money';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { newShopContext } from '../../support/contexts';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { insufficientStockMessage } from './cart-messages';
+import { insufficientStockMessage } from './sales/cart-messages';
 import { ERROR_CODES, LOGIN_ERRORS, OPEN_ACCOUNT_MESSAGES, SALE_MESSAGES, SERVER_MESSAGES } from './messages';
 
 describe('messages', () => {

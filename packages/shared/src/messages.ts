@@ -4,7 +4,7 @@
  * so its texts stay English.
  */
 
-import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './cart-messages';
+import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './sales/cart-messages';
 import {
   CASH_MOVEMENT_REASON_MAX,
   MAX_SALE_ITEMS,
@@ -12,7 +12,7 @@ import {
   STOCK_LINES_MAX,
   type TProductUnit,
 } from './constants';
-import { formatQuantity } from './domain/quantity';
+import { formatQuantity } from './stock/quantity';
 
 // ── Machine codes of the error envelope (design.md §3) ────────────────────────
 export const ERROR_CODES = [
@@ -433,7 +433,7 @@ export const SHARE_MESSAGES = {
 
 // ── Public links (receipts, e-mails): APP_URL ─────────────────────────────────
 export const PUBLIC_LINK_MESSAGES = {
-  /** Beside a receipt's link whose address a customer's phone cannot reach (domain/link-reach.ts). */
+  /** Beside a receipt's link whose address a customer's phone cannot reach (receipts/link-reach.ts). */
   thisDeviceLink: (host: string) =>
     `Este enlace usa una dirección local (${host}): solo abre en este equipo, no en el teléfono de tu cliente. Pide al administrador que configure la dirección pública de Cuadre (APP_URL).`,
   localNetworkLink: (host: string) =>

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { latestMigrationTag, readMigrationJournal } from '../db/migrate';
 import { withClient, withDatabase } from '../db/one-client';
 import { MIGRATIONS_DIR } from '../paths';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { linkReach } from '@cuadre/shared/domain/link-reach';
+import { linkReach } from '@cuadre/shared/receipts/link-reach';
 import { PUBLIC_LINK_MESSAGES } from '@cuadre/shared/messages';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

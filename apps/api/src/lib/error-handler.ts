@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TErrorEnvelope } from '@cuadre/shared/schemas/common';
+import type { TErrorEnvelope } from '@cuadre/shared/common/schemas';
 import { isDatabaseUnavailable } from '../db/pg-error';
 import { AppError } from './app-error';
 import { isRedisUnavailable } from './redis-counter-store';

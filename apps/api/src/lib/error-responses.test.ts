@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
+import { ZErrorEnvelope, ZIdParams } from '@cuadre/shared/common/schemas';
 import { declareErrorResponses, errorStatusesOf, shareErrorEnvelope } from './error-responses';
 
 /** A bare app with the hook, the way app.ts registers it, and one route of each kind added after it. */

@@ -1,6 +1,6 @@
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
-import { ZErrorEnvelope } from '@cuadre/shared/schemas/common';
+import { ZErrorEnvelope } from '@cuadre/shared/common/schemas';
 
 /**
  * The error envelope (design §3) under a description of when each status is answered: the OpenAPI document

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSaleDetails } from '@cuadre/shared/schemas/sales';
+import type { TSaleDetails } from '@cuadre/shared/sales/schemas';
 import { createTestContext, type TTestContext } from '../../test/test-app';
 import { seedUser, type TSeededUser } from '../../test/seed';
 import { seedClient, seedProduct, stockOf } from '../../test/seed-catalog';

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { ServerOptions } from 'node:http';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TErrorEnvelope } from '@cuadre/shared/schemas/common';
+import type { TErrorEnvelope } from '@cuadre/shared/common/schemas';
 
 /**
  * How long a request (its headers and its whole body) may take to arrive, from its first byte (design §16: "a

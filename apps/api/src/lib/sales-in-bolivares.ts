@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigCentsAtRate, isUsableRate, toBigCents } from '@cuadre/shared/domain/money';
+import { bigCentsAtRate, isUsableRate, toBigCents } from '@cuadre/shared/money/money';
 
 // A period's sales in bolívares (design §10), one rule for the dashboard and the statistics: each sale with a rate
 // at its own rate, rounded to the cent as its details show it (as migration 0020's triggers sum them), and the

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { EXPORT_FORMATS, EXPORT_KINDS } from '@cuadre/shared/constants';
-import { ZManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
-import { ZAdminCreateUserRequest } from '@cuadre/shared/schemas/admin';
+import { ZManualRateRequest } from '@cuadre/shared/dollar-rate/schemas';
+import { ZAdminCreateUserRequest } from '@cuadre/shared/admin/schemas';
 import {
   ZChangePasswordRequest,
   ZForgotPasswordRequest,
@@ -10,26 +10,26 @@ import {
   ZResendVerificationRequest,
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
-} from '@cuadre/shared/schemas/auth';
+} from '@cuadre/shared/auth/schemas';
 import {
   ZCashMovementRequest,
   ZCashSessionCloseRequest,
   ZCashSessionOpenRequest,
-} from '@cuadre/shared/schemas/cash-sessions';
-import { ZClientCreateRequest, ZClientUpdateRequest } from '@cuadre/shared/schemas/clients';
-import { ZIdParams } from '@cuadre/shared/schemas/common';
-import { ZReceiptTokenParams } from '@cuadre/shared/schemas/documents';
-import { ZExpenseRequest } from '@cuadre/shared/schemas/expenses';
-import { ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
-import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/schemas/products';
-import { ZSaleCreateRequest } from '@cuadre/shared/schemas/sales';
-import { ZSaleReturnRequest } from '@cuadre/shared/schemas/returns';
-import { ZAdjustmentRequest, ZRestockRequest } from '@cuadre/shared/schemas/stock';
+} from '@cuadre/shared/till/schemas';
+import { ZClientCreateRequest, ZClientUpdateRequest } from '@cuadre/shared/clients/schemas';
+import { ZIdParams } from '@cuadre/shared/common/schemas';
+import { ZReceiptTokenParams } from '@cuadre/shared/documents/schemas';
+import { ZExpenseRequest } from '@cuadre/shared/expenses/schemas';
+import { ZPaymentCreateRequest } from '@cuadre/shared/payments/schemas';
+import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/products/schemas';
+import { ZSaleCreateRequest } from '@cuadre/shared/sales/schemas';
+import { ZSaleReturnRequest } from '@cuadre/shared/returns/schemas';
+import { ZAdjustmentRequest, ZRestockRequest } from '@cuadre/shared/stock/schemas';
 import {
   ZConfirmEmailChangeRequest,
   ZUpdateUserRequest,
   ZUserSettingsRequest,
-} from '@cuadre/shared/schemas/users';
+} from '@cuadre/shared/users/schemas';
 
 /** Which suite file fuzzes a route: six files of similar length, so two workers share the load evenly. */
 export type TFuzzGroup =

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZErrorEnvelope } from '@cuadre/shared/schemas/common';
+import { ZErrorEnvelope } from '@cuadre/shared/common/schemas';
 import type { TApp } from '../../src/app-context';
 import { appOnPool, closedPort, type TAppOnPool } from '../app-on-pool';
 import { seedUser } from '../seed';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { configureZodSpanish } from '@cuadre/shared/zod-setup';
+import { configureZodSpanish } from '@cuadre/shared/common/zod-setup';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { seedUser } from '../seed';
 import { seedProduct } from '../seed-catalog';

@@ -1,4 +1,4 @@
-import { isLowStock, type TProduct } from '@cuadre/shared/schemas/products';
+import { isLowStock, type TProduct } from '@cuadre/shared/products/schemas';
 import { Badge } from '@/components/ui/badge';
 
 export const LOW_STOCK_LABEL = 'Por agotarse';

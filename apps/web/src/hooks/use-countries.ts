@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TCountry } from '@cuadre/shared/schemas/users';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TCountry } from '@cuadre/shared/users/schemas';
 import { api } from '@/lib/api-client';
 
 /** One cache entry for every screen that lists countries (registration, profile, the country dialog). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { isAdminRole, isVenezuela, type TCurrencyMode } from '@cuadre/shared/constants';
-import { formatMoney } from '@cuadre/shared/domain/money';
-import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import { formatMoney } from '@cuadre/shared/money/money';
+import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import { useAppStore } from '@/stores/app-store';
 
 /**

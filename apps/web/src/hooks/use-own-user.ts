@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOwnUser } from '@cuadre/shared/schemas/auth';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TOwnUser } from '@cuadre/shared/auth/schemas';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 
 export const OWN_USER_QUERY_KEY = ['users', 'me'] as const;

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { TCurrencyMode } from '@cuadre/shared/constants';
-import { formatMoney, formatRateInFull, formatVes } from '@cuadre/shared/domain/money';
-import type { TPayment } from '@cuadre/shared/schemas/payments';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import { formatMoney, formatRateInFull, formatVes } from '@cuadre/shared/money/money';
+import type { TPayment } from '@cuadre/shared/payments/schemas';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { useCurrencySettings } from '@/hooks/use-format-money';
-import { formatLocalDate } from '@cuadre/shared/domain/dates';
+import { formatLocalDate } from '@cuadre/shared/common/dates';
 
 type TSaleRate = Pick<TSale, 'exchangeRate' | 'exchangeRateDate'>;
 

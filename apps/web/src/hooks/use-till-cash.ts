@@ -1,4 +1,4 @@
-import { tillCashOf, type TTillCash } from '@cuadre/shared/domain/tender';
+import { tillCashOf, type TTillCash } from '@cuadre/shared/sales/tender';
 import { useCurrentTill } from '@/hooks/use-current-till';
 import { useOnline } from '@/hooks/use-online';
 

@@ -1,5 +1,5 @@
 import { USER_ROLES, type TUserRole } from '@cuadre/shared/constants';
-import type { TJwtClaims } from '@cuadre/shared/schemas/auth';
+import type { TJwtClaims } from '@cuadre/shared/auth/schemas';
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');

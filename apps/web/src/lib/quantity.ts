@@ -3,8 +3,8 @@
  * Venezuelan way, to 3 decimals; a product sold by the unit keeps exactly what the spec's screens show.
  */
 import { QUANTITY_DECIMALS, type TProductUnit } from '@cuadre/shared/constants';
-import { parseDecimalInput } from '@cuadre/shared/domain/decimal-input';
-import { formatQuantity, isWeighedUnit, pricePer } from '@cuadre/shared/domain/quantity';
+import { parseDecimalInput } from '@cuadre/shared/money/decimal-input';
+import { formatQuantity, isWeighedUnit, pricePer } from '@cuadre/shared/stock/quantity';
 
 /**
  * "4,25 kg" for weighed goods, as the receipt prints them. A count of units stays the bare number the spec's

@@ -1,5 +1,5 @@
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TImportResult } from '@cuadre/shared/schemas/imports';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TImportResult } from '@cuadre/shared/imports/schemas';
 import { api } from './api-client';
 
 /**

@@ -7,9 +7,9 @@ import {
   USER_ROLES,
   type TProductUnit,
 } from '@cuadre/shared/constants';
-import type { TSessionUser } from '@cuadre/shared/schemas/auth';
-import type { TCartItem } from '@cuadre/shared/domain/cart';
-import { fitsUnit } from '@cuadre/shared/domain/quantity';
+import type { TSessionUser } from '@cuadre/shared/auth/schemas';
+import type { TCartItem } from '@cuadre/shared/sales/cart';
+import { fitsUnit } from '@cuadre/shared/stock/quantity';
 import { createCartSlice, initialCartState, type TCartSlice, type TSelectedClient } from './cart-slice';
 import { createCurrencySlice, initialCurrencyState, type TCurrencySlice } from './currency-slice';
 import {

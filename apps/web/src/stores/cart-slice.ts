@@ -5,7 +5,7 @@ import {
   withKnownStock,
   type TCartItem,
   type TCartProduct,
-} from '@cuadre/shared/domain/cart';
+} from '@cuadre/shared/sales/cart';
 import type { TSliceSet } from './slice-types';
 
 /** The client a sale is being built for (spec §3: the cart is persisted with a nullable selectedClient). */
@@ -42,7 +42,7 @@ export const initialCartState = {
 export function createCartSlice(set: TSliceSet<TCartSlice>): TCartSlice {
   return {
     ...initialCartState,
-    // The rules live in @cuadre/shared/domain/cart so the store, the API and the tests share one version.
+    // The rules live in @cuadre/shared/sales/cart so the store, the API and the tests share one version.
     addToCart: (product) => set((state) => ({ cartItems: addToCart(state.cartItems, product) })),
     setCartQuantity: (productId, quantity) =>
       set((state) => ({ cartItems: setCartQuantity(state.cartItems, productId, quantity) })),

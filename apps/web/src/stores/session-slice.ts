@@ -1,5 +1,5 @@
 import { DEFAULT_USER_ROLE } from '@cuadre/shared/constants';
-import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import { decodeJwt } from '@/lib/jwt';
 import type { TSliceSet } from './slice-types';
 

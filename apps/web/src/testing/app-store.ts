@@ -2,7 +2,7 @@ import { useAppStore } from '@/stores/app-store';
 import { initialCartState } from '@/stores/cart-slice';
 import { initialCurrencyState } from '@/stores/currency-slice';
 import { initialSessionState } from '@/stores/session-slice';
-import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import { sessionUser } from './tokens';
 
 /** Back to a fresh device: no session, empty cart, default currency settings. */

@@ -1,4 +1,4 @@
-import type { TCountry } from '@cuadre/shared/schemas/users';
+import type { TCountry } from '@cuadre/shared/users/schemas';
 import type { TRouteHandler } from './mock-api';
 
 /** Two countries as GET /countries lists them. */

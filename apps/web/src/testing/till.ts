@@ -1,4 +1,4 @@
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
 
 /**
  * A till opened at 8:00 in Caracas with $20 and Bs. 500: a $5.50 cash sale, Bs. 1.300 by Pago Móvil, an

@@ -1,5 +1,5 @@
 import type { TUserRole } from '@cuadre/shared/constants';
-import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

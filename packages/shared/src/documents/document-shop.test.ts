@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TCashSession } from '../schemas/cash-sessions';
-import type { TDocumentBlock } from '../schemas/documents';
+import type { TCashSession } from '../till/schemas';
+import type { TDocumentBlock } from './schemas';
 import { shopDetailLines, shopHeaderBlocks, type TDocumentShop } from './document-shop';
-import { tillReportBlocks } from './till-report';
+import { tillReportBlocks } from '../till/till-report-document';
 
 const shop: TDocumentShop = {
   name: 'Bodega La Esquina',

@@ -1,4 +1,4 @@
-import type { TDocumentBlock } from '../schemas/documents';
+import type { TDocumentBlock } from './schemas';
 
 /** The shop a document is headed with (design §12): the seller's document data and time zone. */
 export interface TDocumentShop {

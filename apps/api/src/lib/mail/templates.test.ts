@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnprintableCharacters } from '@cuadre/shared/domain/printable-text';
+import { hasUnprintableCharacters } from '@cuadre/shared/documents/printable-text';
 import { accountApprovedMail, emailChangeNoticeMail } from './templates';
 
 describe('the e-mails print a stored name as one line of text', () => {

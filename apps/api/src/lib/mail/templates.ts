@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@cuadre/shared/constants';
-import { printableText } from '@cuadre/shared/domain/printable-text';
+import { printableText } from '@cuadre/shared/documents/printable-text';
 
 /** What the outbox stores for one e-mail. */
 export interface TMailContent {

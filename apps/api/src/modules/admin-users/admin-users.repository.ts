@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TUserStatus } from '@cuadre/shared/constants';
-import { roundMoney } from '@cuadre/shared/domain/money';
-import type { TAdminUserStats } from '@cuadre/shared/schemas/admin';
+import { roundMoney } from '@cuadre/shared/money/money';
+import type { TAdminUserStats } from '@cuadre/shared/admin/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { saleOwesMoney } from '../../db/owes-money';
 import { sales } from '../../db/schema/sales';

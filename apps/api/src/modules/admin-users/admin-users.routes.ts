@@ -4,8 +4,8 @@ import {
   ZAdminUserDetail,
   ZAdminUserListResponse,
   ZAdminUsersQuery,
-} from '@cuadre/shared/schemas/admin';
-import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
+} from '@cuadre/shared/admin/schemas';
+import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/common/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import {

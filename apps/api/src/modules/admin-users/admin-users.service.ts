@@ -3,9 +3,9 @@ import type {
   TAdminCreateUserRequest,
   TAdminUserDetail,
   TAdminUsersQuery,
-} from '@cuadre/shared/schemas/admin';
-import type { TUser } from '@cuadre/shared/schemas/auth';
-import type { TListResponse } from '@cuadre/shared/schemas/common';
+} from '@cuadre/shared/admin/schemas';
+import type { TUser } from '@cuadre/shared/auth/schemas';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context';
 import { users } from '../../db/schema/users';

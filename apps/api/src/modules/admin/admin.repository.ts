@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { TAdminClient, TAdminProduct, TAdminSale } from '@cuadre/shared/schemas/admin';
-import type { TOpenAccount } from '@cuadre/shared/schemas/open-accounts';
+import type { TAdminClient, TAdminProduct, TAdminSale } from '@cuadre/shared/admin/schemas';
+import type { TOpenAccount } from '@cuadre/shared/open-accounts/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { saleOwesMoney } from '../../db/owes-money';
 import { clients, products } from '../../db/schema/catalog';

@@ -6,8 +6,8 @@ import {
   ZAdminProductListResponse,
   ZAdminSaleDetail,
   ZAdminSaleListResponse,
-} from '@cuadre/shared/schemas/admin';
-import { dataResponse, ZIdParams } from '@cuadre/shared/schemas/common';
+} from '@cuadre/shared/admin/schemas';
+import { dataResponse, ZIdParams } from '@cuadre/shared/common/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import {
   getAdminSaleDetail,

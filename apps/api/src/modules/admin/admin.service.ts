@@ -1,4 +1,4 @@
-import { multiplyMoney } from '@cuadre/shared/domain/money';
+import { multiplyMoney } from '@cuadre/shared/money/money';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import {
   ADMIN_COUNT_CAP,
@@ -8,7 +8,7 @@ import {
   type TAdminProductListResponse,
   type TAdminSaleDetail,
   type TAdminSaleListResponse,
-} from '@cuadre/shared/schemas/admin';
+} from '@cuadre/shared/admin/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { listEnvelope } from '../../lib/pagination';

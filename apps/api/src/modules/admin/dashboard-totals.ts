@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { roundMoney } from '@cuadre/shared/domain/money';
-import type { TAdminDashboardTotals } from '@cuadre/shared/schemas/admin';
+import { roundMoney } from '@cuadre/shared/money/money';
+import type { TAdminDashboardTotals } from '@cuadre/shared/admin/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { sellerCounters } from '../../db/schema/counters';
 

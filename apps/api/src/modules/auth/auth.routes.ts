@@ -9,8 +9,8 @@ import {
   ZResendVerificationRequest,
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
-} from '@cuadre/shared/schemas/auth';
-import { dataResponse, ZErrorEnvelope, ZMessageResponse } from '@cuadre/shared/schemas/common';
+} from '@cuadre/shared/auth/schemas';
+import { dataResponse, ZErrorEnvelope, ZMessageResponse } from '@cuadre/shared/common/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { authOf } from '../../lib/auth/guards';

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TChangePasswordRequest } from '@cuadre/shared/schemas/auth';
+import type { TChangePasswordRequest } from '@cuadre/shared/auth/schemas';
 import type { TAppContext } from '../../app-context';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';

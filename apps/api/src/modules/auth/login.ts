@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TLoginRequest, TLoginResponseData } from '@cuadre/shared/schemas/auth';
+import type { TLoginRequest, TLoginResponseData } from '@cuadre/shared/auth/schemas';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';

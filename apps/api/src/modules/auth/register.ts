@@ -1,5 +1,5 @@
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TRegisterRequest } from '@cuadre/shared/schemas/auth';
+import type { TRegisterRequest } from '@cuadre/shared/auth/schemas';
 import type { TAppContext } from '../../app-context';
 import { badRequest } from '../../lib/app-error';
 import { accountExistsMail } from '../../lib/mail/templates';

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import type { TUserRow } from './auth.repository';
 
 /** The user of the session (spec §3): what login answers and the web app keeps in 'app-storage'. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/constants';
-import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
-import type { TCashMovementRequest, TCashSessionSummary } from '@cuadre/shared/schemas/cash-sessions';
+import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import type { TCashMovementRequest, TCashSessionSummary } from '@cuadre/shared/till/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { cashMovements, cashSessionLines, cashSessions } from '../../db/schema/till';
 import { pageOffset, type TPage } from '../../lib/pagination';

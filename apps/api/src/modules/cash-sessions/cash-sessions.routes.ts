@@ -8,13 +8,13 @@ import {
   ZCashSessionOpenRequest,
   ZWithoutTill,
   ZWithoutTillQuery,
-} from '@cuadre/shared/schemas/cash-sessions';
-import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
+} from '@cuadre/shared/till/schemas';
+import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/common/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { findDocumentShop } from '../documents/document-shop';
 import { renderPdf } from '../documents/pdf-document';
 import { sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';
-import { tillReportBlocks } from '@cuadre/shared/documents/till-report';
+import { tillReportBlocks } from '@cuadre/shared/till/till-report-document';
 import { authOf, shopOf } from '../../lib/auth/guards';
 import {
   addMovement,

@@ -1,6 +1,6 @@
-import { todayInZone } from '@cuadre/shared/domain/dates';
-import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
-import { CASH_LINES, compareTillLines, tillLineKey, tillLineLabel } from '@cuadre/shared/domain/till';
+import { todayInZone } from '@cuadre/shared/common/dates';
+import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import { CASH_LINES, compareTillLines, tillLineKey, tillLineLabel } from '@cuadre/shared/till/till';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type {
   TCashMovement,
@@ -12,7 +12,7 @@ import type {
   TCashSessionListResponse,
   TCashSessionOpenRequest,
   TWithoutTill,
-} from '@cuadre/shared/schemas/cash-sessions';
+} from '@cuadre/shared/till/schemas';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { refusalOf } from '../../db/pg-error';
 import { AppError, notFound } from '../../lib/app-error';

@@ -1,7 +1,7 @@
 import { eq, isNull, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { payments } from '../../db/schema/sales';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { sellOnTuesdayAt } from '../../../test/tuesday-rate';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { sellViaApi } from '../../../test/sell';

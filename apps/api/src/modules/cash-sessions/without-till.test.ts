@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInZone } from '@cuadre/shared/domain/dates';
-import type { TWithoutTill } from '@cuadre/shared/schemas/cash-sessions';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import { todayInZone } from '@cuadre/shared/common/dates';
+import type { TWithoutTill } from '@cuadre/shared/till/schemas';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { sellOnTuesdayAt } from '../../../test/tuesday-rate';
 import { seedUser, type TSeededUser } from '../../../test/seed';

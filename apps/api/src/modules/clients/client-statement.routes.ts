@@ -1,7 +1,7 @@
 import { isVenezuela } from '@cuadre/shared/constants';
-import { statementFileName } from '@cuadre/shared/domain/client-statement';
-import { ZClientStatement } from '@cuadre/shared/schemas/client-statement';
-import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
+import { statementFileName } from '@cuadre/shared/clients/client-statement';
+import { ZClientStatement } from '@cuadre/shared/clients/statement-schemas';
+import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/common/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf, type TAuthUser } from '../../lib/auth/guards';
 import { noStore, sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';

@@ -1,9 +1,9 @@
 import type { TDocumentShop } from '@cuadre/shared/documents/document-shop';
-import { statementBlocks } from '@cuadre/shared/documents/statement';
-import { isUsableRate } from '@cuadre/shared/domain/money';
+import { statementBlocks } from '@cuadre/shared/clients/statement-document';
+import { isUsableRate } from '@cuadre/shared/money/money';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TClientStatement, TClientStatementEntry } from '@cuadre/shared/schemas/client-statement';
-import type { TPaper } from '@cuadre/shared/schemas/documents';
+import type { TClientStatement, TClientStatementEntry } from '@cuadre/shared/clients/statement-schemas';
+import type { TPaper } from '@cuadre/shared/documents/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findDocumentShop } from '../documents/document-shop';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateEs } from '@cuadre/shared/domain/dates';
-import type { TClientStatement } from '@cuadre/shared/schemas/client-statement';
+import { formatDateEs } from '@cuadre/shared/common/dates';
+import type { TClientStatement } from '@cuadre/shared/clients/statement-schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { pdfText } from '../../../test/pdf-text';
 import { seedUser, type TSeededUser } from '../../../test/seed';

@@ -4,8 +4,8 @@ import {
   ZClientListQuery,
   ZClientListResponse,
   ZClientUpdateRequest,
-} from '@cuadre/shared/schemas/clients';
-import { dataResponse, ZIdParams, ZMessageResponse } from '@cuadre/shared/schemas/common';
+} from '@cuadre/shared/clients/schemas';
+import { dataResponse, ZIdParams, ZMessageResponse } from '@cuadre/shared/common/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { shopOf } from '../../lib/auth/guards';
 import { createClient, deleteClient, listClients, updateClient } from './clients.service';

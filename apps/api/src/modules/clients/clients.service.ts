@@ -4,8 +4,8 @@ import type {
   TClientCreateRequest,
   TClientListQuery,
   TClientUpdateRequest,
-} from '@cuadre/shared/schemas/clients';
-import type { TMessageData } from '@cuadre/shared/schemas/common';
+} from '@cuadre/shared/clients/schemas';
+import type { TMessageData } from '@cuadre/shared/common/schemas';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { listEnvelope, pageOffset } from '../../lib/pagination';

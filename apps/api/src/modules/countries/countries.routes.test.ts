@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCountry } from '@cuadre/shared/schemas/users';
+import { ZCountry } from '@cuadre/shared/users/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { findCountry, listCountries } from './country-list';
 

@@ -1,5 +1,5 @@
-import { dataResponse } from '@cuadre/shared/schemas/common';
-import { ZCountriesResponseData } from '@cuadre/shared/schemas/users';
+import { dataResponse } from '@cuadre/shared/common/schemas';
+import { ZCountriesResponseData } from '@cuadre/shared/users/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { listCountries, toPublicCountry } from './country-list';
 

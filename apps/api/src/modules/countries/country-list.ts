@@ -1,7 +1,7 @@
 import { countries as countryData } from 'countries-list';
 import { getCountry as getCountryZones } from 'countries-and-timezones';
-import { foldText } from '@cuadre/shared/domain/fold-text';
-import type { TCountry } from '@cuadre/shared/schemas/users';
+import { foldText } from '@cuadre/shared/text/fold-text';
+import type { TCountry } from '@cuadre/shared/users/schemas';
 
 /** A country as GET /countries lists it, plus the IANA zone stored on the user (design §2). */
 export type TCountryWithZone = TCountry & { timeZone: string };

@@ -1,5 +1,5 @@
-import { dataResponse } from '@cuadre/shared/schemas/common';
-import { ZDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
+import { dataResponse } from '@cuadre/shared/common/schemas';
+import { ZDashboardMetrics } from '@cuadre/shared/dashboard/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import type { TSaleRates } from '../dollar-rate/sale-rate';

@@ -1,6 +1,6 @@
 import { MONTH_NAMES_ES } from '@cuadre/shared/constants';
-import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
-import type { TDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
+import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import type { TDashboardMetrics } from '@cuadre/shared/dashboard/schemas';
 import { bolivaresCents, usableRateOf } from '../../lib/sales-in-bolivares';
 import type { TDb } from '../../db/client';
 import type { TSaleRates } from '../dollar-rate/sale-rate';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
-import type { TSellerReceipt } from '@cuadre/shared/schemas/documents';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
+import type { TSellerReceipt } from '@cuadre/shared/documents/schemas';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { clients } from '../../db/schema/catalog';
 import { payments, saleItems, sales } from '../../db/schema/sales';
 import { users } from '../../db/schema/users';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TDocumentShop } from '@cuadre/shared/documents/document-shop';
-import { shopNameOf } from '@cuadre/shared/domain/shop-name';
+import { shopNameOf } from '@cuadre/shared/documents/shop-name';
 import type { TDbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import type { TShopId } from '../../lib/auth/shop-scope';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDocumentBlock } from '@cuadre/shared/schemas/documents';
+import type { TDocumentBlock } from '@cuadre/shared/documents/schemas';
 import { popplerFonts, popplerText } from '../../../test/pdf-text';
 import { renderPdf } from './pdf-document';
 

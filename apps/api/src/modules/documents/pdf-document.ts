@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { TDocumentBlock, TPaper } from '@cuadre/shared/schemas/documents';
+import type { TDocumentBlock, TPaper } from '@cuadre/shared/documents/schemas';
 import { PDF_FACES, pdfText, type TFontWeight } from './pdf-fonts';
 
 // The documents' machinery (design §12): receipts, statements and the Z report. Every text is drawn with the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
-import { drawableText, printableText } from '@cuadre/shared/domain/printable-text';
+import { drawableText, printableText } from '@cuadre/shared/documents/printable-text';
 
 // Inter (SIL Open Font License 1.1, which allows embedding it in documents) draws Latin with its extensions,
 // Greek, Cyrillic and the signs a shop writes (₿ € № ✓ ° ×): a name typed in any of them prints as typed, where

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { z } from 'zod';
-import { PAPERS } from '@cuadre/shared/schemas/documents';
+import { PAPERS } from '@cuadre/shared/documents/schemas';
 import { downloadBytes } from '../../lib/openapi-document';
 
 /** `?paper=58|80|a4` of a document's PDF route; A4 by default. */

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
-import { isoDateInZone } from '@cuadre/shared/domain/dates';
+import { isoDateInZone } from '@cuadre/shared/common/dates';
 
 /**
  * From this hour (Caracas) a business day's reading is taken to be the rate the BCV published that afternoon for

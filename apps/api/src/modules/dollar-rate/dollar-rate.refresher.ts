@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
-import { todayInZone } from '@cuadre/shared/domain/dates';
-import { DOLLAR_RATE_HOLD_SHARE, type TDollarRateSource } from '@cuadre/shared/schemas/dollar-rate';
+import { todayInZone } from '@cuadre/shared/common/dates';
+import { DOLLAR_RATE_HOLD_SHARE, type TDollarRateSource } from '@cuadre/shared/dollar-rate/schemas';
 import type { TDb } from '../../db/client';
 import type { TEnv } from '../../config/env';
 import { bcvValueDateOf } from './bcv-calendar';

@@ -1,11 +1,11 @@
 import { aliasedTable, and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
-import { todayInZone } from '@cuadre/shared/domain/dates';
+import { todayInZone } from '@cuadre/shared/common/dates';
 import type {
   TDollarRateReading,
   TDollarRateSource,
   TDollarRateStatus,
-} from '@cuadre/shared/schemas/dollar-rate';
+} from '@cuadre/shared/dollar-rate/schemas';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { dollarRates } from '../../db/schema/system';
 import { users } from '../../db/schema/users';

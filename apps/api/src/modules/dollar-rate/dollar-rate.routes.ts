@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataResponse, ZIdParams } from '@cuadre/shared/schemas/common';
-import { ZDollarRate, ZDollarRateReading, ZManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
+import { dataResponse, ZIdParams } from '@cuadre/shared/common/schemas';
+import { ZDollarRate, ZDollarRateReading, ZManualRateRequest } from '@cuadre/shared/dollar-rate/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import { createDollarRateService } from './dollar-rate.service';

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
-import { todayInZone } from '@cuadre/shared/domain/dates';
+import { todayInZone } from '@cuadre/shared/common/dates';
 import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
-import type { TDollarRate, TDollarRateReading, TManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
+import type { TDollarRate, TDollarRateReading, TManualRateRequest } from '@cuadre/shared/dollar-rate/schemas';
 import type { TDb } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { sales } from '../../db/schema/sales';
 import { insertRate } from './dollar-rate.repository';
 import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
-import { todayInZone } from '@cuadre/shared/domain/dates';
+import { todayInZone } from '@cuadre/shared/common/dates';
 import type { TDb } from '../../db/client';
 import { findNextRate, findRateInForce, type TDollarRateRow } from './dollar-rate.repository';
 

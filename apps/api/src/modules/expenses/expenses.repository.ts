@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { TExpenseCategory } from '@cuadre/shared/constants';
-import type { TExpense } from '@cuadre/shared/schemas/expenses';
+import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema/expenses';
 import { pageOffset, type TPage } from '../../lib/pagination';

@@ -1,11 +1,11 @@
-import { dataResponse, ZIdParams, ZMessageResponse } from '@cuadre/shared/schemas/common';
+import { dataResponse, ZIdParams, ZMessageResponse } from '@cuadre/shared/common/schemas';
 import {
   ZExpense,
   ZExpenseListQuery,
   ZExpenseListResponse,
   ZExpenseRequest,
   ZExpenseSummary,
-} from '@cuadre/shared/schemas/expenses';
+} from '@cuadre/shared/expenses/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import {

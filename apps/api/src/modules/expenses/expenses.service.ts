@@ -1,13 +1,13 @@
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
-import { formatIsoDate, monthRange, zonedDateParts } from '@cuadre/shared/domain/dates';
+import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import { formatIsoDate, monthRange, zonedDateParts } from '@cuadre/shared/common/dates';
 import type {
   TExpense,
   TExpenseListQuery,
   TExpenseListResponse,
   TExpenseRequest,
   TExpenseSummary,
-} from '@cuadre/shared/schemas/expenses';
+} from '@cuadre/shared/expenses/schemas';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { TAuthUser } from '../../lib/auth/guards';

@@ -1,5 +1,5 @@
 import { EXPORT_CONTENT_TYPES, EXPORT_KINDS } from '@cuadre/shared/constants';
-import { todayInZone } from '@cuadre/shared/domain/dates';
+import { todayInZone } from '@cuadre/shared/common/dates';
 import { allDataEntryName, allDataFileName } from '@cuadre/shared/exports/export-files';
 import type { TAuthUser } from '../../lib/auth/guards';
 import type { TExportFile } from './export-file';

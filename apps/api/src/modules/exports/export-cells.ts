@@ -1,4 +1,4 @@
-import { printableText } from '@cuadre/shared/domain/printable-text';
+import { printableText } from '@cuadre/shared/documents/printable-text';
 import type { TCsvFormat } from '@cuadre/shared/exports/csv-format';
 import type { TColumnType, TExportColumn } from './export-table';
 

@@ -1,6 +1,6 @@
 import type { TExportFormat, TExportKind } from '@cuadre/shared/constants';
 import { exportFileName } from '@cuadre/shared/exports/export-files';
-import type { TExportQuery } from '@cuadre/shared/schemas/exports';
+import type { TExportQuery } from '@cuadre/shared/exports/schemas';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { tableFile, type TExportFile } from './export-file';
 import type { TExportSessions } from './export-sessions';

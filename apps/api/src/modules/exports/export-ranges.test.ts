@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_BOOK_COLUMNS, SALES_BOOK_TOTALS_LABEL } from '@cuadre/shared/exports/export-columns';
-import { bigCentsAtRate, bigCentsToDecimal, toBigCents } from '@cuadre/shared/domain/money';
+import { bigCentsAtRate, bigCentsToDecimal, toBigCents } from '@cuadre/shared/money/money';
 import { download, parseCsv, parseXlsx } from '../../../test/export-files';
 import { seedRatedSale } from '../../../test/seed-rated-sale';
 import { seedUser, type TSeededUser } from '../../../test/seed';

@@ -1,7 +1,7 @@
 import type { TExportFormat } from '@cuadre/shared/constants';
-import { todayInZone } from '@cuadre/shared/domain/dates';
+import { todayInZone } from '@cuadre/shared/common/dates';
 import { salesBookFileName } from '@cuadre/shared/exports/export-files';
-import type { TSalesBookQuery } from '@cuadre/shared/schemas/exports';
+import type { TSalesBookQuery } from '@cuadre/shared/exports/schemas';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { tableFile, type TExportFile } from './export-file';
 import type { TExportSessions } from './export-sessions';

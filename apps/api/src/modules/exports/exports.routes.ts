@@ -1,5 +1,5 @@
 import { EXPORT_FORMATS, EXPORT_KIND_LABELS, EXPORT_KINDS } from '@cuadre/shared/constants';
-import { ZExportQuery, ZSalesBookQuery } from '@cuadre/shared/schemas/exports';
+import { ZExportQuery, ZSalesBookQuery } from '@cuadre/shared/exports/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import { exportAllData } from './export-all-data';

@@ -6,7 +6,7 @@ import {
   SALES_BOOK_RETURN_STATUS,
   SALES_BOOK_TOTALS_LABEL,
 } from '@cuadre/shared/exports/export-columns';
-import { monthRange } from '@cuadre/shared/domain/dates';
+import { monthRange } from '@cuadre/shared/common/dates';
 import {
   cellsOf,
   columnsOf,

@@ -5,8 +5,8 @@ import {
   type TClientImportField,
 } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TClientImportChoice, TImportError, TImportMapping } from '@cuadre/shared/schemas/imports';
-import { ZClientCreateRequest } from '@cuadre/shared/schemas/clients';
+import type { TClientImportChoice, TImportError, TImportMapping } from '@cuadre/shared/imports/schemas';
+import { ZClientCreateRequest } from '@cuadre/shared/clients/schemas';
 import { cellOf, chooseColumns, type TFileFields } from './sheet-columns';
 import type { TSheet } from './sheet';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { isVenezuela } from '@cuadre/shared/constants';
-import { phoneDigitsKey, restoredPhone, ROUND_TRIP_MESSAGES } from '@cuadre/shared/domain/spreadsheet-codes';
+import { phoneDigitsKey, restoredPhone, ROUND_TRIP_MESSAGES } from '@cuadre/shared/imports/spreadsheet-codes';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TImportError } from '@cuadre/shared/schemas/imports';
+import type { TImportError } from '@cuadre/shared/imports/schemas';
 import type { TDbOrTx } from '../../db/client';
 import type { TClientRow } from './client-rows';
 import type { TShopId } from '../../lib/auth/shop-scope';

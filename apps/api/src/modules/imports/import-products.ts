@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { fitsUnit } from '@cuadre/shared/domain/quantity';
+import { fitsUnit } from '@cuadre/shared/stock/quantity';
 import {
   isScientificNotation,
   lostLeadingZeros,
   ROUND_TRIP_MESSAGES,
   roundsToStored,
-} from '@cuadre/shared/domain/spreadsheet-codes';
+} from '@cuadre/shared/imports/spreadsheet-codes';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TImportError } from '@cuadre/shared/schemas/imports';
+import type { TImportError } from '@cuadre/shared/imports/schemas';
 import { DEFAULT_MIN_STOCK, type TProductUnit } from '@cuadre/shared/constants';
 import type { TDbOrTx } from '../../db/client';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';

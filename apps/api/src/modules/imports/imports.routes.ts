@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import { IMPORT_MAX_BYTES } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
-import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
-import { ZClientImportQuery, ZImportResult, ZProductImportQuery } from '@cuadre/shared/schemas/imports';
+import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/common/schemas';
+import { ZClientImportQuery, ZImportResult, ZProductImportQuery } from '@cuadre/shared/imports/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from '../../app-context';

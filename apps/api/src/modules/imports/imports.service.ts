@@ -6,7 +6,7 @@ import type {
   TImportMapping,
   TImportResult,
   TProductImportChoice,
-} from '@cuadre/shared/schemas/imports';
+} from '@cuadre/shared/imports/schemas';
 import type { TDb, TTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TProductEvents } from '../../lib/product-events';

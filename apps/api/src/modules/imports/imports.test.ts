@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { TClient } from '@cuadre/shared/schemas/clients';
-import type { TImportResult } from '@cuadre/shared/schemas/imports';
-import type { TProduct } from '@cuadre/shared/schemas/products';
-import type { TStockMovement } from '@cuadre/shared/schemas/stock';
+import type { TClient } from '@cuadre/shared/clients/schemas';
+import type { TImportResult } from '@cuadre/shared/imports/schemas';
+import type { TProduct } from '@cuadre/shared/products/schemas';
+import type { TStockMovement } from '@cuadre/shared/stock/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';

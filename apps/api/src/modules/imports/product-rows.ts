@@ -7,11 +7,11 @@ import {
 } from '@cuadre/shared/imports/import-columns';
 import { IMPORT_PROBLEMS, IMPORT_WARNINGS } from '@cuadre/shared/imports/import-messages';
 import { PRODUCT_UNITS, PRODUCT_UNIT_LABELS, type TProductUnit } from '@cuadre/shared/constants';
-import { decimalMarkOf, parseDecimalInput, type TDecimalMark } from '@cuadre/shared/domain/decimal-input';
-import { printableText } from '@cuadre/shared/domain/printable-text';
+import { decimalMarkOf, parseDecimalInput, type TDecimalMark } from '@cuadre/shared/money/decimal-input';
+import { printableText } from '@cuadre/shared/documents/printable-text';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TImportError, TImportMapping, TProductImportChoice } from '@cuadre/shared/schemas/imports';
-import { ZProductUpdateRequest } from '@cuadre/shared/schemas/products';
+import type { TImportError, TImportMapping, TProductImportChoice } from '@cuadre/shared/imports/schemas';
+import { ZProductUpdateRequest } from '@cuadre/shared/products/schemas';
 import { cellOf, chooseColumns, type TColumnIndexes, type TFileFields } from './sheet-columns';
 import type { TSheet, TSheetCell } from './sheet';
 

@@ -1,7 +1,7 @@
-import type { TDecimalMark } from '@cuadre/shared/domain/decimal-input';
+import type { TDecimalMark } from '@cuadre/shared/money/decimal-input';
 import { normalizeHeader } from '@cuadre/shared/imports/import-columns';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TImportChoice, TImportMapping } from '@cuadre/shared/schemas/imports';
+import type { TImportChoice, TImportMapping } from '@cuadre/shared/imports/schemas';
 import type { TSheet, TSheetCell } from './sheet';
 import { isRecordIdHeader } from './record-ids';
 

@@ -1,4 +1,4 @@
-import type { TDecimalMark } from '@cuadre/shared/domain/decimal-input';
+import type { TDecimalMark } from '@cuadre/shared/money/decimal-input';
 
 /** A cell as the import reads it: text as typed, a number Excel kept as a number, or a formula (refused). */
 export type TSheetCell = { text: string; number: number | null; formula: boolean };

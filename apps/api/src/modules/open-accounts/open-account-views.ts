@@ -1,5 +1,5 @@
-import { fromBigCents, sumBigCents } from '@cuadre/shared/domain/money';
-import type { TOpenAccount, TOpenAccountSale } from '@cuadre/shared/schemas/open-accounts';
+import { fromBigCents, sumBigCents } from '@cuadre/shared/money/money';
+import type { TOpenAccount, TOpenAccountSale } from '@cuadre/shared/open-accounts/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { loadSaleViews } from '../sales/sales.repository';
 import { findAccountSaleIds } from './open-accounts.repository';

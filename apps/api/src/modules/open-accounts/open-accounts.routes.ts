@@ -1,10 +1,10 @@
-import { dataResponse, ZIdParams } from '@cuadre/shared/schemas/common';
+import { dataResponse, ZIdParams } from '@cuadre/shared/common/schemas';
 import {
   ZCheckAndCloseAllResponse,
   ZCheckAndCloseResponse,
   ZOpenAccountListQuery,
   ZOpenAccountListResponse,
-} from '@cuadre/shared/schemas/open-accounts';
+} from '@cuadre/shared/open-accounts/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { shopOf } from '../../lib/auth/guards';
 import { checkAndCloseAccount, checkAndCloseAllAccounts, listOpenAccounts } from './open-accounts.service';

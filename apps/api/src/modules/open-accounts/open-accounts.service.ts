@@ -4,7 +4,7 @@ import type {
   TCheckAndCloseResponse,
   TOpenAccountListQuery,
   TOpenAccountListResponse,
-} from '@cuadre/shared/schemas/open-accounts';
+} from '@cuadre/shared/open-accounts/schemas';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { listEnvelope, pageOffset } from '../../lib/pagination';

@@ -1,8 +1,8 @@
-import { fromCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
-import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
-import { igtfOnPayment } from '@cuadre/shared/domain/tender';
+import { fromCents, sumMoney, toCents } from '@cuadre/shared/money/money';
+import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
+import { igtfOnPayment } from '@cuadre/shared/sales/tender';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
+import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/payments/schemas';
 import type { TTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSaleDetails } from '@cuadre/shared/schemas/sales';
+import type { TSaleDetails } from '@cuadre/shared/sales/schemas';
 import { payments, sales } from '../../db/schema/sales';
 import { insertRate } from '../dollar-rate/dollar-rate.repository';
 import { createTestContext, type TTestContext } from '../../../test/test-app';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/constants';
-import type { TPayment } from '@cuadre/shared/schemas/payments';
+import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { payments, sales } from '../../db/schema/sales';
 import type { TShopId } from '../../lib/auth/shop-scope';

@@ -1,5 +1,5 @@
-import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
-import { ZPayment, ZPaymentCreateRequest } from '@cuadre/shared/schemas/payments';
+import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/common/schemas';
+import { ZPayment, ZPaymentCreateRequest } from '@cuadre/shared/payments/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import { idempotentWrite, runIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency';

@@ -1,11 +1,11 @@
-import { dataResponse, ZErrorEnvelope, ZIdParams, ZMessageResponse } from '@cuadre/shared/schemas/common';
+import { dataResponse, ZErrorEnvelope, ZIdParams, ZMessageResponse } from '@cuadre/shared/common/schemas';
 import {
   ZProduct,
   ZProductCreateRequest,
   ZProductListQuery,
   ZProductListResponse,
   ZProductUpdateRequest,
-} from '@cuadre/shared/schemas/products';
+} from '@cuadre/shared/products/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { shopOf } from '../../lib/auth/guards';
 import type { TProductEvents } from '../../lib/product-events';

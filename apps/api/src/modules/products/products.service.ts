@@ -1,11 +1,11 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TMessageData } from '@cuadre/shared/schemas/common';
+import type { TMessageData } from '@cuadre/shared/common/schemas';
 import type {
   TProduct,
   TProductCreateRequest,
   TProductListQuery,
   TProductUpdateRequest,
-} from '@cuadre/shared/schemas/products';
+} from '@cuadre/shared/products/schemas';
 import type { TDb } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { listEnvelope, pageOffset } from '../../lib/pagination';
@@ -22,7 +22,7 @@ import {
 } from './products.repository';
 import type { TSearchPages } from './search-pages';
 import { pgErrorOf } from '../../db/pg-error';
-import { subtractQuantities } from '@cuadre/shared/domain/quantity';
+import { subtractQuantities } from '@cuadre/shared/stock/quantity';
 import { VALIDATION } from '@cuadre/shared/messages';
 import type { TProductEvents } from '../../lib/product-events';
 import { readLiveStock } from '../stock/live-stock';

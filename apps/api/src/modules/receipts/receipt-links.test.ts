@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDocumentBlock } from '@cuadre/shared/schemas/documents';
+import type { TDocumentBlock } from '@cuadre/shared/documents/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { pdfText } from '../../../test/pdf-text';
 import { seedUser, type TSeededUser } from '../../../test/seed';

@@ -1,6 +1,6 @@
-import { formatReceiptNumber, receiptBlocks, receiptShareText } from '@cuadre/shared/documents/receipt';
-import type { TPaper, TReceipt } from '@cuadre/shared/schemas/documents';
-import { saleBalance } from '@cuadre/shared/schemas/sales';
+import { formatReceiptNumber, receiptBlocks, receiptShareText } from '@cuadre/shared/receipts/receipt';
+import type { TPaper, TReceipt } from '@cuadre/shared/documents/schemas';
+import { saleBalance } from '@cuadre/shared/sales/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/catalog';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatVes, subtractMoney, usdToVes } from '@cuadre/shared/domain/money';
-import type { TDocumentBlock } from '@cuadre/shared/schemas/documents';
+import { formatVes, subtractMoney, usdToVes } from '@cuadre/shared/money/money';
+import type { TDocumentBlock } from '@cuadre/shared/documents/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { pdfText } from '../../../test/pdf-text';
 import { seedUser, type TSeededUser } from '../../../test/seed';

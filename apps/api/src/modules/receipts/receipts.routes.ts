@@ -1,11 +1,11 @@
-import { dataResponse, ZErrorEnvelope, ZIdParams, ZMessageResponse } from '@cuadre/shared/schemas/common';
+import { dataResponse, ZErrorEnvelope, ZIdParams, ZMessageResponse } from '@cuadre/shared/common/schemas';
 import {
   ZReceipt,
   ZReceiptLink,
   ZReceiptTokenParams,
   ZSellerReceipt,
-} from '@cuadre/shared/schemas/documents';
-import { receiptFileName } from '@cuadre/shared/documents/receipt';
+} from '@cuadre/shared/documents/schemas';
+import { receiptFileName } from '@cuadre/shared/receipts/receipt';
 import type { TApp, TAppContext } from '../../app-context';
 import { shopOf } from '../../lib/auth/guards';
 import { noStore, sendPdf, ZPaperQuery, ZPdfBytes } from '../documents/pdf-route';

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TReceipt, TSellerReceipt } from '@cuadre/shared/schemas/documents';
+import type { TReceipt, TSellerReceipt } from '@cuadre/shared/documents/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { shopIdOf, type TShopId } from '../../lib/auth/shop-scope';

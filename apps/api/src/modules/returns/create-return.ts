@@ -1,10 +1,10 @@
-import { lineTotalsCents } from '@cuadre/shared/domain/line-totals';
-import { formatUsd, fromCents, toCents } from '@cuadre/shared/domain/money';
-import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
-import { returnMoney } from '@cuadre/shared/domain/return-money';
-import { fitsUnit, subtractQuantities } from '@cuadre/shared/domain/quantity';
+import { lineTotalsCents } from '@cuadre/shared/sales/line-totals';
+import { formatUsd, fromCents, toCents } from '@cuadre/shared/money/money';
+import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
+import { returnMoney } from '@cuadre/shared/returns/return-money';
+import { fitsUnit, subtractQuantities } from '@cuadre/shared/stock/quantity';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import type { TSaleReturn, TSaleReturnRequest } from '@cuadre/shared/schemas/returns';
+import type { TSaleReturn, TSaleReturnRequest } from '@cuadre/shared/returns/schemas';
 import type { TTx } from '../../db/client';
 import { saleReturnItems, saleReturns } from '../../db/schema/returns';
 import { AppError, notFound } from '../../lib/app-error';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
-import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
-import type { TSaleDetails } from '@cuadre/shared/schemas/sales';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
+import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
+import type { TSaleDetails } from '@cuadre/shared/sales/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient } from '../../../test/seed-catalog';

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TProductUnit } from '@cuadre/shared/constants';
-import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
+import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { saleReturnItems, saleReturns } from '../../db/schema/returns';
 import { saleItems } from '../../db/schema/sales';

@@ -1,5 +1,5 @@
-import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/schemas/common';
-import { ZSaleReturn, ZSaleReturnRequest } from '@cuadre/shared/schemas/returns';
+import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/common/schemas';
+import { ZSaleReturn, ZSaleReturnRequest } from '@cuadre/shared/returns/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { shopOf } from '../../lib/auth/guards';
 import { idempotentWrite, runIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { sellerCalls } from '../../../test/seller-calls';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { changeProblem, tillCashOf } from '@cuadre/shared/domain/tender';
+import { changeProblem, tillCashOf } from '@cuadre/shared/sales/tender';
 import type { TDbOrTx } from '../../db/client';
 import { cashSessions } from '../../db/schema/till';
 import { AppError } from '../../lib/app-error';

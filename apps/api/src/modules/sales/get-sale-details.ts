@@ -1,7 +1,7 @@
-import { lineTotalsCents } from '@cuadre/shared/domain/line-totals';
-import { fromCents, toCents } from '@cuadre/shared/domain/money';
+import { lineTotalsCents } from '@cuadre/shared/sales/line-totals';
+import { fromCents, toCents } from '@cuadre/shared/money/money';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import { saleBalance, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
+import { saleBalance, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/sales/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findSaleReturns } from '../returns/returns.repository';

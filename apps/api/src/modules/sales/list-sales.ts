@@ -1,5 +1,5 @@
-import type { TListResponse } from '@cuadre/shared/schemas/common';
-import type { TSale, TSaleListQuery } from '@cuadre/shared/schemas/sales';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
+import type { TSale, TSaleListQuery } from '@cuadre/shared/sales/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { listEnvelope, pageOffset } from '../../lib/pagination';
 import { containsPattern, uuidPrefixRange } from '../../lib/search-pattern';

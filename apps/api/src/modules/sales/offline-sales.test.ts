@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProduct } from '@cuadre/shared/schemas/products';
-import type { TSale, TSaleListResponse } from '@cuadre/shared/schemas/sales';
+import type { TProduct } from '@cuadre/shared/products/schemas';
+import type { TSale, TSaleListResponse } from '@cuadre/shared/sales/schemas';
 import { insertRate } from '../dollar-rate/dollar-rate.repository';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';

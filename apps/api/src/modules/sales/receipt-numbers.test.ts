@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { sales } from '../../db/schema/sales';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';
 import { createTestContext, type TTestContext } from '../../../test/test-app';

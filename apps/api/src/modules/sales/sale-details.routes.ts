@@ -1,5 +1,5 @@
-import { dataResponse, ZIdParams } from '@cuadre/shared/schemas/common';
-import { ZSaleDetails } from '@cuadre/shared/schemas/sales';
+import { dataResponse, ZIdParams } from '@cuadre/shared/common/schemas';
+import { ZSaleDetails } from '@cuadre/shared/sales/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { shopOf } from '../../lib/auth/guards';
 import { getSaleDetails } from './get-sale-details';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { lineTotalsCents } from '@cuadre/shared/domain/line-totals';
-import { fromCents, sumMoney, toCents } from '@cuadre/shared/domain/money';
-import { addQuantities, fitsUnit } from '@cuadre/shared/domain/quantity';
-import { igtfOnPayment, settleTender, tenderProblemFor } from '@cuadre/shared/domain/tender';
-import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
+import { lineTotalsCents } from '@cuadre/shared/sales/line-totals';
+import { fromCents, sumMoney, toCents } from '@cuadre/shared/money/money';
+import { addQuantities, fitsUnit } from '@cuadre/shared/stock/quantity';
+import { igtfOnPayment, settleTender, tenderProblemFor } from '@cuadre/shared/sales/tender';
+import { insufficientStockMessage } from '@cuadre/shared/sales/cart-messages';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { MAX_AMOUNT, MAX_SALE_TOTAL } from '@cuadre/shared/constants';
-import type { TSale, TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import type { TSale, TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import type { TProductSnapshot } from './product-snapshots';
@@ -218,7 +218,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
 
 /**
  * The sale's payments as recorded. With `payments` (split tender, design §10) they are settled against the
- * total at the sale's rate, with IGTF and change (shared domain/tender: the cart shows the same figures); a PAID
+ * total at the sale's rate, with IGTF and change (shared sales/tender: the cart shows the same figures); a PAID
  * sale's must cover it. Without (the spec's payload): one payment in dollars of the whole total when PAID, of the
  * initial payment of a PENDING sale, with the IGTF on it when the seller charges it.
  */

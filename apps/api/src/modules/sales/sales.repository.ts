@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TProductUnit, TSaleStatus } from '@cuadre/shared/constants';
-import type { TPayment } from '@cuadre/shared/schemas/payments';
-import type { TSale, TSaleItem } from '@cuadre/shared/schemas/sales';
+import type { TPayment } from '@cuadre/shared/payments/schemas';
+import type { TSale, TSaleItem } from '@cuadre/shared/sales/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { clients, products } from '../../db/schema/catalog';

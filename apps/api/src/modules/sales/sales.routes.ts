@@ -1,5 +1,5 @@
-import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
-import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/schemas/sales';
+import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/common/schemas';
+import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/sales/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf, shopOf } from '../../lib/auth/guards';
 import { idempotentWrite, ZIdempotencyHeaders } from '../../lib/idempotency';

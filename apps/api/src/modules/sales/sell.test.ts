@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SALE_TOTAL } from '@cuadre/shared/constants';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import type { TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import { openAccounts, payments, sales } from '../../db/schema/sales';
 import { planSale } from './sale-rules';
 import { expectStockMatchesMovements } from '../../../test/stock-invariant';

@@ -1,6 +1,6 @@
 import { isVenezuela } from '@cuadre/shared/constants';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import { saleOccurredProblem, type TSale, type TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import { saleOccurredProblem, type TSale, type TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { refusalOf } from '../../db/pg-error';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TOpenAccount } from '@cuadre/shared/schemas/open-accounts';
-import type { TSale, TSaleDetails } from '@cuadre/shared/schemas/sales';
+import type { TOpenAccount } from '@cuadre/shared/open-accounts/schemas';
+import type { TSale, TSaleDetails } from '@cuadre/shared/sales/schemas';
 import { payments, sales } from '../../db/schema/sales';
 import { insertRate } from '../dollar-rate/dollar-rate.repository';
 import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';

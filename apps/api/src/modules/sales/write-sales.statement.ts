@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod, TProductUnit, TSaleStatus } from '@cuadre/shared/constants';
-import type { TTenderedPayment } from '@cuadre/shared/domain/tender';
+import type { TTenderedPayment } from '@cuadre/shared/sales/tender';
 import type { TDbOrTx } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';
 import { namedStatement } from '../../db/named-statement';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { todayInZone } from '@cuadre/shared/domain/dates';
+import { todayInZone } from '@cuadre/shared/common/dates';
 import { sales } from '../../db/schema/sales';
 import { createTestContext, setAppNow, type TTestContext } from '../../../test/test-app';
 import { takeReceiptNumbers } from '../../../test/receipt-numbers';

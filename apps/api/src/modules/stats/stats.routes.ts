@@ -1,5 +1,5 @@
-import { dataResponse } from '@cuadre/shared/schemas/common';
-import { ZDailyStats, ZDailyStatsQuery } from '@cuadre/shared/schemas/stats';
+import { dataResponse } from '@cuadre/shared/common/schemas';
+import { ZDailyStats, ZDailyStatsQuery } from '@cuadre/shared/stats/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import type { TSaleRates } from '../dollar-rate/sale-rate';

@@ -1,6 +1,6 @@
-import { fromBigCents, toBigCents } from '@cuadre/shared/domain/money';
-import { monthRange, todayInZone, zonedDateParts } from '@cuadre/shared/domain/dates';
-import type { TDailyStats, TDailyStatsQuery, TStatsInBolivares } from '@cuadre/shared/schemas/stats';
+import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import { monthRange, todayInZone, zonedDateParts } from '@cuadre/shared/common/dates';
+import type { TDailyStats, TDailyStatsQuery, TStatsInBolivares } from '@cuadre/shared/stats/schemas';
 import { bolivaresCents, usableRateOf } from '../../lib/sales-in-bolivares';
 import type { TDbOrTx } from '../../db/client';
 import type { TAuthUser } from '../../lib/auth/guards';

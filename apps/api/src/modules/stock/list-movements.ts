@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TPaginationQuery } from '@cuadre/shared/schemas/common';
-import type { TStockMovementListResponse } from '@cuadre/shared/schemas/stock';
+import type { TPaginationQuery } from '@cuadre/shared/common/schemas';
+import type { TStockMovementListResponse } from '@cuadre/shared/stock/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { TShopId } from '../../lib/auth/shop-scope';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProduct } from '@cuadre/shared/schemas/products';
-import type { TStockMovement } from '@cuadre/shared/schemas/stock';
+import type { TProduct } from '@cuadre/shared/products/schemas';
+import type { TStockMovement } from '@cuadre/shared/stock/schemas';
 import { uploadImport } from '../../../test/import-upload';
 import { plannedSale } from '../../../test/planned-sale';
 import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';

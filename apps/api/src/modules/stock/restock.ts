@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TRestock, TRestockRequest } from '@cuadre/shared/schemas/stock';
+import type { TRestock, TRestockRequest } from '@cuadre/shared/stock/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TStockMovement } from '@cuadre/shared/schemas/stock';
+import type { TStockMovement } from '@cuadre/shared/stock/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { stockMovements } from '../../db/schema/stock';
 import type { TShopId } from '../../lib/auth/shop-scope';

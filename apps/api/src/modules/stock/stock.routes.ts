@@ -1,11 +1,11 @@
-import { dataResponse, ZErrorEnvelope, ZIdParams, ZPaginationQuery } from '@cuadre/shared/schemas/common';
+import { dataResponse, ZErrorEnvelope, ZIdParams, ZPaginationQuery } from '@cuadre/shared/common/schemas';
 import {
   ZAdjustment,
   ZAdjustmentRequest,
   ZRestock,
   ZRestockRequest,
   ZStockMovementListResponse,
-} from '@cuadre/shared/schemas/stock';
+} from '@cuadre/shared/stock/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { shopOf } from '../../lib/auth/guards';
 import type { TProductEvents } from '../../lib/product-events';

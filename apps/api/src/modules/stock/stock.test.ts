@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProduct } from '@cuadre/shared/schemas/products';
-import type { TAdjustment, TRestock, TStockMovement } from '@cuadre/shared/schemas/stock';
+import type { TProduct } from '@cuadre/shared/products/schemas';
+import type { TAdjustment, TRestock, TStockMovement } from '@cuadre/shared/stock/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';
 import { sellerCalls } from '../../../test/seller-calls';

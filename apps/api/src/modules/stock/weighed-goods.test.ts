@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TProduct } from '@cuadre/shared/schemas/products';
-import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
-import type { TSale, TSaleDetails } from '@cuadre/shared/schemas/sales';
-import type { TAdjustment, TRestock, TStockMovement } from '@cuadre/shared/schemas/stock';
-import type { TDocumentBlock } from '@cuadre/shared/schemas/documents';
+import type { TProduct } from '@cuadre/shared/products/schemas';
+import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
+import type { TSale, TSaleDetails } from '@cuadre/shared/sales/schemas';
+import type { TAdjustment, TRestock, TStockMovement } from '@cuadre/shared/stock/schemas';
+import type { TDocumentBlock } from '@cuadre/shared/documents/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seededUserIds, seedUser, type TSeededUser } from '../../../test/seed';
 import { sellerCalls } from '../../../test/seller-calls';

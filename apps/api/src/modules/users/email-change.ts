@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TConfirmEmailChangeResponseData } from '@cuadre/shared/schemas/users';
+import type { TConfirmEmailChangeResponseData } from '@cuadre/shared/users/schemas';
 import type { TAppContext } from '../../app-context';
 import type { TDbOrTx } from '../../db/client';
 import { refusalOf } from '../../db/pg-error';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@cuadre/shared/messages';
-import { tooLongMessage } from '@cuadre/shared/schemas/common';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
-import type { TClient } from '@cuadre/shared/schemas/clients';
-import type { TSellerReceipt } from '@cuadre/shared/schemas/documents';
+import { tooLongMessage } from '@cuadre/shared/common/schemas';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
+import type { TClient } from '@cuadre/shared/clients/schemas';
+import type { TSellerReceipt } from '@cuadre/shared/documents/schemas';
 import { users } from '../../db/schema/users';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { pdfText } from '../../../test/pdf-text';

@@ -1,6 +1,6 @@
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TOwnUser } from '@cuadre/shared/schemas/auth';
-import type { TUpdateUserRequest, TUpdateUserResponseData } from '@cuadre/shared/schemas/users';
+import type { TOwnUser } from '@cuadre/shared/auth/schemas';
+import type { TUpdateUserRequest, TUpdateUserResponseData } from '@cuadre/shared/users/schemas';
 import type { TAppContext } from '../../app-context';
 import { badRequest, emailTaken, unauthorized } from '../../lib/app-error';
 import {

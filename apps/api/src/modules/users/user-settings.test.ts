@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TSaleDetails } from '@cuadre/shared/schemas/sales';
+import type { TSaleDetails } from '@cuadre/shared/sales/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient } from '../../../test/seed-catalog';

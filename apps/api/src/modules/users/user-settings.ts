@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { isVenezuela } from '@cuadre/shared/constants';
-import { normalizeRif } from '@cuadre/shared/domain/tax-id';
+import { normalizeRif } from '@cuadre/shared/common/tax-id';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TUserSettings, TUserSettingsRequest } from '@cuadre/shared/schemas/users';
+import type { TUserSettings, TUserSettingsRequest } from '@cuadre/shared/users/schemas';
 import type { TAppContext } from '../../app-context';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';

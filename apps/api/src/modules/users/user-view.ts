@@ -1,4 +1,4 @@
-import type { TUser } from '@cuadre/shared/schemas/auth';
+import type { TUser } from '@cuadre/shared/auth/schemas';
 import type { TUserRow } from '../auth/auth.repository';
 
 /** A user row as the API shows it (spec §3 User): never the password hash, timestamps in ISO. */

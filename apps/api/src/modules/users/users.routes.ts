@@ -1,5 +1,5 @@
-import { ZOwnUser } from '@cuadre/shared/schemas/auth';
-import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/schemas/common';
+import { ZOwnUser } from '@cuadre/shared/auth/schemas';
+import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/common/schemas';
 import {
   ZConfirmEmailChangeRequest,
   ZConfirmEmailChangeResponseData,
@@ -7,7 +7,7 @@ import {
   ZUpdateUserResponseData,
   ZUserSettings,
   ZUserSettingsRequest,
-} from '@cuadre/shared/schemas/users';
+} from '@cuadre/shared/users/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
 import { confirmEmailChange } from './email-change';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TImportMapping, TImportResult } from '@cuadre/shared/schemas/imports';
+import type { TImportMapping, TImportResult } from '@cuadre/shared/imports/schemas';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
 import { ImportDialog, type TImportUpload } from './import-dialog';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import type { TImportMapping, TImportResult } from '@cuadre/shared/schemas/imports';
+import type { TImportMapping, TImportResult } from '@cuadre/shared/imports/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import { PAPER_LABELS, type TPaper } from '@cuadre/shared/schemas/documents';
+import { PAPER_LABELS, type TPaper } from '@cuadre/shared/documents/schemas';
 import { FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 

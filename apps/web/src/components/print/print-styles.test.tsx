@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPaper } from '@cuadre/shared/schemas/documents';
+import type { TPaper } from '@cuadre/shared/documents/schemas';
 import { PrintStyles } from './print-styles';
 
 const PX_PER_MM = 96 / 25.4;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { TPaper } from '@cuadre/shared/schemas/documents';
+import type { TPaper } from '@cuadre/shared/documents/schemas';
 
 /** A roll's printable width: the paper less the printer's margins, which it cannot print on. */
 const ROLL_MARGIN_MM = 2;

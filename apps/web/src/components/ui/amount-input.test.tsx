@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import { DECIMAL_INPUT_MESSAGES } from '@cuadre/shared/domain/decimal-input';
-import { ZMoneyAmount } from '@cuadre/shared/schemas/common';
+import { DECIMAL_INPUT_MESSAGES } from '@cuadre/shared/money/decimal-input';
+import { ZMoneyAmount } from '@cuadre/shared/common/schemas';
 import { zodResolver } from '@/lib/form-resolver';
 import { AmountInput, amountText, type TAmountInputProps } from './amount-input';
 

@@ -4,7 +4,7 @@ import {
   parseDecimalInput,
   understoodText,
   type TDecimalInputCurrency,
-} from '@cuadre/shared/domain/decimal-input';
+} from '@cuadre/shared/money/decimal-input';
 import { FieldError, Label, type TFieldErrorPlacement } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 /** Test helpers of the admin feature: sample rows shaped like the API's answers, and its render. */
 import type { ReactElement } from 'react';
-import type { TAdminSale, TAdminUserDetail } from '@cuadre/shared/schemas/admin';
+import type { TAdminSale, TAdminUserDetail } from '@cuadre/shared/admin/schemas';
 import { renderWithProviders } from '@/testing/render';
 
 const createdAt = '2025-07-07T14:30:00.000Z';

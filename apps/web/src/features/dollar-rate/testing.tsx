@@ -1,6 +1,6 @@
 /** Sample answers of GET /dollar-rate for this feature's tests. */
 import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
-import type { TDollarRate } from '@cuadre/shared/schemas/dollar-rate';
+import type { TDollarRate } from '@cuadre/shared/dollar-rate/schemas';
 import type { TMockReply } from '@/testing/mock-api';
 
 export function rateReply(overrides: Partial<TDollarRate> = {}): TMockReply {

@@ -1,5 +1,5 @@
 /** A sample account for this feature's tests. */
-import type { TOpenAccount } from '@cuadre/shared/schemas/open-accounts';
+import type { TOpenAccount } from '@cuadre/shared/open-accounts/schemas';
 
 export const ACCOUNT_ID = '0190f0a0-aaaa-7000-8000-000000000001';
 

@@ -1,5 +1,5 @@
-import type { TProduct } from '@cuadre/shared/schemas/products';
-import type { TStockMovement } from '@cuadre/shared/schemas/stock';
+import type { TProduct } from '@cuadre/shared/products/schemas';
+import type { TStockMovement } from '@cuadre/shared/stock/schemas';
 
 /** A product of the test shop: `n` makes its id (a UUID, as the shared schemas demand) and its name. */
 export function stockProduct(n: number, changes: Partial<TProduct> = {}): TProduct {

@@ -1,4 +1,4 @@
-import { formatQuantity } from '@cuadre/shared/domain/quantity';
+import { formatQuantity } from '@cuadre/shared/stock/quantity';
 
 /** What a seller reads about selling with no connection (design §14). */
 export const OFFLINE_TEXTS = {

@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7';
-import type { TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
+import type { TSaleCreateRequestInput } from '@cuadre/shared/sales/schemas';
 import { useOfflineSales } from './offline-sales-store';
 import type { TQueuedSale } from './queued-sale';
 import { useAppStore } from '@/stores/app-store';

@@ -1,5 +1,5 @@
 import type { TProductUnit } from '@cuadre/shared/constants';
-import type { TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
+import type { TSaleCreateRequestInput } from '@cuadre/shared/sales/schemas';
 
 /**
  * A sale made with no connection (design §14), waiting on the phone until it reaches the server. Its moment is

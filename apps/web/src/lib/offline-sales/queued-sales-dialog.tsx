@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
-import { formatUsd } from '@cuadre/shared/domain/money';
+import { formatDateTimeEs } from '@cuadre/shared/common/dates';
+import { formatUsd } from '@cuadre/shared/money/money';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { useOnline } from '@/hooks/use-online';

@@ -1,4 +1,4 @@
-import { addQuantities, subtractQuantities } from '@cuadre/shared/domain/quantity';
+import { addQuantities, subtractQuantities } from '@cuadre/shared/stock/quantity';
 import type { TQueuedSale } from './queued-sale';
 
 /**

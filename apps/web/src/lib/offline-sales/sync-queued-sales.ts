@@ -1,5 +1,5 @@
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { api, isApiError } from '@/lib/api-client';
 import { useOfflineSales } from './offline-sales-store';
 

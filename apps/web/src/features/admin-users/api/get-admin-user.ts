@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminUserDetail } from '@cuadre/shared/schemas/admin';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TAdminUserDetail } from '@cuadre/shared/admin/schemas';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 import { adminUserQueryKey } from '@/lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type TUserStatus } from '@cuadre/shared/constants';
-import type { TAdminUser } from '@cuadre/shared/schemas/admin';
-import type { TListResponse } from '@cuadre/shared/schemas/common';
+import type { TAdminUser } from '@cuadre/shared/admin/schemas';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from '@/lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminUser } from '@cuadre/shared/schemas/admin';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TAdminUser } from '@cuadre/shared/admin/schemas';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY } from '@/lib/query-keys';
 

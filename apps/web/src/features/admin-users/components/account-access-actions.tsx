@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Ban, RotateCcw } from 'lucide-react';
 import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
-import type { TAdminUser } from '@cuadre/shared/schemas/admin';
+import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { fullName } from '@/lib/full-name';

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Copy, Dices } from 'lucide-react';
 import { CREATABLE_ROLES } from '@cuadre/shared/constants';
-import { generateRandomPassword } from '@cuadre/shared/domain/password';
+import { generateRandomPassword } from '@cuadre/shared/auth/password';
 import { ADMIN_TOASTS } from '@cuadre/shared/messages';
 import {
   ZAdminCreateUserPageForm,
   type TAdminCreateUserPageForm,
   type TAdminCreateUserPageFormInput,
-} from '@cuadre/shared/schemas/admin';
+} from '@cuadre/shared/admin/schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';

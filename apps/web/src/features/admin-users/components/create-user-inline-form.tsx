@@ -6,7 +6,7 @@ import {
   ZAdminCreateUserInlineForm,
   type TAdminCreateUserInlineForm,
   type TAdminCreateUserInlineFormInput,
-} from '@cuadre/shared/schemas/admin';
+} from '@cuadre/shared/admin/schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';

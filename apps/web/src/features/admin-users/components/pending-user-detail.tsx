@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Check, UserX } from 'lucide-react';
 import { ADMIN_TOASTS } from '@cuadre/shared/messages';
-import type { TAdminUser } from '@cuadre/shared/schemas/admin';
+import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';

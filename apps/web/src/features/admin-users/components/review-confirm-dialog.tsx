@@ -1,5 +1,5 @@
 import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
-import type { TAdminUser } from '@cuadre/shared/schemas/admin';
+import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import { fullName } from '@/lib/full-name';
 import type { TReviewDecision } from '../api/review-user';
 import { ConfirmActionDialog } from './confirm-action-dialog';

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Check, UserX, Users } from 'lucide-react';
 import { USER_STATUS_LABELS, USER_STATUSES, type TUserStatus } from '@cuadre/shared/constants';
 import { ADMIN_TOASTS } from '@cuadre/shared/messages';
-import type { TAdminUser } from '@cuadre/shared/schemas/admin';
+import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import { Button, focusRing, type TButtonSize } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminClientListResponse } from '@cuadre/shared/schemas/admin';
+import type { TAdminClientListResponse } from '@cuadre/shared/admin/schemas';
 import { api } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY } from '@/lib/query-keys';
 import { adminListPath, normalizeAdminListParams, type TAdminListParams } from './admin-list-params';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminSaleDetail } from '@cuadre/shared/schemas/admin';
+import type { TAdminSaleDetail } from '@cuadre/shared/admin/schemas';
 import { api, type TApiResponse } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY } from '@/lib/query-keys';
 

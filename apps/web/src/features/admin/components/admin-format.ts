@@ -1,4 +1,4 @@
-import { formatMoney } from '@cuadre/shared/domain/money';
+import { formatMoney } from '@cuadre/shared/money/money';
 
 /** Admin amounts are dollars with '$' and 2 decimals (spec §9), whatever a seller's currency mode. */
 export function formatAdminMoney(amountUsd: number): string {

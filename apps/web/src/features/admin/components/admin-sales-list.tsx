@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { shortId } from '@cuadre/shared/domain/short-id';
+import { shortId } from '@cuadre/shared/common/short-id';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import { focusRing } from '@/components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleDollarSign, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
 import { USER_STATUS_LABELS, type TUserRole } from '@cuadre/shared/constants';
-import type { TAdminUserDetail } from '@cuadre/shared/schemas/admin';
+import type { TAdminUserDetail } from '@cuadre/shared/admin/schemas';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { fullName } from '@/lib/full-name';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TDailyStats } from '@cuadre/shared/schemas/stats';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TDailyStats } from '@cuadre/shared/stats/schemas';
 import { api } from '@/lib/api-client';
 import { STATS_QUERY_KEY } from '@/lib/query-keys';
 

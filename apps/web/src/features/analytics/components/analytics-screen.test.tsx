@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOAD_ERRORS, STATS_MESSAGES } from '@cuadre/shared/messages';
 import { EACH_SALE_AT_ITS_RATE } from '@/hooks/use-sale-money';
 import { useAppStore } from '@/stores/app-store';
-import type { TDailyStats } from '@cuadre/shared/schemas/stats';
+import type { TDailyStats } from '@cuadre/shared/stats/schemas';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { mockApiRoutes, type TMockReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ChartColumn } from 'lucide-react';
-import { zonedDateParts } from '@cuadre/shared/domain/dates';
+import { zonedDateParts } from '@cuadre/shared/common/dates';
 import { LOAD_ERRORS, STATS_MESSAGES } from '@cuadre/shared/messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from '@cuadre/shared/domain/money';
+import { formatUsd } from '@cuadre/shared/money/money';
 import { axisWidth, chartPoints, chartSummary, compactAmount } from './chart-points';
 
 const row = (date: string, revenue: number, profit: number) => ({

@@ -1,5 +1,5 @@
 import type { TCurrencyMode } from '@cuadre/shared/constants';
-import type { TDailyStats, TDailyStatsRow } from '@cuadre/shared/schemas/stats';
+import type { TDailyStats, TDailyStatsRow } from '@cuadre/shared/stats/schemas';
 import { formatCalendarDate, nextCalendarDate } from './calendar-date';
 
 export type TChartPoint = { date: string; label: string; revenue: number; profit: number };

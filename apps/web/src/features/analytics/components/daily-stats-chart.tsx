@@ -13,8 +13,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatUsd, formatVes, usdToVes } from '@cuadre/shared/domain/money';
-import type { TDailyStats } from '@cuadre/shared/schemas/stats';
+import { formatUsd, formatVes, usdToVes } from '@cuadre/shared/money/money';
+import type { TDailyStats } from '@cuadre/shared/stats/schemas';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useStatsMoney } from './use-stats-money';
 import { axisWidth, chartPoints, chartSummary, compactAmount } from './chart-points';

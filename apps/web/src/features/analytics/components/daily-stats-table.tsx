@@ -1,5 +1,5 @@
-import { formatMargin, marginLevel, marginPercent, type TMarginLevel } from '@cuadre/shared/domain/margin';
-import type { TDailyStatsRow } from '@cuadre/shared/schemas/stats';
+import { formatMargin, marginLevel, marginPercent, type TMarginLevel } from '@cuadre/shared/stats/margin';
+import type { TDailyStatsRow } from '@cuadre/shared/stats/schemas';
 import { CardList } from '@/components/ui/list-view';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useCurrencySettings } from '@/hooks/use-format-money';

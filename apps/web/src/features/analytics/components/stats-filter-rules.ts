@@ -1,4 +1,4 @@
-import { monthRange } from '@cuadre/shared/domain/dates';
+import { monthRange } from '@cuadre/shared/common/dates';
 
 /** The statistics filters (spec §2 Statistics). `month` is '' or a month index '0'…'11' of `year`. */
 export type TStatsFilterValues = { month: string; startDate: string; endDate: string };

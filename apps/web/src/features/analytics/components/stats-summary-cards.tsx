@@ -1,7 +1,7 @@
 import { Coins, Landmark, Receipt, TrendingUp, Wallet } from 'lucide-react';
-import { formatWithoutCostShare } from '@cuadre/shared/domain/margin';
+import { formatWithoutCostShare } from '@cuadre/shared/stats/margin';
 import { withoutCostNote } from '@cuadre/shared/messages';
-import type { TDailyStats } from '@cuadre/shared/schemas/stats';
+import type { TDailyStats } from '@cuadre/shared/stats/schemas';
 import { StatCard } from '@/components/ui/stat-card';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useStatsMoney } from './use-stats-money';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { formatVes } from '@cuadre/shared/domain/money';
-import type { TStatsInBolivares } from '@cuadre/shared/schemas/stats';
+import { formatVes } from '@cuadre/shared/money/money';
+import type { TStatsInBolivares } from '@cuadre/shared/stats/schemas';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 
 /** The four amounts a day or a period has, in dollars, and the server's bolívares of them. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TForgotPasswordRequest } from '@cuadre/shared/schemas/auth';
-import type { TMessageResponse } from '@cuadre/shared/schemas/common';
+import type { TForgotPasswordRequest } from '@cuadre/shared/auth/schemas';
+import type { TMessageResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 
 /** POST /auth/forgot-password: the same answer whether the e-mail exists or not (design.md §4). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLoginRequest, TLoginResponseData } from '@cuadre/shared/schemas/auth';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TLoginRequest, TLoginResponseData } from '@cuadre/shared/auth/schemas';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 
 /** POST /auth/login → `{ token, user }` (spec §7). 401 bad credentials; 403 with the account's state. */

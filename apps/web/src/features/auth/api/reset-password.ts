@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TResetPasswordRequest } from '@cuadre/shared/schemas/auth';
-import type { TMessageResponse } from '@cuadre/shared/schemas/common';
+import type { TResetPasswordRequest } from '@cuadre/shared/auth/schemas';
+import type { TMessageResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 
 /** POST /auth/reset-password `{ token, password }` with the token of the e-mailed link. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMessageResponse } from '@cuadre/shared/schemas/common';
+import type { TMessageResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 
 /** POST /auth/verify-email `{ token }`: the token is single use. */

@@ -1,5 +1,5 @@
 import { PASSWORD_STRENGTH_MAX } from '@cuadre/shared/constants';
-import { passwordStrength, type TPasswordScore } from '@cuadre/shared/domain/password';
+import { passwordStrength, type TPasswordScore } from '@cuadre/shared/auth/password';
 import { cn } from '@/lib/cn';
 
 // One colour per score; every filled segment takes the colour of the current score.

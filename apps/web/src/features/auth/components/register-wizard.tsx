@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { REGISTER_STEP_COUNT, REGISTER_STEPS } from '@cuadre/shared/constants';
-import { registerErrorMessage } from '@cuadre/shared/domain/error-messages';
+import { registerErrorMessage } from '@cuadre/shared/common/error-messages';
 import { COUNTRIES_ERRORS, PASSWORD_TEXTS, REGISTER_TEXTS } from '@cuadre/shared/messages';
 import {
   REGISTER_STEP_FIELDS,
@@ -10,7 +10,7 @@ import {
   type TRegisterForm,
   type TRegisterFormInput,
   type TRegisterStep,
-} from '@cuadre/shared/schemas/auth';
+} from '@cuadre/shared/auth/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, FormField } from '@/components/ui/field';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { VERIFICATION_MESSAGES } from '@cuadre/shared/messages';
-import { ZResendVerificationRequest } from '@cuadre/shared/schemas/auth';
+import { ZResendVerificationRequest } from '@cuadre/shared/auth/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/field';

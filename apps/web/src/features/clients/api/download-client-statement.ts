@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { statementFileName } from '@cuadre/shared/domain/client-statement';
-import type { TPaper } from '@cuadre/shared/schemas/documents';
+import { statementFileName } from '@cuadre/shared/clients/client-statement';
+import type { TPaper } from '@cuadre/shared/documents/schemas';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TClientStatement } from '@cuadre/shared/schemas/client-statement';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TClientStatement } from '@cuadre/shared/clients/statement-schemas';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 import { CLIENTS_QUERY_KEY } from '@/lib/query-keys';
 

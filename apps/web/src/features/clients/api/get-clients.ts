@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type TDebtStatus } from '@cuadre/shared/constants';
-import type { TClient } from '@cuadre/shared/schemas/clients';
-import type { TListResponse } from '@cuadre/shared/schemas/common';
+import type { TClient } from '@cuadre/shared/clients/schemas';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 import { CLIENTS_QUERY_KEY } from '@/lib/query-keys';
 

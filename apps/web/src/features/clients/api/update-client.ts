@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TClient, TClientUpdateRequest } from '@cuadre/shared/schemas/clients';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TClient, TClientUpdateRequest } from '@cuadre/shared/clients/schemas';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 import { CLIENTS_QUERY_KEY } from '@/lib/query-keys';
 

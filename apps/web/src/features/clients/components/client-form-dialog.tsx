@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
+import { serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { CLIENT_MESSAGES } from '@cuadre/shared/messages';
 import {
   ZClientEditForm,
   ZClientForm,
   type TClient,
   type TClientCreateRequest,
-} from '@cuadre/shared/schemas/clients';
+} from '@cuadre/shared/clients/schemas';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { buildDebtReminderText, buildStatementShareText } from '@cuadre/shared/domain/client-statement-text';
-import type { TClientStatement } from '@cuadre/shared/schemas/client-statement';
+import { buildDebtReminderText, buildStatementShareText } from '@cuadre/shared/clients/client-statement-text';
+import type { TClientStatement } from '@cuadre/shared/clients/statement-schemas';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

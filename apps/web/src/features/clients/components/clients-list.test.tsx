@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TClient } from '@cuadre/shared/schemas/clients';
+import type { TClient } from '@cuadre/shared/clients/schemas';
 
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';

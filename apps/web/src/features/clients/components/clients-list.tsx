@@ -6,9 +6,9 @@ import {
   SEARCH_MAX_LENGTH,
   type TDebtStatus,
 } from '@cuadre/shared/constants';
-import { shortId } from '@cuadre/shared/domain/short-id';
+import { shortId } from '@cuadre/shared/common/short-id';
 import { CLIENT_MESSAGES, LOAD_ERRORS } from '@cuadre/shared/messages';
-import type { TClient } from '@cuadre/shared/schemas/clients';
+import type { TClient } from '@cuadre/shared/clients/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

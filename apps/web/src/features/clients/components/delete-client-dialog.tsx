@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { CLIENT_MESSAGES } from '@cuadre/shared/messages';
-import type { TClient } from '@cuadre/shared/schemas/clients';
+import type { TClient } from '@cuadre/shared/clients/schemas';
 import { DeleteConfirmDialog } from '@/components/ui/dialog';
 import { useAppStore } from '@/stores/app-store';
 import { useDeleteClient } from '../api/delete-client';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TDashboardMetrics } from '@cuadre/shared/schemas/dashboard';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TDashboardMetrics } from '@cuadre/shared/dashboard/schemas';
 import { api } from '@/lib/api-client';
 import { DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
 

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, DollarSign, Receipt, TrendingUp } from 'lucide-react';
 import { DEFAULT_MONTH_LABEL } from '@cuadre/shared/constants';
-import { formatWithoutCostShare } from '@cuadre/shared/domain/margin';
-import { formatVes } from '@cuadre/shared/domain/money';
+import { formatWithoutCostShare } from '@cuadre/shared/stats/margin';
+import { formatVes } from '@cuadre/shared/money/money';
 import { withoutCostNote } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';

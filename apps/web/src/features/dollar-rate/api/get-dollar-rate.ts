@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DOLLAR_RATE_REFRESH_MS } from '@cuadre/shared/constants';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TDollarRate } from '@cuadre/shared/schemas/dollar-rate';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TDollarRate } from '@cuadre/shared/dollar-rate/schemas';
 import { api, isApiError } from '@/lib/api-client';
 
 export const DOLLAR_RATE_QUERY_KEY = ['dollar-rate'] as const;

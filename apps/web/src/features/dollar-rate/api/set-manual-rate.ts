@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TDollarRate, TManualRateRequest } from '@cuadre/shared/schemas/dollar-rate';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TDollarRate, TManualRateRequest } from '@cuadre/shared/dollar-rate/schemas';
 import { api } from '@/lib/api-client';
 import { DOLLAR_RATE_QUERY_KEY } from './get-dollar-rate';
 import { DOLLAR_RATE_HISTORY_QUERY_KEY } from './rate-history';

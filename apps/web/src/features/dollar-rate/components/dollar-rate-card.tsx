@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { formatLocalTime } from '@cuadre/shared/domain/dates';
-import { formatRate } from '@cuadre/shared/domain/money';
+import { formatLocalTime } from '@cuadre/shared/common/dates';
+import { formatRate } from '@cuadre/shared/money/money';
 import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TDollarRateReading } from '@cuadre/shared/schemas/dollar-rate';
-import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
+import type { TDollarRateReading } from '@cuadre/shared/dollar-rate/schemas';
+import { serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMessageResponse } from '@cuadre/shared/schemas/common';
+import type { TMessageResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 import { invalidateExpenseQueries } from './invalidate-expenses';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TExpenseSummary } from '@cuadre/shared/schemas/expenses';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TExpenseSummary } from '@cuadre/shared/expenses/schemas';
 import { api } from '@/lib/api-client';
 import { EXPENSES_QUERY_KEY } from './get-expenses';
 

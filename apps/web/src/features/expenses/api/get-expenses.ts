@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type TExpenseCategory } from '@cuadre/shared/constants';
-import type { TListResponse } from '@cuadre/shared/schemas/common';
-import type { TExpense } from '@cuadre/shared/schemas/expenses';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
+import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import { api } from '@/lib/api-client';
 
 export type TGetExpensesParams = {

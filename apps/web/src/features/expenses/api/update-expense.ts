@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TExpense, TExpenseRequest } from '@cuadre/shared/schemas/expenses';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TExpense, TExpenseRequest } from '@cuadre/shared/expenses/schemas';
 import { api } from '@/lib/api-client';
 import { invalidateExpenseQueries } from './invalidate-expenses';
 

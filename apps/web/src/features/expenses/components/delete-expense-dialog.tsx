@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { EXPENSE_MESSAGES } from '@cuadre/shared/messages';
-import type { TExpense } from '@cuadre/shared/schemas/expenses';
+import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import { DeleteConfirmDialog } from '@/components/ui/dialog';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useDeleteExpense } from '../api/delete-expense';

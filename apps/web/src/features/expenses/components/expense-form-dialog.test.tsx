@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import type { TExpense } from '@cuadre/shared/schemas/expenses';
+import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '@cuadre/shared/constants';
-import { isoDateInZone, todayInZone } from '@cuadre/shared/domain/dates';
-import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
+import { isoDateInZone, todayInZone } from '@cuadre/shared/common/dates';
+import { serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { EXPENSE_MESSAGES, GENERIC_ERROR } from '@cuadre/shared/messages';
 import {
   expenseFormToRequest,
@@ -11,7 +11,7 @@ import {
   type TExpense,
   type TExpenseForm,
   type TExpenseFormInput,
-} from '@cuadre/shared/schemas/expenses';
+} from '@cuadre/shared/expenses/schemas';
 import { MoneyInput } from '@/components/money-input';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/field';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES, LOAD_ERRORS } from '@cuadre/shared/messages';
-import type { TExpense } from '@cuadre/shared/schemas/expenses';
+import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

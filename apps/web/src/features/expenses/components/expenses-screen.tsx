@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Plus, Search, Wallet } from 'lucide-react';
 import { EXPENSE_CATEGORY_ALL, EXPENSE_CATEGORY_LABELS } from '@cuadre/shared/constants';
-import { formatDateEs } from '@cuadre/shared/domain/dates';
-import { foldText } from '@cuadre/shared/domain/fold-text';
+import { formatDateEs } from '@cuadre/shared/common/dates';
+import { foldText } from '@cuadre/shared/text/fold-text';
 import { EXPENSE_MESSAGES, LOAD_ERRORS } from '@cuadre/shared/messages';
-import type { TExpense } from '@cuadre/shared/schemas/expenses';
+import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import { Badge } from '@/components/ui/badge';
 import { expenseCategoryBadgeClass } from './expense-category-classes';
 import { Button } from '@/components/ui/button';

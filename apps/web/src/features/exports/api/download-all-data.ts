@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { todayInZone } from '@cuadre/shared/domain/dates';
+import { todayInZone } from '@cuadre/shared/common/dates';
 import { allDataFileName } from '@cuadre/shared/exports/export-files';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';

@@ -1,4 +1,4 @@
-import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
+import { serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { FormError } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
 import { EXPORT_TEXTS } from './export-texts';

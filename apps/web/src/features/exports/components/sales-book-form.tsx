@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { BookOpenText } from 'lucide-react';
 import type { TExportFormat } from '@cuadre/shared/constants';
-import { todayInZone } from '@cuadre/shared/domain/dates';
+import { todayInZone } from '@cuadre/shared/common/dates';
 import { VALIDATION } from '@cuadre/shared/messages';
-import { ZMonth } from '@cuadre/shared/schemas/exports';
+import { ZMonth } from '@cuadre/shared/exports/schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

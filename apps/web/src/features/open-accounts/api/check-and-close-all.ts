@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TCheckAndCloseAllResponse } from '@cuadre/shared/schemas/open-accounts';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TCheckAndCloseAllResponse } from '@cuadre/shared/open-accounts/schemas';
 import { api } from '@/lib/api-client';
 import { OPEN_ACCOUNTS_QUERY_KEY } from '@/lib/query-keys';
 

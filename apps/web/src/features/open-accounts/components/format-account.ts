@@ -1,4 +1,4 @@
-import { formatLocalDate } from '@cuadre/shared/domain/dates';
+import { formatLocalDate } from '@cuadre/shared/common/dates';
 
 /** The device's zone is the shop's: the seller works on a phone or PC set to local time. */
 export function browserTimeZone(): string {

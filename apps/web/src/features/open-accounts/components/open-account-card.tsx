@@ -6,12 +6,12 @@ import {
   PAYMENT_METHOD_LABELS,
   SALE_STATUS_LABELS,
 } from '@cuadre/shared/constants';
-import { multiplyMoney } from '@cuadre/shared/domain/money';
-import { pricePer } from '@cuadre/shared/domain/quantity';
-import { receiptNumberLabel } from '@cuadre/shared/documents/receipt';
-import { shortId } from '@cuadre/shared/domain/short-id';
+import { multiplyMoney } from '@cuadre/shared/money/money';
+import { pricePer } from '@cuadre/shared/stock/quantity';
+import { receiptNumberLabel } from '@cuadre/shared/receipts/receipt';
+import { shortId } from '@cuadre/shared/common/short-id';
 import { SHARE_MESSAGES } from '@cuadre/shared/messages';
-import type { TOpenAccount, TOpenAccountSale } from '@cuadre/shared/schemas/open-accounts';
+import type { TOpenAccount, TOpenAccountSale } from '@cuadre/shared/open-accounts/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,8 +19,8 @@ import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useCheckAndCloseAccount } from '../api/check-and-close-account';
 import { formatAccountDate } from './format-account';
 import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
-import { accountPaidText } from '@cuadre/shared/domain/share-text';
-import { whatsAppShareUrl } from '@cuadre/shared/domain/whatsapp';
+import { accountPaidText } from '@cuadre/shared/open-accounts/share-text';
+import { whatsAppShareUrl } from '@cuadre/shared/text/whatsapp';
 import { canUseWebShare, share } from '@/lib/web-share';
 import { quantityText } from '@/lib/quantity';
 import { accountShareText } from './share-account';

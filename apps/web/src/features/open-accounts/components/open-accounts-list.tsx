@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
 import { useCheckAndCloseAllAccounts } from '../api/check-and-close-all';
 import { useOpenAccounts } from '../api/get-open-accounts';
-import type { TOpenAccount } from '@cuadre/shared/schemas/open-accounts';
+import type { TOpenAccount } from '@cuadre/shared/open-accounts/schemas';
 import { OpenAccountCard } from './open-account-card';
 
 export const OPEN_ACCOUNTS_TEXTS = {

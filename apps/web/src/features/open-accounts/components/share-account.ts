@@ -1,9 +1,9 @@
-import { formatMoney } from '@cuadre/shared/domain/money';
+import { formatMoney } from '@cuadre/shared/money/money';
 import {
   buildOpenAccountShareText,
   vesRateNote,
   type TShareableOpenAccount,
-} from '@cuadre/shared/domain/share-text';
+} from '@cuadre/shared/open-accounts/share-text';
 import type { TCurrencySettings } from '@/hooks/use-format-money';
 import { saleRateNote } from '@/hooks/use-sale-money';
 import { browserTimeZone } from './format-account';

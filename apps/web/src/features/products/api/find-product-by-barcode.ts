@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { TListResponse } from '@cuadre/shared/schemas/common';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { api } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 import { useAppStore } from '@/stores/app-store';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@cuadre/shared/constants';
-import type { TListResponse } from '@cuadre/shared/schemas/common';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { api } from '@/lib/api-client';
 import { useOfflineSales } from '@/lib/offline-sales/offline-sales-store';
 import { queuedQuantities, withQueuedSalesTaken } from '@/lib/offline-sales/queued-stock';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { ScanBarcode } from 'lucide-react';
-import { BARCODE_MAX } from '@cuadre/shared/schemas/products';
+import { BARCODE_MAX } from '@cuadre/shared/products/schemas';
 import { LazyBarcodeScannerDialog } from '@/components/barcode-scanner/lazy-barcode-scanner-dialog';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { PRODUCT_MESSAGES } from '@cuadre/shared/messages';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { DeleteConfirmDialog } from '@/components/ui/dialog';
 import { useDeleteProduct } from '../api/delete-product';
 

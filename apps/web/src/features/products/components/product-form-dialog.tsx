@@ -8,8 +8,8 @@ import {
   PRODUCT_UNIT_SYMBOLS,
   PRODUCT_UNITS,
 } from '@cuadre/shared/constants';
-import { productCreateErrorMessage, serverMessageOr } from '@cuadre/shared/domain/error-messages';
-import { isWeighedUnit } from '@cuadre/shared/domain/quantity';
+import { productCreateErrorMessage, serverMessageOr } from '@cuadre/shared/common/error-messages';
+import { isWeighedUnit } from '@cuadre/shared/stock/quantity';
 import { PRODUCT_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import {
   ZProductEditForm,
@@ -17,7 +17,7 @@ import {
   type TProduct,
   type TProductUpdateRequest,
   type TProductUpdateRequestInput,
-} from '@cuadre/shared/schemas/products';
+} from '@cuadre/shared/products/schemas';
 import { MoneyInput } from '@/components/money-input';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { FormError, FormField, placeFieldErrors } from '@/components/ui/field';

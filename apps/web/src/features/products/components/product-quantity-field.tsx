@@ -1,7 +1,7 @@
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import type { TProductUnit } from '@cuadre/shared/constants';
-import { isWeighedUnit } from '@cuadre/shared/domain/quantity';
-import type { TProductUpdateRequest, TProductUpdateRequestInput } from '@cuadre/shared/schemas/products';
+import { isWeighedUnit } from '@cuadre/shared/stock/quantity';
+import type { TProductUpdateRequest, TProductUpdateRequestInput } from '@cuadre/shared/products/schemas';
 import { QuantityField } from '@/components/quantity-input';
 import { FormField, type TFieldErrorPlacement } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import type { TProductUnit } from '@cuadre/shared/constants';
-import { stockLevel, type TStockLevel } from '@cuadre/shared/domain/stock';
+import { stockLevel, type TStockLevel } from '@cuadre/shared/stock/stock-level';
 import { cn } from '@/lib/cn';
 import { quantityText } from '@/lib/quantity';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { createQueryClient } from '@/lib/query-client';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, listBody, mockApi } from '@/testing/mock-api';

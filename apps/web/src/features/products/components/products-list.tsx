@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { History, Package, PackageCheck, Plus, Search, ShoppingCart } from 'lucide-react';
 import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { ALL_ABOVE_MINIMUM, LOW_STOCK_LABEL, LowStockBadge } from '@/components/low-stock-badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

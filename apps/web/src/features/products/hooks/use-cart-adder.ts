@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { isApiError } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 import { useFindProductByBarcode } from '../api/find-product-by-barcode';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TChangePasswordRequest, TChangePasswordResponseData } from '@cuadre/shared/schemas/auth';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TChangePasswordRequest, TChangePasswordResponseData } from '@cuadre/shared/auth/schemas';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TConfirmEmailChangeResponseData } from '@cuadre/shared/schemas/users';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TConfirmEmailChangeResponseData } from '@cuadre/shared/users/schemas';
 import { api } from '@/lib/api-client';
 
 /** POST /users/confirm-email-change `{ token }`: the token is single use. */

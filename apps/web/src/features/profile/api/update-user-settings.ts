@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TUserSettings, TUserSettingsRequestInput } from '@cuadre/shared/schemas/users';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TUserSettings, TUserSettingsRequestInput } from '@cuadre/shared/users/schemas';
 import { api } from '@/lib/api-client';
 import { OWN_USER_QUERY_KEY } from '@/hooks/use-own-user';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TUpdateUserRequest, TUpdateUserResponseData } from '@cuadre/shared/schemas/users';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TUpdateUserRequest, TUpdateUserResponseData } from '@cuadre/shared/users/schemas';
 import { api } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 import { OWN_USER_QUERY_KEY } from '@/hooks/use-own-user';

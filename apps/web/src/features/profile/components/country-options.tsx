@@ -1,5 +1,5 @@
 import { COUNTRIES_ERRORS, REGISTER_TEXTS } from '@cuadre/shared/messages';
-import type { TCountry } from '@cuadre/shared/schemas/users';
+import type { TCountry } from '@cuadre/shared/users/schemas';
 import { Button } from '@/components/ui/button';
 
 /** 'Venezuela (Bs.)': the profile's select lists each country with its currency symbol (spec §2). */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PROFILE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
-import { countryToUserFields } from '@cuadre/shared/schemas/users';
+import { countryToUserFields } from '@cuadre/shared/users/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';

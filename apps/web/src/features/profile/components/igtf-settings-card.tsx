@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { parseDecimalInput } from '@cuadre/shared/domain/decimal-input';
-import { formatPercent } from '@cuadre/shared/domain/tender';
-import { ZUserSettingsRequest, type TUserSettings } from '@cuadre/shared/schemas/users';
+import { parseDecimalInput } from '@cuadre/shared/money/decimal-input';
+import { formatPercent } from '@cuadre/shared/sales/tender';
+import { ZUserSettingsRequest, type TUserSettings } from '@cuadre/shared/users/schemas';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/field';
 import { choiceBox, Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import { fullName } from '@/lib/full-name';
 
 const NOT_SET = 'Sin definir';

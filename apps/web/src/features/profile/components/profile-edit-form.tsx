@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PROFILE_MESSAGES } from '@cuadre/shared/messages';
-import type { TSessionUser } from '@cuadre/shared/schemas/auth';
+import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import {
   countryToUserFields,
   profileFormSchema,
   ZProfileForm,
   type TProfileForm,
   type TProfileFormInput,
-} from '@cuadre/shared/schemas/users';
+} from '@cuadre/shared/users/schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';

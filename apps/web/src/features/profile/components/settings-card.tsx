@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TUser } from '@cuadre/shared/schemas/auth';
+import type { TUser } from '@cuadre/shared/auth/schemas';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useOwnUser } from '@/hooks/use-own-user';

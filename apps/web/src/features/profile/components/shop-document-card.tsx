@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isVenezuela } from '@cuadre/shared/constants';
-import { normalizeRif } from '@cuadre/shared/domain/tax-id';
+import { normalizeRif } from '@cuadre/shared/common/tax-id';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TUser } from '@cuadre/shared/schemas/auth';
-import { ZUserSettingsRequest } from '@cuadre/shared/schemas/users';
+import type { TUser } from '@cuadre/shared/auth/schemas';
+import { ZUserSettingsRequest } from '@cuadre/shared/users/schemas';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

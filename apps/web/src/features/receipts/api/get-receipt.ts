@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TReceipt, TSellerReceipt } from '@cuadre/shared/schemas/documents';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TReceipt, TSellerReceipt } from '@cuadre/shared/documents/schemas';
 import { api } from '@/lib/api-client';
 import { receiptPath, receiptQueryKey, type TReceiptSource } from './receipt-source';
 

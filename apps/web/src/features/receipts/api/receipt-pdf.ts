@@ -1,4 +1,4 @@
-import type { TPaper } from '@cuadre/shared/schemas/documents';
+import type { TPaper } from '@cuadre/shared/documents/schemas';
 import { api } from '@/lib/api-client';
 import { receiptPdfPath, type TReceiptSource } from './receipt-source';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Copy, Link2Off } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
-import { linkReachWarning } from '@cuadre/shared/domain/link-reach';
+import { serverMessageOr } from '@cuadre/shared/common/error-messages';
+import { linkReachWarning } from '@cuadre/shared/receipts/link-reach';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';

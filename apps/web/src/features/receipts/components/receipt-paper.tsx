@@ -1,4 +1,4 @@
-import type { TDocumentBlock, TPaper } from '@cuadre/shared/schemas/documents';
+import type { TDocumentBlock, TPaper } from '@cuadre/shared/documents/schemas';
 import { cn } from '@/lib/cn';
 
 /** How wide the paper looks on screen; printed, the page's own width rules (components/print/print-styles). */

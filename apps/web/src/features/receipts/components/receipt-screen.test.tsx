@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TDocumentBlock } from '@cuadre/shared/schemas/documents';
+import type { TDocumentBlock } from '@cuadre/shared/documents/schemas';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TPaper } from '@cuadre/shared/schemas/documents';
+import type { TPaper } from '@cuadre/shared/documents/schemas';
 import { PrintStyles } from '@/components/print/print-styles';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDocumentBlock } from '@cuadre/shared/schemas/documents';
+import type { TDocumentBlock } from '@cuadre/shared/documents/schemas';
 import { encodeReceipt, thermalColumns } from './escpos';
 
 // Bytes 0x80–0xFF of code page 850, as Python's cp850 codec decodes them: a table independent of the encoder's.

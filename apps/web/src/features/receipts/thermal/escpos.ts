@@ -1,7 +1,7 @@
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { drawableText } from '@cuadre/shared/domain/printable-text';
-import type { TDocumentBlock, TPaper } from '@cuadre/shared/schemas/documents';
+import { drawableText } from '@cuadre/shared/documents/printable-text';
+import type { TDocumentBlock, TPaper } from '@cuadre/shared/documents/schemas';
 
 /**
  * Code page 850 (DOS Latin-1) holds every letter Spanish needs (á é í ó ú ü ñ, their capitals, ¿ ¡) and the

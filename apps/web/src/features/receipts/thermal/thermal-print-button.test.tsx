@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TDocumentBlock } from '@cuadre/shared/schemas/documents';
+import type { TDocumentBlock } from '@cuadre/shared/documents/schemas';
 import { AppToaster } from '@/components/ui/toaster';
 import { encodeReceipt } from './escpos';
 import { THERMAL_PRINT_TEXTS, ThermalPrintButton } from './thermal-print-button';

@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { TDocumentBlock, TPaper } from '@cuadre/shared/schemas/documents';
+import type { TDocumentBlock, TPaper } from '@cuadre/shared/documents/schemas';
 import { Button } from '@/components/ui/button';
 import type { TThermalPrintOutcome } from './thermal-printer';
 import { thermalPrintingSupport, type TThermalTransport } from './thermal-support';

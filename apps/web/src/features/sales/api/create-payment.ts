@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TPayment, TPaymentCreateRequestInput } from '@cuadre/shared/schemas/payments';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TPayment, TPaymentCreateRequestInput } from '@cuadre/shared/payments/schemas';
 import { api } from '@/lib/api-client';
 import {
   CLIENTS_QUERY_KEY,

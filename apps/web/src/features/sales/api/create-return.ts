@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TSaleReturn, TSaleReturnRequestInput } from '@cuadre/shared/schemas/returns';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TSaleReturn, TSaleReturnRequestInput } from '@cuadre/shared/returns/schemas';
 import { api } from '@/lib/api-client';
 import { AFFECTED_WHEN_STOCK_AND_MONEY_MOVE } from '@/lib/stock-and-money-moved';
 

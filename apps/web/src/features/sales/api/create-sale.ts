@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TSale, TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TSale, TSaleCreateRequestInput } from '@cuadre/shared/sales/schemas';
 import { api, isApiError } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 import { AFFECTED_WHEN_STOCK_AND_MONEY_MOVE } from '@/lib/stock-and-money-moved';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TSaleDetails } from '@cuadre/shared/schemas/sales';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TSaleDetails } from '@cuadre/shared/sales/schemas';
 import { api } from '@/lib/api-client';
 import { SALES_QUERY_KEY } from '@/lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type TSaleStatus } from '@cuadre/shared/constants';
-import type { TListResponse } from '@cuadre/shared/schemas/common';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TListResponse } from '@cuadre/shared/common/schemas';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { api } from '@/lib/api-client';
 import { SALES_QUERY_KEY } from '@/lib/query-keys';
 

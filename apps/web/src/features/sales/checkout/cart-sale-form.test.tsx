@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
+import { insufficientStockMessage } from '@cuadre/shared/sales/cart-messages';
 import { useAppStore } from '@/stores/app-store';
 import {
   CLIENT,

@@ -5,7 +5,7 @@ import {
   type TCartSaleContext,
   type TCartSaleFieldsInput,
   type TSaleCreateRequest,
-} from '@cuadre/shared/schemas/sales';
+} from '@cuadre/shared/sales/schemas';
 import { zodResolver } from '@/lib/form-resolver';
 
 export const CART_FORM_DEFAULTS: TCartSaleFieldsInput = {

@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatReceiptNumber } from '@cuadre/shared/documents/receipt';
+import { formatReceiptNumber } from '@cuadre/shared/receipts/receipt';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -7,7 +7,7 @@ import {
   type TProductUnit,
   type TSaleStatus,
 } from '@cuadre/shared/constants';
-import { formatInCurrency, sumMoney } from '@cuadre/shared/domain/money';
+import { formatInCurrency, sumMoney } from '@cuadre/shared/money/money';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
-import type { TCartItem } from '@cuadre/shared/domain/cart';
-import { multiplyMoney } from '@cuadre/shared/domain/money';
-import { igtfLabel } from '@cuadre/shared/domain/tender';
-import { saleRequestTotal, type TSaleCreateRequest } from '@cuadre/shared/schemas/sales';
+import type { TCartItem } from '@cuadre/shared/sales/cart';
+import { multiplyMoney } from '@cuadre/shared/money/money';
+import { igtfLabel } from '@cuadre/shared/sales/tender';
+import { saleRequestTotal, type TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import type { TQueuedSale } from '@/lib/offline-sales/queued-sale';
 import type { TCartSettlement } from '../components/cart-tender';
 import type { TSaleSummary } from './sale-confirm-dialog';

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_PAYMENT_METHOD, DEFAULT_SALE_STATUS } from '@cuadre/shared/constants';
-import { cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/domain/cart';
-import { sumMoney } from '@cuadre/shared/domain/money';
-import type { TTillCash } from '@cuadre/shared/domain/tender';
+import { cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/sales/cart';
+import { sumMoney } from '@cuadre/shared/money/money';
+import type { TTillCash } from '@cuadre/shared/sales/tender';
 import { settleCart } from '../components/cart-tender';
 import type { TCartSaleForm } from './cart-sale-form';
 

@@ -6,9 +6,9 @@ import {
   SALE_SUCCESS_BANNER_MS,
   STOCK_ERROR_BANNER_MS,
 } from '@cuadre/shared/constants';
-import type { TCartItem } from '@cuadre/shared/domain/cart';
+import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
-import type { TSaleCreateRequest, TSaleCreateRequestInput } from '@cuadre/shared/schemas/sales';
+import type { TSaleCreateRequest, TSaleCreateRequestInput } from '@cuadre/shared/sales/schemas';
 import { isApiError } from '@/lib/api-client';
 import { OFFLINE_TEXTS } from '@/lib/offline-sales/offline-texts';
 import { queueSaleOffline } from '@/lib/offline-sales/queue-sale-offline';

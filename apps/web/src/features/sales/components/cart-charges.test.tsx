@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DECIMAL_INPUT_MESSAGES } from '@cuadre/shared/domain/decimal-input';
+import { DECIMAL_INPUT_MESSAGES } from '@cuadre/shared/money/decimal-input';
 import { useAppStore } from '@/stores/app-store';
 import { confirmSale, HARINA, renderCart, saleCalls, setUpCartTests, total } from './cart-testing';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
-import { parseChargeAmount, readChargeAmount } from '@cuadre/shared/domain/extra-charges';
-import { usdToVes, vesToUsd } from '@cuadre/shared/domain/money';
+import { parseChargeAmount, readChargeAmount } from '@cuadre/shared/sales/extra-charges';
+import { usdToVes, vesToUsd } from '@cuadre/shared/money/money';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { TCartSaleForm } from '../checkout/cart-sale-form';

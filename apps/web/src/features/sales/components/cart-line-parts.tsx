@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { TProductUnit } from '@cuadre/shared/constants';
-import type { TCartItem } from '@cuadre/shared/domain/cart';
-import { pricePer } from '@cuadre/shared/domain/quantity';
+import type { TCartItem } from '@cuadre/shared/sales/cart';
+import { pricePer } from '@cuadre/shared/stock/quantity';
 import { Button } from '@/components/ui/button';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { cn } from '@/lib/cn';

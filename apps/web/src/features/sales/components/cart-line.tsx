@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { TCartItem } from '@cuadre/shared/domain/cart';
-import { multiplyMoney } from '@cuadre/shared/domain/money';
-import { isWeighedUnit } from '@cuadre/shared/domain/quantity';
+import type { TCartItem } from '@cuadre/shared/sales/cart';
+import { multiplyMoney } from '@cuadre/shared/money/money';
+import { isWeighedUnit } from '@cuadre/shared/stock/quantity';
 import { Input } from '@/components/ui/input';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useAppStore } from '@/stores/app-store';

@@ -9,7 +9,7 @@ import {
   SALE_STATUS_LABELS,
   type TPaymentCurrency,
 } from '@cuadre/shared/constants';
-import { formatInCurrency } from '@cuadre/shared/domain/money';
+import { formatInCurrency } from '@cuadre/shared/money/money';
 import { MoneyInput } from '@/components/money-input';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';

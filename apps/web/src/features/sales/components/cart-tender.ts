@@ -12,13 +12,13 @@ import {
   type TTenderPayment,
   type TTenderProblem,
   type TTillCash,
-} from '@cuadre/shared/domain/tender';
+} from '@cuadre/shared/sales/tender';
 import {
   cartTenderPayments,
   settleablePayments,
   type TCartSaleFieldsInput,
   type TCartTenderInput,
-} from '@cuadre/shared/schemas/sales';
+} from '@cuadre/shared/sales/schemas';
 
 /** What the cart's payments come to, live: the figures the server will record for the same payload. */
 export type TCartSettlement = {
@@ -36,7 +36,7 @@ export type TCartSettleInput = TCartTenderInput &
   Pick<TCartSaleFieldsInput, 'changeCurrency'> & { tillCash?: TTillCash | null };
 
 /**
- * The cart's tender through the shared computation (schemas/sales cartTenderPayments, domain/tender
+ * The cart's tender through the shared computation (sales/schemas cartTenderPayments, sales/tender
  * settleTender): never recomputed here, so the panel, the confirmation and the record agree. The spec's payload
  * is one dollar payment of what is paid now, and bears igtfOnAmount of it, as the server charges it.
  */

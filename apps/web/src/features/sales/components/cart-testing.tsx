@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { TCartItem } from '@cuadre/shared/domain/cart';
+import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';

@@ -1,8 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TCartItem } from '@cuadre/shared/domain/cart';
-import { insufficientStockMessage } from '@cuadre/shared/cart-messages';
+import type { TCartItem } from '@cuadre/shared/sales/cart';
+import { insufficientStockMessage } from '@cuadre/shared/sales/cart-messages';
 import { createQueryClient } from '@/lib/query-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 import { useAppStore } from '@/stores/app-store';

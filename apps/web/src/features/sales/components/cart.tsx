@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { cartItemCount } from '@cuadre/shared/domain/cart';
+import { cartItemCount } from '@cuadre/shared/sales/cart';
 import { TillClosedNotice } from '@/components/till-closed-notice';
 import { Button } from '@/components/ui/button';
 import { canUseDollarRate, useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';

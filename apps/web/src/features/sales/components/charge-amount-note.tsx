@@ -2,9 +2,9 @@ import {
   formatDecimalText,
   understoodText,
   type TDecimalInputCurrency,
-} from '@cuadre/shared/domain/decimal-input';
-import { readChargeAmount } from '@cuadre/shared/domain/extra-charges';
-import { formatUsd, vesToUsd } from '@cuadre/shared/domain/money';
+} from '@cuadre/shared/money/decimal-input';
+import { readChargeAmount } from '@cuadre/shared/sales/extra-charges';
+import { formatUsd, vesToUsd } from '@cuadre/shared/money/money';
 
 /**
  * Under a charge's amount: what it will be sold for ("Se guardará: Bs. 1.234,56 · Equivale a $30.86"), or why

@@ -15,11 +15,11 @@ import {
   fromCents,
   toCents,
   usdToVes,
-} from '@cuadre/shared/domain/money';
-import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
-import { igtfLabel, igtfOnPayment } from '@cuadre/shared/domain/tender';
+} from '@cuadre/shared/money/money';
+import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
+import { igtfLabel, igtfOnPayment } from '@cuadre/shared/sales/tender';
 import { DOLLAR_RATE_MESSAGES, PAYMENT_MESSAGES } from '@cuadre/shared/messages';
-import { instalmentAmountToSend } from '@cuadre/shared/schemas/payments';
+import { instalmentAmountToSend } from '@cuadre/shared/payments/schemas';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';

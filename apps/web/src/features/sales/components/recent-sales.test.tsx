@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { createQueryClient } from '@/lib/query-client';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, listBody, mockApi } from '@/testing/mock-api';

@@ -1,7 +1,7 @@
 import { Receipt, Search } from 'lucide-react';
 import { SALE_STATUS_LABELS } from '@cuadre/shared/constants';
-import { formatLocalShortDateTime } from '@cuadre/shared/domain/dates';
-import { receiptNumberLabel } from '@cuadre/shared/documents/receipt';
+import { formatLocalShortDateTime } from '@cuadre/shared/common/dates';
+import { receiptNumberLabel } from '@cuadre/shared/receipts/receipt';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';

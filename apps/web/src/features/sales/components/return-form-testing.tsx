@@ -2,8 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
-import type { TSaleDetails } from '@cuadre/shared/schemas/sales';
+import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
+import type { TSaleDetails } from '@cuadre/shared/sales/schemas';
 import type { TApiCall, TMockReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { ReturnForm } from './return-form';

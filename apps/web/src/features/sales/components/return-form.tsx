@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { type TPaymentCurrency, type TPaymentMethod } from '@cuadre/shared/constants';
-import { formatUsd, formatVes, toCents, usdToVes } from '@cuadre/shared/domain/money';
-import type { TSaleReturnRequestInput } from '@cuadre/shared/schemas/returns';
-import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/schemas/sales';
+import { formatUsd, formatVes, toCents, usdToVes } from '@cuadre/shared/money/money';
+import type { TSaleReturnRequestInput } from '@cuadre/shared/returns/schemas';
+import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/sales/schemas';
 import { Button } from '@/components/ui/button';
 import { canUseDollarRate, useCurrencySettings } from '@/hooks/use-format-money';
 import { useSaleMoney } from '@/hooks/use-sale-money';

@@ -1,6 +1,6 @@
 import type { TProductUnit } from '@cuadre/shared/constants';
-import { multiplyMoney } from '@cuadre/shared/domain/money';
-import { pricePer } from '@cuadre/shared/domain/quantity';
+import { multiplyMoney } from '@cuadre/shared/money/money';
+import { pricePer } from '@cuadre/shared/stock/quantity';
 import { quantityText } from '@/lib/quantity';
 import type { TReturnableLine } from './return-lines';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { isWeighedUnit } from '@cuadre/shared/domain/quantity';
+import { isWeighedUnit } from '@cuadre/shared/stock/quantity';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { RETURN_LINE_TEXTS, ReturnLineInfo } from './return-line-parts';

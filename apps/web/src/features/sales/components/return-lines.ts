@@ -1,6 +1,6 @@
-import { fromBigCents, linesTotalBigCents } from '@cuadre/shared/domain/money';
-import { isWeighedUnit, toThousandths } from '@cuadre/shared/domain/quantity';
-import type { TSaleDetails, TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
+import { fromBigCents, linesTotalBigCents } from '@cuadre/shared/money/money';
+import { isWeighedUnit, toThousandths } from '@cuadre/shared/stock/quantity';
+import type { TSaleDetails, TSaleDetailsItem } from '@cuadre/shared/sales/schemas';
 
 /** A line of the sale and how much of it can still come back. */
 export type TReturnableLine = { item: TSaleDetailsItem; left: number };

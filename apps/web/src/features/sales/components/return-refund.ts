@@ -1,8 +1,8 @@
 import type { TPaymentCurrency } from '@cuadre/shared/constants';
-import { sumMoney, toCents, usdToVes } from '@cuadre/shared/domain/money';
-import { paymentUsdAmount } from '@cuadre/shared/domain/payment-currency';
-import { returnMoney } from '@cuadre/shared/domain/return-money';
-import type { TSaleDetails } from '@cuadre/shared/schemas/sales';
+import { sumMoney, toCents, usdToVes } from '@cuadre/shared/money/money';
+import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
+import { returnMoney } from '@cuadre/shared/returns/return-money';
+import type { TSaleDetails } from '@cuadre/shared/sales/schemas';
 
 type TReturnRefundInput = {
   sale: Pick<TSaleDetails, 'balance' | 'payments' | 'returns'>;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ReceiptText, Undo2 } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
-import { formatReceiptNumber } from '@cuadre/shared/documents/receipt';
-import { formatInCurrency, formatUsd } from '@cuadre/shared/domain/money';
-import { shortId } from '@cuadre/shared/domain/short-id';
+import { formatReceiptNumber } from '@cuadre/shared/receipts/receipt';
+import { formatInCurrency, formatUsd } from '@cuadre/shared/money/money';
+import { shortId } from '@cuadre/shared/common/short-id';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
-import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/schemas/sales';
+import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/sales/schemas';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';

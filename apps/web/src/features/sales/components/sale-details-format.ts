@@ -1,4 +1,4 @@
-import { formatLocalDate, formatLocalDateTime } from '@cuadre/shared/domain/dates';
+import { formatLocalDate, formatLocalDateTime } from '@cuadre/shared/common/dates';
 import { SALE_STATUS_LABELS, type TSaleStatus } from '@cuadre/shared/constants';
 import type { TBadgeTone } from '@/components/ui/badge';
 

@@ -1,9 +1,9 @@
 import { PRODUCT_UNIT_SYMBOLS } from '@cuadre/shared/constants';
-import { formatUsd, multiplyMoney, toCents } from '@cuadre/shared/domain/money';
-import { isWeighedUnit, pricePer } from '@cuadre/shared/domain/quantity';
+import { formatUsd, multiplyMoney, toCents } from '@cuadre/shared/money/money';
+import { isWeighedUnit, pricePer } from '@cuadre/shared/stock/quantity';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
-import type { TPayment } from '@cuadre/shared/schemas/payments';
-import type { TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
+import type { TPayment } from '@cuadre/shared/payments/schemas';
+import type { TSaleDetailsItem } from '@cuadre/shared/sales/schemas';
 import { paymentAsHandedOver } from '@/hooks/use-sale-money';
 import { pricedPer, quantityText } from '@/lib/quantity';
 

@@ -1,5 +1,5 @@
 /** A sample sale for the tests of the sale details and instalments. */
-import type { TSaleDetails } from '@cuadre/shared/schemas/sales';
+import type { TSaleDetails } from '@cuadre/shared/sales/schemas';
 
 export const SALE_ID = '0190f0a1-bbbb-7000-8000-000000000002';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
+import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

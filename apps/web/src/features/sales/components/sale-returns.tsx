@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
-import { formatInCurrency, formatUsd } from '@cuadre/shared/domain/money';
-import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
+import { formatInCurrency, formatUsd } from '@cuadre/shared/money/money';
+import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
 import { Badge } from '@/components/ui/badge';
 import { quantityText } from '@/lib/quantity';
 import { formatSaleDateTime } from './sale-details-format';

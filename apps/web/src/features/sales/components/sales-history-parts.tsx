@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import { SALE_STATUSES, type TSaleStatus } from '@cuadre/shared/constants';
-import { shortId } from '@cuadre/shared/domain/short-id';
-import type { TSale } from '@cuadre/shared/schemas/sales';
+import { shortId } from '@cuadre/shared/common/short-id';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { saleStatusLabel } from './sale-details-format';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useFieldArray, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { type TPaymentCurrency, type TPaymentMethod, type TSaleStatus } from '@cuadre/shared/constants';
-import type { TCartSaleFieldsInput, TCartTenderRow } from '@cuadre/shared/schemas/sales';
+import type { TCartSaleFieldsInput, TCartTenderRow } from '@cuadre/shared/sales/schemas';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { currencyFor, type TCartSettlement } from './cart-tender';

@@ -23,7 +23,7 @@ import type {
   TCartSaleContext,
   TCartSaleFieldsInput,
   TSaleCreateRequest,
-} from '@cuadre/shared/schemas/sales';
+} from '@cuadre/shared/sales/schemas';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import type { TPaymentCurrency, TSaleStatus } from '@cuadre/shared/constants';
-import { formatInCurrency, formatUsd, formatVes } from '@cuadre/shared/domain/money';
-import { tenderProblemFor } from '@cuadre/shared/domain/tender';
+import { formatInCurrency, formatUsd, formatVes } from '@cuadre/shared/money/money';
+import { tenderProblemFor } from '@cuadre/shared/sales/tender';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { TCartSettlement } from './cart-tender';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TCartItem } from '@cuadre/shared/domain/cart';
+import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TProductUnit } from '@cuadre/shared/constants';
-import type { TCartItem } from '@cuadre/shared/domain/cart';
-import { multiplyMoney } from '@cuadre/shared/domain/money';
+import type { TCartItem } from '@cuadre/shared/sales/cart';
+import { multiplyMoney } from '@cuadre/shared/money/money';
 import { QuantityInput, useWeighedText } from '@/components/quantity-input';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useAppStore } from '@/stores/app-store';

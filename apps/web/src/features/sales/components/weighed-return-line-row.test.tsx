@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSaleReturn } from '@cuadre/shared/schemas/returns';
-import type { TSaleDetails, TSaleDetailsItem } from '@cuadre/shared/schemas/sales';
+import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
+import type { TSaleDetails, TSaleDetailsItem } from '@cuadre/shared/sales/schemas';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { mockApiRoutes, type TApiCall } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { PRODUCT_UNIT_SYMBOLS, type TProductUnit } from '@cuadre/shared/constants';
-import { addQuantities, subtractQuantities } from '@cuadre/shared/domain/quantity';
+import { addQuantities, subtractQuantities } from '@cuadre/shared/stock/quantity';
 import { QuantityInput, useWeighedText } from '@/components/quantity-input';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';

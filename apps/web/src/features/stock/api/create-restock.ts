@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TRestock, TRestockRequest } from '@cuadre/shared/schemas/stock';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TRestock, TRestockRequest } from '@cuadre/shared/stock/schemas';
 import { api } from '@/lib/api-client';
 import { invalidateStock } from './invalidate-stock';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@cuadre/shared/constants';
-import type { TStockMovementListResponse } from '@cuadre/shared/schemas/stock';
+import type { TStockMovementListResponse } from '@cuadre/shared/stock/schemas';
 import { api } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { api } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 

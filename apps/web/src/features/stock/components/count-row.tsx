@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { isWeighedUnit, subtractQuantities } from '@cuadre/shared/domain/quantity';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import { isWeighedUnit, subtractQuantities } from '@cuadre/shared/stock/quantity';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { QuantityInput } from '@/components/quantity-input';
 import { FieldError, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
-import { ZAdjustmentRequest, type TAdjustmentRequest } from '@cuadre/shared/schemas/stock';
+import { ZAdjustmentRequest, type TAdjustmentRequest } from '@cuadre/shared/stock/schemas';
 import type { TAdjustmentReason, TProductUnit } from '@cuadre/shared/constants';
 import { VALIDATION } from '@cuadre/shared/messages';
-import { fitsUnit, isWeighedUnit } from '@cuadre/shared/domain/quantity';
+import { fitsUnit, isWeighedUnit } from '@cuadre/shared/stock/quantity';
 import { readWeighedQuantity } from '@/lib/quantity';
 
 /** What was typed as counted for one product, and how that product is counted (design §13). */

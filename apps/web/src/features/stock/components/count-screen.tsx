@@ -9,7 +9,7 @@ import {
 } from '@cuadre/shared/constants';
 import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
 import type { TProductUnit } from '@cuadre/shared/constants';
-import type { TAdjustment } from '@cuadre/shared/schemas/stock';
+import type { TAdjustment } from '@cuadre/shared/stock/schemas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,6 +1,6 @@
 import { CircleCheck, ClipboardList } from 'lucide-react';
 import { ADJUSTMENT_REASON_LABELS, type TProductUnit } from '@cuadre/shared/constants';
-import type { TAdjustment } from '@cuadre/shared/schemas/stock';
+import type { TAdjustment } from '@cuadre/shared/stock/schemas';
 import { Button } from '@/components/ui/button';
 import { quantityText } from '@/lib/quantity';
 import { CountDifference } from './count-difference';

@@ -4,8 +4,8 @@ import {
   STOCK_MOVEMENT_KIND_LABELS,
   type TProductUnit,
 } from '@cuadre/shared/constants';
-import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
-import type { TStockMovement } from '@cuadre/shared/schemas/stock';
+import { formatDateTimeEs } from '@cuadre/shared/common/dates';
+import type { TStockMovement } from '@cuadre/shared/stock/schemas';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { quantityText } from '@/lib/quantity';

@@ -1,6 +1,6 @@
 import { Plus, Search } from 'lucide-react';
 import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

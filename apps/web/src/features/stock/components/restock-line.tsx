@@ -1,8 +1,8 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
-import { isWeighedUnit } from '@cuadre/shared/domain/quantity';
-import type { TProduct } from '@cuadre/shared/schemas/products';
-import type { TRestockRequestInput } from '@cuadre/shared/schemas/stock';
+import { isWeighedUnit } from '@cuadre/shared/stock/quantity';
+import type { TProduct } from '@cuadre/shared/products/schemas';
+import type { TRestockRequestInput } from '@cuadre/shared/stock/schemas';
 import { MoneyInput } from '@/components/money-input';
 import { QuantityField } from '@/components/quantity-input';
 import { Button } from '@/components/ui/button';

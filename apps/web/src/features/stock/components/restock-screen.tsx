@@ -3,10 +3,10 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { PackagePlus } from 'lucide-react';
 import type { TProductUnit } from '@cuadre/shared/constants';
-import { multiplyMoney, sumMoney } from '@cuadre/shared/domain/money';
-import { fitsUnit } from '@cuadre/shared/domain/quantity';
+import { multiplyMoney, sumMoney } from '@cuadre/shared/money/money';
+import { fitsUnit } from '@cuadre/shared/stock/quantity';
 import { VALIDATION } from '@cuadre/shared/messages';
-import type { TProduct } from '@cuadre/shared/schemas/products';
+import type { TProduct } from '@cuadre/shared/products/schemas';
 import {
   STOCK_REFERENCE_MAX,
   SUPPLIER_MAX,
@@ -14,7 +14,7 @@ import {
   type TRestock,
   type TRestockRequest,
   type TRestockRequestInput,
-} from '@cuadre/shared/schemas/stock';
+} from '@cuadre/shared/stock/schemas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FieldError, FormError, FormField } from '@/components/ui/field';

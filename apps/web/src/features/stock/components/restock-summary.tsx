@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CircleCheck, Plus } from 'lucide-react';
 import type { TProductUnit } from '@cuadre/shared/constants';
-import type { TRestock } from '@cuadre/shared/schemas/stock';
+import type { TRestock } from '@cuadre/shared/stock/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/hooks/use-format-money';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCashSession, TCashSessionCloseRequest } from '@cuadre/shared/schemas/cash-sessions';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TCashSession, TCashSessionCloseRequest } from '@cuadre/shared/till/schemas';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 import { CASH_SESSIONS_QUERY_KEY, CURRENT_TILL_QUERY_KEY } from '@/lib/query-keys';
 import { tillSessionQueryKey } from './get-till-session';

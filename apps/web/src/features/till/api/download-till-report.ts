@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TPaper } from '@cuadre/shared/schemas/documents';
+import type { TPaper } from '@cuadre/shared/documents/schemas';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 

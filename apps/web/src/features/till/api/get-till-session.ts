@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
-import type { TDataResponse } from '@cuadre/shared/schemas/common';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';
 import { CASH_SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 

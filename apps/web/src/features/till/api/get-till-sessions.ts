@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCashSessionListResponse } from '@cuadre/shared/schemas/cash-sessions';
+import type { TCashSessionListResponse } from '@cuadre/shared/till/schemas';
 import { api } from '@/lib/api-client';
 import { CASH_SESSIONS_QUERY_KEY } from '@/lib/query-keys';
 

@@ -1,4 +1,4 @@
-import { differenceLabel, formatDifference } from '@cuadre/shared/domain/till';
+import { differenceLabel, formatDifference } from '@cuadre/shared/till/till';
 import type { TPaymentCurrency } from '@cuadre/shared/constants';
 import { cn } from '@/lib/cn';
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Vault } from 'lucide-react';
-import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
+import { serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { GENERIC_ERROR } from '@cuadre/shared/messages';
 import {
   ZCashSessionOpenRequest,
   type TCashSessionOpenRequest,
   type TCashSessionOpenRequestInput,
-} from '@cuadre/shared/schemas/cash-sessions';
+} from '@cuadre/shared/till/schemas';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field';

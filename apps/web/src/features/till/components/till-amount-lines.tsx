@@ -1,4 +1,4 @@
-import { formatInCurrency, tillLineKey, tillLineLabel, type TTillLineKey } from '@cuadre/shared/domain/till';
+import { formatInCurrency, tillLineKey, tillLineLabel, type TTillLineKey } from '@cuadre/shared/till/till';
 
 /** Amounts per method and currency, each in its own currency, in the order a till is counted (the server's). */
 export function TillAmountLines({

@@ -1,5 +1,5 @@
-import { formatInCurrency, tillLineKey, tillLineLabel } from '@cuadre/shared/domain/till';
-import type { TCashSessionLine } from '@cuadre/shared/schemas/cash-sessions';
+import { formatInCurrency, tillLineKey, tillLineLabel } from '@cuadre/shared/till/till';
+import type { TCashSessionLine } from '@cuadre/shared/till/schemas';
 import { DifferenceBadge } from './difference-badge';
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
-import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
-import { formatUsd } from '@cuadre/shared/domain/money';
-import { tillLineKey, tillLineLabel } from '@cuadre/shared/domain/till';
-import type { TCashSessionListItem } from '@cuadre/shared/schemas/cash-sessions';
+import { formatDateTimeEs } from '@cuadre/shared/common/dates';
+import { formatUsd } from '@cuadre/shared/money/money';
+import { tillLineKey, tillLineLabel } from '@cuadre/shared/till/till';
+import type { TCashSessionListItem } from '@cuadre/shared/till/schemas';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ArrowLeftRight, Lock } from 'lucide-react';
-import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
-import { formatInCurrency, formatUsd, formatVes } from '@cuadre/shared/domain/money';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import { formatDateTimeEs } from '@cuadre/shared/common/dates';
+import { formatInCurrency, formatUsd, formatVes } from '@cuadre/shared/money/money';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
 import { Button } from '@/components/ui/button';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { CloseTillForm } from './close-till-form';

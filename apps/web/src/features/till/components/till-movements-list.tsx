@@ -1,7 +1,7 @@
 import { CASH_MOVEMENT_TYPE_LABELS } from '@cuadre/shared/constants';
-import { formatDateTimeEs } from '@cuadre/shared/domain/dates';
-import { formatInCurrency } from '@cuadre/shared/domain/till';
-import type { TCashMovement } from '@cuadre/shared/schemas/cash-sessions';
+import { formatDateTimeEs } from '@cuadre/shared/common/dates';
+import { formatInCurrency } from '@cuadre/shared/till/till';
+import type { TCashMovement } from '@cuadre/shared/till/schemas';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { cn } from '@/lib/cn';
 

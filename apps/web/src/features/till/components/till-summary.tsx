@@ -1,5 +1,5 @@
-import { tillSummaryEntries } from '@cuadre/shared/domain/till-summary';
-import type { TCashSessionSummary } from '@cuadre/shared/schemas/cash-sessions';
+import { tillSummaryEntries } from '@cuadre/shared/till/till-summary';
+import type { TCashSessionSummary } from '@cuadre/shared/till/schemas';
 
 /**
  * The session's figures (Ventas, Ingresos, Ganancias, Fiado, Cobranzas, IGTF, Devoluciones, Reembolsado), in

@@ -1,5 +1,5 @@
 import { shopDetailLines } from '@cuadre/shared/documents/document-shop';
-import { shopNameOf } from '@cuadre/shared/domain/shop-name';
+import { shopNameOf } from '@cuadre/shared/documents/shop-name';
 import { useOwnUser } from '@/hooks/use-own-user';
 import { useAppStore } from '@/stores/app-store';
 

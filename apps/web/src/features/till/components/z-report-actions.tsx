@@ -1,10 +1,10 @@
 import { Download, MessageCircle, Printer } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { serverMessageOr } from '@cuadre/shared/domain/error-messages';
-import { PAPERS } from '@cuadre/shared/schemas/documents';
-import { buildTillReportText } from '@cuadre/shared/domain/till-report-text';
-import { whatsAppShareUrl } from '@cuadre/shared/domain/whatsapp';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import { serverMessageOr } from '@cuadre/shared/common/error-messages';
+import { PAPERS } from '@cuadre/shared/documents/schemas';
+import { buildTillReportText } from '@cuadre/shared/till/till-report-text';
+import { whatsAppShareUrl } from '@cuadre/shared/text/whatsapp';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
 import { PaperSelect } from '@/components/print/paper-select';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { buildTillReportText } from '@cuadre/shared/domain/till-report-text';
+import { buildTillReportText } from '@cuadre/shared/till/till-report-text';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { NON_FISCAL_NOTICE, TILL_REPORT_SECTIONS, tillReportHeading } from '@cuadre/shared/domain/till';
-import type { TCashSession } from '@cuadre/shared/schemas/cash-sessions';
+import { NON_FISCAL_NOTICE, TILL_REPORT_SECTIONS, tillReportHeading } from '@cuadre/shared/till/till';
+import type { TCashSession } from '@cuadre/shared/till/schemas';
 import { PrintStyles } from '@/components/print/print-styles';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import type { TReportPaper } from '../api/download-till-report';
