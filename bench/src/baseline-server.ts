@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
-import type { TPaymentMethod, TProductUnit } from '@cuadre/shared/constants';
+import type { TPaymentMethod } from '@cuadre/shared/payments/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { newTimeOrderedId } from '../../apps/api/src/lib/time-ordered-id';
 import { createWriteBatches } from '../../apps/api/src/lib/write-batches';
 import { SALE_BATCH_MAX, SALE_QUEUE_MAX, SALE_WRITERS } from '../../apps/api/src/modules/sales/sale-writer';

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME } from '@cuadre/shared/constants';
+import { PRODUCT_NAME } from '@cuadre/shared/common/constants';
 import { configureZodSpanish } from '@cuadre/shared/common/zod-setup';
 import type pg from 'pg';
 import type { TApp, TAppContext } from './app-context';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_AMOUNT, MAX_SALE_TOTAL } from '@cuadre/shared/constants';
+import { MAX_AMOUNT } from '@cuadre/shared/money/constants';
+import { MAX_SALE_TOTAL } from '@cuadre/shared/sales/constants';
 import { ZSaleCreateRequest, type TSaleCreateRequestInput } from '@cuadre/shared/sales/schemas';
 import { planSale, productsWanted } from '../src/modules/sales/sale-rules';
 import { joinOrOpenAccount, readSellerProducts } from '../src/modules/sales/sales.repository';

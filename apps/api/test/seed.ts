@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/password';
 import { users } from '../src/db/schema/users';
-import type { TUserRole, TUserStatus } from '@cuadre/shared/constants';
+import type { TUserRole, TUserStatus } from '@cuadre/shared/users/constants';
 import { createAccessTokens } from '../src/lib/auth/access-token';
 import { TEST_JWT_SECRET, type TTestContext } from './test-app';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MONTH_NAMES_ES } from '@cuadre/shared/constants';
+import { MONTH_NAMES_ES } from '@cuadre/shared/common/constants';
 import { zonedDateParts } from '@cuadre/shared/common/dates';
 import { createSeller, signIn } from '../../support/accounts';
 import { createViaApi } from '../../support/seller-api';

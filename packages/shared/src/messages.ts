@@ -5,13 +5,10 @@
  */
 
 import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './sales/cart-messages';
-import {
-  CASH_MOVEMENT_REASON_MAX,
-  MAX_SALE_ITEMS,
-  MAX_SALE_PAYMENTS,
-  STOCK_LINES_MAX,
-  type TProductUnit,
-} from './constants';
+import { CASH_MOVEMENT_REASON_MAX } from './till/constants';
+import { MAX_SALE_ITEMS, MAX_SALE_PAYMENTS } from './sales/constants';
+import { STOCK_LINES_MAX } from './stock/constants';
+import type { TProductUnit } from './products/constants';
 import { formatQuantity } from './stock/quantity';
 
 // ── Machine codes of the error envelope (design.md §3) ────────────────────────

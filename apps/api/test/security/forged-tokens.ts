@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { JWT_TTL_SECONDS } from '@cuadre/shared/constants';
+import { JWT_TTL_SECONDS } from '@cuadre/shared/auth/constants';
 import { TEST_JWT_SECRET } from '../test-app';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import * as messages from '@cuadre/shared/messages';
-import { EXPORT_CONTENT_TYPES } from '@cuadre/shared/constants';
+import { EXPORT_CONTENT_TYPES } from '@cuadre/shared/exports/constants';
 import { ADMIN_VALIDATION, ERROR_CODES } from '@cuadre/shared/messages';
 import { backgroundWorkDone, type TTestContext } from '../test-app';
 import type { TFingerprinter } from './db-fingerprint';

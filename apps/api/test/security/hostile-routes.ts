@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { EXPORT_FORMATS, EXPORT_KINDS } from '@cuadre/shared/constants';
+import { EXPORT_FORMATS, EXPORT_KINDS } from '@cuadre/shared/exports/constants';
 import { ZManualRateRequest } from '@cuadre/shared/dollar-rate/schemas';
 import { ZAdminCreateUserRequest } from '@cuadre/shared/admin/schemas';
 import {

@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_CONTENT_TYPES } from '@cuadre/shared/constants';
+import { EXPORT_CONTENT_TYPES } from '@cuadre/shared/exports/constants';
 import { createTestContext, type TTestContext } from '../test-app';
 
 // A client generated from GET /api/docs/json must work: the document is valid OpenAPI by an independent validator,

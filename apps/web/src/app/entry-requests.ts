@@ -1,4 +1,5 @@
-import { FEATURED_PRODUCTS_COUNT, isAdminRole } from '@cuadre/shared/constants';
+import { FEATURED_PRODUCTS_COUNT } from '@cuadre/shared/products/constants';
+import { isAdminRole } from '@cuadre/shared/users/constants';
 import { paths } from '@/config/paths';
 import { canUseDollarRate } from '@/hooks/use-format-money';
 import { getTokenStatus } from '@/lib/jwt';

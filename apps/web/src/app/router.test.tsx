@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TUserRole } from '@cuadre/shared/constants';
+import type { TUserRole } from '@cuadre/shared/users/constants';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';

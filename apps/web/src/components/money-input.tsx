@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
-import type { TCurrencyMode } from '@cuadre/shared/constants';
+import type { TCurrencyMode } from '@cuadre/shared/money/constants';
 import { formatUsd, usdToVes, vesToUsd } from '@cuadre/shared/money/money';
 import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
 import { AmountInput, type TAmountConversion } from '@/components/ui/amount-input';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { PRODUCT_UNIT_SYMBOLS, type TProductUnit } from '@cuadre/shared/constants';
+import { PRODUCT_UNIT_SYMBOLS, type TProductUnit } from '@cuadre/shared/products/constants';
 import { FieldError, Label, type TFieldErrorPlacement } from '@/components/ui/field';
 import { Input, type TInputProps } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@cuadre/shared/constants';
+import { SEARCH_DEBOUNCE_MS } from '@cuadre/shared/common/constants';
 
 /**
  * The value, once it has stopped changing for `delayMs` (spec §9: searches wait 500 ms, so typing a name sends

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { isAdminRole, isVenezuela, type TCurrencyMode } from '@cuadre/shared/constants';
+import { isAdminRole } from '@cuadre/shared/users/constants';
+import { isVenezuela, type TCurrencyMode } from '@cuadre/shared/money/constants';
 import { formatMoney } from '@cuadre/shared/money/money';
 import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import { useAppStore } from '@/stores/app-store';

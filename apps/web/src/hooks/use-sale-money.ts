@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { TCurrencyMode } from '@cuadre/shared/constants';
+import type { TCurrencyMode } from '@cuadre/shared/money/constants';
 import { formatMoney, formatRateInFull, formatVes } from '@cuadre/shared/money/money';
 import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TSale } from '@cuadre/shared/sales/schemas';

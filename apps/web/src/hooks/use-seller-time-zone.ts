@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/common/constants';
 import { useAppStore } from '@/stores/app-store';
 
 /**

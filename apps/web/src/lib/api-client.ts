@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/common/constants';
 import { GENERIC_ERROR } from '@cuadre/shared/messages';
 import { useAppStore } from '@/stores/app-store';
 import { buildUrl, type TQueryParams, type TQueryValue } from './build-url';

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@cuadre/shared/constants';
+import { API_BASE_PATH } from '@cuadre/shared/common/constants';
 
 export type TQueryValue = string | number | boolean | null | undefined;
 export type TQueryParams = Record<string, TQueryValue>;

@@ -1,4 +1,4 @@
-import { USER_ROLES, type TUserRole } from '@cuadre/shared/constants';
+import { USER_ROLES, type TUserRole } from '@cuadre/shared/users/constants';
 import type { TJwtClaims } from '@cuadre/shared/auth/schemas';
 
 function decodeBase64Url(segment: string): string {

@@ -2,7 +2,8 @@
  * Quantities on screen and in fields (design §13 "Units"). Weighed goods (kg, g, L) read and type the
  * Venezuelan way, to 3 decimals; a product sold by the unit keeps exactly what the spec's screens show.
  */
-import { QUANTITY_DECIMALS, type TProductUnit } from '@cuadre/shared/constants';
+import { QUANTITY_DECIMALS } from '@cuadre/shared/stock/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { parseDecimalInput } from '@cuadre/shared/money/decimal-input';
 import { formatQuantity, isWeighedUnit, pricePer } from '@cuadre/shared/stock/quantity';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '@cuadre/shared/constants';
+import { STORAGE_KEY } from '@cuadre/shared/common/constants';
 import { resetAppStore } from '@/testing/app-store';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { readPersistedState, useAppStore } from './app-store';

@@ -1,12 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  CURRENCY_MODES,
-  PRODUCT_UNITS,
-  STORAGE_KEY,
-  USER_ROLES,
-  type TProductUnit,
-} from '@cuadre/shared/constants';
+import { CURRENCY_MODES } from '@cuadre/shared/money/constants';
+import { PRODUCT_UNITS, type TProductUnit } from '@cuadre/shared/products/constants';
+import { STORAGE_KEY } from '@cuadre/shared/common/constants';
+import { USER_ROLES } from '@cuadre/shared/users/constants';
 import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { fitsUnit } from '@cuadre/shared/stock/quantity';

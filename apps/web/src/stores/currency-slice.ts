@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_MODE, type TCurrencyMode } from '@cuadre/shared/constants';
+import { DEFAULT_CURRENCY_MODE, type TCurrencyMode } from '@cuadre/shared/money/constants';
 import type { TSliceSet } from './slice-types';
 
 /** Spec §3 Currency settings: the display mode and the last dollar rate the app loaded. */

@@ -1,4 +1,4 @@
-import { DEFAULT_USER_ROLE } from '@cuadre/shared/constants';
+import { DEFAULT_USER_ROLE } from '@cuadre/shared/users/constants';
 import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import { decodeJwt } from '@/lib/jwt';
 import type { TSliceSet } from './slice-types';

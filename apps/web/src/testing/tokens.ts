@@ -1,4 +1,4 @@
-import type { TUserRole } from '@cuadre/shared/constants';
+import type { TUserRole } from '@cuadre/shared/users/constants';
 import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 
 function base64Url(text: string): string {

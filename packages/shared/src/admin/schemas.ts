@@ -4,11 +4,10 @@
 import { z } from 'zod';
 import {
   ADMIN_INLINE_PASSWORD_MIN_LENGTH,
-  CREATABLE_ROLES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  USER_STATUSES,
-} from '../constants';
+} from '../auth/constants';
+import { CREATABLE_ROLES, USER_STATUSES } from '../users/constants';
 import { ADMIN_VALIDATION, VALIDATION } from '../messages';
 import { hasNoControlCharacters, listResponse, ZMoney, ZPaginationQuery } from '../common/schemas';
 import { ZUser } from '../auth/schemas';

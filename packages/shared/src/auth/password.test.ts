@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { generateRandomPassword, passwordStrength } from './password';
-import { PASSWORD_SPECIAL_CHARS } from '../constants';
+import { PASSWORD_SPECIAL_CHARS } from './constants';
 
 describe('passwordStrength', () => {
   it('scores 0 with no label for an empty password', () => {

@@ -4,13 +4,8 @@
  * are what the API accepts. Unknown keys are stripped, so a body cannot smuggle `role`, `status`, …
  */
 import { z } from 'zod';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  SHOP_DOCUMENT_LIMITS,
-  USER_ROLES,
-  USER_STATUSES,
-} from '../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { SHOP_DOCUMENT_LIMITS, USER_ROLES, USER_STATUSES } from '../users/constants';
 import { VALIDATION } from '../messages';
 import { hasNoControlCharacters, optionalText, tooLongMessage, ZTimestamp } from '../common/schemas';
 import { ZCountry } from '../users/schemas';

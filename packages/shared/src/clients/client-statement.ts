@@ -2,7 +2,7 @@
  * The words of a client's statement (design §12), shared by its PDF and its WhatsApp text so both say the same:
  * what each entry is, its amount as handed over, and the balance in bolívares at today's rate.
  */
-import { PAYMENT_METHOD_LABELS } from '../constants';
+import { PAYMENT_METHOD_LABELS } from '../payments/constants';
 import { formatReceiptNumber } from '../receipts/receipt';
 import type { TClientStatement, TClientStatementEntry } from './statement-schemas';
 import { formatDateEs } from '../common/dates';

@@ -2,7 +2,7 @@
  * Clients (spec §2 Clients, §3 Client, §5 Client create/edit, §7 /clients).
  */
 import { z } from 'zod';
-import { DEBT_STATUSES } from '../constants';
+import { DEBT_STATUSES } from './constants';
 import { VALIDATION } from '../messages';
 import { normalizeClientTaxId } from '../common/tax-id';
 import {

@@ -2,7 +2,7 @@
  * Calendar helpers in the seller's time zone (design.md §2: "today", "this month" and daily statistics are
  * computed in the seller's zone, not UTC). Dates travel as 'YYYY-MM-DD' strings.
  */
-import { MONTH_NAMES_ES } from '../constants';
+import { MONTH_NAMES_ES } from './constants';
 
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -3,7 +3,8 @@
  */
 import { z } from 'zod';
 import { ERROR_CODES, VALIDATION } from '../messages';
-import { MAX_AMOUNT, MAX_PAGE_SIZE, MIN_AMOUNT, PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
+import { MAX_AMOUNT, MIN_AMOUNT } from '../money/constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants';
 import { fromCents, toCents } from '../money/money';
 import { hasUnprintableCharacters } from '../documents/printable-text';
 

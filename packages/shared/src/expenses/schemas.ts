@@ -2,13 +2,8 @@
  * Expenses (spec §2 Expenses, §3 Expense, §5 Expense form, §7 /expenses).
  */
 import { z } from 'zod';
-import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_ALL,
-  EXPENSE_DESCRIPTION_MAX,
-  MAX_AMOUNT,
-  MIN_AMOUNT,
-} from '../constants';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_ALL, EXPENSE_DESCRIPTION_MAX } from './constants';
+import { MAX_AMOUNT, MIN_AMOUNT } from '../money/constants';
 import { VALIDATION } from '../messages';
 import { fromCents, toCents } from '../money/money';
 import {

@@ -21,7 +21,7 @@
  * The value comes back as canonical decimal text ("1234.56", "245.6", "100"): the shortest plain decimal, which
  * `Number()` reads exactly as typed and `toCents` reads without rounding.
  */
-import { DEFAULT_CURRENCY_SYMBOL, VES_PREFIX } from '../constants';
+import { DEFAULT_CURRENCY_SYMBOL, VES_PREFIX } from './constants';
 
 export type TDecimalInputOptions = {
   /** The most decimals the value may have: 2 for money, more for a rate (the BCV publishes 8). */

@@ -6,7 +6,7 @@
  * different ICU data for es-VE, and the server (e-mails, share text) and the browser must print the same
  * string. The output matches Node 20's full-ICU `en-US` (USD) and `es-VE` (VES) formats.
  */
-import { DEFAULT_CURRENCY_SYMBOL, VES_PREFIX, type TCurrencyMode } from '../constants';
+import { DEFAULT_CURRENCY_SYMBOL, VES_PREFIX, type TCurrencyMode } from './constants';
 
 const DECIMAL_RE = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
@@ -157,6 +157,11 @@ export const RATE_SCALE = 100_000_000n;
 /** A rate as an integer of RATE_SCALE units: what the exact conversions multiply and divide by. */
 export function scaledRate(rate: number): bigint {
   return BigInt(Math.round(rate * Number(RATE_SCALE)));
+}
+
+/** round_half_up(numerator ÷ denominator) for non-negative integers. */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  return (numerator * 2n + denominator) / (denominator * 2n);
 }
 
 /**

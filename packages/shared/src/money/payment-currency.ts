@@ -1,4 +1,4 @@
-import type { TPaymentCurrency } from '../constants';
+import type { TPaymentCurrency } from '../payments/constants';
 import { fromBigCents, isUsableRate, RATE_SCALE, scaledRate, toBigCents } from './money';
 
 /**

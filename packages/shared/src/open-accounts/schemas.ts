@@ -3,7 +3,7 @@
  * An OPEN account closes when every sale in it is PAID (design.md §6).
  */
 import { z } from 'zod';
-import { OPEN_ACCOUNT_STATUSES } from '../constants';
+import { OPEN_ACCOUNT_STATUSES } from './constants';
 import { listResponse, optionalText, ZMoney, ZPaginationQuery, ZTimestamp } from '../common/schemas';
 import { ZPayment } from '../payments/schemas';
 import { ZSaleItem, ZSaleStatus } from '../sales/schemas';

@@ -2,7 +2,9 @@
  * "Compartir" on an open account (spec §2 Open accounts): a plain-text summary a seller sends to the client
  * (WhatsApp, SMS…): client name, opening date, each sale with its items and payments, and the totals.
  */
-import { DEFAULT_TIME_ZONE, PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from '../constants';
+import { DEFAULT_TIME_ZONE } from '../common/constants';
+import { PAYMENT_METHOD_LABELS } from '../payments/constants';
+import { SALE_STATUS_LABELS } from '../sales/constants';
 import type { TOpenAccount, TOpenAccountSale } from './schemas';
 import { formatDateEs } from '../common/dates';
 import { formatRateInFull, formatUsd, formatVes, multiplyMoney } from '../money/money';

@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import {
   DEFAULT_PAYMENT_METHOD,
-  MIN_AMOUNT,
   PAYMENT_CURRENCIES,
   PAYMENT_METHOD_CURRENCIES,
   PAYMENT_METHOD_LABELS,
@@ -12,7 +11,8 @@ import {
   PAYMENT_METHODS_WITH_REFERENCE,
   type TPaymentCurrency,
   type TPaymentMethod,
-} from '../constants';
+} from './constants';
+import { MIN_AMOUNT } from '../money/constants';
 import { VALIDATION } from '../messages';
 import { roundMoney } from '../money/money';
 import { optionalText, ZMoney, ZMoneyAmount, ZTimestamp, ZUuid } from '../common/schemas';

@@ -3,7 +3,8 @@
  * Prices and costs are always USD.
  */
 import { z } from 'zod';
-import { MAX_AMOUNT, PRODUCT_UNITS } from '../constants';
+import { MAX_AMOUNT } from '../money/constants';
+import { PRODUCT_UNITS } from './constants';
 import { VALIDATION } from '../messages';
 import { fitsUnit, hasAtMostThreeDecimals } from '../stock/quantity';
 import {

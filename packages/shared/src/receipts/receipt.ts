@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from '../constants';
+import { PAYMENT_METHOD_LABELS } from '../payments/constants';
 import { formatDateEs, formatDateTimeEs } from '../common/dates';
 import {
   formatInCurrency,

@@ -2,7 +2,8 @@
  * Returns — devoluciones (design §13, §17): `POST /sales/{id}/returns`.
  */
 import { z } from 'zod';
-import { MAX_SALE_ITEMS, PRODUCT_UNITS } from '../constants';
+import { MAX_SALE_ITEMS } from '../sales/constants';
+import { PRODUCT_UNITS } from '../products/constants';
 import { VALIDATION } from '../messages';
 import { hasAtMostThreeDecimals } from '../stock/quantity';
 import { ZMoney, ZMoneyAmount, ZTimestamp, ZUuid } from '../common/schemas';

@@ -4,7 +4,7 @@
  */
 import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './cart-messages';
 import { normalizeExtraCharges, type TExtraCharge, type TExtraChargeInput } from './extra-charges';
-import type { TProductUnit } from '../constants';
+import type { TProductUnit } from '../products/constants';
 import { fromBigCents, linesTotalBigCents, vesToUsd } from '../money/money';
 import { addQuantities, isWeighedUnit, toThousandths } from '../stock/quantity';
 

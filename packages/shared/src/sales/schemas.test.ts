@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MAX_SALE_TOTAL } from '../constants';
+import { MAX_SALE_TOTAL } from './constants';
 import { formatNumberVe } from '../money/money';
 import { VALIDATION } from '../messages';
 import {

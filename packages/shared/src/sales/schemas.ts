@@ -5,19 +5,21 @@
 import { z } from 'zod';
 import {
   DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHOD_CURRENCIES,
+  type TPaymentCurrency,
+  type TPaymentMethod,
+} from '../payments/constants';
+import {
   DEFAULT_SALE_STATUS,
-  MAX_AMOUNT,
   MAX_SALE_ITEMS,
   MAX_SALE_PAYMENTS,
   MAX_SALE_TOTAL,
   OFFLINE_SALE_MAX_AGE_MS,
   OFFLINE_SALE_MAX_AHEAD_MS,
-  PAYMENT_METHOD_CURRENCIES,
-  PRODUCT_UNITS,
   SALE_STATUSES,
-  type TPaymentCurrency,
-  type TPaymentMethod,
-} from '../constants';
+} from './constants';
+import { MAX_AMOUNT } from '../money/constants';
+import { PRODUCT_UNITS } from '../products/constants';
 import { VALIDATION } from '../messages';
 import { buildSaleItems, keptExtraCharges, validateCart, type TCartItem } from './cart';
 import { fromBigCents, isUsableRate, linesTotalBigCents, sumMoney, toBigCents } from '../money/money';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
-import {
-  changeProblem,
-  formatPercent,
-  igtfLabel,
-  igtfOnAmount,
-  settleTender,
-  tenderProblemFor,
-} from './tender';
+import { changeProblem, settleTender, tenderProblemFor } from './tender';
 
 const RATE = 245.6789;
 
@@ -172,20 +165,5 @@ describe('settleTender', () => {
       igtfRate: null,
     });
     expect(tenderProblemFor('PENDING', covered)?.message).toBe(VALIDATION.saleInitialPaymentTooHigh);
-  });
-});
-
-describe('igtfOnAmount', () => {
-  it('is the percentage of the amount, rounded half up to the cent', () => {
-    expect(igtfOnAmount(10, 3)).toBe(0.3);
-    expect(igtfOnAmount(0.5, 3)).toBe(0.02);
-    expect(igtfOnAmount(10, null)).toBe(0);
-  });
-});
-
-describe('formatPercent and igtfLabel', () => {
-  it('write the percentage the Venezuelan way, with at most 2 decimals', () => {
-    expect([3, 3.5, 3.25, 100, 2.999].map(formatPercent)).toEqual(['3', '3,5', '3,25', '100', '3']);
-    expect(igtfLabel(2.5)).toBe('IGTF (2,5 %)');
   });
 });

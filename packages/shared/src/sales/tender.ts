@@ -1,6 +1,6 @@
-import { bearsIgtf, PAYMENT_METHOD_LABELS, type TPaymentCurrency, type TPaymentMethod } from '../constants';
 import { VALIDATION } from '../messages';
 import {
+  divideRounded,
   formatInCurrency,
   formatUsd,
   fromBigCents,
@@ -11,6 +11,8 @@ import {
   usdToVes,
 } from '../money/money';
 import { paymentUsdAmount } from '../money/payment-currency';
+import { PAYMENT_METHOD_LABELS, type TPaymentCurrency, type TPaymentMethod } from '../payments/constants';
+import { bearsIgtf, igtfHundredths, PERCENT_SCALE } from '../payments/igtf';
 
 // Split tender (design §10): what several payments handed over for one sale pay off, the IGTF they bear and the
 // change. The cart shows it live and POST /sales writes it: one computation, so the screen and the record agree.
@@ -65,48 +67,6 @@ export interface TTender {
   change: { currency: TPaymentCurrency; amount: number } | null;
   /** The first thing that stops this tender from being recorded, or null. */
   problem: TTenderProblem | null;
-}
-
-// IGTF percentages have 2 decimals: 3 % is 300 hundredths of a percent, out of 10,000.
-const PERCENT_SCALE = 10_000n;
-
-function igtfHundredths(igtfRate: number | null): bigint {
-  return igtfRate === null ? 0n : BigInt(Math.round(igtfRate * 100));
-}
-
-/** The IGTF on a USD amount paid off in dollars: igtfRate % of it, rounded half up to the cent. */
-export function igtfOnAmount(amount: number, igtfRate: number | null): number {
-  return fromBigCents(divideRounded(toBigCents(amount) * igtfHundredths(igtfRate), PERCENT_SCALE));
-}
-
-/**
- * A percentage as a Venezuelan seller writes it: "3", "3,5", "3,25" (up to 2 decimals, a decimal comma). Built by
- * hand, as the money formats are, so the server and every browser write it alike.
- */
-export function formatPercent(rate: number): string {
-  return String(Math.round(rate * 100) / 100).replace('.', ',');
-}
-
-/** "IGTF (3 %)", "IGTF (2,5 %)": the label of the IGTF charged at the seller's percentage. */
-export function igtfLabel(igtfRate: number): string {
-  return `IGTF (${formatPercent(igtfRate)} %)`;
-}
-
-/**
- * The IGTF a payment that pays off `amount` dollars bears on top (design §10): igtfOnAmount when its currency and
- * method bear it (dollars handed over: cash, Zelle), else 0. The one rule of the cart, the instalment form and the
- * server.
- */
-export function igtfOnPayment(
-  payment: { currency: TPaymentCurrency; method: TPaymentMethod; amount: number },
-  igtfRate: number | null,
-): number {
-  return bearsIgtf(payment.currency, payment.method) ? igtfOnAmount(payment.amount, igtfRate) : 0;
-}
-
-/** round_half_up(numerator ÷ denominator) for non-negative integers. */
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (denominator * 2n);
 }
 
 /**

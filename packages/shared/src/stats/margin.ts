@@ -1,4 +1,4 @@
-import { MARGIN_FAIR_PERCENT, MARGIN_GOOD_PERCENT } from '../constants';
+import { MARGIN_FAIR_PERCENT, MARGIN_GOOD_PERCENT } from './constants';
 
 export type TMarginLevel = 'good' | 'fair' | 'poor';
 

@@ -2,7 +2,8 @@
  * Quantities of stock (design §13): whole units, or kg, g and L to three decimals. Sums and comparisons go through
  * thousandths as integers, so that 0.1 kg + 0.2 kg is exactly the 0.3 kg on the shelf.
  */
-import { PRODUCT_UNIT_SYMBOLS, QUANTITY_DECIMALS, type TProductUnit } from '../constants';
+import { PRODUCT_UNIT_SYMBOLS, type TProductUnit } from '../products/constants';
+import { QUANTITY_DECIMALS } from './constants';
 
 const PER_UNIT = 10 ** QUANTITY_DECIMALS;
 

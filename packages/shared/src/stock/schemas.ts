@@ -2,13 +2,9 @@
  * Stock that matches the shelf (design §13, §17): the kardex, restocks and adjustments.
  */
 import { z } from 'zod';
-import {
-  ADJUSTMENT_REASONS,
-  CASH_MOVEMENT_REASON_MAX,
-  MAX_AMOUNT,
-  STOCK_LINES_MAX,
-  STOCK_MOVEMENT_KINDS,
-} from '../constants';
+import { ADJUSTMENT_REASONS, STOCK_LINES_MAX, STOCK_MOVEMENT_KINDS } from './constants';
+import { CASH_MOVEMENT_REASON_MAX } from '../till/constants';
+import { MAX_AMOUNT } from '../money/constants';
 import { VALIDATION } from '../messages';
 import { hasAtMostThreeDecimals } from './quantity';
 import { hasAtMostTwoDecimals, listResponse, optionalText, ZTimestamp, ZUuid } from '../common/schemas';

@@ -1,4 +1,4 @@
-import { STOCK_LOW_THRESHOLD, STOCK_WARNING_THRESHOLD } from '../constants';
+import { STOCK_LOW_THRESHOLD, STOCK_WARNING_THRESHOLD } from './constants';
 
 export type TStockLevel = 'low' | 'warning' | 'ok';
 

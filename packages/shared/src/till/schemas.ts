@@ -7,7 +7,7 @@ import {
   CASH_MOVEMENT_TYPES,
   CASH_SESSION_NOTES_MAX,
   CASH_SESSION_STATUSES,
-} from '../constants';
+} from './constants';
 import { VALIDATION } from '../messages';
 import { tillLineKey } from './till';
 import {

@@ -8,7 +8,7 @@ import {
   tillLineLabel,
   tillReportHeading,
 } from './till';
-import { CASH_MOVEMENT_TYPE_LABELS } from '../constants';
+import { CASH_MOVEMENT_TYPE_LABELS } from './constants';
 import type { TCashSession } from './schemas';
 import { shopHeaderBlocks, type TDocumentShop } from '../documents/document-shop';
 import type { TDocumentBlock } from '../documents/schemas';

@@ -3,7 +3,8 @@
  * the same order, as the screen and the PDF. Plain text because WhatsApp, SMS and a notes app all read it; the
  * receipts share their text the same way.
  */
-import { CASH_MOVEMENT_TYPE_LABELS, DEFAULT_TIME_ZONE } from '../constants';
+import { CASH_MOVEMENT_TYPE_LABELS } from './constants';
+import { DEFAULT_TIME_ZONE } from '../common/constants';
 import type { TCashSession } from './schemas';
 import { printableLines } from '../documents/printable-text';
 import { tillSummaryEntries } from './till-summary';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHODS } from '../constants';
+import { PAYMENT_METHODS } from '../payments/constants';
 import {
   compareTillLines,
   differenceLabel,

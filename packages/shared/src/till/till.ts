@@ -1,9 +1,5 @@
-import {
-  PAYMENT_METHOD_LABELS,
-  type TCashSessionStatus,
-  type TPaymentCurrency,
-  type TPaymentMethod,
-} from '../constants';
+import { PAYMENT_METHOD_LABELS, type TPaymentCurrency, type TPaymentMethod } from '../payments/constants';
+import type { TCashSessionStatus } from './constants';
 import { formatDateTimeEs } from '../common/dates';
 import { formatInCurrency } from '../money/money';
 

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import { IGTF_MAX_RATE, SHOP_DOCUMENT_LIMITS } from '../constants';
+import { IGTF_MAX_RATE } from '../payments/igtf';
+import { SHOP_DOCUMENT_LIMITS } from './constants';
 import {
   hasAtMostTwoDecimals,
   hasNoControlCharacters,

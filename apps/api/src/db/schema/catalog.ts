@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_MIN_STOCK } from '@cuadre/shared/constants';
+import { DEFAULT_MIN_STOCK } from '@cuadre/shared/stock/constants';
 import {
   createdAtColumn,
   deletedAtColumn,

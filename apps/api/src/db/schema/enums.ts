@@ -1,17 +1,12 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import {
-  CASH_MOVEMENT_TYPES,
-  CASH_SESSION_STATUSES,
-  EXPENSE_CATEGORIES,
-  OPEN_ACCOUNT_STATUSES,
-  PAYMENT_CURRENCIES,
-  PAYMENT_METHODS,
-  PRODUCT_UNITS,
-  SALE_STATUSES,
-  STOCK_MOVEMENT_KINDS,
-  USER_ROLES,
-  USER_STATUSES,
-} from '@cuadre/shared/constants';
+import { CASH_MOVEMENT_TYPES, CASH_SESSION_STATUSES } from '@cuadre/shared/till/constants';
+import { EXPENSE_CATEGORIES } from '@cuadre/shared/expenses/constants';
+import { OPEN_ACCOUNT_STATUSES } from '@cuadre/shared/open-accounts/constants';
+import { PAYMENT_CURRENCIES, PAYMENT_METHODS } from '@cuadre/shared/payments/constants';
+import { PRODUCT_UNITS } from '@cuadre/shared/products/constants';
+import { SALE_STATUSES } from '@cuadre/shared/sales/constants';
+import { STOCK_MOVEMENT_KINDS } from '@cuadre/shared/stock/constants';
+import { USER_ROLES, USER_STATUSES } from '@cuadre/shared/users/constants';
 
 export const userRoleEnum = pgEnum('user_role', USER_ROLES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);

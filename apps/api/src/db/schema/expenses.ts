@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { EXPENSE_DESCRIPTION_MAX } from '@cuadre/shared/constants';
+import { EXPENSE_DESCRIPTION_MAX } from '@cuadre/shared/expenses/constants';
 import { createdAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
 import { expenseCategoryEnum } from './enums';
 import { users } from './users';

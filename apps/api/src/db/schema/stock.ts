@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TAdjustmentReason } from '@cuadre/shared/constants';
+import type { TAdjustmentReason } from '@cuadre/shared/stock/constants';
 import { idColumn, moneyColumn, stockQuantityColumn } from './columns';
 import { stockMovementKindEnum } from './enums';
 import { products } from './catalog';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { IGTF_DEFAULT_RATE, IGTF_MAX_RATE } from '@cuadre/shared/constants';
+import { IGTF_DEFAULT_RATE, IGTF_MAX_RATE } from '@cuadre/shared/payments/igtf';
 import {
   boolean,
   check,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JWT_TTL_SECONDS } from '@cuadre/shared/constants';
+import { JWT_TTL_SECONDS } from '@cuadre/shared/auth/constants';
 import { createAccessTokens } from './access-token';
 
 const SECRET = 'access-token-test-secret-0123456789abcdef';

@@ -1,5 +1,6 @@
 import { createSigner, createVerifier } from 'fast-jwt';
-import { JWT_TTL_SECONDS, type TUserRole } from '@cuadre/shared/constants';
+import { JWT_TTL_SECONDS } from '@cuadre/shared/auth/constants';
+import type { TUserRole } from '@cuadre/shared/users/constants';
 
 export interface TAccessClaims {
   sub: string;

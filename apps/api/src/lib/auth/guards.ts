@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isAdminRole, type TUserRole, type TUserStatus } from '@cuadre/shared/constants';
+import { isAdminRole, type TUserRole, type TUserStatus } from '@cuadre/shared/users/constants';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema/users';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@cuadre/shared/constants';
+import { PRODUCT_NAME } from '@cuadre/shared/common/constants';
 import { printableText } from '@cuadre/shared/documents/printable-text';
 
 /** What the outbox stores for one e-mail. */

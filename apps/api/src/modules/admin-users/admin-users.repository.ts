@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { TUserStatus } from '@cuadre/shared/constants';
+import type { TUserStatus } from '@cuadre/shared/users/constants';
 import { roundMoney } from '@cuadre/shared/money/money';
 import type { TAdminUserStats } from '@cuadre/shared/admin/schemas';
 import type { TDbOrTx } from '../../db/client';

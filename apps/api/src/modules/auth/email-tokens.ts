@@ -3,7 +3,7 @@ import {
   EMAIL_CHANGE_TOKEN_TTL_MS,
   RESET_TOKEN_TTL_MS,
   VERIFICATION_TOKEN_TTL_MS,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/auth/constants';
 import type { TDbOrTx } from '../../db/client';
 import { insertAuthToken, retireAuthTokens, type TAuthTokenKind } from './auth.repository';
 

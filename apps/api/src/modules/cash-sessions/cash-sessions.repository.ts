@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/constants';
+import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
 import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
 import type { TCashMovementRequest, TCashSessionSummary } from '@cuadre/shared/till/schemas';
 import type { TDbOrTx } from '../../db/client';

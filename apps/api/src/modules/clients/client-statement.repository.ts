@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/constants';
+import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
 import type { TDbOrTx } from '../../db/client';
 import type { TShopId } from '../../lib/auth/shop-scope';
 

@@ -1,4 +1,4 @@
-import { isVenezuela } from '@cuadre/shared/constants';
+import { isVenezuela } from '@cuadre/shared/money/constants';
 import { statementFileName } from '@cuadre/shared/clients/client-statement';
 import { ZClientStatement } from '@cuadre/shared/clients/statement-schemas';
 import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/common/schemas';

@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, isNull, not, sql, type SQL } from 'drizzle-orm';
-import type { TDebtStatus } from '@cuadre/shared/constants';
+import type { TDebtStatus } from '@cuadre/shared/clients/constants';
 import type { TDbOrTx } from '../../db/client';
 import { saleOwesMoney } from '../../db/owes-money';
 import { clients } from '../../db/schema/catalog';

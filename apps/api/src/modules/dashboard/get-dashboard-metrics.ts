@@ -1,4 +1,4 @@
-import { MONTH_NAMES_ES } from '@cuadre/shared/constants';
+import { MONTH_NAMES_ES } from '@cuadre/shared/common/constants';
 import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/money/money';
 import type { TDashboardMetrics } from '@cuadre/shared/dashboard/schemas';
 import { bolivaresCents, usableRateOf } from '../../lib/sales-in-bolivares';

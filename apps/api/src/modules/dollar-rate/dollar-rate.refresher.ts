@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/common/constants';
 import { todayInZone } from '@cuadre/shared/common/dates';
 import { DOLLAR_RATE_HOLD_SHARE, type TDollarRateSource } from '@cuadre/shared/dollar-rate/schemas';
 import type { TDb } from '../../db/client';

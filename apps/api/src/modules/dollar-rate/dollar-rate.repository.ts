@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/common/constants';
 import { todayInZone } from '@cuadre/shared/common/dates';
 import type {
   TDollarRateReading,

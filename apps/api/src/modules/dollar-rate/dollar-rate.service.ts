@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/common/constants';
 import { todayInZone } from '@cuadre/shared/common/dates';
 import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
 import type { TDollarRate, TDollarRateReading, TManualRateRequest } from '@cuadre/shared/dollar-rate/schemas';

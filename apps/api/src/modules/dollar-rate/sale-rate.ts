@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@cuadre/shared/constants';
+import { DEFAULT_TIME_ZONE } from '@cuadre/shared/common/constants';
 import { todayInZone } from '@cuadre/shared/common/dates';
 import type { TDb } from '../../db/client';
 import { findNextRate, findRateInForce, type TDollarRateRow } from './dollar-rate.repository';

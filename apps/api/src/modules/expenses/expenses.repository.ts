@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import type { TExpenseCategory } from '@cuadre/shared/constants';
+import type { TExpenseCategory } from '@cuadre/shared/expenses/constants';
 import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema/expenses';

@@ -1,4 +1,4 @@
-import { EXPORT_CONTENT_TYPES, EXPORT_KINDS } from '@cuadre/shared/constants';
+import { EXPORT_CONTENT_TYPES, EXPORT_KINDS } from '@cuadre/shared/exports/constants';
 import { todayInZone } from '@cuadre/shared/common/dates';
 import { allDataEntryName, allDataFileName } from '@cuadre/shared/exports/export-files';
 import type { TAuthUser } from '../../lib/auth/guards';

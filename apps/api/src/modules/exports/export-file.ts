@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { EXPORT_CONTENT_TYPES, type TExportFormat } from '@cuadre/shared/constants';
+import { EXPORT_CONTENT_TYPES, type TExportFormat } from '@cuadre/shared/exports/constants';
 import type { TCsvFormat } from '@cuadre/shared/exports/csv-format';
 import { downloadBytes } from '../../lib/openapi-document';
 import type { TExportTable } from './export-table';

@@ -1,4 +1,4 @@
-import type { TExportFormat, TExportKind } from '@cuadre/shared/constants';
+import type { TExportFormat, TExportKind } from '@cuadre/shared/exports/constants';
 import { exportFileName } from '@cuadre/shared/exports/export-files';
 import type { TExportQuery } from '@cuadre/shared/exports/schemas';
 import type { TAuthUser } from '../../lib/auth/guards';

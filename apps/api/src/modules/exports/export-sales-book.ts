@@ -1,4 +1,4 @@
-import type { TExportFormat } from '@cuadre/shared/constants';
+import type { TExportFormat } from '@cuadre/shared/exports/constants';
 import { todayInZone } from '@cuadre/shared/common/dates';
 import { salesBookFileName } from '@cuadre/shared/exports/export-files';
 import type { TSalesBookQuery } from '@cuadre/shared/exports/schemas';

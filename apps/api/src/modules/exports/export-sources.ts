@@ -1,4 +1,4 @@
-import type { TExportKind } from '@cuadre/shared/constants';
+import type { TExportKind } from '@cuadre/shared/exports/constants';
 import type { TExportSnapshot } from './export-snapshot';
 import type { TExportScope, TExportSource, TExportTable } from './export-table';
 import { cashSessionsExport } from './sources/cash-sessions';

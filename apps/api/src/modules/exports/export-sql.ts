@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/payments/constants';
 import { zonedDayEnd, zonedDayStart } from '../stats/zoned-days';
 import type { TExportColumn, TExportScope, TExportSource } from './export-table';
 import { shopIdOf } from '../../lib/auth/shop-scope';

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { TExportKind } from '@cuadre/shared/constants';
+import type { TExportKind } from '@cuadre/shared/exports/constants';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**

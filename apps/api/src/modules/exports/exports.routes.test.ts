@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_KINDS, type TExportKind } from '@cuadre/shared/constants';
+import { EXPORT_KINDS, type TExportKind } from '@cuadre/shared/exports/constants';
 import {
   CASH_SESSION_EXPORT_COLUMNS,
   CLIENT_EXPORT_COLUMNS,

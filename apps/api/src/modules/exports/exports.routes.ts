@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS, EXPORT_KIND_LABELS, EXPORT_KINDS } from '@cuadre/shared/constants';
+import { EXPORT_FORMATS, EXPORT_KIND_LABELS, EXPORT_KINDS } from '@cuadre/shared/exports/constants';
 import { ZExportQuery, ZSalesBookQuery } from '@cuadre/shared/exports/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';

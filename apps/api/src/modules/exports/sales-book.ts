@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from '@cuadre/shared/constants';
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/payments/constants';
+import { SALE_STATUS_LABELS } from '@cuadre/shared/sales/constants';
 import {
   SALES_BOOK_COLUMNS as H,
   SALES_BOOK_RETURN_NOTE as NOTE,

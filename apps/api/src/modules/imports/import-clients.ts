@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { isVenezuela } from '@cuadre/shared/constants';
+import { isVenezuela } from '@cuadre/shared/money/constants';
 import { phoneDigitsKey, restoredPhone, ROUND_TRIP_MESSAGES } from '@cuadre/shared/imports/spreadsheet-codes';
 import { VALIDATION } from '@cuadre/shared/messages';
 import type { TImportError } from '@cuadre/shared/imports/schemas';

@@ -8,7 +8,8 @@ import {
 } from '@cuadre/shared/imports/spreadsheet-codes';
 import { VALIDATION } from '@cuadre/shared/messages';
 import type { TImportError } from '@cuadre/shared/imports/schemas';
-import { DEFAULT_MIN_STOCK, type TProductUnit } from '@cuadre/shared/constants';
+import { DEFAULT_MIN_STOCK } from '@cuadre/shared/stock/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TDbOrTx } from '../../db/client';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { stockMovementsInsert } from '../stock/stock-movements.writer';

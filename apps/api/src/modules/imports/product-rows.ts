@@ -6,7 +6,7 @@ import {
   type TProductImportField,
 } from '@cuadre/shared/imports/import-columns';
 import { IMPORT_PROBLEMS, IMPORT_WARNINGS } from '@cuadre/shared/imports/import-messages';
-import { PRODUCT_UNITS, PRODUCT_UNIT_LABELS, type TProductUnit } from '@cuadre/shared/constants';
+import { PRODUCT_UNITS, PRODUCT_UNIT_LABELS, type TProductUnit } from '@cuadre/shared/products/constants';
 import { decimalMarkOf, parseDecimalInput, type TDecimalMark } from '@cuadre/shared/money/decimal-input';
 import { printableText } from '@cuadre/shared/documents/printable-text';
 import { VALIDATION } from '@cuadre/shared/messages';

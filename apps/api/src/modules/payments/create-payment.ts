@@ -1,6 +1,6 @@
 import { fromCents, sumMoney, toCents } from '@cuadre/shared/money/money';
 import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
-import { igtfOnPayment } from '@cuadre/shared/sales/tender';
+import { igtfOnPayment } from '@cuadre/shared/payments/igtf';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/payments/schemas';
 import type { TTx } from '../../db/client';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/constants';
+import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
 import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { payments, sales } from '../../db/schema/sales';

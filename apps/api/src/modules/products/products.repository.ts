@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { sellerCounters } from '../../db/schema/counters';
 import { readSellerCounter, sellerCounterSql } from '../../lib/seller-counters';
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSearchPage, TSearchPages } from './search-pages';
 import type { TShopId } from '../../lib/auth/shop-scope';
 

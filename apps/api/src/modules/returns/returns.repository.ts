@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { saleReturnItems, saleReturns } from '../../db/schema/returns';

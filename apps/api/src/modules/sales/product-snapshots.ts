@@ -1,4 +1,4 @@
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { createBoundedMap } from '../../lib/bounded-map';
 import type { TShopId } from '../../lib/auth/shop-scope';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TProductUnit, TSaleStatus } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
+import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TSale, TSaleItem } from '@cuadre/shared/sales/schemas';
 import type { TDbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-import { isVenezuela } from '@cuadre/shared/constants';
+import { isVenezuela } from '@cuadre/shared/money/constants';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
 import { saleOccurredProblem, type TSale, type TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import type { TDb, TDbOrTx } from '../../db/client';

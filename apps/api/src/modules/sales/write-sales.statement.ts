@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TPaymentCurrency, TPaymentMethod, TProductUnit, TSaleStatus } from '@cuadre/shared/constants';
+import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
+import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TTenderedPayment } from '@cuadre/shared/sales/tender';
 import type { TDbOrTx } from '../../db/client';
 import { pgErrorOf } from '../../db/pg-error';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { STOCK_MOVEMENT_KINDS, type TStockMovementKind } from '@cuadre/shared/constants';
+import { STOCK_MOVEMENT_KINDS, type TStockMovementKind } from '@cuadre/shared/stock/constants';
 import type { TDbOrTx } from '../../db/client';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isVenezuela } from '@cuadre/shared/constants';
+import { isVenezuela } from '@cuadre/shared/money/constants';
 import { normalizeRif } from '@cuadre/shared/common/tax-id';
 import { VALIDATION } from '@cuadre/shared/messages';
 import type { TUserSettings, TUserSettingsRequest } from '@cuadre/shared/users/schemas';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { isAdminRole } from '@cuadre/shared/constants';
+import { isAdminRole } from '@cuadre/shared/users/constants';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { sessionEndRedirect, useGuardedTokenStatus } from './use-token-status';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { isAdminRole } from '@cuadre/shared/constants';
+import { isAdminRole } from '@cuadre/shared/users/constants';
 import { homePathForRole } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { isUnusable, useGuardedTokenStatus } from './use-token-status';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@cuadre/shared/constants';
+import { PRODUCT_NAME } from '@cuadre/shared/common/constants';
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import {
   LandingCallToAction,

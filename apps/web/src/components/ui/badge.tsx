@@ -15,7 +15,7 @@ export type TBadgeTone = keyof typeof TONES;
 type TBadgeProps = {
   children: ReactNode;
   tone?: TBadgeTone;
-  /** Overrides the tone's colours, e.g. an expense category's classes from @cuadre/shared/constants. */
+  /** Overrides the tone's colours, e.g. an expense category's classes from @cuadre/shared/expenses/constants. */
   colorClassName?: string;
   className?: string;
 };

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
+import { SEARCH_MAX_LENGTH } from '@cuadre/shared/common/constants';
 import { Input, type TInputProps } from './input';
 
 /** A search box with its magnifier inside, at most SEARCH_MAX_LENGTH characters. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@cuadre/shared/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@cuadre/shared/common/constants';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 
 /**

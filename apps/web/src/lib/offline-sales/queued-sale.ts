@@ -1,4 +1,4 @@
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSaleCreateRequestInput } from '@cuadre/shared/sales/schemas';
 
 /**

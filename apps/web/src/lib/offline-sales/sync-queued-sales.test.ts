@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/common/constants';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { validToken } from '@/testing/tokens';

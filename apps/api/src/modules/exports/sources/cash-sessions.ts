@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CASH_SESSION_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
+import { CASH_SESSION_STATUS_LABELS } from '@cuadre/shared/till/constants';
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/payments/constants';
 import { CASH_SESSION_EXPORT_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
 import { fieldSource, localDateTime, withinDays } from '../export-sql';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EXPENSE_CATEGORY_LABELS } from '@cuadre/shared/constants';
+import { EXPENSE_CATEGORY_LABELS } from '@cuadre/shared/expenses/constants';
 import { EXPENSE_EXPORT_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
 import { fieldSource, localDate, withinDays } from '../export-sql';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/payments/constants';
 import { PAYMENT_EXPORT_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
 import { fieldSource, localDateTime, withinDays } from '../export-sql';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PRODUCT_UNIT_LABELS } from '@cuadre/shared/constants';
+import { PRODUCT_UNIT_LABELS } from '@cuadre/shared/products/constants';
 import { PRODUCT_EXPORT_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
 import { fieldSource, localDateTime, withinDays } from '../export-sql';
 

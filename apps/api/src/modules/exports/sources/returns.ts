@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { EXPORT_YES_NO, RETURN_EXPORT_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
-import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/payments/constants';
 import { fieldSource, localDateTime, withinDays } from '../export-sql';
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PRODUCT_UNIT_LABELS, SALE_STATUS_LABELS } from '@cuadre/shared/constants';
+import { PRODUCT_UNIT_LABELS } from '@cuadre/shared/products/constants';
+import { SALE_STATUS_LABELS } from '@cuadre/shared/sales/constants';
 import { SALE_EXPORT_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
 import { fieldSource, localDateTime, saleMethodsSql, withinDays } from '../export-sql';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ADJUSTMENT_REASON_LABELS, STOCK_MOVEMENT_KIND_LABELS } from '@cuadre/shared/constants';
+import { ADJUSTMENT_REASON_LABELS, STOCK_MOVEMENT_KIND_LABELS } from '@cuadre/shared/stock/constants';
 import { STOCK_MOVEMENT_EXPORT_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
 import { fieldSource, localDateTime, withinDays } from '../export-sql';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { isAdminRole } from '@cuadre/shared/constants';
+import { isAdminRole } from '@cuadre/shared/users/constants';
 import { PublicPage } from '@/components/layouts/public-page';
 import { homePathForRole } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FileSpreadsheet } from 'lucide-react';
-import { isAdminRole } from '@cuadre/shared/constants';
+import { isAdminRole } from '@cuadre/shared/users/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type TUserStatus } from '@cuadre/shared/constants';
+import { PAGE_SIZE } from '@cuadre/shared/common/constants';
+import type { TUserStatus } from '@cuadre/shared/users/constants';
 import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import type { TListResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';

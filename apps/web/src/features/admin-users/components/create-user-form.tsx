@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Copy, Dices } from 'lucide-react';
-import { CREATABLE_ROLES } from '@cuadre/shared/constants';
+import { CREATABLE_ROLES } from '@cuadre/shared/users/constants';
 import { generateRandomPassword } from '@cuadre/shared/auth/password';
 import { ADMIN_TOASTS } from '@cuadre/shared/messages';
 import {

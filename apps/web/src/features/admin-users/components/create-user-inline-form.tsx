@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { CREATABLE_ROLES } from '@cuadre/shared/constants';
+import { CREATABLE_ROLES } from '@cuadre/shared/users/constants';
 import { ADMIN_TOASTS } from '@cuadre/shared/messages';
 import {
   ZAdminCreateUserInlineForm,

@@ -1,4 +1,4 @@
-import { USER_STATUS_LABELS, type TUserStatus } from '@cuadre/shared/constants';
+import { USER_STATUS_LABELS, type TUserStatus } from '@cuadre/shared/users/constants';
 import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
 import { Badge, type TBadgeTone } from '@/components/ui/badge';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { Check, UserX, Users } from 'lucide-react';
-import { USER_STATUS_LABELS, USER_STATUSES, type TUserStatus } from '@cuadre/shared/constants';
+import { USER_STATUS_LABELS, USER_STATUSES, type TUserStatus } from '@cuadre/shared/users/constants';
 import { ADMIN_TOASTS } from '@cuadre/shared/messages';
 import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import { Button, focusRing, type TButtonSize } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@cuadre/shared/constants';
+import { PAGE_SIZE } from '@cuadre/shared/common/constants';
 
 export type TAdminListParams = {
   page?: number;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
+import { SEARCH_MAX_LENGTH } from '@cuadre/shared/common/constants';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
-import type { TSaleStatus } from '@cuadre/shared/constants';
+import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';

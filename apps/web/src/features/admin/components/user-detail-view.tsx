@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleDollarSign, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
-import { USER_STATUS_LABELS, type TUserRole } from '@cuadre/shared/constants';
+import { USER_STATUS_LABELS, type TUserRole } from '@cuadre/shared/users/constants';
 import type { TAdminUserDetail } from '@cuadre/shared/admin/schemas';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';

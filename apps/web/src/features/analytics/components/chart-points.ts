@@ -1,4 +1,4 @@
-import type { TCurrencyMode } from '@cuadre/shared/constants';
+import type { TCurrencyMode } from '@cuadre/shared/money/constants';
 import type { TDailyStats, TDailyStatsRow } from '@cuadre/shared/stats/schemas';
 import { formatCalendarDate, nextCalendarDate } from './calendar-date';
 

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { MONTH_NAMES_ES } from '@cuadre/shared/constants';
+import { MONTH_NAMES_ES } from '@cuadre/shared/common/constants';
 import { VALIDATION } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';

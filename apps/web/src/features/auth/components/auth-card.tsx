@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@cuadre/shared/constants';
+import { PRODUCT_NAME } from '@cuadre/shared/common/constants';
 import { focusRing } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { TUserRole } from '@cuadre/shared/constants';
+import type { TUserRole } from '@cuadre/shared/users/constants';
 import { loginErrorView, type TLoginErrorView } from '@cuadre/shared/common/error-messages';
 import { LOGIN_TEXTS } from '@cuadre/shared/messages';
 import { ZLoginForm, type TLoginForm } from '@cuadre/shared/auth/schemas';

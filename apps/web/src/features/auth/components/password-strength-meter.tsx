@@ -1,4 +1,4 @@
-import { PASSWORD_STRENGTH_MAX } from '@cuadre/shared/constants';
+import { PASSWORD_STRENGTH_MAX } from '@cuadre/shared/auth/constants';
 import { passwordStrength, type TPasswordScore } from '@cuadre/shared/auth/password';
 import { cn } from '@/lib/cn';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { REGISTER_STEP_COUNT, REGISTER_STEPS } from '@cuadre/shared/constants';
+import { REGISTER_STEP_COUNT, REGISTER_STEPS } from '@cuadre/shared/auth/constants';
 import { registerErrorMessage } from '@cuadre/shared/common/error-messages';
 import { COUNTRIES_ERRORS, PASSWORD_TEXTS, REGISTER_TEXTS } from '@cuadre/shared/messages';
 import {

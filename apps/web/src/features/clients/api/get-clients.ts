@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type TDebtStatus } from '@cuadre/shared/constants';
+import { PAGE_SIZE } from '@cuadre/shared/common/constants';
+import type { TDebtStatus } from '@cuadre/shared/clients/constants';
 import type { TClient } from '@cuadre/shared/clients/schemas';
 import type { TListResponse } from '@cuadre/shared/common/schemas';
 import { api } from '@/lib/api-client';

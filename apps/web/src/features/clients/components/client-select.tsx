@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { UserPlus } from 'lucide-react';
-import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@cuadre/shared/constants';
+import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@cuadre/shared/common/constants';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';
 import { lazyWhenOpen } from '@/components/lazy-when-open';
 import { Button } from '@/components/ui/button';

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Plus, Search, Users } from 'lucide-react';
-import {
-  DEBT_STATUSES,
-  DEBT_STATUS_LABELS,
-  SEARCH_MAX_LENGTH,
-  type TDebtStatus,
-} from '@cuadre/shared/constants';
+import { DEBT_STATUSES, DEBT_STATUS_LABELS, type TDebtStatus } from '@cuadre/shared/clients/constants';
+import { SEARCH_MAX_LENGTH } from '@cuadre/shared/common/constants';
 import { shortId } from '@cuadre/shared/common/short-id';
 import { CLIENT_MESSAGES, LOAD_ERRORS } from '@cuadre/shared/messages';
 import type { TClient } from '@cuadre/shared/clients/schemas';

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, DollarSign, Receipt, TrendingUp } from 'lucide-react';
-import { DEFAULT_MONTH_LABEL } from '@cuadre/shared/constants';
+import { DEFAULT_MONTH_LABEL } from '@cuadre/shared/common/constants';
 import { formatWithoutCostShare } from '@cuadre/shared/stats/margin';
 import { formatVes } from '@cuadre/shared/money/money';
 import { withoutCostNote } from '@cuadre/shared/messages';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DOLLAR_RATE_REFRESH_MS } from '@cuadre/shared/constants';
+import { DOLLAR_RATE_REFRESH_MS } from '@cuadre/shared/dollar-rate/constants';
 import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import type { TDollarRate } from '@cuadre/shared/dollar-rate/schemas';
 import { api, isApiError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { CURRENCY_MODES } from '@cuadre/shared/constants';
+import { CURRENCY_MODES } from '@cuadre/shared/money/constants';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';

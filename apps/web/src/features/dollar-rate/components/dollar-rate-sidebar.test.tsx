@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOLLAR_RATE_REFRESH_MS } from '@cuadre/shared/constants';
+import { DOLLAR_RATE_REFRESH_MS } from '@cuadre/shared/dollar-rate/constants';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { mockApiRoutes } from '@/testing/mock-api';

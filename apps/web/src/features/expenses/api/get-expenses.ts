@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type TExpenseCategory } from '@cuadre/shared/constants';
+import { PAGE_SIZE } from '@cuadre/shared/common/constants';
+import type { TExpenseCategory } from '@cuadre/shared/expenses/constants';
 import type { TListResponse } from '@cuadre/shared/common/schemas';
 import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPENSE_CATEGORIES } from '@cuadre/shared/constants';
+import { EXPENSE_CATEGORIES } from '@cuadre/shared/expenses/constants';
 import { EXPENSE_CATEGORY_BADGE_CLASSES, expenseCategoryBadgeClass } from './expense-category-classes';
 
 describe('expense category badges', () => {

@@ -1,4 +1,4 @@
-import type { TExpenseCategory } from '@cuadre/shared/constants';
+import type { TExpenseCategory } from '@cuadre/shared/expenses/constants';
 
 /** Tailwind classes of each category badge: a distinct colour each, grey as DEFAULT (spec §3). */
 export const EXPENSE_CATEGORY_BADGE_CLASSES: Record<TExpenseCategory | 'DEFAULT', string> = {

@@ -4,7 +4,7 @@ import {
   EXPENSE_CATEGORY_ALL,
   EXPENSE_CATEGORY_LABELS,
   type TExpenseCategory,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/expenses/constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '@cuadre/shared/constants';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '@cuadre/shared/expenses/constants';
 import { isoDateInZone, todayInZone } from '@cuadre/shared/common/dates';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { EXPENSE_MESSAGES, GENERIC_ERROR } from '@cuadre/shared/messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, Search, Wallet } from 'lucide-react';
-import { EXPENSE_CATEGORY_ALL, EXPENSE_CATEGORY_LABELS } from '@cuadre/shared/constants';
+import { EXPENSE_CATEGORY_ALL, EXPENSE_CATEGORY_LABELS } from '@cuadre/shared/expenses/constants';
 import { formatDateEs } from '@cuadre/shared/common/dates';
 import { foldText } from '@cuadre/shared/text/fold-text';
 import { EXPENSE_MESSAGES, LOAD_ERRORS } from '@cuadre/shared/messages';

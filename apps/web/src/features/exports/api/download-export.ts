@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TExportFormat, TExportKind } from '@cuadre/shared/constants';
+import type { TExportFormat, TExportKind } from '@cuadre/shared/exports/constants';
 import { exportFileName } from '@cuadre/shared/exports/export-files';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';

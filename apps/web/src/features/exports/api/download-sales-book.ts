@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TExportFormat } from '@cuadre/shared/constants';
+import type { TExportFormat } from '@cuadre/shared/exports/constants';
 import { salesBookFileName } from '@cuadre/shared/exports/export-files';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';

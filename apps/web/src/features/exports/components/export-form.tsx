@@ -6,7 +6,7 @@ import {
   EXPORT_KINDS,
   type TExportFormat,
   type TExportKind,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/exports/constants';
 import { VALIDATION } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';

@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type TExportFormat } from '@cuadre/shared/constants';
+import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type TExportFormat } from '@cuadre/shared/exports/constants';
 import { choiceBox } from '@/components/ui/input';
 import { EXPORT_TEXTS } from './export-texts';
 

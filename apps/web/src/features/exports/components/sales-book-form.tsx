@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BookOpenText } from 'lucide-react';
-import type { TExportFormat } from '@cuadre/shared/constants';
+import type { TExportFormat } from '@cuadre/shared/exports/constants';
 import { todayInZone } from '@cuadre/shared/common/dates';
 import { VALIDATION } from '@cuadre/shared/messages';
 import { ZMonth } from '@cuadre/shared/exports/schemas';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { PRODUCT_NAME } from '@cuadre/shared/constants';
+import { PRODUCT_NAME } from '@cuadre/shared/common/constants';
 import { buttonClasses, focusRing } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChartNoAxesCombined, CircleCheck, Package, Rocket, UsersRound, type LucideIcon } from 'lucide-react';
-import { PRODUCT_NAME } from '@cuadre/shared/constants';
+import { PRODUCT_NAME } from '@cuadre/shared/common/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME, TERMS_LAST_UPDATED } from '@cuadre/shared/constants';
+import { PRODUCT_NAME, TERMS_LAST_UPDATED } from '@cuadre/shared/common/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@cuadre/shared/constants';
+import { PAGE_SIZE } from '@cuadre/shared/common/constants';
 import type { TOpenAccountListResponse } from '@cuadre/shared/open-accounts/schemas';
 import { api } from '@/lib/api-client';
 import { OPEN_ACCOUNTS_QUERY_KEY } from '@/lib/query-keys';

@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { CheckCircle2, MessageCircle, Share2 } from 'lucide-react';
-import {
-  OPEN_ACCOUNT_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  SALE_STATUS_LABELS,
-} from '@cuadre/shared/constants';
+import { OPEN_ACCOUNT_STATUS_LABELS } from '@cuadre/shared/open-accounts/constants';
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/payments/constants';
+import { SALE_STATUS_LABELS } from '@cuadre/shared/sales/constants';
 import { multiplyMoney } from '@cuadre/shared/money/money';
 import { pricePer } from '@cuadre/shared/stock/quantity';
 import { receiptNumberLabel } from '@cuadre/shared/receipts/receipt';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ListChecks, Search, Wallet } from 'lucide-react';
-import { OPEN_ACCOUNTS_BANNER_MS } from '@cuadre/shared/constants';
+import { OPEN_ACCOUNTS_BANNER_MS } from '@cuadre/shared/open-accounts/constants';
 import { LOAD_ERRORS, OPEN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { DEFAULT_MIN_STOCK } from '@cuadre/shared/stock/constants';
 import {
-  DEFAULT_MIN_STOCK,
   DEFAULT_PRODUCT_UNIT,
   PRODUCT_UNIT_LABELS,
   PRODUCT_UNIT_SYMBOLS,
   PRODUCT_UNITS,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/products/constants';
 import { productCreateErrorMessage, serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { isWeighedUnit } from '@cuadre/shared/stock/quantity';
 import { PRODUCT_MESSAGES, VALIDATION } from '@cuadre/shared/messages';

@@ -1,5 +1,5 @@
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { isWeighedUnit } from '@cuadre/shared/stock/quantity';
 import type { TProductUpdateRequest, TProductUpdateRequestInput } from '@cuadre/shared/products/schemas';
 import { QuantityField } from '@/components/quantity-input';

@@ -1,4 +1,4 @@
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { stockLevel, type TStockLevel } from '@cuadre/shared/stock/stock-level';
 import { cn } from '@/lib/cn';
 import { quantityText } from '@/lib/quantity';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Package, Plus, ShoppingCart } from 'lucide-react';
-import { FEATURED_PRODUCTS_COUNT } from '@cuadre/shared/constants';
+import { FEATURED_PRODUCTS_COUNT } from '@cuadre/shared/products/constants';
 import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { parseDecimalInput } from '@cuadre/shared/money/decimal-input';
-import { formatPercent } from '@cuadre/shared/sales/tender';
+import { formatPercent } from '@cuadre/shared/payments/igtf';
 import { ZUserSettingsRequest, type TUserSettings } from '@cuadre/shared/users/schemas';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/field';

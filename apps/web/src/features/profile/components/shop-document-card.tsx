@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isVenezuela } from '@cuadre/shared/constants';
+import { isVenezuela } from '@cuadre/shared/money/constants';
 import { normalizeRif } from '@cuadre/shared/common/tax-id';
 import { VALIDATION } from '@cuadre/shared/messages';
 import type { TUser } from '@cuadre/shared/auth/schemas';

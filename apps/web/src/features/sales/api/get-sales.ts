@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type TSaleStatus } from '@cuadre/shared/constants';
+import { PAGE_SIZE } from '@cuadre/shared/common/constants';
+import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TListResponse } from '@cuadre/shared/common/schemas';
 import type { TSale } from '@cuadre/shared/sales/schemas';
 import { api } from '@/lib/api-client';

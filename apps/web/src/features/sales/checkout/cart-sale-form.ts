@@ -1,5 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form';
-import { DEFAULT_PAYMENT_METHOD, DEFAULT_SALE_STATUS } from '@cuadre/shared/constants';
+import { DEFAULT_PAYMENT_METHOD } from '@cuadre/shared/payments/constants';
+import { DEFAULT_SALE_STATUS } from '@cuadre/shared/sales/constants';
 import {
   ZCartSaleForm,
   type TCartSaleContext,

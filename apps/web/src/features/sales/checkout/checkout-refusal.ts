@@ -1,5 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
-import { SALE_ERROR_BANNER_MS, STOCK_ERROR_BANNER_MS } from '@cuadre/shared/constants';
+import { SALE_ERROR_BANNER_MS } from '@cuadre/shared/sales/constants';
+import { STOCK_ERROR_BANNER_MS } from '@cuadre/shared/stock/constants';
 import { readChargeAmount } from '@cuadre/shared/sales/extra-charges';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 

@@ -1,12 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
 import {
   PAYMENT_METHOD_LABELS,
-  SALE_STATUS_LABELS,
   type TPaymentCurrency,
   type TPaymentMethod,
-  type TProductUnit,
-  type TSaleStatus,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/payments/constants';
+import { SALE_STATUS_LABELS, type TSaleStatus } from '@cuadre/shared/sales/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { formatInCurrency, sumMoney } from '@cuadre/shared/money/money';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { multiplyMoney } from '@cuadre/shared/money/money';
-import { igtfLabel } from '@cuadre/shared/sales/tender';
+import { igtfLabel } from '@cuadre/shared/payments/igtf';
 import { saleRequestTotal, type TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import type { TQueuedSale } from '@/lib/offline-sales/queued-sale';
 import type { TCartSettlement } from '../components/cart-tender';

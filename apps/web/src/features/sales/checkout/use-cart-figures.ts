@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { DEFAULT_PAYMENT_METHOD, DEFAULT_SALE_STATUS } from '@cuadre/shared/constants';
+import { DEFAULT_PAYMENT_METHOD } from '@cuadre/shared/payments/constants';
+import { DEFAULT_SALE_STATUS } from '@cuadre/shared/sales/constants';
 import { cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/sales/cart';
 import { sumMoney } from '@cuadre/shared/money/money';
 import type { TTillCash } from '@cuadre/shared/sales/tender';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/common/constants';
 import { insufficientStockMessage } from '@cuadre/shared/sales/cart-messages';
 import { SALE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import { useOfflineSales } from '@/lib/offline-sales/offline-sales-store';

@@ -1,11 +1,8 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { onlineManager } from '@tanstack/react-query';
-import {
-  SALE_ERROR_BANNER_MS,
-  SALE_SUCCESS_BANNER_MS,
-  STOCK_ERROR_BANNER_MS,
-} from '@cuadre/shared/constants';
+import { SALE_ERROR_BANNER_MS, SALE_SUCCESS_BANNER_MS } from '@cuadre/shared/sales/constants';
+import { STOCK_ERROR_BANNER_MS } from '@cuadre/shared/stock/constants';
 import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';
 import type { TSaleCreateRequest, TSaleCreateRequestInput } from '@cuadre/shared/sales/schemas';

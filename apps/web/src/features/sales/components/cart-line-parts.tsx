@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { pricePer } from '@cuadre/shared/stock/quantity';
 import { Button } from '@/components/ui/button';

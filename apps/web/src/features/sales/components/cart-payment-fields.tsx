@@ -5,10 +5,9 @@ import {
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS_WITH_REFERENCE,
-  SALE_STATUSES,
-  SALE_STATUS_LABELS,
   type TPaymentCurrency,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/payments/constants';
+import { SALE_STATUSES, SALE_STATUS_LABELS } from '@cuadre/shared/sales/constants';
 import { formatInCurrency } from '@cuadre/shared/money/money';
 import { MoneyInput } from '@/components/money-input';
 import { Label } from '@/components/ui/field';

@@ -3,16 +3,16 @@ import {
   PAYMENT_METHOD_CURRENCIES,
   type TPaymentCurrency,
   type TPaymentMethod,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/payments/constants';
 import {
   changeProblem,
-  igtfOnPayment,
   settleTender,
   type TTender,
   type TTenderPayment,
   type TTenderProblem,
   type TTillCash,
 } from '@cuadre/shared/sales/tender';
+import { igtfOnPayment } from '@cuadre/shared/payments/igtf';
 import {
   cartTenderPayments,
   settleablePayments,

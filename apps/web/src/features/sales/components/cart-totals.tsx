@@ -1,5 +1,5 @@
 import { sumMoney } from '@cuadre/shared/money/money';
-import { igtfLabel } from '@cuadre/shared/sales/tender';
+import { igtfLabel } from '@cuadre/shared/payments/igtf';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import type { TCartFigures } from '../checkout/use-cart-figures';
 

@@ -7,7 +7,7 @@ import {
   PAYMENT_METHODS_WITH_REFERENCE,
   type TPaymentCurrency,
   type TPaymentMethod,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/payments/constants';
 import {
   formatRateInFull,
   formatUsd,
@@ -17,7 +17,7 @@ import {
   usdToVes,
 } from '@cuadre/shared/money/money';
 import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
-import { igtfLabel, igtfOnPayment } from '@cuadre/shared/sales/tender';
+import { igtfLabel, igtfOnPayment } from '@cuadre/shared/payments/igtf';
 import { DOLLAR_RATE_MESSAGES, PAYMENT_MESSAGES } from '@cuadre/shared/messages';
 import { instalmentAmountToSend } from '@cuadre/shared/payments/schemas';
 import { Button } from '@/components/ui/button';

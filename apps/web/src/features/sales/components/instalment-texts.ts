@@ -1,4 +1,4 @@
-import type { TPaymentCurrency } from '@cuadre/shared/constants';
+import type { TPaymentCurrency } from '@cuadre/shared/payments/constants';
 
 /** What a seller reads in the abono form (spec §5, design §10). */
 export const INSTALMENT_TEXTS = {

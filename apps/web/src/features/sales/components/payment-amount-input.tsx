@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TPaymentCurrency } from '@cuadre/shared/constants';
+import type { TPaymentCurrency } from '@cuadre/shared/payments/constants';
 import { AmountInput, type TAmountInputProps } from '@/components/ui/amount-input';
 
 type TPaymentAmountInputProps = Pick<

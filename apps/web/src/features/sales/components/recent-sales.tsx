@@ -1,5 +1,5 @@
 import { Receipt, Search } from 'lucide-react';
-import { SALE_STATUS_LABELS } from '@cuadre/shared/constants';
+import { SALE_STATUS_LABELS } from '@cuadre/shared/sales/constants';
 import { formatLocalShortDateTime } from '@cuadre/shared/common/dates';
 import { receiptNumberLabel } from '@cuadre/shared/receipts/receipt';
 import { LOAD_ERRORS } from '@cuadre/shared/messages';

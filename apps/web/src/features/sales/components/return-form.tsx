@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { type TPaymentCurrency, type TPaymentMethod } from '@cuadre/shared/constants';
+import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
 import { formatUsd, formatVes, toCents, usdToVes } from '@cuadre/shared/money/money';
 import type { TSaleReturnRequestInput } from '@cuadre/shared/returns/schemas';
 import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/sales/schemas';

@@ -1,4 +1,4 @@
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { multiplyMoney } from '@cuadre/shared/money/money';
 import { pricePer } from '@cuadre/shared/stock/quantity';
 import { quantityText } from '@/lib/quantity';

@@ -4,7 +4,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type TPaymentCurrency,
   type TPaymentMethod,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/payments/constants';
 import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { PaymentAmountInput } from './payment-amount-input';

@@ -1,4 +1,4 @@
-import type { TPaymentCurrency } from '@cuadre/shared/constants';
+import type { TPaymentCurrency } from '@cuadre/shared/payments/constants';
 import { sumMoney, toCents, usdToVes } from '@cuadre/shared/money/money';
 import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
 import { returnMoney } from '@cuadre/shared/returns/return-money';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ReceiptText, Undo2 } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/payments/constants';
 import { formatReceiptNumber } from '@cuadre/shared/receipts/receipt';
 import { formatInCurrency, formatUsd } from '@cuadre/shared/money/money';
 import { shortId } from '@cuadre/shared/common/short-id';

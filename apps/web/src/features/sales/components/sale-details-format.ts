@@ -1,5 +1,5 @@
 import { formatLocalDate, formatLocalDateTime } from '@cuadre/shared/common/dates';
-import { SALE_STATUS_LABELS, type TSaleStatus } from '@cuadre/shared/constants';
+import { SALE_STATUS_LABELS, type TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TBadgeTone } from '@/components/ui/badge';
 
 // The browser's zone is the shop's: the seller works on a device set to local time.

@@ -1,4 +1,4 @@
-import { PRODUCT_UNIT_SYMBOLS } from '@cuadre/shared/constants';
+import { PRODUCT_UNIT_SYMBOLS } from '@cuadre/shared/products/constants';
 import { formatUsd, multiplyMoney, toCents } from '@cuadre/shared/money/money';
 import { isWeighedUnit, pricePer } from '@cuadre/shared/stock/quantity';
 import { SALE_MESSAGES } from '@cuadre/shared/messages';

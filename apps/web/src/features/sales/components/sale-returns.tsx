@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/constants';
+import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/payments/constants';
 import { formatInCurrency, formatUsd } from '@cuadre/shared/money/money';
 import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { SALE_STATUSES, type TSaleStatus } from '@cuadre/shared/constants';
+import { SALE_STATUSES, type TSaleStatus } from '@cuadre/shared/sales/constants';
 import { shortId } from '@cuadre/shared/common/short-id';
 import type { TSale } from '@cuadre/shared/sales/schemas';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useFieldArray, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { type TPaymentCurrency, type TPaymentMethod, type TSaleStatus } from '@cuadre/shared/constants';
+import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
+import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TCartSaleFieldsInput, TCartTenderRow } from '@cuadre/shared/sales/schemas';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -9,16 +9,15 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
+import { MAX_SALE_PAYMENTS, type TSaleStatus } from '@cuadre/shared/sales/constants';
 import {
-  MAX_SALE_PAYMENTS,
   PAYMENT_METHOD_CURRENCIES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_METHODS_WITH_REFERENCE,
   type TPaymentCurrency,
   type TPaymentMethod,
-  type TSaleStatus,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/payments/constants';
 import type {
   TCartSaleContext,
   TCartSaleFieldsInput,

@@ -1,4 +1,5 @@
-import type { TPaymentCurrency, TSaleStatus } from '@cuadre/shared/constants';
+import type { TPaymentCurrency } from '@cuadre/shared/payments/constants';
+import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import { formatInCurrency, formatUsd, formatVes } from '@cuadre/shared/money/money';
 import { tenderProblemFor } from '@cuadre/shared/sales/tender';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { TPaymentCurrency } from '@cuadre/shared/constants';
+import type { TPaymentCurrency } from '@cuadre/shared/payments/constants';
 
 /** The cobro's words (design §10), shared by the button that opens it and its rows. */
 export const TENDER_TEXTS = {

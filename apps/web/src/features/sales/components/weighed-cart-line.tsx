@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { multiplyMoney } from '@cuadre/shared/money/money';
 import { QuantityInput, useWeighedText } from '@/components/quantity-input';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { PRODUCT_UNIT_SYMBOLS, type TProductUnit } from '@cuadre/shared/constants';
+import { PRODUCT_UNIT_SYMBOLS, type TProductUnit } from '@cuadre/shared/products/constants';
 import { addQuantities, subtractQuantities } from '@cuadre/shared/stock/quantity';
 import { QuantityInput, useWeighedText } from '@/components/quantity-input';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@cuadre/shared/constants';
+import { PAGE_SIZE } from '@cuadre/shared/common/constants';
 import type { TStockMovementListResponse } from '@cuadre/shared/stock/schemas';
 import { api } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@cuadre/shared/constants';
+import { PAGE_SIZE } from '@cuadre/shared/common/constants';
 import type { TListResponse } from '@cuadre/shared/common/schemas';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import { api } from '@/lib/api-client';

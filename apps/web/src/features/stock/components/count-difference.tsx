@@ -1,4 +1,4 @@
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { Badge } from '@/components/ui/badge';
 import { quantityText } from '@/lib/quantity';
 

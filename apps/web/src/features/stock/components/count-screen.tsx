@@ -4,11 +4,11 @@ import { Package, Search } from 'lucide-react';
 import {
   ADJUSTMENT_REASON_LABELS,
   ADJUSTMENT_REASONS,
-  CASH_MOVEMENT_REASON_MAX,
   type TAdjustmentReason,
-} from '@cuadre/shared/constants';
+} from '@cuadre/shared/stock/constants';
+import { CASH_MOVEMENT_REASON_MAX } from '@cuadre/shared/till/constants';
 import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TAdjustment } from '@cuadre/shared/stock/schemas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,5 +1,6 @@
 import { CircleCheck, ClipboardList } from 'lucide-react';
-import { ADJUSTMENT_REASON_LABELS, type TProductUnit } from '@cuadre/shared/constants';
+import { ADJUSTMENT_REASON_LABELS } from '@cuadre/shared/stock/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TAdjustment } from '@cuadre/shared/stock/schemas';
 import { Button } from '@/components/ui/button';
 import { quantityText } from '@/lib/quantity';

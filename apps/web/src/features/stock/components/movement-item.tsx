@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
-import {
-  ADJUSTMENT_REASON_LABELS,
-  STOCK_MOVEMENT_KIND_LABELS,
-  type TProductUnit,
-} from '@cuadre/shared/constants';
+import { ADJUSTMENT_REASON_LABELS, STOCK_MOVEMENT_KIND_LABELS } from '@cuadre/shared/stock/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { formatDateTimeEs } from '@cuadre/shared/common/dates';
 import type { TStockMovement } from '@cuadre/shared/stock/schemas';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { History, PackageX } from 'lucide-react';
 import { SERVER_MESSAGES } from '@cuadre/shared/messages';
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import { LowStockBadge } from '@/components/low-stock-badge';
 import { buttonClasses } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { PackagePlus } from 'lucide-react';
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { multiplyMoney, sumMoney } from '@cuadre/shared/money/money';
 import { fitsUnit } from '@cuadre/shared/stock/quantity';
 import { VALIDATION } from '@cuadre/shared/messages';

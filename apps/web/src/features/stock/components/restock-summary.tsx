@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CircleCheck, Plus } from 'lucide-react';
-import type { TProductUnit } from '@cuadre/shared/constants';
+import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TRestock } from '@cuadre/shared/stock/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { CASH_SESSION_NOTES_MAX } from '@cuadre/shared/constants';
+import { CASH_SESSION_NOTES_MAX } from '@cuadre/shared/till/constants';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { subtractMoney } from '@cuadre/shared/money/money';
 import { formatInCurrency, tillLineKey, tillLineLabel } from '@cuadre/shared/till/till';

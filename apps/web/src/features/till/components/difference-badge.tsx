@@ -1,5 +1,5 @@
 import { differenceLabel, formatDifference } from '@cuadre/shared/till/till';
-import type { TPaymentCurrency } from '@cuadre/shared/constants';
+import type { TPaymentCurrency } from '@cuadre/shared/payments/constants';
 import { cn } from '@/lib/cn';
 
 const TONES = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { CASH_MOVEMENT_REASON_MAX } from '@cuadre/shared/constants';
+import { CASH_MOVEMENT_REASON_MAX } from '@cuadre/shared/till/constants';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { GENERIC_ERROR } from '@cuadre/shared/messages';
 import { ZCashMovementRequest, type TCashMovementRequest } from '@cuadre/shared/till/schemas';

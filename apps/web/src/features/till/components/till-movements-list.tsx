@@ -1,4 +1,4 @@
-import { CASH_MOVEMENT_TYPE_LABELS } from '@cuadre/shared/constants';
+import { CASH_MOVEMENT_TYPE_LABELS } from '@cuadre/shared/till/constants';
 import { formatDateTimeEs } from '@cuadre/shared/common/dates';
 import { formatInCurrency } from '@cuadre/shared/till/till';
 import type { TCashMovement } from '@cuadre/shared/till/schemas';
