@@ -17,7 +17,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCountriesRoutes } from './countries/countries.routes';
 import { registerUsersRoutes } from './users/users.routes';
 import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
-import { registerCashSessionsRoutes } from './cash-sessions/cash-sessions.routes';
+import { registerTillRoutes } from './till/till.routes';
 import { registerStockRoutes } from './stock/stock.routes';
 import { registerReturnsRoutes } from './returns/returns.routes';
 import { registerExportRoutes } from './exports/exports.routes';
@@ -54,7 +54,7 @@ export function registerModules(
   registerPaymentsRoutes(app, ctx);
   registerReturnsRoutes(app, ctx);
   registerOpenAccountsRoutes(app, ctx);
-  registerCashSessionsRoutes(app, ctx);
+  registerTillRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCountriesRoutes(app, ctx);

@@ -12,7 +12,7 @@ import type { TDb, TDbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { listEnvelope } from '../../lib/pagination';
-import { insertMovement, shareOpenSession } from '../cash-sessions/cash-sessions.repository';
+import { insertMovement, shareOpenSession } from '../till/till.repository';
 import { zonedNoon } from '../stats/zoned-days';
 import {
   deleteExpense,

@@ -5,7 +5,7 @@ import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
 import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/payments/schemas';
 import type { TTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
+import { shareOpenSession } from '../till/till.repository';
 import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, insertPayment, lockSellerSale, toPaymentView } from './payments.repository';
 import type { TShopId } from '../../lib/auth/shop-scope';

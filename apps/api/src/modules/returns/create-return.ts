@@ -9,7 +9,7 @@ import type { TTx } from '../../db/client';
 import { saleReturnItems, saleReturns } from '../../db/schema/returns';
 import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
-import { shareOpenSession } from '../cash-sessions/cash-sessions.repository';
+import { shareOpenSession } from '../till/till.repository';
 import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, lockSellerSale } from '../payments/payments.repository';
 import { moneyOfSale, restockReturned, returnableItems } from './returns.repository';

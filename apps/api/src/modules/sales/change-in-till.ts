@@ -3,7 +3,7 @@ import { changeProblem, tillCashOf } from '@cuadre/shared/sales/tender';
 import type { TDbOrTx } from '../../db/client';
 import { cashSessions } from '../../db/schema/till';
 import { AppError } from '../../lib/app-error';
-import { expectedLinesBySession } from '../cash-sessions/cash-sessions.repository';
+import { expectedLinesBySession } from '../till/till.repository';
 import type { TSaleEntry } from './write-sales.statement';
 import type { TShopId } from '../../lib/auth/shop-scope';
 

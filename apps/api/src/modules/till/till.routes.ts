@@ -24,10 +24,10 @@ import {
   listSessions,
   openSession,
   withoutTill,
-} from './cash-sessions.service';
+} from './till.service';
 
 /** The till — el cuadre de caja (design §11, §17). */
-export function registerCashSessionsRoutes(app: TApp, ctx: TAppContext): void {
+export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/cash-sessions',
     {

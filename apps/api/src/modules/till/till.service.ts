@@ -33,7 +33,7 @@ import {
   writeClose,
   type TCashSessionRow,
   type TExpectedLine,
-} from './cash-sessions.repository';
+} from './till.repository';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
 // The till — el cuadre de caja (design §11). A session is the seller's only: another seller's is a 404.
