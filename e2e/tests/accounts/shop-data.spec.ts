@@ -67,7 +67,11 @@ test('edit the shop’s data in Perfil, keep it on reload, and see it with the c
     // The RIF comes back written in its form.
     await expectShopFields(card);
 
-    await page.reload();
+    // The phone shows what it kept while it asks the server again (design §14): the answer is what must hold.
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/users/me') && response.ok()),
+      page.reload(),
+    ]);
     await expectShopFields(page.getByRole('region', { name: 'Datos para tus documentos' }));
 
     await page.goto('/dashboard/clients');

@@ -23,7 +23,6 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser, playwright }) => {
-  test.setTimeout(60_000);
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   try {
     // Colombia: amounts in dollars only, the same in every run.
@@ -266,7 +265,6 @@ test('a credit sale with nothing paid does not say it was paid in cash', async (
 });
 
 test('checkboxes and radios are drawn at 24 px or more and tapped on 44 px', async ({ request }) => {
-  test.setTimeout(60_000);
   const asSeller = { authorization: `Bearer ${seller.token}` };
   const main = page.locator('main');
 

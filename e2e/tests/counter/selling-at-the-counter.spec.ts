@@ -23,7 +23,6 @@ type TProduct = { id: string; name: string; price: number };
 function sellerPage(viewport: { width: number; height: number }, prepare: (shop: TShopApi) => Promise<void>) {
   const holder = {} as { context: BrowserContext; page: Page; seller: TSeller };
   test.beforeAll(async ({ browser, playwright }) => {
-    test.setTimeout(30_000);
     const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
     try {
       holder.seller = await createSeller(request, { country: 'CO' });

@@ -91,5 +91,5 @@ test('a PENDING sale is paid in two instalments, then its open account is verifi
   await page.getByRole('button', { name: 'Verificar y Cerrar Cuentas' }).click();
   const banner = page.getByText('No se encontraron cuentas para cerrar.');
   await expect(banner).toBeVisible();
-  await expect(banner).toBeHidden({ timeout: 7_000 });
+  await expect(banner).toBeHidden();
 });

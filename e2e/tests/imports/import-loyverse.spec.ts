@@ -19,7 +19,6 @@ test('a Loyverse items export: the columns shown, one changed, every item import
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const seller = await createSeller(request, { country: 'VE' });
   const context = await newShopContext(browser, { width: 360, height: 740 });
   const page = await context.newPage();

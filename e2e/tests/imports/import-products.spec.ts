@@ -33,7 +33,6 @@ test('import a 20-row Excel: the bad row is named by its line; fixed, all 20 com
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const seller = await createSeller(request, { country: 'CO' });
   const context = await newShopContext(browser, { width: 360, height: 740 });
   const page = await context.newPage();

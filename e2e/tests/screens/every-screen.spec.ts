@@ -18,7 +18,6 @@ let admin: TSession;
 let stub: TBcvStub;
 
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(60_000);
   // The rate card of a Venezuelan seller reads the Dólar BCV from this stand-in (DOLLAR_RATE_URL).
   stub = await startBcvStub('36,57310000');
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });

@@ -53,7 +53,6 @@ async function openHistory(page: Page, name: string) {
 test('a delivery averages the cost, a count finds one product short, and the history shows both', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const context = await newShopContext(browser, PHONE);
   const page = await context.newPage();
   try {

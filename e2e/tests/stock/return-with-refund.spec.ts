@@ -40,7 +40,6 @@ test('sell 2, return 1 with Bs. in cash at the sale’s rate: listed, stock back
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const context = await newShopContext(browser, PHONE);
   const page = await context.newPage();
   const refundVes = usdToVes(10, rate);
