@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TMessageData } from '@cuadre/shared/common/schemas';
 import type {
   TProduct,
@@ -21,9 +21,9 @@ import {
   type TProductValues,
 } from './products.repository';
 import type { TSearchPages } from './search-pages';
-import { pgErrorOf } from '../../db/pg-error';
+import { refusalOf } from '../../db/pg-error';
 import { subtractQuantities } from '@cuadre/shared/stock/quantity';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TProductEvents } from '../../lib/product-events';
 import { readLiveStock } from '../stock/live-stock';
 import { withStockLimits } from '../stock/stock-limits';
@@ -50,10 +50,9 @@ function toProduct(row: TProductRow): TProduct {
 
 /** The live product a unique index names: one per SKU (any case), one per barcode, per seller. */
 function takenKeyOf(error: unknown): 'sku' | 'barcode' | null {
-  const { code, constraint } = pgErrorOf(error);
-  if (code !== '23505') return null;
-  if (constraint === 'products_user_sku_live_key') return 'sku';
-  if (constraint === 'products_user_barcode_live_key') return 'barcode';
+  const refusal = refusalOf(error);
+  if (refusal === 'sku-taken') return 'sku';
+  if (refusal === 'barcode-taken') return 'barcode';
   return null;
 }
 

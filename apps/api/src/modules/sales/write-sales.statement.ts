@@ -4,7 +4,7 @@ import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TTenderedPayment } from '@cuadre/shared/sales/tender';
 import type { TDbOrTx } from '../../db/client';
-import { pgErrorOf } from '../../db/pg-error';
+import { refusalOf } from '../../db/pg-error';
 import { namedStatement } from '../../db/named-statement';
 import { stockMovementsInsert } from '../stock/stock-movements.writer';
 
@@ -406,6 +406,5 @@ export const writeSalesStatement = namedStatement<
 
 /** The statement failed because another request claimed one of its keys meanwhile: it wrote nothing; replay. */
 export function isKeyClaimedMeanwhile(error: unknown): boolean {
-  const { code, constraint } = pgErrorOf(error);
-  return code === '23505' && constraint === 'idempotency_keys_user_id_route_key_pk';
+  return refusalOf(error) === 'key-claimed';
 }

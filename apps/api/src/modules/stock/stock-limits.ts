@@ -1,11 +1,10 @@
-import { VALIDATION } from '@cuadre/shared/messages';
-import { pgErrorOf } from '../../db/pg-error';
+import { VALIDATION } from '@cuadre/shared/common/messages';
+import { refusalOf } from '../../db/pg-error';
 import { AppError } from '../../lib/app-error';
 
 /** The CHECK that keeps a product sold by the unit whole (migration 0028): a fraction of it is the seller's input. */
 export function isFractionOfWholeUnits(error: unknown): boolean {
-  const { code, constraint } = pgErrorOf(error);
-  return code === '23514' && constraint === 'products_unit_whole_quantity';
+  return refusalOf(error) === 'fraction-of-units';
 }
 
 /**
@@ -20,8 +19,7 @@ export async function withStockLimits<T>(
   try {
     return await write();
   } catch (error) {
-    const { code, constraint } = pgErrorOf(error);
-    if (code === '22003' || (code === '23514' && constraint === 'products_quantity_max')) {
+    if (refusalOf(error) === 'stock-too-large') {
       throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.amountTooLarge);
     }
     if (isFractionOfWholeUnits(error)) {
