@@ -2,7 +2,8 @@
 // register → verify through the e-mailed link → login says pending → the admin approves → the seller lands on
 // /dashboard; forgot → reset through the e-mailed link → login with the new password; an expired token → /welcome.
 import { expect, test, type Page } from '@playwright/test';
-import { LOGIN_TEXTS, SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { LOGIN_TEXTS } from '@cuadre/shared/auth/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import {
   adminSession,
   createAccountAsAdmin,

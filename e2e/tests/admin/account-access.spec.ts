@@ -2,7 +2,9 @@
 // confirms before approving; suspending an approved seller ends the seller's session on the next action, and
 // reactivating gives it back; a seller's new e-mail takes effect only through the link mailed to it.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_ACCOUNT_MESSAGES, LOGIN_TEXTS, SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/admin/messages';
+import { LOGIN_TEXTS } from '@cuadre/shared/auth/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { adminSession, createSeller, signIn, strongPassword, uniqueEmail } from '../../support/accounts';
 import { newShopContext } from '../../support/contexts';
 import { extractLink, waitForMail } from '../../support/mail';

@@ -3,7 +3,7 @@
 // script, style, image, font or request shows as a `securitypolicyviolation` event and a console error
 // ("Refused to …"); either fails the test, naming the page.
 import { expect, test, type Page } from '@playwright/test';
-import { PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import { PRODUCT_MESSAGES } from '@cuadre/shared/products/messages';
 import { adminSession, createSeller, signIn } from '../../support/accounts';
 
 interface TViolations {

@@ -4,7 +4,7 @@
 // confirmation and no sale is recorded. Given in dollars (the $30 just handed over) the sale goes through.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatUsd, formatVes, usdToVes } from '@cuadre/shared/money/money';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { newShopContext } from '../../support/contexts';

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { linkReach } from '@cuadre/shared/receipts/link-reach';
-import { PUBLIC_LINK_MESSAGES } from '@cuadre/shared/messages';
+import { PUBLIC_LINK_MESSAGES } from '@cuadre/shared/receipts/messages';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { seedUser, testTokens } from '../../test/seed';
 import { appOnPool, closedPort } from '../../test/app-on-pool';
 import { createTestContext, type TTestContext } from '../../test/test-app';

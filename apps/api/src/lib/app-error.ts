@@ -1,5 +1,5 @@
-import type { TErrorCode } from '@cuadre/shared/messages';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import type { TErrorCode } from '@cuadre/shared/common/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 
 /** The one way a module reports a failure: the error handler turns it into the envelope of design §3. */
 export class AppError extends Error {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { createTestContext, type TTestContext } from '../../test/test-app';
 import { seedUser, type TSeededUser } from '../../test/seed';
 import { seedClient } from '../../test/seed-catalog';

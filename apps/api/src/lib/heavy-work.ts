@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { AppError } from './app-error';
 import { authOf } from './auth/guards';
 import type { TCounterCheck, TCounterStore } from './counter-store';

@@ -6,7 +6,7 @@ import type { TDb, TDbOrTx, TTx } from '../db/client';
 import { namedStatement } from '../db/named-statement';
 import { idempotencyKeys } from '../db/schema/system';
 import { AppError } from './app-error';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 
 export interface TIdempotentResult<T> {
   statusCode: number;

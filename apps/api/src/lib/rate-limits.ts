@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyReply } from 'fastify';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { AppError } from './app-error';
 import type { TCounterCheck, TCounterStore } from './counter-store';
 

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../db/free-port';
 import { createTestContext, type TTestContext } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { badRequest } from './app-error';
 
 /** True when a string, or any key or string inside an object or array, holds U+0000. Iterative: no deep recursion. */

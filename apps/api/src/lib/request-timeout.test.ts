@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { createTestContext, type TTestContext } from '../../test/test-app';
 import { REQUEST_BODY_TIMEOUT_MS, requestTimeoutOptions } from './request-timeout';
 

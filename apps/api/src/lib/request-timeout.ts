@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { ServerOptions } from 'node:http';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TErrorEnvelope } from '@cuadre/shared/common/schemas';
 
 /**

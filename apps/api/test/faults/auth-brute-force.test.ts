@@ -3,7 +3,7 @@
 // Runs on the default limits of lib/rate-limits.ts (10 failures per account from all addresses, 100 per address).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { mailLinks } from '@cuadre/shared/testing/mail-text';
 import { emailOutbox } from '../../src/db/schema/system';
 import { DEFAULT_RATE_LIMITS } from '../../src/lib/rate-limits';

@@ -3,7 +3,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { emailOutbox } from '../../src/db/schema/system';
 import { authTokens, users } from '../../src/db/schema/users';
 import { createTestContext, TEST_JWT_SECRET, type TTestContext } from '../test-app';

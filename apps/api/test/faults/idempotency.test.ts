@@ -4,7 +4,7 @@
 // modules/payments/payments.routes.test.ts.)
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { payments, sales } from '../../src/db/schema/sales';
 import { idempotencyKeys } from '../../src/db/schema/system';
 import { createTestContext, type TTestContext } from '../test-app';

@@ -1,8 +1,22 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import * as messages from '@cuadre/shared/messages';
+import * as adminTexts from '@cuadre/shared/admin/messages';
+import * as authTexts from '@cuadre/shared/auth/messages';
+import * as clientsTexts from '@cuadre/shared/clients/messages';
+import * as genericErrorsTexts from '@cuadre/shared/common/generic-errors';
+import * as commonTexts from '@cuadre/shared/common/messages';
+import * as dollarRateTexts from '@cuadre/shared/dollar-rate/messages';
+import * as expensesTexts from '@cuadre/shared/expenses/messages';
+import * as openAccountsTexts from '@cuadre/shared/open-accounts/messages';
+import * as paymentsTexts from '@cuadre/shared/payments/messages';
+import * as productsTexts from '@cuadre/shared/products/messages';
+import * as receiptsTexts from '@cuadre/shared/receipts/messages';
+import * as salesTexts from '@cuadre/shared/sales/messages';
+import * as statsTexts from '@cuadre/shared/stats/messages';
+import * as usersTexts from '@cuadre/shared/users/messages';
 import { EXPORT_CONTENT_TYPES } from '@cuadre/shared/exports/constants';
-import { ADMIN_VALIDATION, ERROR_CODES } from '@cuadre/shared/messages';
+import { ADMIN_VALIDATION } from '@cuadre/shared/admin/messages';
+import { ERROR_CODES } from '@cuadre/shared/common/messages';
 import { backgroundWorkDone, type TTestContext } from '../test-app';
 import type { TFingerprinter } from './db-fingerprint';
 import {
@@ -72,7 +86,23 @@ function collectTexts(value: unknown, into: Set<string>): Set<string> {
 }
 
 const ADMIN_TEXTS = new Set([...Object.values(ADMIN_VALIDATION), 'Name must be at most 100 characters']);
-/** Every text of @cuadre/shared/messages (Spanish, spec §5 and §8), except the admin forms' English ones. */
+/** Every text of the shared messages of each domain (Spanish, spec §5 and §8), except the admin forms' English ones. */
+const messages = {
+  ...adminTexts,
+  ...authTexts,
+  ...clientsTexts,
+  ...genericErrorsTexts,
+  ...commonTexts,
+  ...dollarRateTexts,
+  ...expensesTexts,
+  ...openAccountsTexts,
+  ...paymentsTexts,
+  ...productsTexts,
+  ...receiptsTexts,
+  ...salesTexts,
+  ...statsTexts,
+  ...usersTexts,
+};
 const KNOWN_TEXTS = collectTexts(
   Object.fromEntries(Object.entries(messages).filter(([name]) => !name.startsWith('ADMIN_'))),
   new Set(),

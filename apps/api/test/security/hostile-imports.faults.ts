@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { createServerHarness, type TServerHarness, type TServerRun } from '../faults/support/server-process';
 import { seedShop, type TShop } from '../faults/support/sale-load';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { seedUser } from '../seed';
 import { registration } from '../faults/support/registration';
 import { createTestContext, type TTestContext } from '../test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { seedUser } from '../seed';
 import { createTestContext, type TTestContext } from '../test-app';
 import { createFingerprinter, rowsOfSeller, tenantTables, type TFingerprinter } from './db-fingerprint';

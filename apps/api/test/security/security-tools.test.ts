@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { configureZodSpanish } from '@cuadre/shared/common/zod-setup';
-import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { seedUser } from '../seed';
 import { seedProduct } from '../seed-catalog';
 import { createTestContext, type TTestContext } from '../test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { createTestContext, NO_AUTH_RATE_LIMITS, type TTestContext } from '../test-app';
 import { seedUser, type TSeededUser } from '../seed';
 import { fillPath, loadOperations, type TJsonSchema, type TOperation } from './openapi-operations';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import { AppToaster } from '@/components/ui/toaster';
 import { lazyWhenOpen } from './lazy-when-open';
 

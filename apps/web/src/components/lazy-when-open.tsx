@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
-import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
 import type { TCurrencyMode } from '@cuadre/shared/money/constants';
 import { formatUsd, usdToVes, vesToUsd } from '@cuadre/shared/money/money';
-import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
+import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/dollar-rate/messages';
 import { AmountInput, type TAmountConversion } from '@/components/ui/amount-input';
 import type { TFieldErrorPlacement } from '@/components/ui/field';
 import { useCurrencySettings } from '@/hooks/use-format-money';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_ERROR } from '@cuadre/shared/messages';
+import { GENERIC_ERROR } from '@cuadre/shared/common/generic-errors';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { validToken } from '@/testing/tokens';

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/common/constants';
-import { GENERIC_ERROR } from '@cuadre/shared/messages';
+import { GENERIC_ERROR } from '@cuadre/shared/common/generic-errors';
 import { useAppStore } from '@/stores/app-store';
 import { buildUrl, type TQueryParams, type TQueryValue } from './build-url';
 import { takeEarlyGet } from './early-requests';

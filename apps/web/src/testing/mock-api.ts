@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 
 // Two ways to fake the API for one test, both recording every call: `mockApi(handler)` (one function sees
 // every request and answers a Response) and `mockApiRoutes({ 'METHOD /path': handler })` (a table of routes,

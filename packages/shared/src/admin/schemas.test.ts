@@ -6,7 +6,7 @@ import {
   ZAdminUsersQuery,
 } from './schemas';
 import { firstMessage, messagesOf } from '../testing/schema-messages';
-import { ADMIN_VALIDATION } from '../messages';
+import { ADMIN_VALIDATION } from './messages';
 
 describe('admin create user page form', () => {
   it('uses the English messages of the page', () => {

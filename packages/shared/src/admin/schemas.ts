@@ -8,7 +8,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../auth/constants';
 import { CREATABLE_ROLES, USER_STATUSES } from '../users/constants';
-import { ADMIN_VALIDATION, VALIDATION } from '../messages';
+import { ADMIN_VALIDATION } from './messages';
+import { VALIDATION } from '../common/messages';
 import { hasNoControlCharacters, listResponse, ZMoney, ZPaginationQuery } from '../common/schemas';
 import { ZUser } from '../auth/schemas';
 import { ZProduct } from '../products/schemas';

@@ -2,7 +2,7 @@
  * Password strength meter and random password generator (spec §5).
  */
 import { GENERATED_PASSWORD_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARS } from './constants';
-import { PASSWORD_STRENGTH_LABELS, type TPasswordStrengthLabel } from '../messages';
+import { PASSWORD_STRENGTH_LABELS, type TPasswordStrengthLabel } from './messages';
 
 export type TPasswordScore = 0 | 1 | 2 | 3 | 4 | 5;
 export type TPasswordStrength = { score: TPasswordScore; label: TPasswordStrengthLabel };

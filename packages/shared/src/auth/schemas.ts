@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { SHOP_DOCUMENT_LIMITS, USER_ROLES, USER_STATUSES } from '../users/constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { hasNoControlCharacters, optionalText, tooLongMessage, ZTimestamp } from '../common/schemas';
 import { ZCountry } from '../users/schemas';
 

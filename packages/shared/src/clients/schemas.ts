@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { DEBT_STATUSES } from './constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { normalizeClientTaxId } from '../common/tax-id';
 import {
   hasNoControlCharacters,

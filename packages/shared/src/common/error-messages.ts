@@ -6,12 +6,10 @@
 import {
   CHANGE_PASSWORD_ERRORS,
   FORGOT_PASSWORD_ERRORS,
-  GENERIC_ERROR,
   LOGIN_ERRORS,
   RESET_PASSWORD_ERRORS,
-  SERVER_ERROR,
-  UNEXPECTED_ERROR_SHORT,
-} from '../messages';
+} from '../auth/messages';
+import { GENERIC_ERROR, SERVER_ERROR, UNEXPECTED_ERROR_SHORT } from './generic-errors';
 
 export type TFailedCall = {
   status?: number;

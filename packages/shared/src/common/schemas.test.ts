@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from './messages';
 import {
   hasNoControlCharacters,
   optionalText,

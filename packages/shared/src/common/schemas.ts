@@ -2,7 +2,7 @@
  * Small field schemas and envelope builders shared by every domain schema (design.md §3).
  */
 import { z } from 'zod';
-import { ERROR_CODES, VALIDATION } from '../messages';
+import { ERROR_CODES, VALIDATION } from './messages';
 import { MAX_AMOUNT, MIN_AMOUNT } from '../money/constants';
 import { MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants';
 import { fromCents, toCents } from '../money/money';

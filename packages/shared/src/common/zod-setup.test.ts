@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from './messages';
 import { configureZodSpanish } from './zod-setup';
 
 describe('configureZodSpanish', () => {

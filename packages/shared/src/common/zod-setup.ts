@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from './messages';
 
 let configured = false;
 

@@ -2,7 +2,7 @@
  * The Dólar BCV rate (spec §3 Dollar rate, §7 GET /dollar-rate, design.md §7).
  */
 import { z } from 'zod';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { ZIsoDate, ZTimestamp } from '../common/schemas';
 
 /** 'fallback': DOLLAR_RATE_FALLBACK_URL, read when the BCV page fails (design §7). */

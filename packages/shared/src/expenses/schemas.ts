@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_ALL, EXPENSE_DESCRIPTION_MAX } from './constants';
 import { MAX_AMOUNT, MIN_AMOUNT } from '../money/constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { fromCents, toCents } from '../money/money';
 import {
   hasNoControlCharacters,

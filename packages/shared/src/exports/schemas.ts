@@ -3,7 +3,7 @@
  * sales book `GET /exports/sales-book.{csv|xlsx}?month=YYYY-MM`.
  */
 import { z } from 'zod';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { ZIsoDate } from '../common/schemas';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -1,6 +1,6 @@
 /**
  * What an import says about a row it takes anyway (design §15): each is listed after «Línea N: » in the preview and
- * in the result, and the row comes in as said. The refusals are in messages.ts (VALIDATION.import…).
+ * in the result, and the row comes in as said. The refusals are in common/messages.ts (VALIDATION.import…).
  */
 export const IMPORT_WARNINGS = {
   emptyStock: 'la cantidad está vacía (sin control de inventario): se importa 0.',

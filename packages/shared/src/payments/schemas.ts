@@ -13,7 +13,7 @@ import {
   type TPaymentMethod,
 } from './constants';
 import { MIN_AMOUNT } from '../money/constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { roundMoney } from '../money/money';
 import { optionalText, ZMoney, ZMoneyAmount, ZTimestamp, ZUuid } from '../common/schemas';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT } from '../money/constants';
 import { PRODUCT_UNITS } from './constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { fitsUnit, hasAtMostThreeDecimals } from '../stock/quantity';
 import {
   hasAtMostTwoDecimals,

@@ -1,4 +1,4 @@
-import { PUBLIC_LINK_MESSAGES } from '../messages';
+import { PUBLIC_LINK_MESSAGES } from './messages';
 
 /**
  * Who can open a link, judged by its address alone: a customer's phone on mobile data reaches only a public

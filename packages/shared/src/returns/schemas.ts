@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MAX_SALE_ITEMS } from '../sales/constants';
 import { PRODUCT_UNITS } from '../products/constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { hasAtMostThreeDecimals } from '../stock/quantity';
 import { ZMoney, ZMoneyAmount, ZTimestamp, ZUuid } from '../common/schemas';
 import { checkMethodTakesCurrency, ZPaymentCurrency, ZPaymentMethod } from '../payments/schemas';

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { MAX_SALE_TOTAL } from './constants';
 import { formatNumberVe } from '../money/money';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import {
   canReceivePayment,
   saleBalance,

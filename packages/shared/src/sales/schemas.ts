@@ -20,7 +20,7 @@ import {
 } from './constants';
 import { MAX_AMOUNT } from '../money/constants';
 import { PRODUCT_UNITS } from '../products/constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { buildSaleItems, keptExtraCharges, validateCart, type TCartItem } from './cart';
 import { fromBigCents, isUsableRate, linesTotalBigCents, sumMoney, toBigCents } from '../money/money';
 import { hasAtMostThreeDecimals } from '../stock/quantity';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { changeProblem, settleTender, tenderProblemFor } from './tender';
 
 const RATE = 245.6789;

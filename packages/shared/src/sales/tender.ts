@@ -1,4 +1,4 @@
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import {
   divideRounded,
   formatInCurrency,

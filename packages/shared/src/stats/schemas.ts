@@ -2,7 +2,7 @@
  * Daily sales statistics (spec §2 Statistics, §3 Daily sales stats, §7 GET /sales/stats/daily).
  */
 import { z } from 'zod';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { ZIsoDate, ZMoney } from '../common/schemas';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

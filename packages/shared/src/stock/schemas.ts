@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ADJUSTMENT_REASONS, STOCK_LINES_MAX, STOCK_MOVEMENT_KINDS } from './constants';
 import { CASH_MOVEMENT_REASON_MAX } from '../till/constants';
 import { MAX_AMOUNT } from '../money/constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { hasAtMostThreeDecimals } from './quantity';
 import { hasAtMostTwoDecimals, listResponse, optionalText, ZTimestamp, ZUuid } from '../common/schemas';
 import { MAX_STOCK } from '../products/schemas';

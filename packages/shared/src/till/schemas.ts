@@ -8,7 +8,7 @@ import {
   CASH_SESSION_NOTES_MAX,
   CASH_SESSION_STATUSES,
 } from './constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { tillLineKey } from './till';
 import {
   hasNoControlCharacters,

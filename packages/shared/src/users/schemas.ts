@@ -6,7 +6,7 @@
  * currency's name (country.currency) and `currencySymbol` its symbol.
  */
 import { z } from 'zod';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../common/messages';
 import { IGTF_MAX_RATE } from '../payments/igtf';
 import { SHOP_DOCUMENT_LIMITS } from './constants';
 import {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminRole, type TUserRole, type TUserStatus } from '@cuadre/shared/users/constants';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError, forbidden, unauthorized } from '../app-error';

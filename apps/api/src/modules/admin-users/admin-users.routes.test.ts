@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_VALIDATION, SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { ADMIN_VALIDATION } from '@cuadre/shared/admin/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { products } from '../../db/schema/catalog';
 import { emailOutbox } from '../../db/schema/system';
 import { users } from '../../db/schema/users';

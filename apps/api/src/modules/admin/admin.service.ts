@@ -1,5 +1,5 @@
 import { multiplyMoney } from '@cuadre/shared/money/money';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import {
   ADMIN_COUNT_CAP,
   type TAdminClientListResponse,

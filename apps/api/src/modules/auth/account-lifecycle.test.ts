@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ERRORS, RESET_PASSWORD_ERRORS, SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { LOGIN_ERRORS, RESET_PASSWORD_ERRORS } from '@cuadre/shared/auth/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { emailOutbox } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { linkToken, startSmtpSink, type TSmtpSink } from '../../lib/mail/testing/smtp-sink';

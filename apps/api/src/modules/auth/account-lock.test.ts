@@ -2,7 +2,7 @@
 // address; a locked account gets one e-mail with a reset link per lock, and the reset lifts the lock.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { emailOutbox } from '../../db/schema/system';
 import { linkToken, startSmtpSink, type TSmtpSink } from '../../lib/mail/testing/smtp-sink';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limits';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 
 const LIMIT = { max: 2, timeWindowMs: 60_000 };

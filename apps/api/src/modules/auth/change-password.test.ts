@@ -1,7 +1,8 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_PASSWORD_ERRORS, VALIDATION } from '@cuadre/shared/messages';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { CHANGE_PASSWORD_ERRORS } from '@cuadre/shared/auth/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limits';
 import { createTestContext, TEST_JWT_SECRET, type TTestContext } from '../../../test/test-app';
 import { DEFAULT_PASSWORD, seedUser } from '../../../test/seed';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ERRORS, SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { LOGIN_ERRORS } from '@cuadre/shared/auth/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { DEFAULT_PASSWORD, seedUser } from '../../../test/seed';
 

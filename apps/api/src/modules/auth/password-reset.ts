@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { passwordResetMail } from '../../lib/mail/templates';

@@ -1,4 +1,4 @@
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TRegisterRequest } from '@cuadre/shared/auth/schemas';
 import type { TAppContext } from '../../app-context';
 import { badRequest } from '../../lib/app-error';

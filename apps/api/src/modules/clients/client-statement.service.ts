@@ -1,7 +1,7 @@
 import type { TDocumentShop } from '@cuadre/shared/documents/document-shop';
 import { statementBlocks } from '@cuadre/shared/clients/statement-document';
 import { isUsableRate } from '@cuadre/shared/money/money';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TClientStatement, TClientStatementEntry } from '@cuadre/shared/clients/statement-schemas';
 import type { TPaper } from '@cuadre/shared/documents/schemas';
 import type { TDbOrTx } from '../../db/client';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
 import type { TSellerReceipt } from '@cuadre/shared/documents/schemas';
 import type { TProduct } from '@cuadre/shared/products/schemas';

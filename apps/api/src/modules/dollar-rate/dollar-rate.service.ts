@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@cuadre/shared/common/constants';
 import { todayInZone } from '@cuadre/shared/common/dates';
-import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
+import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/dollar-rate/messages';
 import type { TDollarRate, TDollarRateReading, TManualRateRequest } from '@cuadre/shared/dollar-rate/schemas';
 import type { TDb } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';

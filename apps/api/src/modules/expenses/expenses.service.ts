@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
 import { formatIsoDate, monthRange, zonedDateParts } from '@cuadre/shared/common/dates';
 import type {

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEMICOLON_CSV } from '@cuadre/shared/exports/csv-format';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { seedUser } from '../../../test/seed';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { AppError } from '../../lib/app-error';

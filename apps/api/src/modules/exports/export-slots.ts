@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { AppError } from '../../lib/app-error';
 import { createWaitingSlots, type TWaitingSlots } from '../../lib/waiting-slots';
 

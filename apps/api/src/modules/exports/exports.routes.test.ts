@@ -13,7 +13,7 @@ import {
   STOCK_MOVEMENT_EXPORT_COLUMNS,
 } from '@cuadre/shared/exports/export-columns';
 import { allDataEntryName } from '@cuadre/shared/exports/export-files';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { download, parseCsv, parseXlsx, sameCell, unzipText } from '../../../test/export-files';
 import { FORMULA_NAME, openExportShop } from '../../../test/export-shop';
 import { seedUser, type TSeededUser } from '../../../test/seed';

@@ -4,7 +4,7 @@ import {
   CLIENT_IMPORT_REQUIRED,
   type TClientImportField,
 } from '@cuadre/shared/imports/import-columns';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TClientImportChoice, TImportError, TImportMapping } from '@cuadre/shared/imports/schemas';
 import { ZClientCreateRequest } from '@cuadre/shared/clients/schemas';
 import { cellOf, chooseColumns, type TFileFields } from './sheet-columns';

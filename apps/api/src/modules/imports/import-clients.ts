@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { isVenezuela } from '@cuadre/shared/money/constants';
 import { phoneDigitsKey, restoredPhone, ROUND_TRIP_MESSAGES } from '@cuadre/shared/imports/spreadsheet-codes';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TImportError } from '@cuadre/shared/imports/schemas';
 import type { TDbOrTx } from '../../db/client';
 import type { TClientRow } from './client-rows';

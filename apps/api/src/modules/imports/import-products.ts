@@ -6,7 +6,7 @@ import {
   ROUND_TRIP_MESSAGES,
   roundsToStored,
 } from '@cuadre/shared/imports/spreadsheet-codes';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TImportError } from '@cuadre/shared/imports/schemas';
 import { DEFAULT_MIN_STOCK } from '@cuadre/shared/stock/constants';
 import type { TProductUnit } from '@cuadre/shared/products/constants';

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { IMPORT_MAX_BYTES } from '@cuadre/shared/imports/import-columns';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/common/schemas';
 import { ZClientImportQuery, ZImportResult, ZProductImportQuery } from '@cuadre/shared/imports/schemas';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { IMPORT_PREVIEW_ROWS } from '@cuadre/shared/imports/import-columns';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type {
   TClientImportChoice,
   TImportError,

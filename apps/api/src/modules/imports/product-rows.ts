@@ -9,7 +9,7 @@ import { IMPORT_PROBLEMS, IMPORT_WARNINGS } from '@cuadre/shared/imports/import-
 import { PRODUCT_UNITS, PRODUCT_UNIT_LABELS, type TProductUnit } from '@cuadre/shared/products/constants';
 import { decimalMarkOf, parseDecimalInput, type TDecimalMark } from '@cuadre/shared/money/decimal-input';
 import { printableText } from '@cuadre/shared/documents/printable-text';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TImportError, TImportMapping, TProductImportChoice } from '@cuadre/shared/imports/schemas';
 import { ZProductUpdateRequest } from '@cuadre/shared/products/schemas';
 import { cellOf, chooseColumns, type TColumnIndexes, type TFileFields } from './sheet-columns';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS } from '@cuadre/shared/imports/import-columns';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TReadingBudget } from './reading-budget';
 import type { TSheet } from './sheet';
 import { SheetError } from './sheet-error';

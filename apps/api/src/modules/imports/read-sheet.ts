@@ -1,5 +1,5 @@
 import { IMPORT_MAX_ROWS } from '@cuadre/shared/imports/import-columns';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import { readingBudget, type TReadingBudget } from './reading-budget';

@@ -1,5 +1,5 @@
 import { IMPORT_MAX_ROWS } from '@cuadre/shared/imports/import-columns';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TReadingBudget } from './reading-budget';
 import { EMPTY_CELL, type TSheet, type TSheetCell } from './sheet';
 import { SheetError } from './sheet-error';

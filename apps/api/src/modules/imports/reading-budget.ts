@@ -1,5 +1,5 @@
 import { IMPORT_READ_CPU_MS } from '@cuadre/shared/imports/import-columns';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { SheetError } from './sheet-error';
 
 /** How often the thread's clock is read: a row costs microseconds, the clock a syscall. */

@@ -1,6 +1,6 @@
 import type { TDecimalMark } from '@cuadre/shared/money/decimal-input';
 import { normalizeHeader } from '@cuadre/shared/imports/import-columns';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TImportChoice, TImportMapping } from '@cuadre/shared/imports/schemas';
 import type { TSheet, TSheetCell } from './sheet';
 import { isRecordIdHeader } from './record-ids';

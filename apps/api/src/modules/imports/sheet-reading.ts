@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { AppError } from '../../lib/app-error';
 import { createWaitingSlots } from '../../lib/waiting-slots';
 import type { TSheet } from './sheet';

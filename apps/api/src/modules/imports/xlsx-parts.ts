@@ -6,7 +6,7 @@ import {
   XLSX_MAX_PARTS,
   XLSX_MAX_UNPACKED_BYTES,
 } from '@cuadre/shared/imports/import-columns';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { SheetError } from './sheet-error';
 
 // An XLSX is a ZIP of XML parts. Its directory says, before anything is inflated, what each part is and what it

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { SheetError } from './sheet-error';
 
 /** What a reader of one XML part hears: tags by their local name (a file may write `x:row` for `row`). */

@@ -1,4 +1,5 @@
-import { OPEN_ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
+import { OPEN_ACCOUNT_MESSAGES } from '@cuadre/shared/open-accounts/messages';
 import type {
   TCheckAndCloseAllResponse,
   TCheckAndCloseResponse,

@@ -1,7 +1,7 @@
 import { fromCents, sumMoney, toCents } from '@cuadre/shared/money/money';
 import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
 import { igtfOnPayment } from '@cuadre/shared/payments/igtf';
-import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import type { TPayment, TPaymentCreateRequest } from '@cuadre/shared/payments/schemas';
 import type { TTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';

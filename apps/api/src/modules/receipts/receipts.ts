@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TReceipt, TSellerReceipt } from '@cuadre/shared/documents/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';

@@ -3,7 +3,7 @@ import { formatUsd, fromCents, toCents } from '@cuadre/shared/money/money';
 import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
 import { returnMoney } from '@cuadre/shared/returns/return-money';
 import { fitsUnit, subtractQuantities } from '@cuadre/shared/stock/quantity';
-import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import type { TSaleReturn, TSaleReturnRequest } from '@cuadre/shared/returns/schemas';
 import type { TTx } from '../../db/client';
 import { saleReturnItems, saleReturns } from '../../db/schema/returns';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
 import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
 import type { TSaleDetails } from '@cuadre/shared/sales/schemas';

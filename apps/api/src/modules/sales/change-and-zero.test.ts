@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
 import type { TSale } from '@cuadre/shared/sales/schemas';
 import { createTestContext, type TTestContext } from '../../../test/test-app';

@@ -1,6 +1,6 @@
 import { lineTotalsCents } from '@cuadre/shared/sales/line-totals';
 import { fromCents, toCents } from '@cuadre/shared/money/money';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { saleBalance, type TSaleDetails, type TSaleDetailsItem } from '@cuadre/shared/sales/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';

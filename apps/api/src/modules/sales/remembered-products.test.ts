@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { saleItems, sales } from '../../db/schema/sales';
 import { idempotencyKeys } from '../../db/schema/system';
 import { createTestContext, type TTestContext } from '../../../test/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { sales } from '../../db/schema/sales';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser } from '../../../test/seed';

@@ -5,7 +5,7 @@ import { addQuantities, fitsUnit } from '@cuadre/shared/stock/quantity';
 import { igtfOnPayment } from '@cuadre/shared/payments/igtf';
 import { settleTender, tenderProblemFor } from '@cuadre/shared/sales/tender';
 import { insufficientStockMessage } from '@cuadre/shared/sales/cart-messages';
-import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { MAX_AMOUNT } from '@cuadre/shared/money/constants';
 import { MAX_SALE_TOTAL } from '@cuadre/shared/sales/constants';
 import type { TSale, TSaleCreateRequest } from '@cuadre/shared/sales/schemas';

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TDb } from '../../db/client';
 import { refusalOf } from '../../db/pg-error';
 import { AppError } from '../../lib/app-error';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SALE_TOTAL } from '@cuadre/shared/sales/constants';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import { openAccounts, payments, sales } from '../../db/schema/sales';
 import { planSale } from './sale-rules';

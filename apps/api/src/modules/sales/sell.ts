@@ -1,5 +1,5 @@
 import { isVenezuela } from '@cuadre/shared/money/constants';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { saleOccurredProblem, type TSale, type TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TAuthUser } from '../../lib/auth/guards';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TAdjustment, TAdjustmentRequest } from '@cuadre/shared/stock/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';

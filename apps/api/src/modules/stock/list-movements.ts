@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TPaginationQuery } from '@cuadre/shared/common/schemas';
 import type { TStockMovementListResponse } from '@cuadre/shared/stock/schemas';
 import type { TDbOrTx } from '../../db/client';

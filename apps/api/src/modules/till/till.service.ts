@@ -1,7 +1,7 @@
 import { todayInZone } from '@cuadre/shared/common/dates';
 import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
 import { CASH_LINES, compareTillLines, tillLineKey, tillLineLabel } from '@cuadre/shared/till/till';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type {
   TCashMovement,
   TCashMovementRequest,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { users } from '../../db/schema/users';
 import { linkToken, startSmtpSink, type TSmtpSink } from '../../lib/mail/testing/smtp-sink';
 import { createTestContext, NO_AUTH_RATE_LIMITS, type TTestContext } from '../../../test/test-app';

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TConfirmEmailChangeResponseData } from '@cuadre/shared/users/schemas';
 import type { TAppContext } from '../../app-context';
 import type { TDbOrTx } from '../../db/client';

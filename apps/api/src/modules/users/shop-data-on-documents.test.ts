@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { tooLongMessage } from '@cuadre/shared/common/schemas';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
 import type { TClient } from '@cuadre/shared/clients/schemas';

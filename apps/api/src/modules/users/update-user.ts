@@ -1,4 +1,4 @@
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TOwnUser } from '@cuadre/shared/auth/schemas';
 import type { TUpdateUserRequest, TUpdateUserResponseData } from '@cuadre/shared/users/schemas';
 import type { TAppContext } from '../../app-context';

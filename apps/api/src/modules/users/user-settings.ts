@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isVenezuela } from '@cuadre/shared/money/constants';
 import { normalizeRif } from '@cuadre/shared/common/tax-id';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TUserSettings, TUserSettingsRequest } from '@cuadre/shared/users/schemas';
 import type { TAppContext } from '../../app-context';
 import { users } from '../../db/schema/users';

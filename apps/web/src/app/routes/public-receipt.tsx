@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { ReceiptScreen } from '@/features/receipts/components/receipt-screen';
 
 /** /r/:token: a receipt's public, read-only page (design §12); no account, no menu — the receipt alone. */

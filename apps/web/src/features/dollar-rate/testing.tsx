@@ -1,5 +1,5 @@
 /** Sample answers of GET /dollar-rate for this feature's tests. */
-import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
+import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/dollar-rate/messages';
 import type { TDollarRate } from '@cuadre/shared/dollar-rate/schemas';
 import type { TMockReply } from '@/testing/mock-api';
 

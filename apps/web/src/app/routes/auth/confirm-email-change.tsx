@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { EMAIL_CHANGE_MESSAGES } from '@cuadre/shared/messages';
+import { EMAIL_CHANGE_MESSAGES } from '@cuadre/shared/users/messages';
 import { PublicPage } from '@/components/layouts/public-page';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ConfirmEmailChangeStatus } from '@/features/profile/components/confirm-email-change-status';

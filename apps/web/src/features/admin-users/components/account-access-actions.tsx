@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Ban, RotateCcw } from 'lucide-react';
-import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
+import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/admin/messages';
 import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';

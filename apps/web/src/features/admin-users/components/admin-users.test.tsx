@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_ACCOUNT_MESSAGES, ADMIN_TOASTS, ADMIN_VALIDATION } from '@cuadre/shared/messages';
+import { ADMIN_ACCOUNT_MESSAGES, ADMIN_TOASTS, ADMIN_VALIDATION } from '@cuadre/shared/admin/messages';
 import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import { errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Copy, Dices } from 'lucide-react';
 import { CREATABLE_ROLES } from '@cuadre/shared/users/constants';
 import { generateRandomPassword } from '@cuadre/shared/auth/password';
-import { ADMIN_TOASTS } from '@cuadre/shared/messages';
+import { ADMIN_TOASTS } from '@cuadre/shared/admin/messages';
 import {
   ZAdminCreateUserPageForm,
   type TAdminCreateUserPageForm,

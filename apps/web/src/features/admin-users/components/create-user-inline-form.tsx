@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CREATABLE_ROLES } from '@cuadre/shared/users/constants';
-import { ADMIN_TOASTS } from '@cuadre/shared/messages';
+import { ADMIN_TOASTS } from '@cuadre/shared/admin/messages';
 import {
   ZAdminCreateUserInlineForm,
   type TAdminCreateUserInlineForm,

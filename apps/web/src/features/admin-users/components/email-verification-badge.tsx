@@ -1,4 +1,4 @@
-import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
+import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/admin/messages';
 import { Badge } from '@/components/ui/badge';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Check, UserX } from 'lucide-react';
-import { ADMIN_TOASTS } from '@cuadre/shared/messages';
+import { ADMIN_TOASTS } from '@cuadre/shared/admin/messages';
 import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
+import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/admin/messages';
 import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import { fullName } from '@/lib/full-name';
 import type { TReviewDecision } from '../api/review-user';

@@ -1,5 +1,5 @@
 import { USER_STATUS_LABELS, type TUserStatus } from '@cuadre/shared/users/constants';
-import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
+import { ADMIN_ACCOUNT_MESSAGES } from '@cuadre/shared/admin/messages';
 import { Badge, type TBadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<TUserStatus, TBadgeTone> = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { Check, UserX, Users } from 'lucide-react';
 import { USER_STATUS_LABELS, USER_STATUSES, type TUserStatus } from '@cuadre/shared/users/constants';
-import { ADMIN_TOASTS } from '@cuadre/shared/messages';
+import { ADMIN_TOASTS } from '@cuadre/shared/admin/messages';
 import type { TAdminUser } from '@cuadre/shared/admin/schemas';
 import { Button, focusRing, type TButtonSize } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,4 +1,4 @@
-import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useAdminProducts } from '../api/get-admin-products';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
 import type { TSaleStatus } from '@cuadre/shared/sales/constants';
-import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { shortId } from '@cuadre/shared/common/short-id';
-import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import { focusRing } from '@/components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { paths } from '@/config/paths';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOAD_ERRORS, STATS_MESSAGES } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
+import { STATS_MESSAGES } from '@cuadre/shared/stats/messages';
 import { EACH_SALE_AT_ITS_RATE } from '@/hooks/use-sale-money';
 import { useAppStore } from '@/stores/app-store';
 import type { TDailyStats } from '@cuadre/shared/stats/schemas';

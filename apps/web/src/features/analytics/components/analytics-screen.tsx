@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { zonedDateParts } from '@cuadre/shared/common/dates';
-import { LOAD_ERRORS, STATS_MESSAGES } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
+import { STATS_MESSAGES } from '@cuadre/shared/stats/messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';

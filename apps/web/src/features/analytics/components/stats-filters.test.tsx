@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { StatsFilters } from './stats-filters';
 import { editDate, EMPTY_STATS_FILTERS, pickMonth, type TStatsFilterValues } from './stats-filter-rules';
 

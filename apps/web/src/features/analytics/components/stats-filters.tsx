@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { MONTH_NAMES_ES } from '@cuadre/shared/common/constants';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';

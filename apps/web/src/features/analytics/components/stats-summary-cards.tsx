@@ -1,6 +1,6 @@
 import { Coins, Landmark, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { formatWithoutCostShare } from '@cuadre/shared/stats/margin';
-import { withoutCostNote } from '@cuadre/shared/messages';
+import { withoutCostNote } from '@cuadre/shared/stats/messages';
 import type { TDailyStats } from '@cuadre/shared/stats/schemas';
 import { StatCard } from '@/components/ui/stat-card';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';

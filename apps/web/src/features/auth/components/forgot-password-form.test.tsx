@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_ERRORS, GENERIC_ERROR, SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { FORGOT_PASSWORD_ERRORS } from '@cuadre/shared/auth/messages';
+import { GENERIC_ERROR } from '@cuadre/shared/common/generic-errors';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { ForgotPasswordForm } from './forgot-password-form';

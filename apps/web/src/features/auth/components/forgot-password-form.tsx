@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { forgotPasswordErrorMessage } from '@cuadre/shared/common/error-messages';
-import { PASSWORD_TEXTS } from '@cuadre/shared/messages';
+import { PASSWORD_TEXTS } from '@cuadre/shared/auth/messages';
 import { ZForgotPasswordRequest, type TForgotPasswordRequest } from '@cuadre/shared/auth/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';

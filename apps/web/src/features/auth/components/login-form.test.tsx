@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_ERRORS, SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { LOGIN_ERRORS } from '@cuadre/shared/auth/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore } from '@/testing/app-store';
 import { deferredReply, errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';

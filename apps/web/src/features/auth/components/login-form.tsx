@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { TUserRole } from '@cuadre/shared/users/constants';
 import { loginErrorView, type TLoginErrorView } from '@cuadre/shared/common/error-messages';
-import { LOGIN_TEXTS } from '@cuadre/shared/messages';
+import { LOGIN_TEXTS } from '@cuadre/shared/auth/messages';
 import { ZLoginForm, type TLoginForm } from '@cuadre/shared/auth/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

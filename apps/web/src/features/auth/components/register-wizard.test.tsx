@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES_ERRORS, GENERIC_ERROR, VALIDATION } from '@cuadre/shared/messages';
+import { COUNTRIES_ERRORS } from '@cuadre/shared/auth/messages';
+import { GENERIC_ERROR } from '@cuadre/shared/common/generic-errors';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { countriesOk, VENEZUELA } from '@/testing/countries';
 import { deferredReply, errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

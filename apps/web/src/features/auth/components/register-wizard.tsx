@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { REGISTER_STEP_COUNT, REGISTER_STEPS } from '@cuadre/shared/auth/constants';
 import { registerErrorMessage } from '@cuadre/shared/common/error-messages';
-import { COUNTRIES_ERRORS, PASSWORD_TEXTS, REGISTER_TEXTS } from '@cuadre/shared/messages';
+import { COUNTRIES_ERRORS, PASSWORD_TEXTS, REGISTER_TEXTS } from '@cuadre/shared/auth/messages';
 import {
   REGISTER_STEP_FIELDS,
   ZRegisterForm,

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, VALIDATION, VERIFICATION_MESSAGES } from '@cuadre/shared/messages';
+import { VERIFICATION_MESSAGES } from '@cuadre/shared/auth/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { ResendVerificationForm } from './resend-verification-form';

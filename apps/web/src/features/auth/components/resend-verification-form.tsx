@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { VERIFICATION_MESSAGES } from '@cuadre/shared/messages';
+import { VERIFICATION_MESSAGES } from '@cuadre/shared/auth/messages';
 import { ZResendVerificationRequest } from '@cuadre/shared/auth/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

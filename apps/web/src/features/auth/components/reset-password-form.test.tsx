@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RESET_PASSWORD_ERRORS, SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { RESET_PASSWORD_ERRORS } from '@cuadre/shared/auth/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { deferredReply, errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { ResetPasswordForm } from './reset-password-form';

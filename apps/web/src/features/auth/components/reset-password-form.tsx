@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { resetPasswordErrorMessage } from '@cuadre/shared/common/error-messages';
-import { PASSWORD_TEXTS, RESET_PASSWORD_ERRORS } from '@cuadre/shared/messages';
+import { PASSWORD_TEXTS, RESET_PASSWORD_ERRORS } from '@cuadre/shared/auth/messages';
 import { ZResetPasswordForm, type TResetPasswordForm } from '@cuadre/shared/auth/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';

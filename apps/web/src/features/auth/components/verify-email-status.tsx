@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CircleX } from 'lucide-react';
 import { verificationErrorMessage } from '@cuadre/shared/common/error-messages';
-import { PASSWORD_TEXTS, VERIFICATION_MESSAGES } from '@cuadre/shared/messages';
+import { PASSWORD_TEXTS, VERIFICATION_MESSAGES } from '@cuadre/shared/auth/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { LinkPending, LinkSucceeded } from '@/components/ui/link-outcome';
 import { paths } from '@/config/paths';

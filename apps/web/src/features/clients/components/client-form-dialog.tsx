@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
-import { CLIENT_MESSAGES } from '@cuadre/shared/messages';
+import { CLIENT_MESSAGES } from '@cuadre/shared/clients/messages';
 import {
   ZClientEditForm,
   ZClientForm,

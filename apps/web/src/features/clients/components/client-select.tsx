@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@cuadre/shared/common/constants';
-import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import { lazyWhenOpen } from '@/components/lazy-when-open';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';

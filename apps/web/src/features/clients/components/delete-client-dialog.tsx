@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { CLIENT_MESSAGES } from '@cuadre/shared/messages';
+import { CLIENT_MESSAGES } from '@cuadre/shared/clients/messages';
 import type { TClient } from '@cuadre/shared/clients/schemas';
 import { DeleteConfirmDialog } from '@/components/ui/dialog';
 import { useAppStore } from '@/stores/app-store';

@@ -3,7 +3,7 @@ import { CalendarDays, DollarSign, Receipt, TrendingUp } from 'lucide-react';
 import { DEFAULT_MONTH_LABEL } from '@cuadre/shared/common/constants';
 import { formatWithoutCostShare } from '@cuadre/shared/stats/margin';
 import { formatVes } from '@cuadre/shared/money/money';
-import { withoutCostNote } from '@cuadre/shared/messages';
+import { withoutCostNote } from '@cuadre/shared/stats/messages';
 import { Button } from '@/components/ui/button';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { EACH_SALE_AT_ITS_RATE } from '@/hooks/use-sale-money';

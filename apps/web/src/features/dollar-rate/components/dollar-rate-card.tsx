@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { formatLocalTime } from '@cuadre/shared/common/dates';
 import { formatRate } from '@cuadre/shared/money/money';
-import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/messages';
+import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/dollar-rate/messages';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { EXPENSE_MESSAGES } from '@cuadre/shared/messages';
+import { EXPENSE_MESSAGES } from '@cuadre/shared/expenses/messages';
 import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import { DeleteConfirmDialog } from '@/components/ui/dialog';
 import { useFormatMoney } from '@/hooks/use-format-money';

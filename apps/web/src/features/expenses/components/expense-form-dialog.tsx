@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '@cuadre/shared/expenses/constants';
 import { isoDateInZone, todayInZone } from '@cuadre/shared/common/dates';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
-import { EXPENSE_MESSAGES, GENERIC_ERROR } from '@cuadre/shared/messages';
+import { GENERIC_ERROR } from '@cuadre/shared/common/generic-errors';
+import { EXPENSE_MESSAGES } from '@cuadre/shared/expenses/messages';
 import {
   expenseFormToRequest,
   ZExpenseForm,

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarRange, Tags } from 'lucide-react';
-import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import { ErrorState } from '@/components/ui/error-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useFormatMoney } from '@/hooks/use-format-money';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EXPENSE_MESSAGES, LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
+import { EXPENSE_MESSAGES } from '@cuadre/shared/expenses/messages';
 import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';

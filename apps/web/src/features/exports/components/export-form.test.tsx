@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { COLOMBIA, countriesOk, VENEZUELA } from '@/testing/countries';
 import { catchDownloads } from '@/testing/downloads';

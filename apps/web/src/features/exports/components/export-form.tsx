@@ -7,7 +7,7 @@ import {
   type TExportFormat,
   type TExportKind,
 } from '@cuadre/shared/exports/constants';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { catchDownloads } from '@/testing/downloads';
 import { errorReply, mockApiRoutes } from '@/testing/mock-api';

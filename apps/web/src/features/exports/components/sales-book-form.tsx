@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { BookOpenText } from 'lucide-react';
 import type { TExportFormat } from '@cuadre/shared/exports/constants';
 import { todayInZone } from '@cuadre/shared/common/dates';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { ZMonth } from '@cuadre/shared/exports/schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';

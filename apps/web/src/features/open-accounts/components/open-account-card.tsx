@@ -8,7 +8,7 @@ import { multiplyMoney } from '@cuadre/shared/money/money';
 import { pricePer } from '@cuadre/shared/stock/quantity';
 import { receiptNumberLabel } from '@cuadre/shared/receipts/receipt';
 import { shortId } from '@cuadre/shared/common/short-id';
-import { SHARE_MESSAGES } from '@cuadre/shared/messages';
+import { SHARE_MESSAGES } from '@cuadre/shared/open-accounts/messages';
 import type { TOpenAccount, TOpenAccountSale } from '@cuadre/shared/open-accounts/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ListChecks, Search, Wallet } from 'lucide-react';
 import { OPEN_ACCOUNTS_BANNER_MS } from '@cuadre/shared/open-accounts/constants';
-import { LOAD_ERRORS, OPEN_ACCOUNT_MESSAGES } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
+import { OPEN_ACCOUNT_MESSAGES } from '@cuadre/shared/open-accounts/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

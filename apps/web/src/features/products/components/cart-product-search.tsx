@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
+import { PRODUCT_MESSAGES } from '@cuadre/shared/products/messages';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchText } from '@/hooks/use-debounced-value';

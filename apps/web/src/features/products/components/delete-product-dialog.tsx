@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import { PRODUCT_MESSAGES } from '@cuadre/shared/products/messages';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import { DeleteConfirmDialog } from '@/components/ui/dialog';
 import { useDeleteProduct } from '../api/delete-product';

@@ -10,7 +10,8 @@ import {
 } from '@cuadre/shared/products/constants';
 import { productCreateErrorMessage, serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { isWeighedUnit } from '@cuadre/shared/stock/quantity';
-import { PRODUCT_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
+import { PRODUCT_MESSAGES } from '@cuadre/shared/products/messages';
 import {
   ZProductEditForm,
   ZProductForm,

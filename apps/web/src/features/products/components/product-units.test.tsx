@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import { createQueryClient } from '@/lib/query-client';
 import { resetAppStore, setSession } from '@/testing/app-store';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import { PRODUCT_MESSAGES } from '@cuadre/shared/products/messages';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 
 import { createQueryClient } from '@/lib/query-client';

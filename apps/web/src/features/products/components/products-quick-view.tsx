@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Package, Plus, ShoppingCart } from 'lucide-react';
 import { FEATURED_PRODUCTS_COUNT } from '@cuadre/shared/products/constants';
-import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
+import { PRODUCT_MESSAGES } from '@cuadre/shared/products/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import { ALL_ABOVE_MINIMUM } from '@/components/low-stock-badge';
 import { paths } from '@/config/paths';

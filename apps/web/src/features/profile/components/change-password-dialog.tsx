@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { changePasswordErrorMessage } from '@cuadre/shared/common/error-messages';
-import { PASSWORD_TEXTS } from '@cuadre/shared/messages';
+import { PASSWORD_TEXTS } from '@cuadre/shared/auth/messages';
 import { ZChangePasswordForm, type TChangePasswordForm } from '@cuadre/shared/auth/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';

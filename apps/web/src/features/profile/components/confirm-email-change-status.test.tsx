@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMAIL_CHANGE_MESSAGES, SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
+import { EMAIL_CHANGE_MESSAGES } from '@cuadre/shared/users/messages';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes, type TRouteHandler } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { CircleX } from 'lucide-react';
-import { EMAIL_CHANGE_MESSAGES, PASSWORD_TEXTS, UNEXPECTED_ERROR_SHORT } from '@cuadre/shared/messages';
+import { PASSWORD_TEXTS } from '@cuadre/shared/auth/messages';
+import { UNEXPECTED_ERROR_SHORT } from '@cuadre/shared/common/generic-errors';
+import { EMAIL_CHANGE_MESSAGES } from '@cuadre/shared/users/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { LinkPending, LinkSucceeded } from '@/components/ui/link-outcome';
 import { paths } from '@/config/paths';

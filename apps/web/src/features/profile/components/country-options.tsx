@@ -1,4 +1,4 @@
-import { COUNTRIES_ERRORS, REGISTER_TEXTS } from '@cuadre/shared/messages';
+import { COUNTRIES_ERRORS, REGISTER_TEXTS } from '@cuadre/shared/auth/messages';
 import type { TCountry } from '@cuadre/shared/users/schemas';
 import { Button } from '@/components/ui/button';
 

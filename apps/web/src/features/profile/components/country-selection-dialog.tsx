@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PROFILE_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
+import { PROFILE_MESSAGES } from '@cuadre/shared/users/messages';
 import { countryToUserFields } from '@cuadre/shared/users/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MailCheck } from 'lucide-react';
-import { PROFILE_MESSAGES } from '@cuadre/shared/messages';
+import { PROFILE_MESSAGES } from '@cuadre/shared/users/messages';
 import { useAppStore } from '@/stores/app-store';
 import { useOwnUser } from '@/hooks/use-own-user';
 

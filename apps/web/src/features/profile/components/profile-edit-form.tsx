@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { PROFILE_MESSAGES } from '@cuadre/shared/messages';
+import { PROFILE_MESSAGES } from '@cuadre/shared/users/messages';
 import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import {
   countryToUserFields,

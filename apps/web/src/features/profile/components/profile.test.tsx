@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CHANGE_PASSWORD_ERRORS,
-  COUNTRIES_ERRORS,
-  PROFILE_MESSAGES,
-  SERVER_MESSAGES,
-  VALIDATION,
-} from '@cuadre/shared/messages';
+import { CHANGE_PASSWORD_ERRORS, COUNTRIES_ERRORS } from '@cuadre/shared/auth/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
+import { PROFILE_MESSAGES } from '@cuadre/shared/users/messages';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { countriesOk } from '@/testing/countries';

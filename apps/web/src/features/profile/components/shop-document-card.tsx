@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isVenezuela } from '@cuadre/shared/money/constants';
 import { normalizeRif } from '@cuadre/shared/common/tax-id';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TUser } from '@cuadre/shared/auth/schemas';
 import { ZUserSettingsRequest } from '@cuadre/shared/users/schemas';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { SALE_ERROR_BANNER_MS } from '@cuadre/shared/sales/constants';
 import { STOCK_ERROR_BANNER_MS } from '@cuadre/shared/stock/constants';
 import { readChargeAmount } from '@cuadre/shared/sales/extra-charges';
-import { SALE_MESSAGES } from '@cuadre/shared/messages';
+import { SALE_MESSAGES } from '@cuadre/shared/sales/messages';
 
 /**
  * The message the seller reads first, in the order they can fix things: the cart itself, then the client, then

@@ -7,7 +7,7 @@ import {
 import { SALE_STATUS_LABELS, type TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { formatInCurrency, sumMoney } from '@cuadre/shared/money/money';
-import { SALE_MESSAGES } from '@cuadre/shared/messages';
+import { SALE_MESSAGES } from '@cuadre/shared/sales/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormatMoney } from '@/hooks/use-format-money';

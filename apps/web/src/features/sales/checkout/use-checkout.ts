@@ -4,7 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { SALE_ERROR_BANNER_MS, SALE_SUCCESS_BANNER_MS } from '@cuadre/shared/sales/constants';
 import { STOCK_ERROR_BANNER_MS } from '@cuadre/shared/stock/constants';
 import type { TCartItem } from '@cuadre/shared/sales/cart';
-import { SALE_MESSAGES } from '@cuadre/shared/messages';
+import { SALE_MESSAGES } from '@cuadre/shared/sales/messages';
 import type { TSaleCreateRequest, TSaleCreateRequestInput } from '@cuadre/shared/sales/schemas';
 import { isApiError } from '@/lib/api-client';
 import { OFFLINE_TEXTS } from '@/lib/offline-sales/offline-texts';

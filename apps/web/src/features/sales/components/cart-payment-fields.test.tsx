@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { useAppStore } from '@/stores/app-store';
 import { setSession } from '@/testing/app-store';
 import { sessionUser, validToken } from '@/testing/tokens';

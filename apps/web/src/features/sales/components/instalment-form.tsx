@@ -18,7 +18,8 @@ import {
 } from '@cuadre/shared/money/money';
 import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
 import { igtfLabel, igtfOnPayment } from '@cuadre/shared/payments/igtf';
-import { DOLLAR_RATE_MESSAGES, PAYMENT_MESSAGES } from '@cuadre/shared/messages';
+import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/dollar-rate/messages';
+import { PAYMENT_MESSAGES } from '@cuadre/shared/payments/messages';
 import { instalmentAmountToSend } from '@cuadre/shared/payments/schemas';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';

@@ -2,7 +2,7 @@ import { Receipt, Search } from 'lucide-react';
 import { SALE_STATUS_LABELS } from '@cuadre/shared/sales/constants';
 import { formatLocalShortDateTime } from '@cuadre/shared/common/dates';
 import { receiptNumberLabel } from '@cuadre/shared/receipts/receipt';
-import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

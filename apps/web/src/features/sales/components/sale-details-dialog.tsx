@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/payments/constants';
 import { formatReceiptNumber } from '@cuadre/shared/receipts/receipt';
 import { formatInCurrency, formatUsd } from '@cuadre/shared/money/money';
 import { shortId } from '@cuadre/shared/common/short-id';
-import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import { canReceivePayment, type TSaleDetails } from '@cuadre/shared/sales/schemas';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';

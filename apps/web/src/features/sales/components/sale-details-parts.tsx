@@ -1,7 +1,7 @@
 import { PRODUCT_UNIT_SYMBOLS } from '@cuadre/shared/products/constants';
 import { formatUsd, multiplyMoney, toCents } from '@cuadre/shared/money/money';
 import { isWeighedUnit, pricePer } from '@cuadre/shared/stock/quantity';
-import { SALE_MESSAGES } from '@cuadre/shared/messages';
+import { SALE_MESSAGES } from '@cuadre/shared/sales/messages';
 import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TSaleDetailsItem } from '@cuadre/shared/sales/schemas';
 import { paymentAsHandedOver } from '@/hooks/use-sale-money';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Receipt, Search } from 'lucide-react';
 import { receiptNumberLabel } from '@cuadre/shared/receipts/receipt';
 import { shortId } from '@cuadre/shared/common/short-id';
-import { LOAD_ERRORS } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import type { TSale } from '@cuadre/shared/sales/schemas';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';

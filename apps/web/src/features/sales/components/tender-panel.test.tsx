@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@cuadre/shared/common/constants';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { jsonResponse } from '@/testing/mock-api';
 import { TENDER_TEXTS } from './tender-panel';
 import {

@@ -1,7 +1,7 @@
 import { ZAdjustmentRequest, type TAdjustmentRequest } from '@cuadre/shared/stock/schemas';
 import type { TAdjustmentReason } from '@cuadre/shared/stock/constants';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import { fitsUnit, isWeighedUnit } from '@cuadre/shared/stock/quantity';
 import { readWeighedQuantity } from '@/lib/quantity';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TAdjustment, TAdjustmentRequest } from '@cuadre/shared/stock/schemas';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { deferredReply, errorReply, listBody, mockApiRoutes, type TMockReply } from '@/testing/mock-api';

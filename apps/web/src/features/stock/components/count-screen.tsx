@@ -7,7 +7,8 @@ import {
   type TAdjustmentReason,
 } from '@cuadre/shared/stock/constants';
 import { CASH_MOVEMENT_REASON_MAX } from '@cuadre/shared/till/constants';
-import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
+import { PRODUCT_MESSAGES } from '@cuadre/shared/products/messages';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TAdjustment } from '@cuadre/shared/stock/schemas';
 import { Button } from '@/components/ui/button';

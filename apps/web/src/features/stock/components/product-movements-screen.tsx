@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { History, PackageX } from 'lucide-react';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import { LowStockBadge } from '@/components/low-stock-badge';

@@ -1,5 +1,6 @@
 import { Plus, Search } from 'lucide-react';
-import { LOAD_ERRORS, PRODUCT_MESSAGES } from '@cuadre/shared/messages';
+import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
+import { PRODUCT_MESSAGES } from '@cuadre/shared/products/messages';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

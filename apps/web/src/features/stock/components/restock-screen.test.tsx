@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import type { TRestock, TRestockRequest } from '@cuadre/shared/stock/schemas';
 import { DASHBOARD_QUERY_KEY, PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 import { resetAppStore, setSession } from '@/testing/app-store';

@@ -5,7 +5,7 @@ import { PackagePlus } from 'lucide-react';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { multiplyMoney, sumMoney } from '@cuadre/shared/money/money';
 import { fitsUnit } from '@cuadre/shared/stock/quantity';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import {
   STOCK_REFERENCE_MAX,

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '@cuadre/shared/messages';
+import { GENERIC_ERROR } from '@cuadre/shared/common/generic-errors';
 import { isApiError } from '@/lib/api-client';
 
 /** What a refused restock or count says: the server's field messages one per line, else its message. */

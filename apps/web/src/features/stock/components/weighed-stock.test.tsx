@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@cuadre/shared/messages';
+import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TAdjustment, TRestock } from '@cuadre/shared/stock/schemas';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { listBody, mockApiRoutes } from '@/testing/mock-api';

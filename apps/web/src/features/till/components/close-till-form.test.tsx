@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_MESSAGES } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

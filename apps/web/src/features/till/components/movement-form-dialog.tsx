@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-fo
 import toast from 'react-hot-toast';
 import { CASH_MOVEMENT_REASON_MAX } from '@cuadre/shared/till/constants';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
-import { GENERIC_ERROR } from '@cuadre/shared/messages';
+import { GENERIC_ERROR } from '@cuadre/shared/common/generic-errors';
 import { ZCashMovementRequest, type TCashMovementRequest } from '@cuadre/shared/till/schemas';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Vault } from 'lucide-react';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
-import { GENERIC_ERROR } from '@cuadre/shared/messages';
+import { GENERIC_ERROR } from '@cuadre/shared/common/generic-errors';
 import {
   ZCashSessionOpenRequest,
   type TCashSessionOpenRequest,

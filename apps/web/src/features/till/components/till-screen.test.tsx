@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import type { TCashSession, TWithoutTill } from '@cuadre/shared/till/schemas';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes } from '@/testing/mock-api';

@@ -1,16 +1,18 @@
 /**
- * Every user-facing text of spec §5 (validation) and §8 (errors), verbatim, plus the Spanish messages the
- * server sends (design.md §3: `message` is Spanish and safe to show). The admin area is English in the spec,
- * so its texts stay English.
+ * The texts every part of the app shares, verbatim from the spec where it has them: the error envelope's codes
+ * (design.md §3), the generic errors, the validation messages (spec §5) and the Spanish messages the server sends
+ * (spec §8; design.md §3: `message` is Spanish and safe to show).
  */
 
-import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './sales/cart-messages';
-import { CASH_MOVEMENT_REASON_MAX } from './till/constants';
-import { MAX_SALE_ITEMS, MAX_SALE_PAYMENTS } from './sales/constants';
-import { STOCK_LINES_MAX } from './stock/constants';
-import type { TProductUnit } from './products/constants';
-import { formatQuantity } from './stock/quantity';
-
+import type { TProductUnit } from '../products/constants';
+import { CART_EMPTY_MESSAGE, insufficientStockMessage } from '../sales/cart-messages';
+import { MAX_SALE_ITEMS, MAX_SALE_PAYMENTS } from '../sales/constants';
+import { STOCK_LINES_MAX } from '../stock/constants';
+import { formatQuantity } from '../stock/quantity';
+import { CASH_MOVEMENT_REASON_MAX } from '../till/constants';
+import { CHANGE_PASSWORD_ERRORS, LOGIN_ERRORS, RESET_PASSWORD_ERRORS } from '../auth/messages';
+import { DOLLAR_RATE_MESSAGES } from '../dollar-rate/messages';
+import { SERVER_ERROR } from './generic-errors';
 // ── Machine codes of the error envelope (design.md §3) ────────────────────────
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -48,11 +50,6 @@ export const ERROR_CODES = [
   'CASH_SESSION_NONE_OPEN',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
-
-// ── Generic texts ─────────────────────────────────────────────────────────────
-export const GENERIC_ERROR = 'Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.';
-export const SERVER_ERROR = 'Error del servidor. Por favor, inténtalo de nuevo más tarde.';
-export const UNEXPECTED_ERROR_SHORT = 'Ocurrió un error inesperado.';
 
 // ── Validation messages (spec §5) ─────────────────────────────────────────────
 export const VALIDATION = {
@@ -220,118 +217,6 @@ export const VALIDATION = {
   invalidMonth: 'Mes inválido: usa el formato AAAA-MM (por ejemplo, 2025-03)',
 } as const;
 
-/** English messages of the admin forms (spec §5). */
-export const ADMIN_VALIDATION = {
-  nameRequired: 'Name is required',
-  nameControlCharacters: 'Name cannot contain line breaks, control or text-direction characters',
-  emailRequired: 'Email is required',
-  emailInvalidFormat: 'Invalid email format',
-  emailInvalidAddress: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  passwordMin8: 'Password must be at least 8 characters',
-  passwordMin6: 'Password must be at least 6 characters',
-  roleRequired: 'Role is required',
-} as const;
-
-// ── Password strength labels (spec §5), index = score ─────────────────────────
-export const PASSWORD_STRENGTH_LABELS = ['', 'Muy Débil', 'Débil', 'Media', 'Fuerte', 'Muy Fuerte'] as const;
-export type TPasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
-
-// ── Login (spec §8) ───────────────────────────────────────────────────────────
-export const LOGIN_ERRORS = {
-  401: 'Credenciales inválidas. Por favor, verifica tu correo electrónico y contraseña.',
-  403: 'Por favor, verifica tu email antes de iniciar sesión. Revisa tu bandeja de entrada o solicita un nuevo enlace de verificación.',
-  404: 'Usuario no encontrado. Por favor, verifica tu correo electrónico.',
-  500: SERVER_ERROR,
-  generic: GENERIC_ERROR,
-} as const;
-
-export const LOGIN_TEXTS = {
-  dialogTitle: 'Error al iniciar sesión',
-  overlay: 'Iniciando sesión...',
-  submitting: 'Iniciando...',
-  close: 'Cerrar',
-  understood: 'Entendido',
-} as const;
-
-// ── Register ──────────────────────────────────────────────────────────────────
-export const REGISTER_TEXTS = {
-  submit: 'Registrarse',
-  submitting: 'Registrando...',
-  successTitle: '¡Solicitud Recibida!',
-  loadingCountries: 'Cargando países...',
-  noCountries: 'No hay países disponibles',
-  selectCountry: 'Selecciona tu país',
-} as const;
-
-export const COUNTRIES_ERRORS = {
-  load: 'No se pudieron cargar los países. Inténtalo de nuevo más tarde.',
-  registerPrefix: 'Error al cargar países: ',
-  elsewhere: 'Error al cargar países.',
-} as const;
-
-// ── Forgot / reset / change password (spec §8) ────────────────────────────────
-export const FORGOT_PASSWORD_ERRORS = {
-  400: 'Datos inválidos. Por favor, verifica tu correo electrónico.',
-  generic: GENERIC_ERROR,
-} as const;
-
-export const RESET_PASSWORD_ERRORS = {
-  noResponse: GENERIC_ERROR,
-  400: 'Token inválido o expirado. Por favor, solicita un nuevo enlace de recuperación.',
-  500: SERVER_ERROR,
-  generic: GENERIC_ERROR,
-} as const;
-
-export const CHANGE_PASSWORD_ERRORS = {
-  401: 'Contraseña actual incorrecta. Por favor, verifica tu contraseña.',
-  400: 'La nueva contraseña debe ser diferente a la actual.',
-  500: SERVER_ERROR,
-  generic: GENERIC_ERROR,
-} as const;
-
-export const PASSWORD_TEXTS = {
-  updatedTitle: '¡Contraseña Actualizada!',
-  updatingOverlay: 'Actualizando contraseña...',
-  invalidLinkTitle: 'Enlace Inválido',
-  requestNewLink: 'Solicitar nuevo enlace',
-  goToLogin: 'Ir al Login',
-  emailSentTitle: '¡Correo Enviado!',
-  /** The rule of a reset or changed password (ZResetPassword, ZNewPassword), shown under the field. */
-  newPasswordHint: 'Al menos 8 caracteres, con una minúscula, una mayúscula y un número.',
-  /** Name of the show/hide toggle of every "confirm password" field. */
-  showConfirmation: 'Mostrar confirmación de contraseña',
-} as const;
-
-// ── Profile ───────────────────────────────────────────────────────────────────
-export const PROFILE_MESSAGES = {
-  updateError: 'Hubo un error al actualizar tu perfil.',
-  updateSuccess: 'Perfil actualizado con éxito',
-  /** A new e-mail takes effect only once the link sent to it is opened. */
-  emailChangePending: (email: string) => `Te enviamos un enlace a ${email} para confirmar el cambio.`,
-} as const;
-
-// ── E-mail change (/confirm-email-change) ─────────────────────────────────────
-export const EMAIL_CHANGE_MESSAGES = {
-  title: 'Cambio de Correo',
-  pending: 'Confirmando tu nuevo correo...',
-  successTitle: '¡Correo actualizado!',
-  success: (email: string) => `Desde ahora tu cuenta usa ${email}. Úsalo para iniciar sesión.`,
-  errorTitle: 'No se pudo cambiar el correo',
-  tokenNotFound: 'El enlace no trae su código. Ábrelo tal como llegó a tu correo.',
-} as const;
-
-// ── Verification ──────────────────────────────────────────────────────────────
-export const VERIFICATION_MESSAGES = {
-  successTitle: '¡Cuenta verificada!',
-  errorTitle: 'Error de verificación',
-  tokenNotFound: 'Token de verificación no encontrado',
-  unexpected: UNEXPECTED_ERROR_SHORT,
-  resendSuccess: 'Email de verificación reenviado exitosamente',
-  resendError: (message: string) => `Error: ${message}`,
-  resendEmailRequired: 'Por favor, ingresa tu email',
-} as const;
-
 // ── List loads (spec §8) ──────────────────────────────────────────────────────
 export const LOAD_ERRORS = {
   products: 'Error al cargar los productos',
@@ -350,161 +235,6 @@ export const LOAD_ERRORS = {
     sales: 'Error fetching sales',
     expenses: 'Error fetching expenses',
   },
-} as const;
-
-// ── Products ──────────────────────────────────────────────────────────────────
-export const PRODUCT_MESSAGES = {
-  deleteConfirm: '¿Estás seguro de que quieres eliminar este producto? Esta acción no se puede deshacer.',
-  deleteSuccess: 'Producto eliminado correctamente.',
-  deleteError: 'Error al eliminar el producto.',
-  createError: 'Error creating product. Please try again.',
-  updateError: 'Error updating product. Please try again.',
-  serverError: 'Ocurrió un error en el servidor.',
-  unexpected: UNEXPECTED_ERROR_SHORT,
-  empty: 'No hay productos registrados',
-  noMatch: 'No se encontraron productos que coincidan con tu búsqueda',
-} as const;
-
-// ── Clients ───────────────────────────────────────────────────────────────────
-export const CLIENT_MESSAGES = {
-  deleteConfirm: '¿Estás seguro de que quieres eliminar este cliente? Esta acción no se puede deshacer.',
-  deleteSuccess: 'Cliente eliminado correctamente.',
-  /** The spec reuses the product text for clients. */
-  deleteError: 'Error al eliminar el producto.',
-  createError: 'Error creating client. Please try again.',
-  updateError: 'Error updating client. Please try again.',
-  withDebt: 'Con Deuda',
-  withoutDebt: 'Sin Deuda',
-} as const;
-
-// ── Sales and cart ────────────────────────────────────────────────────────────
-export const SALE_MESSAGES = {
-  success: '¡Venta creada con éxito!',
-  error: (message: string) => `Error al crear la venta: ${message}`,
-  createError: 'Error creating sale. Please try again.',
-  confirmWarning: 'Una vez confirmada, la venta no se puede modificar ni eliminar.',
-  /** A credit sale's confirmation when the client pays nothing today: no method to name. */
-  noInitialPayment: 'Sin abono',
-  customItem: 'Producto personalizado - Sin información de costo',
-} as const;
-
-export const PAYMENT_MESSAGES = {
-  addError: 'No se pudo agregar el abono.',
-} as const;
-
-// ── Dollar rate ───────────────────────────────────────────────────────────────
-export const DOLLAR_RATE_MESSAGES = {
-  unavailable: 'No se pudo obtener el valor del dólar. Inténtalo de nuevo más tarde.',
-  widgetError: 'Error al cargar',
-  fieldNote: 'Tasa del dólar no disponible',
-  loading: 'Cargando...',
-  /** The card's line for a published rate not yet in force (design §7). */
-  nextRate: (rateText: string, dateText: string) => `Próxima tasa: Bs. ${rateText} desde ${dateText}`,
-  manualNote: 'Tasa fijada a mano por un administrador',
-  fallbackNote: 'Tasa de una fuente alternativa (el BCV no respondió)',
-} as const;
-
-// ── Open accounts ─────────────────────────────────────────────────────────────
-export const OPEN_ACCOUNT_MESSAGES = {
-  checkAllError: (message: string) => `Error al verificar cuentas: ${message}`,
-  empty: 'No hay cuentas abiertas registradas',
-  noMatch: (search: string) => `No se encontraron cuentas abiertas para "${search}"`,
-  notLoggedIn: 'Por favor, inicia sesión para ver las cuentas abiertas.',
-  searchPlaceholder: 'Buscar por cliente...',
-  /** Server answer of check-and-close-all. */
-  closedCount: (closed: number) =>
-    closed === 0
-      ? 'No se encontraron cuentas para cerrar.'
-      : closed === 1
-        ? 'Se cerró 1 cuenta.'
-        : `Se cerraron ${closed} cuentas.`,
-  closed: 'La cuenta fue cerrada.',
-  stillOpen: 'La cuenta sigue abierta: tiene ventas pendientes.',
-} as const;
-
-// ── Sharing ───────────────────────────────────────────────────────────────────
-export const SHARE_MESSAGES = {
-  unsupported: 'La función de compartir no es compatible con este navegador.',
-  failed: 'No se pudo compartir el resumen.',
-} as const;
-
-// ── Public links (receipts, e-mails): APP_URL ─────────────────────────────────
-export const PUBLIC_LINK_MESSAGES = {
-  /** Beside a receipt's link whose address a customer's phone cannot reach (receipts/link-reach.ts). */
-  thisDeviceLink: (host: string) =>
-    `Este enlace usa una dirección local (${host}): solo abre en este equipo, no en el teléfono de tu cliente. Pide al administrador que configure la dirección pública de Cuadre (APP_URL).`,
-  localNetworkLink: (host: string) =>
-    `Este enlace usa una dirección de la red del negocio (${host}): no abrirá en el teléfono de tu cliente fuera de esa red. Pide al administrador que configure la dirección pública de Cuadre (APP_URL).`,
-  /** The server's start in production without a public APP_URL. */
-  appUrlUnset: (url: string) =>
-    `APP_URL no está definida: los enlaces de los recibos y de los correos apuntan a ${url} y no abrirán en el teléfono de un cliente. Define APP_URL con la dirección pública de Cuadre (por ejemplo https://cuadre.tu-negocio.com).`,
-  appUrlLocal: (url: string) =>
-    `APP_URL (${url}) es una dirección local: los enlaces de los recibos y de los correos no abrirán en el teléfono de un cliente fuera de esta red. Define APP_URL con la dirección pública de Cuadre.`,
-} as const;
-
-// ── Expenses ──────────────────────────────────────────────────────────────────
-export const EXPENSE_MESSAGES = {
-  deleteConfirm: '¿Estás seguro de que quieres eliminar este gasto?',
-  deleteSuccess: 'Gasto eliminado exitosamente',
-  deleteError: (message: string) => `Error al eliminar el gasto: ${message}`,
-  empty: 'No hay gastos registrados',
-  emptyHint: 'Comienza agregando tu primer gasto',
-  noMatch: 'No se encontraron gastos con los filtros aplicados',
-  addTitle: 'Añadir Nuevo Gasto',
-  editTitle: 'Editar Gasto',
-} as const;
-
-// ── Statistics ────────────────────────────────────────────────────────────────
-export const STATS_MESSAGES = {
-  empty: 'No hay datos para el período seleccionado',
-  loadError: 'Error al cargar las estadísticas',
-  retry: 'Reintentar',
-} as const;
-
-/** Under Ganancias when some revenue has no known cost (design §10 "Profit adds up"): it counts at cost 0. */
-export const withoutCostNote = (share: string) =>
-  `${share} de lo vendido sin costo conocido (contado a costo 0)`;
-
-// ── Admin (spec §8, English and Spanish as written) ───────────────────────────
-export const ADMIN_TOASTS = {
-  approveSuccessEs: 'Usuario aprobado con éxito',
-  approveErrorEs: 'Error al aprobar el usuario',
-  rejectSuccessEs: 'Usuario rechazado con éxito',
-  rejectErrorEs: 'Error al rechazar el usuario',
-  createSuccess: 'User created successfully!',
-  createError: 'Failed to create user. Please try again.',
-  approveSuccess: 'User approved successfully',
-  approveError: (message: string) => `Error approving user: ${message}`,
-  rejectSuccess: 'User rejected successfully',
-  rejectError: (message: string) => `Error rejecting user: ${message}`,
-  createPageError: 'Failed to create user. Please check the console for details.',
-} as const;
-
-/** Texts added to the admin's user screens: Spanish, as the product. */
-export const ADMIN_ACCOUNT_MESSAGES = {
-  emailVerified: 'Correo verificado',
-  emailUnverified: 'Correo sin verificar',
-  suspended: 'Suspendida',
-  approveTitle: (name: string) => `¿Aprobar la cuenta de ${name}?`,
-  approveDescription: 'Podrá iniciar sesión y le enviaremos un correo avisándole.',
-  approveUnverifiedWarning:
-    'Esta persona aún no verificó su correo: no podrá iniciar sesión hasta que abra el enlace de verificación.',
-  approveConfirm: 'Aprobar',
-  rejectTitle: (name: string) => `¿Rechazar la solicitud de ${name}?`,
-  rejectDescription: 'No podrá iniciar sesión y le enviaremos un correo avisándole.',
-  rejectConfirm: 'Rechazar',
-  suspend: 'Suspender',
-  suspendTitle: (name: string) => `¿Suspender la cuenta de ${name}?`,
-  suspendDescription:
-    'No podrá iniciar sesión y sus sesiones abiertas se cerrarán en su próxima acción. Podrás reactivarla cuando quieras.',
-  suspendSuccess: 'Cuenta suspendida',
-  suspendError: (message: string) => `Error al suspender la cuenta: ${message}`,
-  reactivate: 'Reactivar',
-  reactivateTitle: (name: string) => `¿Reactivar la cuenta de ${name}?`,
-  reactivateDescription: 'Podrá volver a iniciar sesión con su correo y su contraseña.',
-  reactivateSuccess: 'Cuenta reactivada',
-  reactivateError: (message: string) => `Error al reactivar la cuenta: ${message}`,
-  suspendedNotice: 'Esta cuenta está suspendida: no puede iniciar sesión.',
 } as const;
 
 // ── Server-side messages (Spanish, design.md §3/§4) ───────────────────────────

@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { insufficientStockMessage } from './sales/cart-messages';
-import { ERROR_CODES, LOGIN_ERRORS, OPEN_ACCOUNT_MESSAGES, SALE_MESSAGES, SERVER_MESSAGES } from './messages';
+import { insufficientStockMessage } from '../sales/cart-messages';
+import { LOGIN_ERRORS } from '../auth/messages';
+import { ERROR_CODES, SERVER_MESSAGES } from './messages';
+import { OPEN_ACCOUNT_MESSAGES } from '../open-accounts/messages';
+import { SALE_MESSAGES } from '../sales/messages';
 
 describe('messages', () => {
   it('names the products over stock', () => {
