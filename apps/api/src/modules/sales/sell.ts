@@ -131,7 +131,7 @@ async function sellPaidOptimistically(
   shopId: TShopId,
   request: TSaleCreateRequest,
   key: string | undefined,
-  { rate, igtfRate, occurredAt }: TSaleTerms,
+  terms: TSaleTerms,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
   const requestHash = key === undefined ? '' : requestHashOf(saleIdentity(request));
   const scope = { userId: shopId, route: SALES_ROUTE, key: key ?? '' };
@@ -143,20 +143,10 @@ async function sellPaidOptimistically(
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
     let plan;
     try {
-      const client = request.clientId ? await findSellerClient(db, shopId, request.clientId) : null;
-      if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
+      const client = await clientOfSale(db, shopId, request);
       const products = remembered ?? (await readProducts(db, snapshots, shopId, wanted));
-      plan = planSale({
-        userId: shopId,
-        request,
-        wanted,
-        products,
-        client,
-        rate,
-        igtfRate,
-        occurredAt,
-        claim: key === undefined ? null : { route: SALES_ROUTE, key, requestHash },
-      });
+      const claim = key === undefined ? null : { route: SALES_ROUTE, key, requestHash };
+      plan = planSale({ userId: shopId, request, wanted, products, client, ...terms, claim });
     } catch (error) {
       // A fraction refused by a remembered unit may rest on a product since weighed in another process: the
       // products as they are decide.
@@ -219,24 +209,13 @@ async function sellUnderLocks(
   tx: TDbOrTx,
   shopId: TShopId,
   request: TSaleCreateRequest,
-  { rate, igtfRate, occurredAt }: TSaleTerms,
+  terms: TSaleTerms,
 ): Promise<TSale> {
-  const client = request.clientId ? await findSellerClient(tx, shopId, request.clientId) : null;
-  if (request.clientId && !client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
+  const client = await clientOfSale(tx, shopId, request);
   const wanted = productsWanted(request);
   const products = wanted.size > 0 ? await lockSellerProducts(tx, shopId, [...wanted.keys()]) : [];
   assertStock(products, wanted);
-  const plan = planSale({
-    userId: shopId,
-    request,
-    wanted,
-    products,
-    client,
-    rate,
-    igtfRate,
-    occurredAt,
-    claim: null,
-  });
+  const plan = planSale({ userId: shopId, request, wanted, products, client, ...terms, claim: null });
   await assertChangeInTill(tx, shopId, plan.entry);
   // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
   if (plan.entry.sale.status === 'PENDING' && client) {
@@ -245,6 +224,14 @@ async function sellUnderLocks(
   const [outcome] = await writeSales(tx, [plan.entry]);
   if (!outcome?.claimed) throw new Error('a sale under row locks was not written');
   return plan.answerAt(outcome);
+}
+
+/** The sale's client when it names one: the shop's own, else 404. */
+async function clientOfSale(db: TDbOrTx, shopId: TShopId, request: TSaleCreateRequest) {
+  if (!request.clientId) return null;
+  const client = await findSellerClient(db, shopId, request.clientId);
+  if (!client) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
+  return client;
 }
 
 /** The seller's live products of the sale, each with enough stock (else 404 or 409), remembered for next time. */
