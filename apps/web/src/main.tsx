@@ -1,6 +1,6 @@
 // First: zod must find its configuration before any schema is built (lib/zod-jitless.ts).
 import '@/lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startEntryRequests } from '@/app/entry-requests';
@@ -15,12 +15,17 @@ startEntryRequests(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary fallback={<ErrorFallback />}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React renders it in slices and lets the browser answer a tap between them,
+// instead of one long task that a cheap phone feels as a frozen screen while the dashboard comes up.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <ErrorBoundary fallback={<ErrorFallback />}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+});
