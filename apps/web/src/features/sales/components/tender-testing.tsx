@@ -11,18 +11,12 @@ import { renderWithProviders } from '@/testing/render';
 import { openTillSession } from '@/testing/till';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { Cart } from './cart';
+import { CLIENT, HARINA } from './cart-testing';
 import { TENDER_TEXTS } from './tender-texts';
 
 export const RATE = 245.6789;
-export const HARINA: TCartItem = {
-  productId: '0190f5a2-0000-7000-8000-000000000001',
-  name: 'Harina PAN',
-  price: 10,
-  quantity: 1,
-  image_url: null,
-  availableStock: 3,
-};
-export const CLIENT = { id: '0190f5a2-0000-7000-8000-0000000000c1', name: 'Ana Gómez' };
+// The same product and client as the cart's own tests.
+export { CLIENT, HARINA };
 
 /** This test's faked API (set before each test by `setUpTenderTests`). */
 export let api: ReturnType<typeof mockApi>;
