@@ -60,6 +60,8 @@ export async function createTestContext(
     JWT_SECRET: TEST_JWT_SECRET,
     APP_URL: 'http://cuadre.test',
     DATA_DIR: '.tmp/test-data',
+    // The files these tests send are read at the normal priority (config/env.ts says why).
+    IMPORT_READER_NICENESS: '0',
     ...overrides.env,
   });
   const { pool, db } = connectDatabase(database.url, {

@@ -91,6 +91,10 @@ const ZEnv = z.object({
   // BCV page fails.
   DOLLAR_RATE_FALLBACK_URL: optionalUrl,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // The nice value of the threads that read uploaded files (Linux): 19, the lowest priority, yields the cores to
+  // the requests of every shop. The API's own test suite reads at 0, so that a machine busy with other suites
+  // does not starve the files its tests send; the fault suite measures the server as it ships.
+  IMPORT_READER_NICENESS: z.coerce.number().int().min(0).max(19).default(19),
   // Where the built web app is; the default is the monorepo's apps/web/dist.
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: ZTrustProxy,

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { shopOf } from '../../lib/auth/guards';
 import type { TProductEvents } from '../../lib/product-events';
 import { importClients, importProducts } from './imports.service';
-import { closeSheetReaders } from './sheet-reading';
+import { closeSheetReaders, configureSheetReaders } from './sheet-reading';
 import { UPLOAD_FIELD_KEY } from '../../lib/openapi-document';
 
 const security = [{ bearer: [] }];
@@ -100,6 +100,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Uint8Array<ArrayBu
  * only: every other body stays JSON.
  */
 export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProductEvents): void {
+  configureSheetReaders({ niceness: ctx.env.IMPORT_READER_NICENESS });
   app.addHook('onClose', closeSheetReaders);
   void app.register(async (plugin) => {
     const scoped = plugin.withTypeProvider<ZodTypeProvider>();

@@ -31,6 +31,12 @@ const workerUrl = import.meta.url.endsWith('.ts')
   : new URL('./sheet-worker.js', import.meta.url);
 
 let pool: Piscina<{ file: Uint8Array }, TSheetReading> | null = null;
+let readerNiceness = 19;
+
+/** The readers' nice value (env IMPORT_READER_NICENESS); readers already started keep theirs until they idle out. */
+export function configureSheetReaders({ niceness }: { niceness: number }): void {
+  readerNiceness = niceness;
+}
 const readers = createWaitingSlots(
   readersAtOnce,
   READER_WAIT_MS,
@@ -45,6 +51,7 @@ function readerPool(): Piscina<{ file: Uint8Array }, TSheetReading> {
     // A thread kept a minute serves the import that follows a preview without starting again.
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+    workerData: { niceness: readerNiceness },
   });
   return pool;
 }
