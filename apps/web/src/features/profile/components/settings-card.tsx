@@ -39,8 +39,12 @@ export function SettingsCard({
   renderForm: (saved: TUser) => ReactNode;
 }) {
   const own = useOwnUser();
+  // A form that edits the account starts from the server's answer, not from the copy the phone kept (which a
+  // reload right after a save may restore from before it): a second 'Guardar' would send the old values back.
+  // Offline, the kept copy is all there is.
+  const isCurrent = own.isFetchedAfterMount || own.fetchStatus === 'paused';
   let body;
-  if (own.isPending) {
+  if (own.isPending || (!own.isError && !isCurrent)) {
     body = (
       <div className="flex justify-center py-6 text-teal-400">
         <Spinner label={texts.loading} />

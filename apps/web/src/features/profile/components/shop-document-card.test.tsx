@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { normalizeRif } from '@cuadre/shared/common/tax-id';
 import { VALIDATION } from '@cuadre/shared/common/messages';
@@ -7,6 +8,7 @@ import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
+import { OWN_USER_QUERY_KEY } from '@/hooks/use-own-user';
 import { SHOP_DOCUMENT_TEXTS, ShopDocumentCard } from './shop-document-card';
 
 type TShop = {
@@ -143,5 +145,41 @@ describe('ShopDocumentCard', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar datos' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SHOP_DOCUMENT_TEXTS.saveError);
     expect(address).toHaveValue('Calle 5');
+  });
+
+  it('shows what the server answers when the phone kept an older copy (a reload right after a save)', async () => {
+    mockApiRoutes({
+      'GET /users/me': () => ({
+        body: {
+          data: {
+            ...sessionUser(),
+            currency: 'VES',
+            pendingEmail: null,
+            businessName: 'Bodega Nueva',
+            phone: null,
+            taxId: null,
+            address: null,
+            receiptFooter: null,
+          },
+        },
+      }),
+    });
+    // The kept copy (restored from the phone, already stale) is shown first, then asked for again.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
+    queryClient.setQueryData(OWN_USER_QUERY_KEY, {
+      ...sessionUser(),
+      currency: 'VES',
+      pendingEmail: null,
+      businessName: 'Abasto Viejo',
+      phone: null,
+      taxId: null,
+      address: null,
+      receiptFooter: null,
+    });
+    renderWithProviders(<ShopDocumentCard />, { queryClient });
+    const card = screen.getByRole('region', { name: SHOP_DOCUMENT_TEXTS.title });
+    await waitFor(() =>
+      expect(within(card).getByLabelText('Nombre del negocio')).toHaveValue('Bodega Nueva'),
+    );
   });
 });
