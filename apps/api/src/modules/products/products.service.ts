@@ -123,7 +123,7 @@ export async function createProduct(
     db.transaction(async (tx) => {
       const created = await insertProduct(tx, shopId, productValues(body));
       await writeStockMovement(tx, 'OPENING', {
-        userId: shopId,
+        shopId,
         productId: created.id,
         quantity: created.quantity,
         stock: created.quantity,
@@ -154,7 +154,7 @@ export async function updateProduct(
           const updated = await updateLiveProduct(tx, shopId, productId, productValues(body));
           if (updated && updated.quantity !== before) {
             await writeStockMovement(tx, 'EDIT', {
-              userId: shopId,
+              shopId,
               productId,
               quantity: subtractQuantities(updated.quantity, before),
               stock: updated.quantity,

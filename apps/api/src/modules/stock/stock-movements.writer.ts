@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STOCK_MOVEMENT_KINDS, type TStockMovementKind } from '@cuadre/shared/stock/constants';
 import type { TDbOrTx } from '../../db/client';
+import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * The one writer of the kardex (design §13): the INSERT of `kind` movements for `changes`, to run as a WITH query
@@ -37,7 +38,7 @@ export function stockMovementsInsert(kind: TStockMovementKind, changes: SQL): SQ
 
 /** One change of a product's stock that its caller has already written and read back (the product form). */
 export interface TStockChange {
-  userId: string;
+  shopId: TShopId;
   productId: string;
   /** Signed: what came in positive, what went out negative. */
   quantity: number;
@@ -60,7 +61,7 @@ export async function writeStockMovement(
     stockMovementsInsert(
       kind,
       sql`
-        SELECT ${change.userId} AS user_id, ${change.productId} AS product_id, ${change.quantity} AS quantity,
+        SELECT ${change.shopId} AS user_id, ${change.productId} AS product_id, ${change.quantity} AS quantity,
                ${change.stock} AS stock, ${change.unitCost} AS unit_cost, NULL AS document_id, NULL AS reason,
                NULL AS note, clock_timestamp() AS created_at, 1 AS ordinal`,
     ),
