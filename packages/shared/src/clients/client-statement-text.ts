@@ -3,39 +3,18 @@
  * what is owed — both with the balance in dollars and, with a rate today, in bolívares at that rate.
  */
 import type { TClientStatement } from './statement-schemas';
-import {
-  balanceInBolivares,
-  STATEMENT_TITLE,
-  statementEntryAmount,
-  statementEntryIgtf,
-  STATEMENT_IGTF_LABEL,
-  statementEntryHeading,
-  todayRateLine,
-} from './client-statement';
+import { balanceInBolivares } from './client-statement';
 import { formatUsd } from '../money/money';
-import { printableLines, printableText } from '../documents/printable-text';
+import { printableText } from '../documents/printable-text';
+import { layoutText } from '../documents/document-layout';
+import { shopKnownByName } from '../documents/document-shop';
+import { statementLayout } from './statement-document';
 
-/** A chat message stays short: the latest movements only (the PDF has them all). */
-export const STATEMENT_TEXT_ENTRIES = 5;
-
+/** The statement in a few lines, laid out with its PDF (statementLayout): issued now, a date only the PDF prints. */
 export function buildStatementShareText(statement: TClientStatement, options: { timeZone: string }): string {
-  const lines = [`${STATEMENT_TITLE} - ${statement.shopName}`, `Cliente: ${statement.client.name}`];
-  lines.push(`Saldo pendiente: ${formatUsd(statement.balance)}`);
-  const bolivares = balanceInBolivares(statement);
-  if (bolivares && statement.todayRate) {
-    lines.push(`En bolívares: ${bolivares}`, todayRateLine(statement.todayRate));
-  }
-  const latest = statement.entries.slice(-STATEMENT_TEXT_ENTRIES);
-  if (latest.length > 0) {
-    lines.push('', 'Últimos movimientos:');
-    for (const entry of latest) {
-      const igtf = statementEntryIgtf(entry);
-      lines.push(
-        `- ${statementEntryHeading(entry, options.timeZone)}: ${statementEntryAmount(entry)}${igtf ? ` + ${STATEMENT_IGTF_LABEL} ${igtf}` : ''} (saldo ${formatUsd(entry.balanceAfter)})`,
-      );
-    }
-  }
-  return printableLines(lines);
+  return layoutText(
+    statementLayout(statement, shopKnownByName(statement.shopName, options.timeZone), new Date()),
+  );
 }
 
 /**

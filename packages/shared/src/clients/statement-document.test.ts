@@ -4,7 +4,10 @@ import type { TDocumentBlock } from '../documents/schemas';
 import type { TDocumentShop } from '../documents/document-shop';
 import { statementFileName } from './client-statement';
 import { hasUnprintableCharacters } from '../documents/printable-text';
-import { statementBlocks } from './statement-document';
+import { layoutBlocks, layoutText } from '../documents/document-layout';
+import { shopKnownByName } from '../documents/document-shop';
+import { statementBlocks, statementLayout } from './statement-document';
+import { buildStatementShareText } from './client-statement-text';
 
 const shop: TDocumentShop = {
   name: 'Bodega La Esquina',
@@ -159,5 +162,30 @@ describe('statementFileName', () => {
     expect(statementFileName('Luisa Mora')).toBe('estado-de-cuenta-luisa-mora.pdf');
     expect(statementFileName('José Ñáñez & Hijos')).toBe('estado-de-cuenta-jose-nanez-hijos.pdf');
     expect(statementFileName('***')).toBe('estado-de-cuenta.pdf');
+  });
+});
+
+describe('statementLayout', () => {
+  const issuedAt = new Date('2026-03-10T15:00:00.000Z');
+
+  it('is where the PDF’s blocks and the WhatsApp text both come from', () => {
+    expect(statementBlocks(statement, shop, issuedAt)).toStrictEqual(
+      layoutBlocks(statementLayout(statement, shop, issuedAt)),
+    );
+    expect(buildStatementShareText(statement, { timeZone: shop.timeZone })).toBe(
+      layoutText(statementLayout(statement, shopKnownByName(statement.shopName, shop.timeZone), issuedAt)),
+    );
+  });
+
+  it('gives each movement to both, and a row added beside the client shows in the PDF and in the text', () => {
+    const layout = statementLayout(statement, shop, issuedAt);
+    const client = layout.findIndex((part) => part.kind === 'row' && part.label === 'Cliente');
+    layout.splice(client + 1, 0, { kind: 'row', label: 'Límite de crédito', value: '$50.00' });
+    const texts = rows(layoutBlocks(layout));
+    const text = layoutText(layout);
+    expect(texts.slice(3, 5)).toEqual(['Cliente | Luisa Mora', 'Límite de crédito | $50.00']);
+    expect(text.split('\n').slice(1, 3)).toEqual(['Cliente: Luisa Mora', 'Límite de crédito: $50.00']);
+    expect(texts).toContain('03/03/2026 Abono Pago Móvil (N° 000007) | -Bs. 1.000,00');
+    expect(text).toContain('\n- 03/03/2026 Abono Pago Móvil (N° 000007): -Bs. 1.000,00 (saldo $6.00)');
   });
 });

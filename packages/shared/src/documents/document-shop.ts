@@ -11,6 +11,14 @@ export interface TDocumentShop {
   timeZone: string;
 }
 
+/**
+ * A shop known by its name and zone only, as the screens that share a document's message know it: the message
+ * carries no RIF, address or footer.
+ */
+export function shopKnownByName(name: string, timeZone: string): TDocumentShop {
+  return { name, taxId: null, address: null, phone: null, receiptFooter: null, timeZone };
+}
+
 /** The lines under the shop's name on every document: its RIF, address and phone, those it has. */
 export function shopDetailLines(shop: Pick<TDocumentShop, 'taxId' | 'address' | 'phone'>): string[] {
   const lines: string[] = [];
@@ -21,7 +29,10 @@ export function shopDetailLines(shop: Pick<TDocumentShop, 'taxId' | 'address' | 
 }
 
 /** How every document is headed: its title, the shop's name and the shop's RIF, address and phone where known. */
-export function shopHeaderBlocks(title: string, shop: TDocumentShop): TDocumentBlock[] {
+export function shopHeaderBlocks(
+  title: string,
+  shop: Pick<TDocumentShop, 'name' | 'taxId' | 'address' | 'phone'>,
+): TDocumentBlock[] {
   return [
     { kind: 'title', text: title },
     { kind: 'text', text: shop.name, bold: true },
@@ -30,7 +41,9 @@ export function shopHeaderBlocks(title: string, shop: TDocumentShop): TDocumentB
 }
 
 /** A client's cédula or RIF on a document, under the client's name (the sales book names it too). */
-export function clientTaxIdBlock(taxId: string | null | undefined): TDocumentBlock[] {
+export function clientTaxIdBlock(
+  taxId: string | null | undefined,
+): Extract<TDocumentBlock, { kind: 'row' }>[] {
   return taxId ? [{ kind: 'row', label: CLIENT_TAX_ID_LABEL, value: taxId }] : [];
 }
 

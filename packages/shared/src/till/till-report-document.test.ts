@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { hasUnprintableCharacters } from '../documents/printable-text';
 import type { TCashSession } from './schemas';
 import type { TDocumentShop } from '../documents/document-shop';
-import { tillReportBlocks } from './till-report-document';
+import { layoutBlocks, layoutText } from '../documents/document-layout';
+import { shopKnownByName } from '../documents/document-shop';
+import { tillReportBlocks, tillReportLayout } from './till-report-document';
+import { buildTillReportText } from './till-report-text';
 
 const shop: TDocumentShop = {
   name: 'Bodega\r\nLa Esquina',
@@ -55,5 +58,29 @@ describe('tillReportBlocks of rows stored with control characters', () => {
     expect(texts).toContain('Salida:  [2JPago01$ | -$5.00');
     expect(texts).toContain('Notas: Faltó sencillo ');
     expect(texts.filter(hasUnprintableCharacters)).toEqual([]);
+  });
+});
+
+describe('tillReportLayout', () => {
+  it('is where the PDF’s blocks and the WhatsApp text both come from', () => {
+    const layout = tillReportLayout(session, shop);
+    expect(tillReportBlocks(session, shop)).toStrictEqual(layoutBlocks(layout));
+    expect(buildTillReportText(session, { shopName: shop.name, timeZone: shop.timeZone })).toBe(
+      layoutText(tillReportLayout(session, shopKnownByName(shop.name, shop.timeZone))),
+    );
+  });
+
+  it('gives every figure and till line to both: one added to the layout shows in the PDF and in the text', () => {
+    const layout = tillReportLayout(session, shop);
+    const afterFigures = layout.findIndex((part) => part.kind === 'row' && part.label === 'Reembolsado') + 1;
+    layout.splice(afterFigures, 0, { kind: 'row', label: 'Propinas', value: '$3.00' });
+    const blocks = layoutBlocks(layout);
+    const text = layoutText(layout);
+    expect(blocks).toContainEqual({ kind: 'row', label: 'Propinas', value: '$3.00' });
+    expect(text).toContain('\nReembolsado: $0.00\nPropinas: $3.00\n');
+    for (const part of layout.filter((part) => part.kind === 'group')) {
+      expect(blocks).toContainEqual({ kind: 'row', label: part.label, value: '', bold: true });
+      expect(text).toContain(`\n• ${part.label}: `);
+    }
   });
 });

@@ -1,7 +1,13 @@
-import { printableBlocks } from '../documents/printable-text';
+import {
+  layoutBlocks,
+  type TLayoutEntry,
+  type TLayoutFigure,
+  type TLayoutPart,
+} from '../documents/document-layout';
 import { tillSummaryEntries } from './till-summary';
 import {
   differenceLabel,
+  formatDifference,
   formatInCurrency,
   NON_FISCAL_NOTICE,
   TILL_REPORT_SECTIONS,
@@ -9,49 +15,69 @@ import {
   tillReportHeading,
 } from './till';
 import { CASH_MOVEMENT_TYPE_LABELS } from './constants';
-import type { TCashSession } from './schemas';
-import { shopHeaderBlocks, type TDocumentShop } from '../documents/document-shop';
+import type { TCashMovement, TCashSession, TCashSessionLine } from './schemas';
+import type { TDocumentShop } from '../documents/document-shop';
 import type { TDocumentBlock } from '../documents/schemas';
 
+export type TTillReportSession = Pick<
+  TCashSession,
+  'status' | 'openedAt' | 'closedAt' | 'openingFloat' | 'lines' | 'notes' | 'summary' | 'movements'
+>;
+
 /**
- * The Z report of a session (design §11): the shop as every document heads it, who and when, the day's figures,
- * the expected / counted / difference of each line, the money moved in and out, the notes. An open session's
- * report says it is provisional.
+ * The Z report of a session (design §11), for the PDF and the screen as for the WhatsApp text: the shop as
+ * every document heads it, who and when, the day's figures, the expected / counted / difference of each line,
+ * the money moved in and out, the notes. An open session's report says it is provisional.
  */
-export function tillReportBlocks(session: TCashSession, shop: TDocumentShop): TDocumentBlock[] {
+export function tillReportLayout(session: TTillReportSession, shop: TDocumentShop): TLayoutPart[] {
   const heading = tillReportHeading(session, shop.timeZone);
-  const blocks: TDocumentBlock[] = [
-    ...shopHeaderBlocks(heading.title, shop),
-    ...heading.lines.map((text): TDocumentBlock => ({ kind: 'text', text })),
+  const layout: TLayoutPart[] = [
+    { kind: 'heading', title: heading.title, shop, lines: heading.lines },
     { kind: 'rule' },
+    ...tillSummaryEntries(session.summary).map((entry): TLayoutPart => ({ kind: 'row', ...entry })),
+    { kind: 'rule' },
+    { kind: 'text', text: TILL_REPORT_SECTIONS.lines, bold: true },
+    ...session.lines.map(lineGroup),
   ];
-  for (const entry of tillSummaryEntries(session.summary)) blocks.push({ kind: 'row', ...entry });
-  blocks.push({ kind: 'rule' }, { kind: 'text', text: TILL_REPORT_SECTIONS.lines, bold: true });
-  for (const line of session.lines) {
-    blocks.push({ kind: 'row', label: tillLineLabel(line), value: '', bold: true });
-    blocks.push({ kind: 'row', label: 'Esperado', value: formatInCurrency(line.expected, line.currency) });
-    if (line.counted !== null && line.difference !== null) {
-      blocks.push({ kind: 'row', label: 'Contado', value: formatInCurrency(line.counted, line.currency) });
-      blocks.push({
-        kind: 'row',
+  if (session.movements.length > 0) {
+    layout.push(
+      { kind: 'rule' },
+      { kind: 'text', text: TILL_REPORT_SECTIONS.movements, bold: true },
+      { kind: 'list', entries: session.movements.map(movementEntry) },
+    );
+  }
+  if (session.notes) layout.push({ kind: 'rule' }, { kind: 'text', text: `Notas: ${session.notes}` });
+  layout.push({ kind: 'gap' }, { kind: 'text', text: NON_FISCAL_NOTICE });
+  return layout;
+}
+
+/** The Z report as the PDF and the screen draw it. */
+export function tillReportBlocks(session: TTillReportSession, shop: TDocumentShop): TDocumentBlock[] {
+  return layoutBlocks(tillReportLayout(session, shop));
+}
+
+/** A till line: what was expected and, once counted, what was counted and the difference the word signs. */
+function lineGroup(line: TCashSessionLine): TLayoutPart {
+  const expected = formatInCurrency(line.expected, line.currency);
+  const figures: TLayoutFigure[] = [{ label: 'Esperado', value: expected, message: `esperado ${expected}` }];
+  if (line.counted !== null && line.difference !== null) {
+    const counted = formatInCurrency(line.counted, line.currency);
+    figures.push(
+      { label: 'Contado', value: counted, message: `contado ${counted}` },
+      {
         label: differenceLabel(line.difference),
         value: formatInCurrency(line.difference, line.currency),
         bold: line.difference !== 0,
-      });
-    }
+        message: formatDifference(line.difference, line.currency),
+      },
+    );
   }
-  if (session.movements.length > 0) {
-    blocks.push({ kind: 'rule' }, { kind: 'text', text: TILL_REPORT_SECTIONS.movements, bold: true });
-    for (const movement of session.movements) {
-      const sign = movement.type === 'OUT' ? '-' : '+';
-      blocks.push({
-        kind: 'row',
-        label: `${CASH_MOVEMENT_TYPE_LABELS[movement.type]}: ${movement.reason}`,
-        value: `${sign}${formatInCurrency(movement.amount, movement.currency)}`,
-      });
-    }
-  }
-  if (session.notes) blocks.push({ kind: 'rule' }, { kind: 'text', text: `Notas: ${session.notes}` });
-  blocks.push({ kind: 'gap' }, { kind: 'text', text: NON_FISCAL_NOTICE });
-  return printableBlocks(blocks);
+  return { kind: 'group', label: tillLineLabel(line), figures };
+}
+
+function movementEntry(movement: TCashMovement): TLayoutEntry {
+  const sign = movement.type === 'OUT' ? '-' : '+';
+  const label = `${CASH_MOVEMENT_TYPE_LABELS[movement.type]}: ${movement.reason}`;
+  const value = `${sign}${formatInCurrency(movement.amount, movement.currency)}`;
+  return { rows: [{ label, value }], message: `• ${label} ${value}` };
 }

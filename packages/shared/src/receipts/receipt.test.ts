@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { TDocumentBlock } from '../documents/schemas';
+import type { TDocumentShop } from '../documents/document-shop';
+import { layoutBlocks, layoutText } from '../documents/document-layout';
+import { receiptBlocks, receiptLayout, receiptShareText, type TReceiptSale } from './receipt';
+
+const shop: TDocumentShop = {
+  name: 'Bodega La Esquina',
+  taxId: 'J-12345678-9',
+  address: null,
+  phone: null,
+  receiptFooter: '¡Gracias!',
+  timeZone: 'America/Caracas',
+};
+
+// Sold on credit at Bs. 250 a dollar: $2.00 paid by Pago Móvil, $3.00 still owed.
+const sale: TReceiptSale = {
+  id: 's1',
+  createdAt: '2026-03-02T15:00:00.000Z',
+  status: 'PENDING',
+  total: 5,
+  totalPaid: 2,
+  totalProfit: 1,
+  sellerName: null,
+  paymentMethod: 'PAGO_MOVIL',
+  referenceNumber: null,
+  client: { id: 'c1', name: 'Luisa Mora' },
+  items: [
+    { id: 'i1', productId: null, name: 'Harina', quantity: 2, unit: 'UNIT', price: 2.5, product: null },
+  ],
+  payments: [
+    {
+      id: 'p1',
+      saleId: 's1',
+      amount: 2,
+      method: 'PAGO_MOVIL',
+      referenceNumber: '1234',
+      currency: 'VES',
+      amountInCurrency: 500,
+      exchangeRate: 250,
+      igtfAmount: 0,
+      createdAt: '2026-03-02T15:00:00.000Z',
+    },
+  ],
+  exchangeRate: 250,
+  exchangeRateDate: '2026-03-02',
+  igtfTotal: 0,
+  change: null,
+  cashSessionId: null,
+  receiptNumber: 12,
+  occurredAt: null,
+  receivedAt: null,
+  balance: 3,
+  clientTaxId: 'V-12345678',
+};
+
+const rows = (blocks: TDocumentBlock[]) =>
+  blocks.flatMap((block) =>
+    block.kind === 'row' ? [`${block.label} | ${block.value}`] : 'text' in block ? [block.text] : [],
+  );
+
+describe('receiptShareText', () => {
+  it('says who, which note, when and how much, in dollars and at the sale’s rate', () => {
+    expect(receiptShareText(sale, shop)).toBe(
+      [
+        'Bodega La Esquina',
+        'Nota de entrega N° 000012 · 02/03/2026, 11:00 a. m.',
+        'Total: $5.00 (Bs. 1.250,00)',
+        'Saldo pendiente: $3.00 (Bs. 750,00)',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('receiptLayout', () => {
+  it('is where the receipt’s blocks and its WhatsApp text both come from', () => {
+    expect(receiptBlocks(sale, shop)).toStrictEqual(layoutBlocks(receiptLayout(sale, shop)));
+    expect(receiptShareText(sale, shop)).toBe(layoutText(receiptLayout(sale, shop)));
+  });
+
+  it('gives the total and the balance to both, and a row added beside them shows in both', () => {
+    const layout = receiptLayout(sale, shop);
+    const total = layout.findIndex((part) => part.kind === 'row' && part.label === 'Total');
+    layout.splice(total + 1, 0, { kind: 'row', label: 'Descuento', value: '$0.50' });
+    const texts = rows(layoutBlocks(layout));
+    expect(texts.slice(texts.indexOf('Total | $5.00'), texts.indexOf('Total | $5.00') + 3)).toEqual([
+      'Total | $5.00',
+      'Descuento | $0.50',
+      'Total en Bs. | Bs. 1.250,00',
+    ]);
+    expect(texts).toContain('Saldo pendiente | $3.00');
+    expect(layoutText(layout).split('\n').slice(2)).toEqual([
+      'Total: $5.00 (Bs. 1.250,00)',
+      'Descuento: $0.50',
+      'Saldo pendiente: $3.00 (Bs. 750,00)',
+    ]);
+  });
+});
