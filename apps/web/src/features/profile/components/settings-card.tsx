@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { TUser } from '@cuadre/shared/auth/schemas';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useOwnUser } from '@/hooks/use-own-user';
+import { getOwnUserQueryOptions } from '@/hooks/use-own-user';
 import { cn } from '@/lib/cn';
 
 export type TSettingsNotice = { tone: 'success' | 'error'; text: string; detail?: string | undefined };
@@ -38,11 +39,12 @@ export function SettingsCard({
   texts: { title: string; explanation: string; loading: string; loadError: string };
   renderForm: (saved: TUser) => ReactNode;
 }) {
-  const own = useOwnUser();
-  // A form that edits the account starts from the server's answer, not from the copy the phone kept (which a
-  // reload right after a save may restore from before it): a second 'Guardar' would send the old values back.
-  // Offline, the kept copy is all there is.
-  const isCurrent = own.isFetchedAfterMount || own.fetchStatus === 'paused';
+  // A form that edits the account starts from an answer the server gave after the card opened, not from the
+  // copy the phone kept (which a reload right after a save may restore from before it, even after the card
+  // opened): a second 'Guardar' would send the old values back. Offline, the kept copy is all there is.
+  const [openedAt] = useState(() => Date.now());
+  const own = useQuery({ ...getOwnUserQueryOptions(), refetchOnMount: 'always' });
+  const isCurrent = own.dataUpdatedAt >= openedAt || own.fetchStatus === 'paused';
   let body;
   if (own.isPending || (!own.isError && !isCurrent)) {
     body = (

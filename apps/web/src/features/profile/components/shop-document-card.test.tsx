@@ -1,11 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import {
+  PersistQueryClientProvider,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { normalizeRif } from '@cuadre/shared/common/tax-id';
 import { VALIDATION } from '@cuadre/shared/common/messages';
 import { resetAppStore, setSession } from '@/testing/app-store';
-import { errorReply, mockApiRoutes } from '@/testing/mock-api';
+import { deferredReply, errorReply, mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { OWN_USER_QUERY_KEY } from '@/hooks/use-own-user';
@@ -178,6 +183,50 @@ describe('ShopDocumentCard', () => {
     });
     renderWithProviders(<ShopDocumentCard />, { queryClient });
     const card = screen.getByRole('region', { name: SHOP_DOCUMENT_TEXTS.title });
+    await waitFor(() =>
+      expect(within(card).getByLabelText('Nombre del negocio')).toHaveValue('Bodega Nueva'),
+    );
+  });
+
+  it('waits for the server when the kept copy is restored after the card opened (a slow phone after a reload)', async () => {
+    const account = (businessName: string) => ({
+      ...sessionUser(),
+      currency: 'VES',
+      pendingEmail: null,
+      businessName,
+      phone: null,
+      taxId: null,
+      address: null,
+      receiptFooter: null,
+    });
+    // The copy the phone kept from before the save, restored as the app restores it: after the card opened.
+    const before = new QueryClient();
+    before.setQueryData(OWN_USER_QUERY_KEY, account('Abasto Viejo'));
+    let restore: (kept: PersistedClient) => void = () => {};
+    const persister: Persister = {
+      persistClient: async () => {},
+      restoreClient: () => new Promise((resolve) => (restore = resolve)),
+      removeClient: async () => {},
+    };
+    const answer = deferredReply({ body: { data: account('Bodega Nueva') } });
+    mockApiRoutes({ 'GET /users/me': answer.handler });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    renderWithProviders(
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{ persister }}
+        onSuccess={() => void queryClient.invalidateQueries()}
+      >
+        <ShopDocumentCard />
+      </PersistQueryClientProvider>,
+      { queryClient },
+    );
+    const card = screen.getByRole('region', { name: SHOP_DOCUMENT_TEXTS.title });
+    await act(async () => restore({ timestamp: Date.now(), buster: '', clientState: dehydrate(before) }));
+    // The kept copy is no answer: no form to edit (and save back) until the server's arrives.
+    expect(within(card).getByText(SHOP_DOCUMENT_TEXTS.loading)).toBeInTheDocument();
+    expect(within(card).queryByLabelText('Nombre del negocio')).toBeNull();
+    answer.release();
     await waitFor(() =>
       expect(within(card).getByLabelText('Nombre del negocio')).toHaveValue('Bodega Nueva'),
     );
