@@ -6,8 +6,8 @@ export default defineConfig({
   outputDir: `./test-results/${E2E_FIRST_PORT}`,
   // A file runs whole on one worker: several share a seeded shop or a browser context across their tests.
   fullyParallel: false,
-  // One per core; each worker has its own app (support/e2e-env.ts), which this config reads again in every
-  // worker, so `baseURL` below is that worker's app.
+  // Each worker has its own app (support/e2e-env.ts, which says how many), which this config reads again in
+  // every worker, so `baseURL` below is that worker's app.
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   // Budgets for a hung test or a missing element, not for a slow one: a journey that takes 10 s on a quiet machine
@@ -36,8 +36,8 @@ export default defineConfig({
       ],
     },
   },
-  // Workers take files in this order: the screen walk, by far the longest file, goes first, so the other
-  // worker runs the rest meanwhile and both finish together.
+  // Workers take files in this order: the screen walk's two files (one per width), by far the longest, go
+  // first, so the other workers run the rest meanwhile and all finish together.
   projects: [
     { name: 'screens', testMatch: 'screens/**/*.spec.ts', use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', testIgnore: 'screens/**', use: { ...devices['Desktop Chrome'] } },

@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
  * E2E_PORT + 10 n; its SMTP sink on +1 and its BCV stand-in on +2.
  */
 export const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Four workers on two cores: a journey spends most of its time waiting (for the app, the database, an
+ * animation), so two workers kept the cores a third busy; four keep them busy without queueing.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 4);
 export const e2ePortOf = (worker: number) => E2E_FIRST_PORT + 10 * worker;
 
 /**

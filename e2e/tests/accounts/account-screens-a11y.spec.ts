@@ -8,7 +8,7 @@ async function expectAccessible(page: Page, label: string, include?: string) {
   expect(await seriousA11yFindings(page, include), label).toEqual([]);
 }
 
-// At a phone's width only: the screen walk (screens/every-screen.spec.ts) runs axe on every route at 360 and
+// At a phone's width only: the screen walk (screens/every-screen-walk.ts) runs axe on every route at 360 and
 // 1280 px; what this file adds is the states a walk does not reach (errors, dialogs, wizard steps), whose markup
 // does not change with the width. The desktop pass cost the browser step about 40 s of a worker.
 for (const viewport of [{ name: 'phone', width: 360, height: 740 }]) {

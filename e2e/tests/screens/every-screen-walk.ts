@@ -5,34 +5,17 @@
 // The data is a Venezuelan seller's shop created once through the API; each role and width gets one
 // browser context that its screens share, so the walk stays fast. The till (Caja) is opened, moved and closed
 // through the API too (till-day.spec.ts drives those screens), and each width's walk leaves it closed.
+// Each width has its own spec file (every-screen-at-360.spec.ts, -at-1280): two workers walk them side by side.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
 import { signIn, uniqueEmail, type TSession } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { E2E_BASE_URL } from '../../support/e2e-env';
 import { newShopContext } from '../../support/contexts';
-import { checkScreen, SCREEN_WIDTHS, shopOfThisRun, watchConsole, type TShop } from '../../support/screens';
-
+import { checkScreen, shopOfThisRun, watchConsole, type TShop } from '../../support/screens';
 let shop: TShop;
 let admin: TSession;
 let stub: TBcvStub;
-
-test.beforeAll(async ({ playwright }) => {
-  // The rate card of a Venezuelan seller reads the Dólar BCV from this stand-in (DOLLAR_RATE_URL).
-  stub = await startBcvStub('36,57310000');
-  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  try {
-    shop = await shopOfThisRun(request);
-    admin = shop.admin;
-    await waitForServedRate(request, shop.seller.token);
-  } finally {
-    await request.dispose();
-  }
-});
-
-test.afterAll(async () => {
-  await stub?.close();
-});
 
 /** One browser context per role and width, opened before the first screen of the group. */
 function useRolePage(viewport: { width: number; height: number }, session: () => TSession | null) {
@@ -82,8 +65,26 @@ const RATE_SHOWN = /Bs\. \d+,\d{2}/;
 // The browser's own line for a 4xx answer the screen expects and shows as a message.
 const EXPECTED_4XX = /Failed to load resource: the server responded with a status of 4\d\d/;
 
-for (const viewport of SCREEN_WIDTHS) {
+/** The walk at one width: a spec file per width, so that two workers walk them side by side. */
+export function walkEveryScreen(viewport: { width: number; height: number }): void {
   const isPhone = viewport.width < 640;
+
+  test.beforeAll(async ({ playwright }) => {
+    // The rate card of a Venezuelan seller reads the Dólar BCV from this stand-in (DOLLAR_RATE_URL).
+    stub = await startBcvStub('36,57310000');
+    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    try {
+      shop = await shopOfThisRun(request);
+      admin = shop.admin;
+      await waitForServedRate(request, shop.seller.token);
+    } finally {
+      await request.dispose();
+    }
+  });
+
+  test.afterAll(async () => {
+    await stub?.close();
+  });
 
   test.describe(`public screens at ${viewport.width} px`, () => {
     const it = useRolePage(viewport, () => null);

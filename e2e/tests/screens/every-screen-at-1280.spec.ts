@@ -1,0 +1,5 @@
+// The screen walk (every-screen-walk.ts) at 1280 px.
+import { SCREEN_WIDTHS } from '../../support/screens';
+import { walkEveryScreen } from './every-screen-walk';
+
+walkEveryScreen(SCREEN_WIDTHS[1]);
