@@ -5,7 +5,7 @@
 // file changes nothing the app's other journeys read (its cached rate). The sales history and a sale's details
 // show each sale at the rate it remembers (the app's rate when it was made, not the browser's), so there the
 // amounts are shorter; they must fit all the same.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { usdToVes } from '@cuadre/shared/money/money';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { newShopContext } from '../../support/contexts';
@@ -63,47 +63,70 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
+/**
+ * A route handler that lets go of a request the page dropped meanwhile (the next screen's goto while its answer
+ * was being rewritten): Playwright disposes that answer, and there is no one left to answer.
+ */
+const unlessDropped =
+  (handler: (route: Route) => Promise<void>) =>
+  async (route: Route): Promise<void> => {
+    try {
+      await handler(route);
+    } catch (error) {
+      if (!/disposed|closed|already handled/i.test(String(error))) throw error;
+    }
+  };
+
 /** Signed in, in VES mode, served the rate 1.234.567,89 whatever the app's own reading is. */
 async function openShop(page: Page): Promise<void> {
-  await page.route('**/api/dollar-rate', async (route) => {
-    const answer = await route.fetch().catch(() => null);
-    const body = answer?.ok()
-      ? ((await answer.json()) as { data: Record<string, unknown> })
-      : { data: { lastUpdated: new Date().toISOString(), validFor: null, source: 'manual', next: null } };
-    await route.fulfill({ status: 200, json: { data: { ...body.data, rate: RATE } } });
-  });
+  await page.route(
+    '**/api/dollar-rate',
+    unlessDropped(async (route) => {
+      const answer = await route.fetch().catch(() => null);
+      const body = answer?.ok()
+        ? ((await answer.json()) as { data: Record<string, unknown> })
+        : { data: { lastUpdated: new Date().toISOString(), validFor: null, source: 'manual', next: null } };
+      await route.fulfill({ status: 200, json: { data: { ...body.data, rate: RATE } } });
+    }),
+  );
   // The statistics and the dashboard show the bolívares the server summed, each sale at the rate it remembers
   // (the app's, not this browser's): answered here as if every sale and expense had been made at RATE, so their
   // amounts are as long as this file needs (the server's own sums: stats-in-bolivares.test.ts).
   const atRate = <T extends Record<string, number>>(usd: T, keys: (keyof T)[]) =>
     Object.fromEntries(keys.map((key) => [key, usdToVes(usd[key]!, RATE)]));
   const figures = ['totalRevenue', 'totalCost', 'totalProfit', 'revenueWithoutCost'];
-  await page.route('**/api/sales/stats/daily**', async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as {
-      data: { periodTotals: Record<string, number>; dailyStats: Record<string, number>[] };
-    };
-    const { periodTotals, dailyStats } = body.data;
-    // And IGTF charged (none is, here), so its figure must fit too: $1,234.56 at RATE.
-    Object.assign(periodTotals, { inBolivares: atRate(periodTotals, figures), igtfTotal: 1_234.56 });
-    for (const day of dailyStats) Object.assign(day, { inBolivares: atRate(day, figures) });
-    await route.fulfill({ response: answer, json: body });
-  });
-  await page.route('**/api/expenses/dashboard/metrics', async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as { data: Record<string, number> };
-    const inBolivares = atRate(body.data, [
-      'totalRevenue',
-      'monthlySales',
-      'monthlyExpenses',
-      'realMonthlyProfit',
-      'monthlyRevenueWithoutCost',
-    ]);
-    await route.fulfill({
-      response: answer,
-      json: { data: { ...body.data, inBolivares, monthlyIgtf: 1_234.56 } },
-    });
-  });
+  await page.route(
+    '**/api/sales/stats/daily**',
+    unlessDropped(async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as {
+        data: { periodTotals: Record<string, number>; dailyStats: Record<string, number>[] };
+      };
+      const { periodTotals, dailyStats } = body.data;
+      // And IGTF charged (none is, here), so its figure must fit too: $1,234.56 at RATE.
+      Object.assign(periodTotals, { inBolivares: atRate(periodTotals, figures), igtfTotal: 1_234.56 });
+      for (const day of dailyStats) Object.assign(day, { inBolivares: atRate(day, figures) });
+      await route.fulfill({ response: answer, json: body });
+    }),
+  );
+  await page.route(
+    '**/api/expenses/dashboard/metrics',
+    unlessDropped(async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: Record<string, number> };
+      const inBolivares = atRate(body.data, [
+        'totalRevenue',
+        'monthlySales',
+        'monthlyExpenses',
+        'realMonthlyProfit',
+        'monthlyRevenueWithoutCost',
+      ]);
+      await route.fulfill({
+        response: answer,
+        json: { data: { ...body.data, inBolivares, monthlyIgtf: 1_234.56 } },
+      });
+    }),
+  );
   await signIn(page, seller);
   await page.addInitScript(() => {
     const stored = JSON.parse(localStorage.getItem('app-storage') ?? '{"state":{},"version":1}') as {
