@@ -16,8 +16,8 @@ const LIFECYCLE_FILES = [...EMBEDDED_ONLY, 'src/modules/auth/account-lifecycle.t
 
 const step = (name, command, env = {}) => ({ name, command, env });
 
-// The unit and component tests need no database: they run beside the API suite, in the lane that ends first
-// (the embedded lifecycle tests are short), instead of a stage of their own before it.
+// The unit and component tests need no database: they run beside the API suite, in the second lane, instead of a
+// stage of their own before it.
 const unitTests = step('unit and component tests', 'npx vitest run --project shared --project web');
 
 // The browser tests need the build; the API stage's second lane makes it before the unit tests, beside the API
@@ -29,20 +29,24 @@ const buildSteps = [
 
 const apiLanes = serverUrl
   ? [
-      // The API's files share a worker's modules (apps/api/vitest.config.ts), so both API runs together take
-      // about as long as the unit and component tests: one lane each.
+      // The API's files share a worker's modules (apps/api/vitest.config.ts), so the API suite on the server takes
+      // about as long as the build and the unit and component tests together; the embedded lifecycle tests end
+      // that second lane, which is the shorter.
       [
         step(
           'API integration tests (PostgreSQL server at TEST_DATABASE_URL)',
           `npx vitest run --project api ${EMBEDDED_ONLY.map((file) => `--exclude '**/${file}'`).join(' ')}`,
         ),
+      ],
+      [
+        ...buildSteps,
+        unitTests,
         step(
           'API lifecycle tests (embedded PostgreSQL)',
           `npx vitest run --project api ${LIFECYCLE_FILES.join(' ')}`,
           { TEST_DATABASE_URL: '' },
         ),
       ],
-      [...buildSteps, unitTests],
     ]
   : [
       [step('API integration tests (embedded PostgreSQL)', 'npx vitest run --project api')],
