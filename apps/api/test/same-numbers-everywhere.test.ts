@@ -8,13 +8,14 @@ import { todayInZone } from '@cuadre/shared/common/dates';
 import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/money/money';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
 import type { TDashboardMetrics } from '@cuadre/shared/dashboard/schemas';
+import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import type { TDailyStats } from '@cuadre/shared/stats/schemas';
 import { download, parseCsv, parseXlsx } from './export-files';
 import { seedClient } from './seed-catalog';
 import { seedUser, type TSeededUser } from './seed';
 import { sellViaApi } from './sell';
-import { createTestContext, type TTestContext } from './test-app';
+import { createTestContext, setAppNow, type TTestContext } from './test-app';
 import { insertRate } from '../src/modules/dollar-rate/dollar-rate.repository';
 
 // A shop's day — open the till, a cash sale, a split payment with change, a credit sale with an initial payment,
@@ -262,5 +263,92 @@ describe('one day, the same numbers on every screen and document', () => {
     expect(onePerSale.get(String(split.receiptNumber))?.[S(SALE_EXPORT_COLUMNS.paymentMethod)]).toBe(
       'Efectivo + Pago Móvil',
     );
+  });
+});
+
+describe('IGTF collected on a later day', () => {
+  it('counts an instalment’s IGTF on the day it was paid in the statistics, the dashboard and the Z report alike', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    await call(seller, 'PUT', '/users/settings', { igtfEnabled: true });
+    const client = await seedClient(ctx, seller.user.id, { name: 'Pedro Fiado' });
+    // Fiado, nothing paid, with no till open; then moved 40 days back: always another month.
+    const fiado = await sellViaApi(ctx, seller, {
+      items: [{ name: 'Mercancía', quantity: 1, price: 10 }],
+      status: 'PENDING',
+      clientId: client.id,
+    });
+    const moved = await ctx.pool.query<{ at: string; day: string }>(
+      `UPDATE sales SET created_at = created_at - interval '40 days' WHERE id = $1
+       RETURNING created_at::text AS at, to_char(created_at AT TIME ZONE 'America/Caracas', 'YYYY-MM-DD') AS day`,
+      [fiado.id],
+    );
+    const saleDay = moved.rows[0]!.day;
+    const saleAt = moved.rows[0]!.at;
+
+    // Today an instalment of $4 in dollars cash, in the till: $0.12 of IGTF on top.
+    const till = await call<TCashSession>(seller, 'POST', '/cash-sessions', { openingFloat: { USD: 0 } });
+    const abono = await call<TPayment>(seller, 'POST', '/payments', {
+      saleId: fiado.id,
+      amount: 4,
+      method: 'CASH',
+      currency: 'USD',
+    });
+    expect(abono.igtfAmount).toBe(0.12);
+    const counted = await call<TCashSession>(seller, 'GET', `/cash-sessions/${till.id}`);
+    const closed = await call<TCashSession>(seller, 'POST', `/cash-sessions/${till.id}/close`, {
+      counted: counted.lines.map((expected) => ({
+        method: expected.method,
+        currency: expected.currency,
+        amount: expected.expected,
+      })),
+    });
+
+    // Today's screens: the IGTF, no sale.
+    expect(closed.summary).toMatchObject({ salesCount: 0, revenue: 0, collections: 4, igtf: 0.12 });
+    const today = await call<TDailyStats>(
+      seller,
+      'GET',
+      `/sales/stats/daily?startDate=${TODAY}&endDate=${TODAY}`,
+    );
+    expect(today.periodTotals).toMatchObject({ totalSales: 0, totalRevenue: 0, igtfTotal: 0.12 });
+    expect(today.dailyStats).toEqual([
+      expect.objectContaining({ date: TODAY, salesCount: 0, igtfTotal: 0.12 }),
+    ]);
+    const thisMonth = await call<TDashboardMetrics>(seller, 'GET', '/expenses/dashboard/metrics');
+    expect(thisMonth).toMatchObject({ monthlySales: 0, monthlyIgtf: 0.12 });
+
+    // The sale's day and month: its revenue, no IGTF.
+    const thatDay = await call<TDailyStats>(
+      seller,
+      'GET',
+      `/sales/stats/daily?startDate=${saleDay}&endDate=${saleDay}`,
+    );
+    expect(thatDay.periodTotals).toMatchObject({ totalSales: 1, totalRevenue: 10, igtfTotal: 0 });
+    setAppNow(ctx, saleAt);
+    try {
+      const thatMonth = await call<TDashboardMetrics>(seller, 'GET', '/expenses/dashboard/metrics');
+      expect(thatMonth).toMatchObject({ monthlySales: 10, monthlyIgtf: 0 });
+    } finally {
+      ctx.clock.offsetMs = 0;
+    }
+
+    // Both days at once: the IGTF once.
+    const both = await call<TDailyStats>(
+      seller,
+      'GET',
+      `/sales/stats/daily?startDate=${saleDay}&endDate=${TODAY}`,
+    );
+    expect(both.periodTotals).toMatchObject({ totalSales: 1, totalRevenue: 10, igtfTotal: 0.12 });
+
+    // The sales book's rows are sales: the sale's row carries the IGTF charged on it, whenever it was paid.
+    const book = await parseXlsx(
+      (await download(ctx, seller.headers, `/api/exports/sales-book.xlsx?month=${saleDay.slice(0, 7)}`))
+        .bytes,
+    );
+    const B = Object.values(SALES_BOOK_COLUMNS);
+    const saleRow = book.rows.find(
+      (row) => row[B.indexOf(SALES_BOOK_COLUMNS.receiptNumber)] === fiado.receiptNumber,
+    );
+    expect(saleRow?.[B.indexOf(SALES_BOOK_COLUMNS.igtf)]).toBe(0.12);
   });
 });

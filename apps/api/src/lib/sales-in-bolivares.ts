@@ -8,9 +8,10 @@ import { bigCentsAtRate, isUsableRate, toBigCents } from '@cuadre/shared/money/m
 /**
  * Sums named as seller_daily_sales keeps them, over rows `row` with `total`, `total_cost` and `total_profit`
  * (Σ total_profit covers the lines with a known cost) whose bolívares are at `rate`: in dollars, in bolívares for
- * the rows with a rate (`*_ves`), in dollars for those without (`unrated_*`), and the IGTF.
+ * the rows with a rate (`*_ves`), in dollars for those without (`unrated_*`). Not the IGTF: a period's is its
+ * payments' (lib/igtf-collected.ts), not its sales'.
  */
-function sumsSql(row: string, rate: string, igtf: string) {
+function sumsSql(row: string, rate: string) {
   return sql.raw(`
   coalesce(sum(${row}.total), 0) AS revenue,
   coalesce(sum(${row}.total_cost), 0) AS cost,
@@ -20,18 +21,17 @@ function sumsSql(row: string, rate: string, igtf: string) {
   coalesce(sum(round(${row}.total_profit * ${rate}, 2)), 0) AS profit_ves,
   coalesce(sum(${row}.total) FILTER (WHERE ${rate} IS NULL), 0) AS unrated_revenue,
   coalesce(sum(${row}.total_cost) FILTER (WHERE ${rate} IS NULL), 0) AS unrated_cost,
-  coalesce(sum(${row}.total_profit) FILTER (WHERE ${rate} IS NULL), 0) AS unrated_profit,
-  ${igtf} AS igtf_total`);
+  coalesce(sum(${row}.total_profit) FILTER (WHERE ${rate} IS NULL), 0) AS unrated_profit`);
 }
 
 /** A set of sales `s`: every column the sales index holds. */
-export const SALES_SUMS_SQL = sumsSql('s', 's.exchange_rate', 'coalesce(sum(s.igtf_total), 0)');
+export const SALES_SUMS_SQL = sumsSql('s', 's.exchange_rate');
 
 /**
  * A set of returns `r` joined to their sales `s` (design §13: revenue and profit are net of returns), in
- * bolívares at their sale's rate as migration 0027's trigger keeps them. Returns bear no IGTF.
+ * bolívares at their sale's rate as migration 0027's trigger keeps them.
  */
-export const RETURNS_SUMS_SQL = sumsSql('r', 's.exchange_rate', '0');
+export const RETURNS_SUMS_SQL = sumsSql('r', 's.exchange_rate');
 
 /** Today's rate when bolívares can be shown with it, else null (no rate today: no bolívares). */
 export function usableRateOf(today: { rate: number } | null): number | null {

@@ -26,7 +26,10 @@ export const ZDashboardMetrics = z.object({
       monthlyRevenueWithoutCost: ZMoney,
     })
     .nullable(),
-  /** Added: the IGTF charged on this month's sales, in dollars (never revenue). */
+  /**
+   * Added: the IGTF collected this month, on the payments made in it whatever their sales' month, in dollars
+   * (never revenue).
+   */
   monthlyIgtf: ZMoney,
   currentMonth: z.object({ monthName: z.string() }),
 });

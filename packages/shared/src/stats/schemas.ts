@@ -44,7 +44,10 @@ export const ZDailyStatsRow = z.object({
   /** Added: the revenue of lines with no known cost (extra charges, custom items). */
   revenueWithoutCost: ZMoney,
   inBolivares: ZStatsInBolivares,
-  /** Added: the IGTF charged on the day's sales, in dollars (design §10: never revenue). */
+  /**
+   * Added: the IGTF collected that day, on the payments made in it whatever their sales' day, in dollars
+   * (design §10: never revenue).
+   */
   igtfTotal: ZMoney,
 });
 export type TDailyStatsRow = z.infer<typeof ZDailyStatsRow>;

@@ -33,7 +33,9 @@ export const sellerCounters = pgTable(
  * The same sums in bolívares (migration 0020, design §10 "a sale remembers its rate"): each sale with a rate adds
  * its total, cost and profit × its own rate, rounded to the cent as its details show them, so a day's bolívares
  * are what the seller's sales say one by one; a sale without a rate adds its dollars to the `unrated_*` sums,
- * which the reader converts at today's rate. `igtf_total` sums the sales' IGTF (dollars, never revenue).
+ * which the reader converts at today's rate. `igtf_total` is the IGTF collected that day (dollars, never revenue):
+ * since migration 0032 the payments' igtf_amount on the local day each was paid, kept by a trigger on payments, not
+ * the sales' igtf_total on the sale's day (lib/igtf-collected.ts); a day with only an instalment has a row too.
  */
 export const sellerDailySales = pgTable(
   'seller_daily_sales',

@@ -100,7 +100,8 @@ export const sales = pgTable(
     // A seller's sales newest first (the lists), and with the totals as trailing columns a period's sums read
     // the index alone (the dashboard's month, daily statistics from the sales): one index where there were two
     // (migration 0013), one entry fewer to write per sale.
-    // Its rate and IGTF too: the period's sums in bolívares (each sale at its own rate) and of IGTF.
+    // Its rate too: the period's sums in bolívares (each sale at its own rate). igtf_total was added with it
+    // (migration 0019), when a period's IGTF was its sales'; it is its payments' now (payments_user_igtf_idx).
     index('sales_user_created_idx').on(
       t.userId,
       t.createdAt,
@@ -195,6 +196,11 @@ export const payments = pgTable(
     index('payments_without_till_idx')
       .on(t.userId, t.createdAt)
       .where(sql`${t.cashSessionId} IS NULL`),
+    // IGTF collected in a period is its payments' (design §10): the dashboard's month (and the statistics' days
+    // in another zone) sum it from this index alone, which holds only the payments that bore some.
+    index('payments_user_igtf_idx')
+      .on(t.userId, t.createdAt, t.igtfAmount)
+      .where(sql`${t.igtfAmount} > 0`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { RETURNS_SUMS_SQL, SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
+import { igtfCollectedSql } from '../../lib/igtf-collected';
 import { sellerCounterSql } from '../../lib/seller-counters';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
@@ -14,7 +15,7 @@ export interface TDashboardFigures {
   monthlyRevenueWithoutCost: string;
   /** 1–12, the month of `at` in the seller's zone. */
   month: number;
-  /** Σ igtf_total of the month's sales, dollars. */
+  /** The IGTF collected in the month: Σ igtf_amount of its payments, whatever their sales' month; dollars. */
   monthlyIgtf: string;
   /**
    * For the bolívares (design §10): sums over the sales with a rate, each at its own rate rounded to the cent
@@ -38,6 +39,7 @@ export interface TSalesSums {
  * on the last day counts in that month. The month sums read sales_user_created_idx (index-only); the
  * revenue of all time is the trigger-kept counter, not a scan of every sale (in bolívares too: migration 0020).
  * The month's profit is its revenue minus its cost minus its expenses (design §10 "Profit adds up": a line with no known cost counts at cost 0).
+ * The month's IGTF is its payments' (lib/igtf-collected.ts), read from their partial index alone.
  */
 export async function readDashboardFigures(
   db: TDbOrTx,
@@ -71,7 +73,7 @@ export async function readDashboardFigures(
     ), sold AS (
       -- A sale's total_profit covers only its lines with a known cost, so total − total_cost − total_profit
       -- is the revenue of its lines without one; all three are in the index, no sale row is read.
-      -- The rate and the IGTF are in the index too (migration 0019).
+      -- The rate is in the index too (migration 0019).
       SELECT ${SALES_SUMS_SQL}
       FROM sales s, bounds b
       WHERE s.user_id = ${userId} AND s.created_at >= b.starts_at AND s.created_at < b.ends_at
@@ -86,7 +88,7 @@ export async function readDashboardFigures(
              sold.cost_ves - returned.cost_ves AS cost_ves, sold.profit_ves - returned.profit_ves AS profit_ves,
              sold.unrated_revenue - returned.unrated_revenue AS unrated_revenue,
              sold.unrated_cost - returned.unrated_cost AS unrated_cost,
-             sold.unrated_profit - returned.unrated_profit AS unrated_profit, sold.igtf_total
+             sold.unrated_profit - returned.unrated_profit AS unrated_profit
       FROM sold, returned
     ), month_expenses AS (
       SELECT coalesce(sum(e.amount), 0) AS total
@@ -99,7 +101,7 @@ export async function readDashboardFigures(
            (ms.revenue - ms.cost - ms.profit)::text AS monthly_without_cost,
            me.total::text AS monthly_expenses,
            b.month,
-           ms.igtf_total::text AS monthly_igtf,
+           ${igtfCollectedSql(userId, sql`b.starts_at`, sql`b.ends_at`)}::text AS monthly_igtf,
            ${sellerCounterSql(userId, ['sales_revenue_ves'])}::text AS total_revenue_ves,
            ${sellerCounterSql(userId, ['sales_revenue_unrated'])}::text AS total_revenue_unrated,
            ms.revenue_ves::text AS sales_ves,

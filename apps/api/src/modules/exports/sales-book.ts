@@ -67,7 +67,9 @@ const fields = (scope: TExportScope): TExportField[] => [
 /**
  * The last row: the month's sums net of its returns, made by PostgreSQL over unbounded numerics (design §10),
  * each bolívar amount as the rows above round it. The label sits in the Cliente column, the first one that holds
- * text.
+ * text. Its IGTF is by sale, unlike every other period's IGTF (lib/igtf-collected.ts: the payments made in it):
+ * the book's rows are the month's sales, each with the IGTF charged on it whenever it was paid, and the total is
+ * the sum of the column above it, so an instalment paid in December on a November fiado is in November's book.
  */
 const totalsFields: TExportField[] = [
   { header: H.receiptNumber, type: 'integer', value: sql`NULL` },

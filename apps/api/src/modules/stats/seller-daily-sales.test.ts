@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { sumMoney } from '@cuadre/shared/money/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sales } from '../../db/schema/sales';
+import { payments, sales } from '../../db/schema/sales';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { takeReceiptNumbers } from '../../../test/receipt-numbers';
 import { seedUser, type TSeededUser } from '../../../test/seed';
@@ -9,8 +10,9 @@ import { sellViaApi } from '../../../test/sell';
 import { dailySalesRows, dailySalesRowsFromSales, type TDailySalesRow } from './stats.repository';
 import { shopIdOf } from '../../lib/auth/shop-scope';
 
-// The per-day totals kept by the triggers of migrations 0008 and 0020 (in bolívares too, and the IGTF) must always
-// say what summing the sales says; so must the revenue of all time in bolívares (seller_counters, 0020).
+// The per-day totals kept by the triggers of migrations 0008 and 0020 (in bolívares too) must always say what
+// summing the sales says, and their IGTF what summing the payments says on the days they were made (0032); so must
+// the revenue of all time in bolívares (seller_counters, 0020).
 let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -19,24 +21,53 @@ afterAll(() => ctx.close());
 
 const YEAR = { startDate: '2024-01-01', endDate: '2026-12-31' };
 
+/** Sales at these instants; every other one paid in dollars with IGTF at its instant, as the till sells. */
 async function seedSales(seller: TSeededUser, instants: string[]) {
   const numbers = await takeReceiptNumbers(ctx, seller.user.id, instants.length);
-  await ctx.db.insert(sales).values(
-    instants.map((instant, index) => ({
+  const written = await ctx.db
+    .insert(sales)
+    .values(
+      instants.map((instant, index) => ({
+        userId: seller.user.id,
+        receiptNumber: numbers[index] ?? 0,
+        status: 'PAID' as const,
+        total: 10 + index,
+        totalPaid: 10 + index,
+        totalCost: 4,
+        totalProfit: 6 + index,
+        itemCount: 1,
+        // Each sale its own rate (8 decimals, so each rounds to the cent its own way); every third none.
+        exchangeRate: index % 3 === 2 ? null : 36.12345678 + index * 1.5,
+        igtfTotal: index % 2 === 0 ? 0.3 * (index + 1) : 0,
+        createdAt: new Date(instant),
+      })),
+    )
+    .returning();
+  const withIgtf = written.filter((sale) => sale.igtfTotal > 0);
+  if (withIgtf.length === 0) return;
+  await ctx.db.insert(payments).values(
+    withIgtf.map((sale) => ({
+      saleId: sale.id,
       userId: seller.user.id,
-      receiptNumber: numbers[index] ?? 0,
-      status: 'PAID' as const,
-      total: 10 + index,
-      totalPaid: 10 + index,
-      totalCost: 4,
-      totalProfit: 6 + index,
-      itemCount: 1,
-      // Each sale its own rate (8 decimals, so each rounds to the cent its own way); every third none.
-      exchangeRate: index % 3 === 2 ? null : 36.12345678 + index * 1.5,
-      igtfTotal: index % 2 === 0 ? 0.3 * (index + 1) : 0,
-      createdAt: new Date(instant),
+      amount: sale.total,
+      amountInCurrency: sumMoney([sale.total, sale.igtfTotal]),
+      igtfAmount: sale.igtfTotal,
+      createdAt: sale.createdAt,
     })),
   );
+}
+
+/** An instalment in dollars on a sale at an instant, bearing IGTF, as POST /payments records it. */
+async function payInstalment(saleId: string, userId: string, at: string, igtf: number) {
+  await ctx.db.insert(payments).values({
+    saleId,
+    userId,
+    amount: 1,
+    amountInCurrency: sumMoney([1, igtf]),
+    igtfAmount: igtf,
+    createdAt: new Date(at),
+  });
+  await ctx.db.execute(sql`UPDATE sales SET igtf_total = igtf_total + ${igtf}::numeric WHERE id = ${saleId}`);
 }
 
 /** The dashboard's counters of all time in bolívares against the sales themselves. */
@@ -129,14 +160,17 @@ describe('seller_daily_sales', () => {
     await expectCountersAgree(seller);
     expect(after.kept.map((row) => row.day)).toEqual(['2025-03-01', '2025-06-15']);
 
-    // Sales given another rate, one losing its rate, and IGTF borne by an instalment in dollars (applyPaymentToSale):
-    // only the rate or the IGTF change, and the days and the counters follow.
+    // Sales given another rate, one losing its rate, and IGTF borne by an instalment in dollars a day after each
+    // sale (POST /payments): only the rate or the IGTF change, and the days and the counters follow.
     await ctx.db.execute(
       sql`UPDATE sales SET exchange_rate = CASE WHEN created_at = '2025-06-15T12:00:00Z' THEN NULL
-                                                ELSE exchange_rate + 1 END,
-                           igtf_total = igtf_total + 0.45
+                                                ELSE exchange_rate + 1 END
           WHERE user_id = ${seller.user.id}`,
     );
+    const sold = await ctx.db.execute<{ id: string; at: string }>(
+      sql`SELECT id, (created_at + interval '1 day')::text AS at FROM sales WHERE user_id = ${seller.user.id}`,
+    );
+    for (const sale of sold.rows) await payInstalment(sale.id, seller.user.id, sale.at, 0.45);
     const rated = await bothWays(seller);
     expect(rated.kept).toEqual(rated.summed);
     expect(rated.kept.map((row) => row.igtfTotal)).not.toEqual(after.kept.map((row) => row.igtfTotal));
@@ -164,6 +198,42 @@ describe('seller_daily_sales', () => {
       ['2025-03-01', 1],
       ['2025-03-02', 1],
     ]);
+  });
+
+  it("keeps an instalment's IGTF on the local day it was paid, in the seller's new zone too", async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    // A sale on 1 March, $0.30 of IGTF paid with it; an instalment bearing $0.60 at 03:30 UTC on 5 March: the 4th
+    // in Caracas, the 5th in Madrid.
+    await seedSales(seller, ['2025-03-01T14:00:00.000Z']);
+    const [sale] = (
+      await ctx.db.execute<{ id: string }>(sql`SELECT id FROM sales WHERE user_id = ${seller.user.id}`)
+    ).rows;
+    await payInstalment(sale!.id, seller.user.id, '2025-03-05T03:30:00.000Z', 0.6);
+    const days = (rows: Record<string, unknown>[]) =>
+      rows.map((row) => [row.day, Number(row.salesCount), Number(row.igtfTotal)]);
+
+    const caracas = await bothWays(seller);
+    expect(caracas.kept).toEqual(caracas.summed);
+    expect(days(caracas.kept)).toEqual([
+      ['2025-03-01', 1, 0.3],
+      ['2025-03-04', 0, 0.6],
+    ]);
+
+    await ctx.db.execute(sql`UPDATE users SET time_zone = 'Europe/Madrid' WHERE id = ${seller.user.id}`);
+    const madrid = await bothWays(seller);
+    expect(madrid.kept).toEqual(madrid.summed);
+    expect(days(madrid.kept)).toEqual([
+      ['2025-03-01', 1, 0.3],
+      ['2025-03-05', 0, 0.6],
+    ]);
+
+    // The instalment gone (a psql session): its IGTF leaves its day.
+    await ctx.db.execute(
+      sql`DELETE FROM payments WHERE sale_id = ${sale!.id} AND created_at = '2025-03-05T03:30:00Z'`,
+    );
+    const gone = await bothWays(seller);
+    expect(gone.kept).toEqual(gone.summed);
+    expect(days(gone.kept)).toEqual([['2025-03-01', 1, 0.3]]);
   });
 
   it('sums concurrent sales of one seller, whatever shard each landed in', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { zonedDayEnd, zonedDayStart } from './zoned-days';
 import { SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
+import { igtfCollectedByDaySql } from '../../lib/igtf-collected';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
 export interface TDailySalesRow {
@@ -21,7 +22,7 @@ export interface TDailySalesRow {
   unratedRevenue: string;
   unratedCost: string;
   unratedProfit: string;
-  /** Σ sales.igtf_total, dollars. */
+  /** The IGTF collected that day: Σ igtf_amount of its payments, whatever their sales' day (dollars). */
   igtfTotal: string;
 }
 
@@ -58,8 +59,9 @@ function toDailySalesRow(row: TDailySalesSqlRow & { day: string }): TDailySalesR
 }
 
 /**
- * One row per calendar day (in `timeZone`) that has sales, oldest first. The day of a sale is its local date in
- * the zone: a sale at 23:30 in Caracas belongs to that day although it is already the next day in UTC.
+ * One row per calendar day (in `timeZone`) that has sales, returns or IGTF collected, oldest first. The day of a
+ * sale is its local date in the zone: a sale at 23:30 in Caracas belongs to that day although it is already the
+ * next day in UTC.
  *
  * Read from seller_daily_sales (migration 0008), the per-seller per-local-day totals that triggers keep in the
  * seller's own zone: a year is at most 365 × 16 rows, whatever the number of sales
@@ -90,8 +92,9 @@ export async function dailySalesRows(
       ON d.user_id = u.id AND d.day >= ${startDate}::date AND d.day <= ${endDate}::date
     WHERE u.id = ${userId} AND u.time_zone = ${timeZone}::text
     GROUP BY d.day
-    -- A day with only returns (design §13) is a day whose figures moved: it is listed, with no sale.
-    HAVING d.day IS NULL OR sum(d.sales_count) > 0 OR sum(d.revenue) <> 0
+    -- A day with only returns (design §13), or only an instalment's IGTF (design §10), is a day whose figures
+    -- moved: it is listed, with no sale.
+    HAVING d.day IS NULL OR sum(d.sales_count) > 0 OR sum(d.revenue) <> 0 OR sum(d.igtf_total) <> 0
     ORDER BY d.day`);
   if (result.rows.length === 0) return dailySalesRowsFromSales(db, query);
   return result.rows.flatMap((row) => (row.day === null ? [] : [toDailySalesRow({ ...row, day: row.day })]));
@@ -100,8 +103,9 @@ export async function dailySalesRows(
 /**
  * The same rows summed from the sales, for a zone other than the seller's own. Instead of converting and sorting
  * every sale, the query walks the local days between the seller's first and last sale of the period (two index
- * probes) and sums each day's index range; sales_user_created_idx carries the three totals, the rate and
- * the IGTF (migration 0019), so every range is read from the index alone, without the sales' rows.
+ * probes) and sums each day's index range; sales_user_created_idx carries the three totals and the rate
+ * (migration 0019), so every range is read from the index alone, without the sales' rows. The IGTF is each day's
+ * payments' (lib/igtf-collected.ts), from their own partial index; a day with IGTF and no sale is listed.
  */
 export async function dailySalesRowsFromSales(
   db: TDbOrTx,
@@ -112,9 +116,9 @@ export async function dailySalesRowsFromSales(
     endDate,
   }: { userId: TShopId; timeZone: string; startDate: string; endDate: string },
 ): Promise<TDailySalesRow[]> {
-  const inPeriod = sql`s.user_id = ${userId}
-    AND s.created_at >= ${zonedDayStart(startDate, timeZone)}
-    AND s.created_at < ${zonedDayEnd(endDate, timeZone)}`;
+  const from = zonedDayStart(startDate, timeZone);
+  const to = zonedDayEnd(endDate, timeZone);
+  const inPeriod = sql`s.user_id = ${userId} AND s.created_at >= ${from} AND s.created_at < ${to}`;
   const result = await db.execute<TDailySalesSqlRow & { day: string }>(sql`
     WITH bounds AS (
       SELECT (SELECT min(s.created_at) FROM sales s WHERE ${inPeriod}) AS first_at,
@@ -126,28 +130,32 @@ export async function dailySalesRowsFromSales(
            generate_series((bounds.first_at AT TIME ZONE ${timeZone}::text)::date,
                            (bounds.last_at AT TIME ZONE ${timeZone}::text)::date,
                            interval '1 day') AS g(day)
-    )
-    SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
-           a.sales_count,
-           a.revenue::text AS revenue,
-           a.cost::text AS cost,
-           a.profit::text AS profit,
-           a.revenue_ves::text AS revenue_ves,
-           a.cost_ves::text AS cost_ves,
-           a.profit_ves::text AS profit_ves,
-           a.unrated_revenue::text AS unrated_revenue,
-           a.unrated_cost::text AS unrated_cost,
-           a.unrated_profit::text AS unrated_profit,
-           a.igtf_total::text AS igtf_total
-    FROM days
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS sales_count, ${SALES_SUMS_SQL}
-      FROM sales s
-      WHERE s.user_id = ${userId}
-        AND s.created_at >= (days.day::timestamp AT TIME ZONE ${timeZone}::text)
-        AND s.created_at < ((days.day + 1)::timestamp AT TIME ZONE ${timeZone}::text)
-    ) a
-    WHERE a.sales_count > 0
-    ORDER BY days.day`);
+    ), sold AS (
+      SELECT days.day, a.*
+      FROM days
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS sales_count, ${SALES_SUMS_SQL}
+        FROM sales s
+        WHERE s.user_id = ${userId}
+          AND s.created_at >= (days.day::timestamp AT TIME ZONE ${timeZone}::text)
+          AND s.created_at < ((days.day + 1)::timestamp AT TIME ZONE ${timeZone}::text)
+      ) a
+      WHERE a.sales_count > 0
+    ), collected AS (${igtfCollectedByDaySql(userId, timeZone, from, to)})
+    SELECT to_char(coalesce(sold.day, collected.day), 'YYYY-MM-DD') AS day,
+           coalesce(sold.sales_count, 0) AS sales_count,
+           coalesce(sold.revenue, 0)::text AS revenue,
+           coalesce(sold.cost, 0)::text AS cost,
+           coalesce(sold.profit, 0)::text AS profit,
+           coalesce(sold.revenue_ves, 0)::text AS revenue_ves,
+           coalesce(sold.cost_ves, 0)::text AS cost_ves,
+           coalesce(sold.profit_ves, 0)::text AS profit_ves,
+           coalesce(sold.unrated_revenue, 0)::text AS unrated_revenue,
+           coalesce(sold.unrated_cost, 0)::text AS unrated_cost,
+           coalesce(sold.unrated_profit, 0)::text AS unrated_profit,
+           coalesce(collected.igtf_total, 0)::text AS igtf_total
+    FROM sold
+    FULL JOIN collected ON collected.day = sold.day
+    ORDER BY 1`);
   return result.rows.map(toDailySalesRow);
 }
