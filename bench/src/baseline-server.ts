@@ -22,8 +22,8 @@ import { readProductsStatement } from '../../apps/api/src/modules/sales/sales.re
 import {
   saleStatementValues,
   writeSalesStatement,
+  type TPlannedSaleAnswer,
   type TSaleEntry,
-  type TSaleOutcome,
 } from '../../apps/api/src/modules/sales/write-sales.statement';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -198,39 +198,25 @@ app.get<{ Querystring: { startDate: string; endDate: string } }>('/sales/stats/d
 
 // apps/api/src/modules/sales/create-sale.ts: a PAID sale read (unless its products are remembered, as the
 // app's product-snapshots.ts does), then written by the app's own sales statement (write-sales.statement.ts)
-// with its key and answer, alone or with the sales that waited meanwhile (sale-writer.ts). The benchmark changes
-// no product, so no sale is ever stale.
+// with its key and answer, alone or with the sales that waited meanwhile (sale-writer.ts), and answered with the
+// JSON text the statement gives back and stores. The benchmark changes no product, so no sale is ever stale.
 interface TSaleBody {
   items: { productId: string; quantity: number; price: number }[];
   paymentMethod?: string;
 }
 
-const saleWriter = createWriteBatches<TSaleEntry, TSaleOutcome>({
+const saleWriter = createWriteBatches<TSaleEntry, { answer: string | null }>({
   writers: SALE_WRITERS,
   maxBatch: SALE_BATCH_MAX,
   maxWaiting: SALE_QUEUE_MAX,
   whenFull: () => new Error('sale queue full'),
   writeMany: async (entries) => {
-    const written = await pool.query<{
-      claimed: boolean;
-      stale: boolean;
-      created_at: string;
-      cash_session_id: string | null;
-      receipt_number: number;
-      received_at: string | null;
-    }>({
+    const written = await pool.query<{ stale: boolean; answer: string | null }>({
       name: writeSalesStatement.name,
       text: writeSalesStatement.text,
       values: writeSalesStatement.parametersOf(saleStatementValues(entries)),
     });
-    return written.rows.map((row) => ({
-      claimed: row.claimed,
-      stale: row.stale,
-      createdAt: row.created_at,
-      cashSessionId: row.cash_session_id,
-      receiptNumber: row.receipt_number,
-      receivedAt: row.received_at,
-    }));
+    return written.rows;
   },
   // The benchmark's sales never fail on their data; any failure fails the batch's sales.
   wroteNothing: () => false,
@@ -281,14 +267,12 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
   const saleId = randomUUID();
   const itemIds = items.map(() => newTimeOrderedId());
   const paymentId = newTimeOrderedId();
-  const answer = (createdAt: string) => ({
-    data: {
-      id: saleId,
-      createdAt,
-      items: itemIds.map((id) => ({ id })),
-      payments: [{ id: paymentId, createdAt }],
-    },
-  });
+  // The baseline answers the ids only, as it always has; the statement adds the instants, till and number.
+  const answer = {
+    id: saleId,
+    items: itemIds.map((id) => ({ id })),
+    payments: [{ id: paymentId }],
+  } as unknown as TPlannedSaleAnswer;
   const written = await saleWriter.write({
     ids: { saleId, itemIds, paymentIds: [paymentId] },
     sale: {
@@ -338,9 +322,10 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
         referenceNumber: null,
       },
     ],
-    claim: { route: 'POST /sales', key, requestHash: 'baseline', answer: JSON.stringify(answer('')) },
+    answer,
+    claim: { route: 'POST /sales', key, requestHash: 'baseline' },
   });
-  return reply.status(201).send(answer(written.createdAt));
+  return reply.status(201).type('application/json; charset=utf-8').send(written.answer);
 });
 
 app.get('/health', async () => ({ ok: true }));

@@ -13,7 +13,13 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import type { TProductSnapshot } from './product-snapshots';
 import type { TSaleRate } from '../dollar-rate/sale-rate';
-import type { TSaleClaim, TSaleEntry, TSaleIds, TSalePayment, TSaleWritten } from './write-sales.statement';
+import type {
+  TPlannedSaleAnswer,
+  TSaleClaim,
+  TSaleEntry,
+  TSaleIds,
+  TSalePayment,
+} from './write-sales.statement';
 
 // The rules of a sale (design §6) that do not depend on how its products were read: every way of selling
 // checks stock with assertStock and turns a request into what is written and answered with planSale.
@@ -65,21 +71,19 @@ export interface TSalePlanInput {
   igtfRate?: number | null;
   /** When a sale made offline happened (design §14), checked by the route; absent for a sale made now. */
   occurredAt?: string | null;
-  /** The Idempotency-Key to claim in the sale's statement; the answer to store is filled in here. */
-  claim: Omit<TSaleClaim, 'answer'> | null;
+  /** The Idempotency-Key the sale's statement claims, storing the sale's answer with it. */
+  claim: TSaleClaim | null;
 }
 
 export interface TSalePlan {
   entry: TSaleEntry;
-  /** The answer of POST /sales once the statement has given the sale its instant and its till. */
-  answerAt(written: TSaleWritten): TSale;
 }
 
 /**
  * The sale as it will be written and answered: lines snapshot name, price and cost; totals in integer cents;
  * extra charges have no product and no cost; its payments are salePayments'; a PENDING sale with nothing left to pay is simply PAID and joins no account. Its answer is
- * the shape loadSaleViews gives (list-sales.test.ts compares it with GET /sales); the sale and its first payment
- * share one instant.
+ * the shape loadSaleViews gives (list-sales.test.ts compares it with GET /sales), less what the statement adds:
+ * the sale's instant, which its payments share, its till and its number.
  */
 export function planSale(input: TSalePlanInput): TSalePlan {
   const { userId, request, client } = input;
@@ -130,9 +134,8 @@ export function planSale(input: TSalePlanInput): TSalePlan {
   const sellerName = request.sellerName ?? null;
 
   const occurredAt = input.occurredAt ?? null;
-  const answerAt = ({ createdAt, cashSessionId, receiptNumber, receivedAt }: TSaleWritten): TSale => ({
+  const answer: TPlannedSaleAnswer = {
     id: ids.saleId,
-    createdAt,
     status,
     total,
     totalPaid,
@@ -163,17 +166,13 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       amountInCurrency: payment.amountInCurrency,
       exchangeRate: payment.exchangeRate,
       igtfAmount: payment.igtfAmount,
-      createdAt,
     })),
     exchangeRate,
     exchangeRateDate,
     igtfTotal,
     change,
-    cashSessionId,
-    receiptNumber,
     occurredAt,
-    receivedAt,
-  });
+  };
 
   const entry: TSaleEntry = {
     ids,
@@ -201,21 +200,10 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     lines,
     stock: stockTaken(input.wanted, productsById),
     payments,
-    claim: input.claim
-      ? {
-          ...input.claim,
-          answer: JSON.stringify({
-            data: answerAt({
-              createdAt: '',
-              cashSessionId: '',
-              receiptNumber: 0,
-              receivedAt: occurredAt === null ? null : '',
-            }),
-          }),
-        }
-      : null,
+    answer,
+    claim: input.claim,
   };
-  return { entry, answerAt };
+  return { entry };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isVenezuela } from '@cuadre/shared/money/constants';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
-import { saleOccurredProblem, type TSale, type TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
+import { saleOccurredProblem, type TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { refusalOf } from '../../db/pg-error';
@@ -23,7 +23,7 @@ import {
   lockSellerProducts,
   readSellerProducts,
 } from './sales.repository';
-import { isKeyClaimedMeanwhile, writeSales } from './write-sales.statement';
+import { isKeyClaimedMeanwhile, writeSales, type TSaleAnswer } from './write-sales.statement';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
 export const SALES_ROUTE = 'POST /sales';
@@ -33,8 +33,6 @@ export const SALES_ROUTE = 'POST /sales';
  * that hands change back does from the start).
  */
 const OPTIMISTIC_ATTEMPTS = 3;
-
-export type TSaleAnswer = { data: TSale };
 
 /**
  * What makes two requests with one key the same sale: everything but `occurredAt`. A phone whose send was cut
@@ -101,10 +99,7 @@ async function createSale(
   return runIdempotent(
     state.db,
     { userId: shopId, route: SALES_ROUTE, key, body: saleIdentity(request) },
-    async (tx) => ({
-      statusCode: 201,
-      body: { data: await sellUnderLocks(tx, shopId, request, terms) },
-    }),
+    async (tx) => ({ statusCode: 201, body: await sellUnderLocks(tx, shopId, request, terms) }),
   );
 }
 
@@ -182,7 +177,8 @@ async function sellPaidOptimistically(
       continue;
     }
     if (!outcome.claimed) return replayStored<TSaleAnswer>(db, scope, requestHash);
-    return { statusCode: 201, body: { data: plan.answerAt(outcome) }, replayed: false };
+    // The answer as the statement stored it with the key: a replay answers the same.
+    return { statusCode: 201, body: outcome.answer, replayed: false };
   }
   return null;
 }
@@ -210,7 +206,7 @@ async function sellUnderLocks(
   shopId: TShopId,
   request: TSaleCreateRequest,
   terms: TSaleTerms,
-): Promise<TSale> {
+): Promise<TSaleAnswer> {
   const client = await clientOfSale(tx, shopId, request);
   const wanted = productsWanted(request);
   const products = wanted.size > 0 ? await lockSellerProducts(tx, shopId, [...wanted.keys()]) : [];
@@ -223,7 +219,7 @@ async function sellUnderLocks(
   }
   const [outcome] = await writeSales(tx, [plan.entry]);
   if (!outcome?.claimed) throw new Error('a sale under row locks was not written');
-  return plan.answerAt(outcome);
+  return outcome.answer;
 }
 
 /** The sale's client when it names one: the shop's own, else 404. */

@@ -10,7 +10,7 @@ WITH input AS (
                   $16::numeric[], $17::payment_currency[],
                   $18::numeric[], $19::timestamptz[],
                   $20::boolean[], $21::text[],
-                  $22::text[], $23::text[], $24::text[])
+                  $22::text[], $23::text[], $24::jsonb[])
            WITH ORDINALITY
            AS s(sale_id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
@@ -89,18 +89,24 @@ WITH input AS (
                   THEN to_char(w.written_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END
                AS received_iso
       FROM written AS w
+    ), answered AS (
+      -- The answer { data: sale }: the sale as planned, completed by key with what only this statement knows,
+      -- its payments each with the sale's instant, in their order.
+      SELECT s.sale_number, s.has_claim, s.user_id, s.route, s.key, s.request_hash,
+             jsonb_build_object('data', s.answer || jsonb_build_object(
+               'createdAt', s.iso,
+               'payments', (SELECT coalesce(jsonb_agg(p.payment || jsonb_build_object('createdAt', s.iso)
+                                                      ORDER BY p.ordinal), '[]')
+                            FROM jsonb_array_elements(s.answer -> 'payments') WITH ORDINALITY
+                                 AS p(payment, ordinal)),
+               'cashSessionId', s.cash_session_id,
+               'receiptNumber', s.receipt_number,
+               'receivedAt', s.received_iso))::text AS body
+      FROM numbered AS s
     ), claim AS (
       INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
-      SELECT s.user_id, s.route, s.key, s.request_hash, 201,
-             -- In JSON text the 4 quotes of '"createdAt":""' can only be a key of ours with an empty value:
-             -- any quote inside a string is escaped. Those are the sale's and its payment's instants; the
-             -- sale's till goes where '"cashSessionId":""' is, its number where '"receiptNumber":0' is.
-             replace(replace(replace(replace(s.answer,
-               '"createdAt":""', '"createdAt":"' || s.iso || '"'),
-               '"cashSessionId":""', '"cashSessionId":' || coalesce('"' || s.cash_session_id || '"', 'null')),
-               '"receiptNumber":0', '"receiptNumber":' || s.receipt_number),
-               '"receivedAt":""', '"receivedAt":"' || coalesce(s.received_iso, '') || '"')
-      FROM numbered AS s
+      SELECT s.user_id, s.route, s.key, s.request_hash, 201, s.body
+      FROM answered AS s
       WHERE s.has_claim
       RETURNING user_id
     ), stock AS (
@@ -164,10 +170,8 @@ WITH input AS (
       JOIN numbered AS s ON s.sale_number = p.sale_number
       RETURNING id
     )
-    SELECT s.sale_number, n.sale_number IS NOT NULL AS claimed, f.sale_number IS NULL AS stale,
-           coalesce(n.iso, '') AS created_at, n.cash_session_id, coalesce(n.receipt_number, 0) AS receipt_number,
-           n.received_iso AS received_at
+    SELECT s.sale_number, f.sale_number IS NULL AS stale, a.body AS answer
     FROM input AS s
     LEFT JOIN fresh AS f ON f.sale_number = s.sale_number
-    LEFT JOIN numbered AS n ON n.sale_number = s.sale_number
+    LEFT JOIN answered AS a ON a.sale_number = s.sale_number
     ORDER BY s.sale_number

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
+import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSaleStatus } from '@cuadre/shared/sales/constants';
+import type { TSale } from '@cuadre/shared/sales/schemas';
 import type { TTenderedPayment } from '@cuadre/shared/sales/tender';
 import type { TDbOrTx } from '../../db/client';
 import { refusalOf } from '../../db/pg-error';
@@ -69,20 +71,29 @@ export interface TSaleIds {
   paymentIds: string[];
 }
 
-/** With an Idempotency-Key: the statement claims it and stores the answer (design §3). */
+/** With an Idempotency-Key: the statement claims it and stores the sale's answer with it (design §3). */
 export interface TSaleClaim {
   route: string;
   key: string;
   requestHash: string;
-  /**
-   * The answer `{ data: sale }` as JSON text with every `createdAt` '' (the sale's and its payment's), its
-   * `cashSessionId` '' and its `receiptNumber` 0 — and an offline sale's `receivedAt` '': the statement writes the
-   * sale's instants, till and number there.
-   */
-  answer: string;
 }
 
-/** One sale for the statement: its ids, its rows, and its key when it has one. */
+/** What only the statement knows of a written sale, and so what its planned answer lacks. */
+type TWrittenOnly = 'createdAt' | 'cashSessionId' | 'receiptNumber' | 'receivedAt';
+
+/**
+ * The sale as POST /sales answers it, without what only the statement knows: the sale's instant and its
+ * payments' (ISO: the moment an offline sale was made, else its write), the till open at its write, its receipt
+ * number, and when an offline sale arrived (else null).
+ */
+export type TPlannedSaleAnswer = Omit<TSale, TWrittenOnly | 'payments'> & {
+  payments: Omit<TPayment, 'createdAt'>[];
+};
+
+/** The answer of POST /sales: the one the statement completes, stores with the key and gives back. */
+export type TSaleAnswer = { data: TSale };
+
+/** One sale for the statement: its ids, its rows, its answer as planned, and its key when it has one. */
 export interface TSaleEntry {
   ids: TSaleIds;
   sale: TNewSale;
@@ -91,33 +102,21 @@ export interface TSaleEntry {
   stock: TStockTaken[];
   /** Its payments in order: those of a PAID sale cover the total; a PENDING sale's are its initial payment. */
   payments: TSalePayment[];
+  answer: TPlannedSaleAnswer;
   claim: TSaleClaim | null;
 }
 
 /**
  * What became of one sale of the statement:
- * - written: `claimed` true (its key claimed, or it had none), `createdAt` its instant in the answer's ISO form,
- *   `cashSessionId` the till it belongs to, `receiptNumber` its number;
+ * - written: `claimed` (its key claimed, or it had none), with its `answer` completed by the statement, the one
+ *   stored with its key;
  * - `stale`: a product it names is gone, another seller's, or has another name or cost than the sale copied
  *   (a snapshot remembered or read before a change): nothing of it was written, its key not claimed;
  * - neither: its key was already taken by an earlier request; nothing of it was written.
  * A key claimed by a request still running when the statement began fails it with 23505 (isKeyClaimedMeanwhile).
  */
-export interface TSaleOutcome extends TSaleWritten {
-  claimed: boolean;
-  stale: boolean;
-}
-
-/**
- * What only the statement knows of a written sale: its instant (ISO: the moment an offline sale was made, else
- * its write), the till open at its write, its receipt number, and when an offline sale arrived (else null).
- */
-export interface TSaleWritten {
-  createdAt: string;
-  cashSessionId: string | null;
-  receiptNumber: number;
-  receivedAt: string | null;
-}
+export type TSaleOutcome =
+  { claimed: true; stale: false; answer: TSaleAnswer } | { claimed: false; stale: boolean; answer: null };
 
 /**
  * Writes the sales in ONE statement and says what became of each, in their order. A product short of stock
@@ -127,14 +126,28 @@ export interface TSaleWritten {
 export async function writeSales(db: TDbOrTx, entries: TSaleEntry[]): Promise<TSaleOutcome[]> {
   const rows = await writeSalesStatement.run(db, saleStatementValues(entries));
   if (rows.length !== entries.length) throw new Error('sales statement did not return a row per sale');
-  return rows.map((row) => ({
-    claimed: row.claimed,
-    stale: row.stale,
-    createdAt: row.created_at,
-    cashSessionId: row.cash_session_id,
-    receiptNumber: row.receipt_number,
-    receivedAt: row.received_at,
-  }));
+  return rows.map((row) =>
+    row.answer === null
+      ? { claimed: false, stale: row.stale, answer: null }
+      : { claimed: true, stale: false, answer: JSON.parse(row.answer) as TSaleAnswer },
+  );
+}
+
+/**
+ * A planned answer as the JSON text the statement reads as jsonb. jsonb refuses a lone surrogate, which
+ * JSON.stringify writes as `\udXXX`: such a string (a name cut inside an emoji) is answered as the database keeps
+ * it, with U+FFFD in its place. `\ud` is otherwise only in a string holding a backslash; then this is merely
+ * slower.
+ */
+export function plannedAnswerJson(answer: TPlannedSaleAnswer): string {
+  const json = JSON.stringify(answer);
+  return json.includes('\\ud') ? JSON.stringify(answer, wellFormedStrings) : json;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function wellFormedStrings(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value;
 }
 
 /**
@@ -174,7 +187,7 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     routes: claims.map((claim) => claim?.route ?? ''),
     keys: claims.map((claim) => claim?.key ?? ''),
     requestHashes: claims.map((claim) => claim?.requestHash ?? ''),
-    answers: claims.map((claim) => claim?.answer ?? ''),
+    answers: entries.map((entry) => plannedAnswerJson(entry.answer)),
     stockSales: saleNumbersOf((entry) => entry.stock.length),
     stockIds: stock.map((line) => line.productId),
     stockQuantities: stock.map((line) => line.quantity),
@@ -215,7 +228,9 @@ const param = sql.placeholder;
  * - `taken` are the fresh sales whose key is already stored (a retry): they write nothing, and the others are
  *   `open`;
  * - `till` finds each seller's open till, `sequence` gives each seller's open sales their receipt numbers, in
- *   order, and `claim` stores the keys with each answer (its instant, till and number filled in);
+ *   order, `answered` completes each answer with its instants, till and number, and `claim` stores the keys
+ *   with it; the statement gives back every written sale's answer as stored, so that the first answer and its
+ *   replays are the same;
  * - each open sale then writes its stock (summed per product: an UPDATE changes a row once per statement), its
  *   stock movements, its row, its lines and its payments.
  * A seller's sales get their instant when the statement holds the seller's receipt sequence, one microsecond
@@ -225,12 +240,9 @@ const param = sql.placeholder;
 export const writeSalesStatement = namedStatement<
   {
     sale_number: number;
-    claimed: boolean;
     stale: boolean;
-    created_at: string;
-    cash_session_id: string | null;
-    receipt_number: number;
-    received_at: string | null;
+    /** The written sale's answer as stored with its key (JSON text); null when nothing of it was written. */
+    answer: string | null;
   },
   TSaleStatementValues
 >(sql`
@@ -246,7 +258,7 @@ export const writeSalesStatement = namedStatement<
                   ${param('igtfTotals')}::numeric[], ${param('changeCurrencies')}::payment_currency[],
                   ${param('changeAmounts')}::numeric[], ${param('occurredAts')}::timestamptz[],
                   ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
-                  ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::text[])
+                  ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::jsonb[])
            WITH ORDINALITY
            AS s(sale_id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
@@ -325,18 +337,24 @@ export const writeSalesStatement = namedStatement<
                   THEN to_char(w.written_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END
                AS received_iso
       FROM written AS w
+    ), answered AS (
+      -- The answer { data: sale }: the sale as planned, completed by key with what only this statement knows,
+      -- its payments each with the sale's instant, in their order.
+      SELECT s.sale_number, s.has_claim, s.user_id, s.route, s.key, s.request_hash,
+             jsonb_build_object('data', s.answer || jsonb_build_object(
+               'createdAt', s.iso,
+               'payments', (SELECT coalesce(jsonb_agg(p.payment || jsonb_build_object('createdAt', s.iso)
+                                                      ORDER BY p.ordinal), '[]')
+                            FROM jsonb_array_elements(s.answer -> 'payments') WITH ORDINALITY
+                                 AS p(payment, ordinal)),
+               'cashSessionId', s.cash_session_id,
+               'receiptNumber', s.receipt_number,
+               'receivedAt', s.received_iso))::text AS body
+      FROM numbered AS s
     ), claim AS (
       INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
-      SELECT s.user_id, s.route, s.key, s.request_hash, 201,
-             -- In JSON text the 4 quotes of '"createdAt":""' can only be a key of ours with an empty value:
-             -- any quote inside a string is escaped. Those are the sale's and its payment's instants; the
-             -- sale's till goes where '"cashSessionId":""' is, its number where '"receiptNumber":0' is.
-             replace(replace(replace(replace(s.answer,
-               '"createdAt":""', '"createdAt":"' || s.iso || '"'),
-               '"cashSessionId":""', '"cashSessionId":' || coalesce('"' || s.cash_session_id || '"', 'null')),
-               '"receiptNumber":0', '"receiptNumber":' || s.receipt_number),
-               '"receivedAt":""', '"receivedAt":"' || coalesce(s.received_iso, '') || '"')
-      FROM numbered AS s
+      SELECT s.user_id, s.route, s.key, s.request_hash, 201, s.body
+      FROM answered AS s
       WHERE s.has_claim
       RETURNING user_id
     ), stock AS (
@@ -396,12 +414,10 @@ export const writeSalesStatement = namedStatement<
       JOIN numbered AS s ON s.sale_number = p.sale_number
       RETURNING id
     )
-    SELECT s.sale_number, n.sale_number IS NOT NULL AS claimed, f.sale_number IS NULL AS stale,
-           coalesce(n.iso, '') AS created_at, n.cash_session_id, coalesce(n.receipt_number, 0) AS receipt_number,
-           n.received_iso AS received_at
+    SELECT s.sale_number, f.sale_number IS NULL AS stale, a.body AS answer
     FROM input AS s
     LEFT JOIN fresh AS f ON f.sale_number = s.sale_number
-    LEFT JOIN numbered AS n ON n.sale_number = s.sale_number
+    LEFT JOIN answered AS a ON a.sale_number = s.sale_number
     ORDER BY s.sale_number`);
 
 /** The statement failed because another request claimed one of its keys meanwhile: it wrote nothing; replay. */
