@@ -41,10 +41,14 @@ export function SettingsCard({
 }) {
   // A form that edits the account starts from an answer the server gave after the card opened, not from the
   // copy the phone kept (which a reload right after a save may restore from before it, even after the card
-  // opened): a second 'Guardar' would send the old values back. Offline, the kept copy is all there is.
+  // opened): a second 'Guardar' would send the old values back. A copy written in the very millisecond the card
+  // opened is no answer either while the card's own request is still out. Offline, the kept copy is all there
+  // is. Once shown, the form stays through later refreshes, so what the seller is typing is not lost.
   const [openedAt] = useState(() => Date.now());
+  const [isCurrent, setIsCurrent] = useState(false);
   const own = useQuery({ ...getOwnUserQueryOptions(), refetchOnMount: 'always' });
-  const isCurrent = own.dataUpdatedAt >= openedAt || own.fetchStatus === 'paused';
+  const answeredSinceOpened = own.dataUpdatedAt >= openedAt && own.fetchStatus === 'idle';
+  if (!isCurrent && (answeredSinceOpened || own.fetchStatus === 'paused')) setIsCurrent(true);
   let body;
   if (own.isPending || (!own.isError && !isCurrent)) {
     body = (

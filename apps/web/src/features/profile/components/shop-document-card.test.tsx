@@ -6,7 +6,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeRif } from '@cuadre/shared/common/tax-id';
 import { VALIDATION } from '@cuadre/shared/common/messages';
 import { resetAppStore, setSession } from '@/testing/app-store';
@@ -27,6 +27,10 @@ type TShop = {
 beforeEach(() => {
   resetAppStore();
   setSession(validToken('USER'), sessionUser());
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 /** The card against a server that stores what it is sent, as PUT /users/settings does (a RIF in its form). */
@@ -169,7 +173,9 @@ describe('ShopDocumentCard', () => {
         },
       }),
     });
-    // The kept copy (restored from the phone, already stale) is shown first, then asked for again.
+    // The kept copy (restored from the phone, already stale) is shown first, then asked for again. The clock
+    // stands still, as it seems to on a fast machine: the copy is written in the millisecond the card opens.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
     queryClient.setQueryData(OWN_USER_QUERY_KEY, {
       ...sessionUser(),
