@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_FIRST_PORT, E2E_WORKERS, e2ePortOf } from './support/e2e-env';
+import { CHROMIUM_PATH, E2E_BASE_URL, E2E_FIRST_PORT, E2E_WORKERS, e2ePortOf } from './support/e2e-env';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,13 +19,13 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'es-VE',
     timezoneId: 'America/Caracas',
-    // Recording a trace of every test cost CI's browser step about a sixth of its time; CI retries a failed test
-    // once, and the retry records one.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace of every test costs the browser step about a sixth of its time: CI retries a failed test
+    // once, and the retry records one; locally, `npx playwright test --trace on` records them.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright never downloads a browser on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's: Playwright never downloads a browser on these machines.
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

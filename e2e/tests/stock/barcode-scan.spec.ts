@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { newShopContext } from '../../support/contexts';
+import { CHROMIUM_PATH } from '../../support/e2e-env';
 import { writeBarcodeVideo } from '../../support/fake-camera-video';
 import { createViaApi } from '../../support/seller-api';
 
@@ -37,7 +38,7 @@ test.beforeAll(async ({ request }) => {
   const video = path.join(videoDir, 'ean13.y4m');
   await writeBarcodeVideo(video, 'ean13', BARCODE);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',
