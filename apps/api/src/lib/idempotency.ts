@@ -42,6 +42,17 @@ export function requestHashOf(body: unknown): string {
     .digest('hex');
 }
 
+/** An Idempotency-Key with the hash of the body it stands for: two requests are the same when both match. */
+export interface TKeyClaim {
+  key: string;
+  requestHash: string;
+}
+
+/** The claim a write makes with its key, or null when the request came without one. */
+export function keyClaimOf(key: string | undefined, body: unknown): TKeyClaim | null {
+  return key === undefined ? null : { key, requestHash: requestHashOf(body) };
+}
+
 /** The Idempotency-Key header, refused (400) when empty or longer than a key can be. */
 function checkedIdempotencyKey(key: string | undefined): string | undefined {
   if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) {
@@ -101,15 +112,15 @@ export async function replayIfClaimed<T>(
  */
 export async function runIdempotent<T>(
   db: TDb,
-  scope: { userId: string; route: string; key: string | undefined; body: unknown },
+  scope: { userId: string; route: string; claim: TKeyClaim | null },
   operation: (tx: TTx) => Promise<{ statusCode: number; body: T }>,
 ): Promise<TIdempotentResult<T>> {
-  const { userId, route, key, body } = scope;
-  if (key === undefined) {
+  const { userId, route, claim } = scope;
+  if (claim === null) {
     const result = await db.transaction((tx) => operation(tx));
     return { ...result, replayed: false };
   }
-  const requestHash = requestHashOf(body);
+  const { key, requestHash } = claim;
   return db.transaction(async (tx) => {
     const claimed = await claimKey.run(tx, { userId, route, key, requestHash });
     if (claimed.length === 0) return replayStored<T>(tx, { userId, route, key }, requestHash);

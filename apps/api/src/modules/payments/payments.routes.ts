@@ -2,7 +2,7 @@ import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/common/schemas';
 import { ZPayment, ZPaymentCreateRequest } from '@cuadre/shared/payments/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf } from '../../lib/auth/guards';
-import { idempotentWrite, runIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency';
+import { idempotentWrite, keyClaimOf, runIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency';
 import { createPayment } from './create-payment';
 
 export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
@@ -29,7 +29,7 @@ export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
       const { shopId, igtfRate } = authOf(request);
       return runIdempotent(
         ctx.db,
-        { userId: shopId, route: 'POST /payments', key, body: request.body },
+        { userId: shopId, route: 'POST /payments', claim: keyClaimOf(key, request.body) },
         async (tx) => ({
           statusCode: 201,
           body: { data: await createPayment(tx, shopId, request.body, ctx.now(), igtfRate) },

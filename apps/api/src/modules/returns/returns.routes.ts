@@ -2,7 +2,7 @@ import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/common/s
 import { ZSaleReturn, ZSaleReturnRequest } from '@cuadre/shared/returns/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { shopOf } from '../../lib/auth/guards';
-import { idempotentWrite, runIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency';
+import { idempotentWrite, keyClaimOf, runIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency';
 import { createReturn } from './create-return';
 
 /** Returns — devoluciones (design §13, §17). */
@@ -34,7 +34,11 @@ export function registerReturnsRoutes(app: TApp, ctx: TAppContext): void {
       const saleId = request.params.id;
       return runIdempotent(
         ctx.db,
-        { userId: shopId, route: 'POST /sales/{id}/returns', key, body: { saleId, ...request.body } },
+        {
+          userId: shopId,
+          route: 'POST /sales/{id}/returns',
+          claim: keyClaimOf(key, { saleId, ...request.body }),
+        },
         async (tx) => ({
           statusCode: 201,
           body: { data: await createReturn(tx, shopId, saleId, request.body, ctx.now()) },

@@ -6,11 +6,12 @@ import type { TAuthUser } from '../../lib/auth/guards';
 import { refusalOf } from '../../db/pg-error';
 import { AppError, notFound } from '../../lib/app-error';
 import {
+  keyClaimOf,
   replayIfClaimed,
   replayStored,
-  requestHashOf,
   runIdempotent,
   type TIdempotentResult,
+  type TKeyClaim,
 } from '../../lib/idempotency';
 import { assertChangeInTill, givesChangeNow } from './change-in-till';
 import type { TProductSnapshots } from './product-snapshots';
@@ -34,14 +35,21 @@ export const SALES_ROUTE = 'POST /sales';
  */
 const OPTIMISTIC_ATTEMPTS = 3;
 
+/** The sale as asked, worked out once for every step: the request, the units of each product, the key's claim. */
+interface TSaleAsked {
+  request: TSaleCreateRequest;
+  wanted: Map<string, number>;
+  claim: TKeyClaim | null;
+}
+
 /**
- * What makes two requests with one key the same sale: everything but `occurredAt`. A phone whose send was cut
+ * What makes two requests with one key the same sale is everything but `occurredAt`. A phone whose send was cut
  * after the server wrote the sale queues it with the moment it was made (design §14): that resend is the same
  * sale, and must be answered as such, not refused as another body.
  */
-function saleIdentity(request: TSaleCreateRequest): Omit<TSaleCreateRequest, 'occurredAt'> {
-  const { occurredAt: _occurredAt, ...sale } = request;
-  return sale;
+function saleAsked(request: TSaleCreateRequest, key: string | undefined): TSaleAsked {
+  const { occurredAt: _occurredAt, ...identity } = request;
+  return { request, wanted: productsWanted(request), claim: keyClaimOf(key, identity) };
 }
 
 /**
@@ -58,17 +66,18 @@ export async function sell(
   // The moment: a sale made offline keeps its own (design §14) if it arrives within the window. Past it, a retry
   // of a sale already written is answered with what was written — the phone would otherwise sell it again — and
   // anything else is a clear 400.
+  const asked = saleAsked(request, key);
   const { occurredAt } = request;
   const problem = occurredAt === undefined ? null : saleOccurredProblem(occurredAt, now);
   if (problem) {
-    const replay = key === undefined ? null : await replayOfSale(sales.db, seller.shopId, request, key);
+    const replay = asked.claim && (await replayOfSale(sales.db, seller.shopId, asked.claim));
     if (!replay) throw new AppError(400, 'VALIDATION_ERROR', problem, [problem]);
     return replay;
   }
   const at = occurredAt === undefined ? now : new Date(occurredAt);
   // The rate: a Venezuelan seller's sale remembers the one in force at its moment, read from memory (design §10).
   const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
-  return createSale(sales, seller.shopId, request, key, {
+  return createSale(sales, seller.shopId, asked, {
     rate,
     igtfRate: seller.igtfRate,
     occurredAt: occurredAt === undefined ? null : at.toISOString(),
@@ -88,19 +97,17 @@ export type TSeller = Pick<TAuthUser, 'shopId' | 'currency' | 'igtfRate'>;
 async function createSale(
   state: TSalesState,
   shopId: TShopId,
-  request: TSaleCreateRequest,
-  key: string | undefined,
-  terms: TSaleTerms = NO_SALE_TERMS,
+  asked: TSaleAsked,
+  terms: TSaleTerms,
 ): Promise<TIdempotentResult<TSaleAnswer>> {
-  if (request.status === 'PAID') {
-    const sold = await sellPaidOptimistically(state, shopId, request, key, terms);
+  if (asked.request.status === 'PAID') {
+    const sold = await sellPaidOptimistically(state, shopId, asked, terms);
     if (sold) return sold;
   }
-  return runIdempotent(
-    state.db,
-    { userId: shopId, route: SALES_ROUTE, key, body: saleIdentity(request) },
-    async (tx) => ({ statusCode: 201, body: await sellUnderLocks(tx, shopId, request, terms) }),
-  );
+  return runIdempotent(state.db, { userId: shopId, route: SALES_ROUTE, claim: asked.claim }, async (tx) => ({
+    statusCode: 201,
+    body: await sellUnderLocks(tx, shopId, asked, terms),
+  }));
 }
 
 /** What the seller's sale depends on besides the request (design §10). */
@@ -113,8 +120,6 @@ export interface TSaleTerms {
   occurredAt?: string | null;
 }
 
-const NO_SALE_TERMS: TSaleTerms = { rate: null, igtfRate: null };
-
 /**
  * The sale's products are read without locks (or recalled from what this process read lately); the statement
  * then locks them and writes only if each still has the name, cost and unit the lines copied, and its CHECK fails
@@ -124,13 +129,11 @@ const NO_SALE_TERMS: TSaleTerms = { rate: null, igtfRate: null };
 async function sellPaidOptimistically(
   { db, snapshots, writer }: TSalesState,
   shopId: TShopId,
-  request: TSaleCreateRequest,
-  key: string | undefined,
+  { request, wanted, claim }: TSaleAsked,
   terms: TSaleTerms,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
-  const requestHash = key === undefined ? '' : requestHashOf(saleIdentity(request));
-  const scope = { userId: shopId, route: SALES_ROUTE, key: key ?? '' };
-  const wanted = productsWanted(request);
+  const scope = { userId: shopId, route: SALES_ROUTE, key: claim?.key ?? '' };
+  const requestHash = claim?.requestHash ?? '';
   const productIds = [...wanted.keys()];
   // Only the first attempt may trust remembered products: after a failed write the sale reads them, so that
   // a 409 names what is short and a 404 says what is gone.
@@ -140,8 +143,8 @@ async function sellPaidOptimistically(
     try {
       const client = await clientOfSale(db, shopId, request);
       const products = remembered ?? (await readProducts(db, snapshots, shopId, wanted));
-      const claim = key === undefined ? null : { route: SALES_ROUTE, key, requestHash };
-      plan = planSale({ userId: shopId, request, wanted, products, client, ...terms, claim });
+      const saleClaim = claim && { route: SALES_ROUTE, ...claim };
+      plan = planSale({ userId: shopId, request, wanted, products, client, ...terms, claim: saleClaim });
     } catch (error) {
       // A fraction refused by a remembered unit may rest on a product since weighed in another process: the
       // products as they are decide.
@@ -153,8 +156,8 @@ async function sellPaidOptimistically(
       // A retry of a sale that already happened replays it, even though the same sale would be refused now
       // (it took the last units): the locked way looks at the key first, and so must this one.
       const replay =
-        error instanceof AppError && key !== undefined
-          ? await replayIfClaimed<TSaleAnswer>(db, scope, requestHash)
+        error instanceof AppError && claim
+          ? await replayIfClaimed<TSaleAnswer>(db, scope, claim.requestHash)
           : null;
       if (replay) return replay;
       throw error;
@@ -190,25 +193,19 @@ async function sellPaidOptimistically(
 function replayOfSale(
   db: TDb,
   shopId: TShopId,
-  request: TSaleCreateRequest,
-  key: string,
+  { key, requestHash }: TKeyClaim,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
-  return replayIfClaimed<TSaleAnswer>(
-    db,
-    { userId: shopId, route: SALES_ROUTE, key },
-    requestHashOf(saleIdentity(request)),
-  );
+  return replayIfClaimed<TSaleAnswer>(db, { userId: shopId, route: SALES_ROUTE, key }, requestHash);
 }
 
 /** Under row locks, inside the caller's transaction (which also claims the key): nothing can go stale. */
 async function sellUnderLocks(
   tx: TDbOrTx,
   shopId: TShopId,
-  request: TSaleCreateRequest,
+  { request, wanted }: TSaleAsked,
   terms: TSaleTerms,
 ): Promise<TSaleAnswer> {
   const client = await clientOfSale(tx, shopId, request);
-  const wanted = productsWanted(request);
   const products = wanted.size > 0 ? await lockSellerProducts(tx, shopId, [...wanted.keys()]) : [];
   assertStock(products, wanted);
   const plan = planSale({ userId: shopId, request, wanted, products, client, ...terms, claim: null });
