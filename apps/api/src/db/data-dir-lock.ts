@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirInUseError extends Error {
@@ -14,10 +14,30 @@ export class DataDirInUseError extends Error {
 export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM means the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  return !hasExited(pid);
+}
+
+const HAS_PROC = existsSync('/proc/self/stat');
+
+/**
+ * Whether a process that still answers signal 0 has in fact exited and waits to be reaped (state Z). A PostgreSQL
+ * left behind by a killed API belongs to the system's first process once it stops, which may reap it late, or
+ * never when that process is a container's own: waiting for it to vanish would wait that long. Without /proc
+ * (macOS), signal 0 is all there is.
+ */
+function hasExited(pid: number): boolean {
+  if (!HAS_PROC) return false;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state …": the command may hold spaces and parentheses, the state follows the last ')'.
+    return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z';
+  } catch {
+    // Gone between the signal and the read.
+    return true;
   }
 }
 
