@@ -48,6 +48,14 @@ async function call<T>(seller: TSeededUser, method: 'GET' | 'POST' | 'PUT', url:
 
 const cents = (amount: number | string) => toBigCents(amount);
 const money = (value: bigint) => fromBigCents(value);
+/** Closes the till counting exactly what it expects, so that its Z report shows no difference. */
+async function closeCountingWhatItExpects(seller: TSeededUser, tillId: string): Promise<TCashSession> {
+  const counted = await call<TCashSession>(seller, 'GET', `/cash-sessions/${tillId}`);
+  return call<TCashSession>(seller, 'POST', `/cash-sessions/${tillId}/close`, {
+    counted: counted.lines.map(({ method, currency, expected }) => ({ method, currency, amount: expected })),
+  });
+}
+
 /** A Spanish CSV amount ("1.234,56" or "-3,50") as cents. */
 const csvCents = (cell: string | undefined) => cents((cell ?? '0').replace(/\./g, '').replace(',', '.'));
 
@@ -117,14 +125,7 @@ describe('one day, the same numbers on every screen and document', () => {
       refund: { method: 'CASH', currency: 'USD', amount: harina.price },
       restock: true,
     });
-    const counted = await call<TCashSession>(seller, 'GET', `/cash-sessions/${till.id}`);
-    const closed = await call<TCashSession>(seller, 'POST', `/cash-sessions/${till.id}/close`, {
-      counted: counted.lines.map((expected) => ({
-        method: expected.method,
-        currency: expected.currency,
-        amount: expected.expected,
-      })),
-    });
+    const closed = await closeCountingWhatItExpects(seller, till.id);
 
     // What the day comes to, from what was sold and what came back.
     const sales = [cash, split, credit];
@@ -294,14 +295,7 @@ describe('IGTF collected on a later day', () => {
       currency: 'USD',
     });
     expect(abono.igtfAmount).toBe(0.12);
-    const counted = await call<TCashSession>(seller, 'GET', `/cash-sessions/${till.id}`);
-    const closed = await call<TCashSession>(seller, 'POST', `/cash-sessions/${till.id}/close`, {
-      counted: counted.lines.map((expected) => ({
-        method: expected.method,
-        currency: expected.currency,
-        amount: expected.expected,
-      })),
-    });
+    const closed = await closeCountingWhatItExpects(seller, till.id);
 
     // Today's screens: the IGTF, no sale.
     expect(closed.summary).toMatchObject({ salesCount: 0, revenue: 0, collections: 4, igtf: 0.12 });
