@@ -20,8 +20,8 @@ const step = (name, command, env = {}) => ({ name, command, env });
 // stage of their own before it.
 const unitTests = step('unit and component tests', 'npx vitest run --project shared --project web');
 
-// The browser tests need the build; the API stage's second lane makes it before the unit tests, beside the API
-// suite, which the build does not need: the static stage then ends with the type check.
+// The browser tests need the build; the API stage makes it first, in the lane of the API suite (which does not
+// need it), so that the static stage ends with the type check and the two lanes of the API stage end together.
 const buildSteps = [
   step('production build', 'npm run build --silent'),
   step('bundle budget', 'node scripts/bundle-budget.mjs'),
@@ -29,17 +29,16 @@ const buildSteps = [
 
 const apiLanes = serverUrl
   ? [
-      // The API's files share a worker's modules (apps/api/vitest.config.ts), so the API suite on the server takes
-      // about as long as the build and the unit and component tests together; the embedded lifecycle tests end
-      // that second lane, which is the shorter.
+      // The API's files share a worker's modules (apps/api/vitest.config.ts): the build and the API suite on the
+      // server take about as long as the unit and component tests and the embedded lifecycle tests together.
       [
+        ...buildSteps,
         step(
           'API integration tests (PostgreSQL server at TEST_DATABASE_URL)',
           `npx vitest run --project api ${EMBEDDED_ONLY.map((file) => `--exclude '**/${file}'`).join(' ')}`,
         ),
       ],
       [
-        ...buildSteps,
         unitTests,
         step(
           'API lifecycle tests (embedded PostgreSQL)',
