@@ -9,8 +9,10 @@ import { isProcessAlive } from './data-dir-lock';
  * process). Its pid still answers signal 0.
  */
 async function exitedButNotReaped() {
-  // The shell starts `true` in the background and becomes a long sleep, which never waits for it.
-  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], {
+  // The shell starts a child and becomes a long sleep, which never waits for it; the child exits only once its
+  // parent is that sleep (a child that exited sooner could be reaped by the shell).
+  const child = `sh -c 'while [ "$(cat /proc/$PPID/comm)" = sh ]; do sleep 0.01; done'`;
+  const parent = spawn('sh', ['-c', `${child} & echo $!; exec sleep 30`], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const [line] = (await once(parent.stdout, 'data')) as [Buffer];
