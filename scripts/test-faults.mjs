@@ -5,19 +5,11 @@
 //
 // The hostile-imports suite compares another shop's sale latency during each hostile file with its idle latency
 // just before: it runs on its own, after the others, so that a fuzzer beside it does not move one of the two.
-// `--part together` runs only the others, `--part alone` only that one: CI runs other work beside the first part,
-// never beside the second.
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
 const isFull = args.includes('--full');
-const partAt = args.indexOf('--part');
-const part = partAt === -1 ? 'both' : args[partAt + 1];
-if (!['both', 'together', 'alone'].includes(part)) {
-  console.error('--part: together or alone');
-  process.exit(2);
-}
-const vitestArgs = args.filter((arg, index) => arg !== '--full' && index !== partAt && index !== partAt + 1);
+const vitestArgs = args.filter((arg) => arg !== '--full');
 const env = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? (isFull ? '10000' : '1000') };
 const ALONE = 'test/security/hostile-imports.faults.ts';
 const isFiltered = vitestArgs.some((arg) => !arg.startsWith('-'));
@@ -31,6 +23,6 @@ function vitest(extra) {
 
 // A file filter given by hand runs as asked, in one run.
 if (isFiltered) process.exit(vitest(vitestArgs) ?? 1);
-const together = part === 'alone' ? 0 : vitest([...vitestArgs, '--exclude', `**/${ALONE}`]);
-const alone = part === 'together' ? 0 : vitest([...vitestArgs, ALONE]);
+const together = vitest([...vitestArgs, '--exclude', `**/${ALONE}`]);
+const alone = vitest([...vitestArgs, ALONE]);
 process.exit(together === 0 && alone === 0 ? 0 : 1);
