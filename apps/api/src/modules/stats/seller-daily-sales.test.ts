@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sumMoney } from '@cuadre/shared/money/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sales } from '../../db/schema/sales';
+import { saleReturns } from '../../db/schema/returns';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { takeReceiptNumbers } from '../../../test/receipt-numbers';
 import { seedUser, type TSeededUser } from '../../../test/seed';
@@ -250,6 +251,37 @@ describe('seller_daily_sales', () => {
     const { kept, summed } = await bothWays(seller);
     expect(kept).toEqual(summed);
     expect(kept.reduce((sum, row) => sum + row.salesCount, 0)).toBe(24);
+  });
+
+  it('takes a return off the local day it was made on, read either way (design §13)', async () => {
+    const seller = await seedUser(ctx, { country: 'VE' });
+    await seedSales(seller, [
+      '2025-05-10T15:00:00.000Z',
+      '2025-05-10T16:00:00.000Z',
+      '2025-05-10T17:00:00.000Z',
+    ]);
+    const sold = await ctx.db.select().from(sales).where(eq(sales.userId, seller.user.id));
+    // Two returns on a later day (one of a sale with a rate, one of the sale without), a day with no sale.
+    await ctx.db.insert(saleReturns).values(
+      sold
+        .filter((sale) => sale.total !== 11)
+        .map((sale) => ({
+          userId: seller.user.id,
+          saleId: sale.id,
+          restock: true,
+          total: 2,
+          totalCost: 0.5,
+          totalProfit: 1.5,
+          createdAt: new Date('2025-05-12T18:00:00.000Z'),
+        })),
+    );
+    const { kept, summed } = await bothWays(seller);
+    expect(kept).toEqual(summed);
+    expect(summed.find((row) => row.day === '2025-05-12')).toMatchObject({
+      salesCount: 0,
+      revenue: -4,
+      profit: -3,
+    });
   });
 
   it('falls back to the sales for a zone other than the one the days are kept in', async () => {

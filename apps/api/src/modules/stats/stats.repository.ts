@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { zonedDayEnd, zonedDayStart } from './zoned-days';
-import { SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
+import { RETURNS_SUMS_SQL, SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
 import { igtfCollectedByDaySql } from '../../lib/igtf-collected';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
@@ -100,12 +100,31 @@ export async function dailySalesRows(
   return result.rows.flatMap((row) => (row.day === null ? [] : [toDailySalesRow({ ...row, day: row.day })]));
 }
 
+/** Each sum of a day's sales less its returns', as text, for the columns seller_daily_sales keeps. */
+const NET_OF_RETURNS_SQL = sql.raw(
+  [
+    'revenue',
+    'cost',
+    'profit',
+    'revenue_ves',
+    'cost_ves',
+    'profit_ves',
+    'unrated_revenue',
+    'unrated_cost',
+    'unrated_profit',
+  ]
+    .map((column) => `(coalesce(sold.${column}, 0) - coalesce(returned.${column}, 0))::text AS ${column}`)
+    .join(',\n           '),
+);
+
 /**
  * The same rows summed from the sales, for a zone other than the seller's own. Instead of converting and sorting
  * every sale, the query walks the local days between the seller's first and last sale of the period (two index
  * probes) and sums each day's index range; sales_user_created_idx carries the three totals and the rate
- * (migration 0019), so every range is read from the index alone, without the sales' rows. The IGTF is each day's
- * payments' (lib/igtf-collected.ts), from their own partial index; a day with IGTF and no sale is listed.
+ * (migration 0019), so every range is read from the index alone, without the sales' rows. The period's returns
+ * come off the days they were made on (sale_returns_user_created_idx, each with its sale's rate), and the IGTF is
+ * each day's payments' (lib/igtf-collected.ts), from their own partial index: a day with only returns or only IGTF
+ * is listed, as the kept days list it.
  */
 export async function dailySalesRowsFromSales(
   db: TDbOrTx,
@@ -141,21 +160,21 @@ export async function dailySalesRowsFromSales(
           AND s.created_at < ((days.day + 1)::timestamp AT TIME ZONE ${timeZone}::text)
       ) a
       WHERE a.sales_count > 0
+    ), returned AS (
+      -- Revenue and profit are net of returns (design §13), on the local day each return was made.
+      SELECT (r.created_at AT TIME ZONE ${timeZone}::text)::date AS day, ${RETURNS_SUMS_SQL}
+      FROM sale_returns r
+      JOIN sales s ON s.id = r.sale_id
+      WHERE r.user_id = ${userId} AND r.created_at >= ${from} AND r.created_at < ${to}
+      GROUP BY 1
     ), collected AS (${igtfCollectedByDaySql(userId, timeZone, from, to)})
-    SELECT to_char(coalesce(sold.day, collected.day), 'YYYY-MM-DD') AS day,
+    SELECT to_char(coalesce(sold.day, returned.day, collected.day), 'YYYY-MM-DD') AS day,
            coalesce(sold.sales_count, 0) AS sales_count,
-           coalesce(sold.revenue, 0)::text AS revenue,
-           coalesce(sold.cost, 0)::text AS cost,
-           coalesce(sold.profit, 0)::text AS profit,
-           coalesce(sold.revenue_ves, 0)::text AS revenue_ves,
-           coalesce(sold.cost_ves, 0)::text AS cost_ves,
-           coalesce(sold.profit_ves, 0)::text AS profit_ves,
-           coalesce(sold.unrated_revenue, 0)::text AS unrated_revenue,
-           coalesce(sold.unrated_cost, 0)::text AS unrated_cost,
-           coalesce(sold.unrated_profit, 0)::text AS unrated_profit,
+           ${NET_OF_RETURNS_SQL},
            coalesce(collected.igtf_total, 0)::text AS igtf_total
     FROM sold
-    FULL JOIN collected ON collected.day = sold.day
+    FULL JOIN returned ON returned.day = sold.day
+    FULL JOIN collected ON collected.day = coalesce(sold.day, returned.day)
     ORDER BY 1`);
   return result.rows.map(toDailySalesRow);
 }
