@@ -53,17 +53,17 @@ const userOf = (headers: Record<string, unknown>) => String(headers['x-user-id']
 // catalogue's size, then the page by walking the newest-first index (a common word) or from the trigram index.
 // The two named statements are the app's own; the rarer first reads of a pattern mirror its query builder.
 const CATALOGUE_VERSION = `coalesce((SELECT value FROM seller_counters
-  WHERE user_id = $1 AND kind = 'products_version' AND shard = 0), 0)`;
+  WHERE shop_id = $1 AND kind = 'products_version' AND shard = 0), 0)`;
 const PRODUCT_COLUMNS = `"id", "name", "sku", "price", "cost", "quantity", "image_url", "description", "created_at", "unit"`;
-const SEARCH_MATCHES = `"products"."user_id" = $1 AND "products"."deleted_at" IS NULL
+const SEARCH_MATCHES = `"products"."shop_id" = $1 AND "products"."deleted_at" IS NULL
   AND "products"."search_text" LIKE lower($2)`;
 const COUNTED_PAGE_SQL = `
   WITH "matches" AS (SELECT ${PRODUCT_COLUMNS} FROM "products" WHERE ${SEARCH_MATCHES})
   SELECT ${PRODUCT_COLUMNS}, (SELECT count(*) FROM "matches") AS total, (${CATALOGUE_VERSION})::text AS version
   FROM "matches" ORDER BY "matches"."created_at" DESC, "matches"."id" DESC LIMIT $3 OFFSET $4`;
 const KEEP_TOTAL_SQL = `
-  INSERT INTO product_search_totals AS t (user_id, pattern, version, total) VALUES ($1, $2, $3::numeric, $4)
-  ON CONFLICT (user_id, pattern) DO UPDATE SET version = excluded.version, total = excluded.total
+  INSERT INTO product_search_totals AS t (shop_id, pattern, version, total) VALUES ($1, $2, $3::numeric, $4)
+  ON CONFLICT (shop_id, pattern) DO UPDATE SET version = excluded.version, total = excluded.total
   WHERE t.version < excluded.version`;
 const INDEXED_PAGE_SQL = `
   SELECT ${PRODUCT_COLUMNS} FROM "products" WHERE ${SEARCH_MATCHES}
@@ -73,15 +73,15 @@ const INDEXED_PAGE_SQL = `
 // catalogue version is the same.
 const rememberedPages = new Map<string, { version: string; total: number; ids: string[] }>();
 
-async function searchPage(userId: string, pattern: string, limit: number, offset: number) {
-  const pageKey = `${userId}/${limit}/${offset}/${pattern}`;
+async function searchPage(shopId: string, pattern: string, limit: number, offset: number) {
+  const pageKey = `${shopId}/${limit}/${offset}/${pattern}`;
   const remembered = rememberedPages.get(pageKey);
   if (remembered) {
     const page = await pool.query<{ current: boolean }>({
       name: rememberedPageStatement.name,
       text: rememberedPageStatement.text,
       values: rememberedPageStatement.parametersOf({
-        userId,
+        shopId,
         ids: remembered.ids,
         version: remembered.version,
       }),
@@ -98,19 +98,19 @@ async function searchPage(userId: string, pattern: string, limit: number, offset
   }>({
     name: keptTotalAndWalkStatement.name,
     text: keptTotalAndWalkStatement.text,
-    values: keptTotalAndWalkStatement.parametersOf({ userId, pattern, reach: offset + limit, limit, offset }),
+    values: keptTotalAndWalkStatement.parametersOf({ shopId, pattern, reach: offset + limit, limit, offset }),
   });
   const total = kept.rows[0]?.kept_total ?? null;
   if (total === null) {
     const counted = await pool.query<{ total: number; version: string }>(COUNTED_PAGE_SQL, [
-      userId,
+      shopId,
       pattern,
       limit,
       offset,
     ]);
     const first = counted.rows[0];
     if (first && first.total >= 100)
-      await pool.query(KEEP_TOTAL_SQL, [userId, pattern, first.version, first.total]);
+      await pool.query(KEEP_TOTAL_SQL, [shopId, pattern, first.version, first.total]);
     return { rows: counted.rows, total: first?.total ?? 0 };
   }
   if (offset >= total) return { rows: [], total };
@@ -120,7 +120,7 @@ async function searchPage(userId: string, pattern: string, limit: number, offset
     rememberedPages.set(pageKey, { version, total, ids: rows.map((row) => row.id ?? '') });
     return { rows, total };
   }
-  return { rows: (await pool.query(INDEXED_PAGE_SQL, [userId, pattern, limit, offset])).rows, total };
+  return { rows: (await pool.query(INDEXED_PAGE_SQL, [shopId, pattern, limit, offset])).rows, total };
 }
 
 app.get<{ Querystring: TPageQuery }>('/products', async (request) => {
@@ -133,31 +133,31 @@ app.get<{ Querystring: TPageQuery }>('/products', async (request) => {
 // apps/api/src/modules/sales/sales.repository.ts findSalePage (no filter) and loadSaleViews.
 const SALES_PAGE_SQL = `
   SELECT "id", (SELECT coalesce(sum("value"), 0) FROM "seller_counters"
-    WHERE ("seller_counters"."user_id" = $1 AND "seller_counters"."kind" IN ('sales_paid', 'sales_pending'))) AS total
-  FROM "sales" WHERE "sales"."user_id" = $1
+    WHERE ("seller_counters"."shop_id" = $1 AND "seller_counters"."kind" IN ('sales_paid', 'sales_pending'))) AS total
+  FROM "sales" WHERE "sales"."shop_id" = $1
   ORDER BY "sales"."created_at" DESC, "sales"."id" DESC LIMIT $2 OFFSET $3`;
 const SALE_ROWS_SQL = `
   SELECT "sales"."id", "sales"."created_at", "sales"."status", "sales"."total", "sales"."total_paid",
          "sales"."total_profit", "sales"."seller_name", "sales"."payment_method", "sales"."reference_number",
          "clients"."id" AS client_id, "clients"."name" AS client_name
   FROM "sales" LEFT JOIN "clients" ON "clients"."id" = "sales"."client_id"
-  WHERE "sales"."user_id" = $1 AND "sales"."id" = ANY($2::uuid[])`;
+  WHERE "sales"."shop_id" = $1 AND "sales"."id" = ANY($2::uuid[])`;
 const SALE_ITEMS_SQL = `
   SELECT "sale_items"."id", "sale_items"."sale_id", "sale_items"."product_id", "sale_items"."name",
          "sale_items"."quantity", "sale_items"."unit", "sale_items"."unit_price", "products"."name" AS product_name
   FROM "sale_items" LEFT JOIN "products" ON "products"."id" = "sale_items"."product_id"
   WHERE "sale_items"."sale_id" = ANY($1::uuid[]) ORDER BY "sale_items"."id"`;
 const SALE_PAYMENTS_SQL = `
-  SELECT "id", "sale_id", "user_id", "amount", "method", "reference_number", "created_at"
+  SELECT "id", "sale_id", "shop_id", "amount", "method", "reference_number", "created_at"
   FROM "payments" WHERE "payments"."sale_id" = ANY($1::uuid[])
   ORDER BY "payments"."created_at", "payments"."id"`;
 
 app.get<{ Querystring: TPageQuery }>('/sales', async (request) => {
   const { page, pageSize, offset } = pageOf(request.query);
-  const userId = userOf(request.headers);
-  const ids = await pool.query<{ id: string; total: string }>(SALES_PAGE_SQL, [userId, pageSize, offset]);
+  const shopId = userOf(request.headers);
+  const ids = await pool.query<{ id: string; total: string }>(SALES_PAGE_SQL, [shopId, pageSize, offset]);
   const saleIds = ids.rows.map((row) => row.id);
-  const sales = await pool.query(SALE_ROWS_SQL, [userId, saleIds]);
+  const sales = await pool.query(SALE_ROWS_SQL, [shopId, saleIds]);
   const items = await pool.query(SALE_ITEMS_SQL, [saleIds]);
   const payments = await pool.query(SALE_PAYMENTS_SQL, [saleIds]);
   const total = Number(ids.rows[0]?.total ?? 0);
@@ -181,18 +181,18 @@ const DAILY_STATS_SQL = `
          sum(d.revenue)::text AS revenue,
          sum(d.cost)::text AS cost,
          sum(d.profit)::text AS profit
-  FROM users u
+  FROM shops u
   LEFT JOIN seller_daily_sales d
-    ON d.user_id = u.id AND d.day >= $2::date AND d.day <= $3::date
+    ON d.shop_id = u.id AND d.day >= $2::date AND d.day <= $3::date
   WHERE u.id = $1 AND u.time_zone = $4::text
   GROUP BY d.day
   HAVING d.day IS NULL OR sum(d.sales_count) > 0
   ORDER BY d.day`;
 
 app.get<{ Querystring: { startDate: string; endDate: string } }>('/sales/stats/daily', async (request) => {
-  const userId = userOf(request.headers);
+  const shopId = userOf(request.headers);
   const { startDate, endDate } = request.query;
-  const { rows } = await pool.query(DAILY_STATS_SQL, [userId, startDate, endDate, 'America/Caracas']);
+  const { rows } = await pool.query(DAILY_STATS_SQL, [shopId, startDate, endDate, 'America/Caracas']);
   return { data: { dateRange: { startDate, endDate }, dailyStats: rows } };
 });
 
@@ -220,7 +220,7 @@ const saleWriter = createWriteBatches<TSaleEntry, { answer: string | null }>({
   },
   // The benchmark's sales never fail on their data; any failure fails the batch's sales.
   wroteNothing: () => false,
-  conflictKeyOf: ({ sale, claim }) => (claim ? `${sale.userId} ${claim.route} ${claim.key}` : null),
+  conflictKeyOf: ({ sale, claim }) => (claim ? `${sale.shopId} ${claim.route} ${claim.key}` : null),
 });
 
 interface TProductRow {
@@ -236,25 +236,25 @@ const BASELINE_EXCHANGE_RATE = 245.6789;
 const BASELINE_EXCHANGE_RATE_DATE = '2026-01-02';
 
 app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
-  const userId = userOf(request.headers);
+  const shopId = userOf(request.headers);
   const key = String(request.headers['idempotency-key']);
   const { items } = request.body;
   const method = (request.body.paymentMethod ?? 'CASH') as TPaymentMethod;
   const productIds = [...new Set(items.map((item) => item.productId))].sort();
   const byId = new Map<string, TProductRow>();
   for (const id of productIds) {
-    const remembered = rememberedProducts.get(`${userId}/${id}`);
+    const remembered = rememberedProducts.get(`${shopId}/${id}`);
     if (remembered) byId.set(id, remembered);
   }
   if (byId.size < productIds.length) {
     const read = await pool.query<TProductRow>({
       name: readProductsStatement.name,
       text: readProductsStatement.text,
-      values: readProductsStatement.parametersOf({ userId, productIds }),
+      values: readProductsStatement.parametersOf({ shopId, productIds }),
     });
     for (const row of read.rows) {
       byId.set(row.id, row);
-      rememberedProducts.set(`${userId}/${row.id}`, row);
+      rememberedProducts.set(`${shopId}/${row.id}`, row);
     }
   }
   let totalCents = 0;
@@ -276,7 +276,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
   const written = await saleWriter.write({
     ids: { saleId, itemIds, paymentIds: [paymentId] },
     sale: {
-      userId,
+      shopId,
       clientId: null,
       openAccountId: null,
       status: 'PAID',

@@ -10,7 +10,7 @@ export async function timeReceipts(
   rounds: number,
 ): Promise<number[]> {
   const { rows } = await pool.query<{ id: string }>(
-    `SELECT id FROM sales WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`,
+    `SELECT id FROM sales WHERE shop_id = $1 ORDER BY created_at DESC LIMIT 1`,
     [userId],
   );
   const saleId = rows[0]?.id;

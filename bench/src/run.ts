@@ -87,14 +87,14 @@ async function removeBenchWrites(database: TBenchDatabase): Promise<void> {
   );
   const ids = rows.map((row) => row.id);
   const removed = await database.pool.query(
-    `DELETE FROM sales WHERE user_id = ANY($1::uuid[]) AND created_at > (SELECT max(seeded_at) FROM bench_meta)`,
+    `DELETE FROM sales WHERE shop_id = ANY($1::uuid[]) AND created_at > (SELECT max(seeded_at) FROM bench_meta)`,
     [ids],
   );
   await removeBenchTills(database.pool, ids);
   await removeImportedProducts(database.pool);
-  await database.pool.query(`DELETE FROM idempotency_keys WHERE user_id = ANY($1::uuid[])`, [ids]);
+  await database.pool.query(`DELETE FROM idempotency_keys WHERE shop_id = ANY($1::uuid[])`, [ids]);
   await database.pool.query(
-    `UPDATE products SET quantity = 1000000 WHERE user_id = ANY($1::uuid[]) AND quantity <> 1000000`,
+    `UPDATE products SET quantity = 1000000 WHERE shop_id = ANY($1::uuid[]) AND quantity <> 1000000`,
     [ids],
   );
   if ((removed.rowCount ?? 0) > 0) {
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
 
     // --- POST /sales: 3 lines of the big seller's products, a fresh Idempotency-Key each.
     const { rows: catalogue } = await database.pool.query<{ id: string; price: string }>(
-      `SELECT id, price FROM products WHERE user_id = $1 AND deleted_at IS NULL ORDER BY random() LIMIT 3000`,
+      `SELECT id, price FROM products WHERE shop_id = $1 AND deleted_at IS NULL ORDER BY random() LIMIT 3000`,
       [big.user.id],
     );
     let pick = 0;

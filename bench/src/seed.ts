@@ -50,7 +50,7 @@ export async function seedBenchData(pool: pg.Pool, scale: TBenchScale): Promise<
       `
       CREATE TEMP TABLE seller_plan ON COMMIT DROP AS
       SELECT n,
-             bench_uuid7(now() - interval '400 days' + n * interval '1 second') AS user_id,
+             bench_uuid7(now() - interval '400 days' + n * interval '1 second') AS shop_id,
              CASE n WHEN 1 THEN $1::int WHEN 2 THEN $2::int ELSE $3::int END AS products,
              CASE n WHEN 1 THEN $4::int WHEN 2 THEN $5::int ELSE $6::int END AS clients,
              CASE n WHEN 1 THEN $7::int WHEN 2 THEN $8::int ELSE ($9::int / greatest($10::int - 2, 1)) END AS sales
@@ -71,22 +71,30 @@ export async function seedBenchData(pool: pg.Pool, scale: TBenchScale): Promise<
     await timed(
       client,
       'sellers',
-      `INSERT INTO users (id, name, lastname, email, password_hash, role, status, email_verified_at,
-                          country, country_code, currency, currency_name, currency_symbol, time_zone,
-                          password_changed_at, created_at)
-       SELECT user_id, 'Vendedor ' || n, 'Bench',
-              CASE n WHEN 1 THEN $2 WHEN 2 THEN $3 ELSE 'seller' || n || '@bench.cuadre' END,
-              $1, 'USER', 'APPROVED', now() - interval '400 days',
-              'Venezuela', 'VE', 'VES', 'bolívar', 'Bs.', 'America/Caracas',
-              now() - interval '400 days', now() - interval '400 days'
-       FROM seller_plan`,
+      `WITH accounts AS (
+         INSERT INTO users (id, name, lastname, email, password_hash, role, status, email_verified_at,
+                            password_changed_at, created_at)
+         SELECT shop_id, 'Vendedor ' || n, 'Bench',
+                CASE n WHEN 1 THEN $2 WHEN 2 THEN $3 ELSE 'seller' || n || '@bench.cuadre' END,
+                $1, 'USER', 'APPROVED', now() - interval '400 days',
+                now() - interval '400 days', now() - interval '400 days'
+         FROM seller_plan
+         RETURNING id
+       ), own_shops AS (
+         INSERT INTO shops (id, country, country_code, currency, currency_name, currency_symbol, time_zone,
+                            created_at)
+         SELECT id, 'Venezuela', 'VE', 'VES', 'bolívar', 'Bs.', 'America/Caracas', now() - interval '400 days'
+         FROM accounts
+         RETURNING id
+       )
+       INSERT INTO shop_members (id, shop_id, user_id, role) SELECT id, id, id, 'OWNER' FROM own_shops`,
       [passwordHash, BIG_SELLER_EMAIL, REFERENCE_SELLER_EMAIL],
     );
     await timed(
       client,
       'products',
-      `INSERT INTO products (id, user_id, name, sku, price, cost, quantity, created_at, updated_at)
-       SELECT bench_uuid7(t), s.user_id,
+      `INSERT INTO products (id, shop_id, name, sku, price, cost, quantity, created_at, updated_at)
+       SELECT bench_uuid7(t), s.shop_id,
               (ARRAY['Harina','Arroz','Café','Azúcar','Aceite','Pasta','Leche','Queso','Jabón','Refresco'])[1 + i % 10]
                 || ' ' || (ARRAY['PAN','Mary','Fama','Montalbán','Vatel','Primor','La Campiña','Rikesa','Las Llaves','Frescolita'])[1 + (i / 10) % 10]
                 || ' ' || i,
@@ -101,8 +109,8 @@ export async function seedBenchData(pool: pg.Pool, scale: TBenchScale): Promise<
     await timed(
       client,
       'clients',
-      `INSERT INTO clients (id, user_id, name, email, phone, created_at, updated_at)
-       SELECT gen_random_uuid(), s.user_id,
+      `INSERT INTO clients (id, shop_id, name, email, phone, created_at, updated_at)
+       SELECT gen_random_uuid(), s.shop_id,
               (ARRAY['María','José','Luis','Carmen','Ana','Pedro','Rosa','Carlos','Elena','Jesús'])[1 + i % 10]
                 || ' ' || (ARRAY['González','Rodríguez','Pérez','Hernández','García','Martínez','López','Díaz'])[1 + (i / 10) % 8]
                 || ' ' || i,
@@ -113,18 +121,18 @@ export async function seedBenchData(pool: pg.Pool, scale: TBenchScale): Promise<
     );
     await client.query(`
       CREATE TEMP TABLE product_pick ON COMMIT DROP AS
-      SELECT user_id, row_number() OVER (PARTITION BY user_id ORDER BY id) AS rn, id, name, price, cost FROM products;
-      CREATE INDEX ON product_pick (user_id, rn);
+      SELECT shop_id, row_number() OVER (PARTITION BY shop_id ORDER BY id) AS rn, id, name, price, cost FROM products;
+      CREATE INDEX ON product_pick (shop_id, rn);
       CREATE TEMP TABLE client_pick ON COMMIT DROP AS
-      SELECT user_id, row_number() OVER (PARTITION BY user_id ORDER BY id) AS rn, id FROM clients;
-      CREATE INDEX ON client_pick (user_id, rn);
+      SELECT shop_id, row_number() OVER (PARTITION BY shop_id ORDER BY id) AS rn, id FROM clients;
+      CREATE INDEX ON client_pick (shop_id, rn);
       ANALYZE product_pick; ANALYZE client_pick;`);
     // One year of sales; 1 to 3 lines each; one in five PENDING (half of those with a first payment).
     await timed(
       client,
       'sale plan',
       `CREATE TEMP TABLE sale_plan ON COMMIT DROP AS
-       SELECT gen_random_uuid() AS id, s.user_id, ts, 1 + (i % 3) AS lines,
+       SELECT gen_random_uuid() AS id, s.shop_id, ts, 1 + (i % 3) AS lines,
               CASE WHEN i % 5 = 0 THEN 'PENDING' ELSE 'PAID' END AS status,
               1 + (i * 7919 % s.clients) AS client_rn, i, s.products
        FROM seller_plan s
@@ -136,64 +144,64 @@ export async function seedBenchData(pool: pg.Pool, scale: TBenchScale): Promise<
       client,
       'line plan',
       `CREATE TEMP TABLE line_plan ON COMMIT DROP AS
-       SELECT bench_uuid7(sp.ts) AS id, sp.id AS sale_id, sp.user_id, p.id AS product_id, p.name,
+       SELECT bench_uuid7(sp.ts) AS id, sp.id AS sale_id, sp.shop_id, p.id AS product_id, p.name,
               1 + (sp.i + g) % 4 AS quantity, p.price, p.cost
        FROM sale_plan sp
        CROSS JOIN LATERAL generate_series(1, sp.lines) AS g
-       JOIN product_pick p ON p.user_id = sp.user_id AND p.rn = 1 + ((sp.i * 31 + g * 7) % sp.products)`,
+       JOIN product_pick p ON p.shop_id = sp.shop_id AND p.rn = 1 + ((sp.i * 31 + g * 7) % sp.products)`,
     );
     await client.query(`CREATE INDEX ON line_plan (sale_id); ANALYZE line_plan; ANALYZE sale_plan;`);
     await timed(
       client,
       'open accounts',
-      `INSERT INTO open_accounts (id, user_id, client_id, status, created_at)
-       SELECT gen_random_uuid(), sp.user_id, c.id, 'OPEN', min(sp.ts)
-       FROM sale_plan sp JOIN client_pick c ON c.user_id = sp.user_id AND c.rn = sp.client_rn
+      `INSERT INTO open_accounts (id, shop_id, client_id, status, created_at)
+       SELECT gen_random_uuid(), sp.shop_id, c.id, 'OPEN', min(sp.ts)
+       FROM sale_plan sp JOIN client_pick c ON c.shop_id = sp.shop_id AND c.rn = sp.client_rn
        WHERE sp.status = 'PENDING'
-       GROUP BY sp.user_id, c.id`,
+       GROUP BY sp.shop_id, c.id`,
     );
     await timed(
       client,
       'sales',
-      `INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
+      `INSERT INTO sales (id, shop_id, client_id, open_account_id, status, total, total_paid, total_cost,
                           total_profit, item_count, payment_method, seller_name, created_at, receipt_number)
-       SELECT sp.id, sp.user_id, c.id, oa.id, sp.status::sale_status, t.total,
+       SELECT sp.id, sp.shop_id, c.id, oa.id, sp.status::sale_status, t.total,
               CASE WHEN sp.status = 'PAID' THEN t.total WHEN sp.i % 2 = 0 THEN round(t.total / 2, 2) ELSE 0 END,
               t.cost, t.total - t.cost, sp.lines,
               (ARRAY['CASH','CARD','TRANSFER','OTHER'])[1 + sp.i % 4]::payment_method,
               (ARRAY['Ana','Luis','Carmen'])[1 + sp.i % 3], sp.ts,
-              row_number() OVER (PARTITION BY sp.user_id ORDER BY sp.ts, sp.id)
+              row_number() OVER (PARTITION BY sp.shop_id ORDER BY sp.ts, sp.id)
        FROM sale_plan sp
        JOIN (SELECT sale_id, sum(quantity * price) AS total, sum(quantity * cost) AS cost
              FROM line_plan GROUP BY sale_id) t ON t.sale_id = sp.id
-       LEFT JOIN client_pick c ON sp.status = 'PENDING' AND c.user_id = sp.user_id AND c.rn = sp.client_rn
+       LEFT JOIN client_pick c ON sp.status = 'PENDING' AND c.shop_id = sp.shop_id AND c.rn = sp.client_rn
        LEFT JOIN open_accounts oa ON oa.client_id = c.id AND oa.status = 'OPEN'`,
     );
     await timed(
       client,
       'receipt sequences',
-      `INSERT INTO receipt_sequences (user_id, last_number)
-       SELECT user_id, max(receipt_number) FROM sales GROUP BY user_id`,
+      `INSERT INTO receipt_sequences (shop_id, last_number)
+       SELECT shop_id, max(receipt_number) FROM sales GROUP BY shop_id`,
     );
     await timed(
       client,
       'sale items',
-      `INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit_price, unit_cost)
-       SELECT id, sale_id, user_id, product_id, name, quantity, price, cost FROM line_plan`,
+      `INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit_price, unit_cost)
+       SELECT id, sale_id, shop_id, product_id, name, quantity, price, cost FROM line_plan`,
     );
     await timed(
       client,
       'payments',
       // Handed over in dollars, as the spec's payload records it (design §10).
-      `INSERT INTO payments (id, sale_id, user_id, amount, method, amount_in_currency, created_at)
-       SELECT bench_uuid7(created_at), id, user_id, total_paid, payment_method, total_paid, created_at
-       FROM sales WHERE total_paid > 0 AND user_id IN (SELECT user_id FROM seller_plan)`,
+      `INSERT INTO payments (id, sale_id, shop_id, amount, method, amount_in_currency, created_at)
+       SELECT bench_uuid7(created_at), id, shop_id, total_paid, payment_method, total_paid, created_at
+       FROM sales WHERE total_paid > 0 AND shop_id IN (SELECT shop_id FROM seller_plan)`,
     );
     await timed(
       client,
       'expenses',
-      `INSERT INTO expenses (id, user_id, description, amount, category, date, created_at, updated_at)
-       SELECT bench_uuid7(d), s.user_id, 'Gasto ' || i, round((5 + i % 200)::numeric, 2),
+      `INSERT INTO expenses (id, shop_id, description, amount, category, date, created_at, updated_at)
+       SELECT bench_uuid7(d), s.shop_id, 'Gasto ' || i, round((5 + i % 200)::numeric, 2),
               (ARRAY['RENT','UTILITIES','MARKETING','SUPPLIES','TRANSPORT','MAINTENANCE','INSURANCE','TAXES',
                      'SALARY','PROFESSIONAL','OTHER'])[1 + i % 11]::expense_category, d, d, d
        FROM seller_plan s

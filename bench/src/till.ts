@@ -29,13 +29,13 @@ export async function timeTillCloses(
     const sessionId = await openTill(post);
     await pool.query(
       `WITH receipt AS (
-         UPDATE receipt_sequences SET last_number = last_number + 1 WHERE user_id = $1 RETURNING last_number
+         UPDATE receipt_sequences SET last_number = last_number + 1 WHERE shop_id = $1 RETURNING last_number
        ), sale AS (
-         INSERT INTO sales (id, user_id, status, total, total_paid, item_count, cash_session_id, receipt_number)
+         INSERT INTO sales (id, shop_id, status, total, total_paid, item_count, cash_session_id, receipt_number)
          SELECT gen_random_uuid(), $1, 'PAID', $3::numeric, $3::numeric, 1, $2, receipt.last_number FROM receipt
          RETURNING id
        )
-       INSERT INTO payments (id, sale_id, user_id, amount, method, currency, amount_in_currency, exchange_rate,
+       INSERT INTO payments (id, sale_id, shop_id, amount, method, currency, amount_in_currency, exchange_rate,
                              cash_session_id)
        SELECT gen_random_uuid(), sale.id, $1, 1,
               (ARRAY['CASH', 'CASH', 'PAGO_MOVIL', 'CARD', 'ZELLE']::payment_method[])[1 + n % 5],
@@ -63,5 +63,5 @@ export async function timeTillCloses(
 
 /** The bench's tills and what belongs to them go with the bench's sales (runs start from the seeded data). */
 export async function removeBenchTills(pool: pg.Pool, userIds: string[]): Promise<void> {
-  await pool.query(`DELETE FROM cash_sessions WHERE user_id = ANY($1::uuid[])`, [userIds]);
+  await pool.query(`DELETE FROM cash_sessions WHERE shop_id = ANY($1::uuid[])`, [userIds]);
 }

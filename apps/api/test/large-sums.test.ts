@@ -46,7 +46,7 @@ async function sell(
         const wanted = productsWanted(request);
         const products = await readSellerProducts(tx, shopIdOf(seller.user.id), [...wanted.keys()]);
         const { entry } = planSale({
-          userId: seller.user.id,
+          shopId: seller.user.id,
           request,
           wanted,
           products,
@@ -154,7 +154,7 @@ beforeAll(async () => {
     atOldMaximum,
   );
   await ctx.db.execute(sql`
-    INSERT INTO expenses (id, user_id, description, amount, category, date)
+    INSERT INTO expenses (id, shop_id, description, amount, category, date)
     SELECT gen_random_uuid(), ${legacy.user.id}, 'Nómina ' || n, ${MAX_AMOUNT}, 'SALARY', now()
     FROM generate_series(1, 101) AS n`);
 }, 120_000);

@@ -10,15 +10,15 @@ import { shopIdOf } from '../src/lib/auth/shop-scope';
  */
 export async function plannedSale(
   db: TDbOrTx,
-  userId: string,
+  shopId: string,
   items: { productId: string; quantity: number; price: number }[],
   key: string | null = null,
 ): Promise<TSalePlan> {
   const request = ZSaleCreateRequest.parse({ items, status: 'PAID' });
   const wanted = productsWanted(request);
-  const products = await readSellerProducts(db, shopIdOf(userId), [...wanted.keys()]);
+  const products = await readSellerProducts(db, shopIdOf(shopId), [...wanted.keys()]);
   return planSale({
-    userId,
+    shopId,
     request,
     wanted,
     products,

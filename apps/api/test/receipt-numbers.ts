@@ -11,8 +11,8 @@ export async function takeReceiptNumbers(
   count: number,
 ): Promise<number[]> {
   const result = await ctx.db.execute<{ last_number: number }>(sql`
-    INSERT INTO receipt_sequences AS q (user_id, last_number) VALUES (${userId}, ${count})
-    ON CONFLICT (user_id) DO UPDATE SET last_number = q.last_number + excluded.last_number
+    INSERT INTO receipt_sequences AS q (shop_id, last_number) VALUES (${userId}, ${count})
+    ON CONFLICT (shop_id) DO UPDATE SET last_number = q.last_number + excluded.last_number
     RETURNING q.last_number`);
   const last = Number(result.rows[0]?.last_number);
   return Array.from({ length: count }, (_, index) => last - count + index + 1);

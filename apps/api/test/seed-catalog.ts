@@ -7,14 +7,14 @@ let sequence = 0;
 
 export async function seedProduct(
   ctx: TTestContext,
-  userId: string,
+  shopId: string,
   fields: Partial<{ name: string; sku: string; price: number; cost: number; quantity: number }> = {},
 ) {
   sequence += 1;
   const [product] = await ctx.db
     .insert(products)
     .values({
-      userId,
+      shopId,
       name: fields.name ?? `Producto ${sequence}`,
       sku: fields.sku ?? `SKU-${sequence}-${Date.now()}`,
       price: fields.price ?? 10,
@@ -29,14 +29,14 @@ export async function seedProduct(
 
 export async function seedClient(
   ctx: TTestContext,
-  userId: string,
+  shopId: string,
   fields: Partial<{ name: string; email: string; phone: string }> = {},
 ) {
   sequence += 1;
   const [client] = await ctx.db
     .insert(clients)
     .values({
-      userId,
+      shopId,
       name: fields.name ?? `Cliente ${sequence}`,
       email: fields.email ?? null,
       phone: fields.phone ?? null,

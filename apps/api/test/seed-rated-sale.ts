@@ -18,7 +18,7 @@ export async function seedRatedSale(
   const [row] = await ctx.db
     .insert(sales)
     .values({
-      userId: seller.user.id,
+      shopId: seller.user.id,
       receiptNumber,
       status: 'PAID',
       total: sale.total,
@@ -36,7 +36,7 @@ export async function seedRatedSale(
   if (!row || igtf === 0) return;
   await ctx.db.insert(payments).values({
     saleId: row.id,
-    userId: seller.user.id,
+    shopId: seller.user.id,
     amount: sale.total,
     method: 'CASH',
     currency: 'USD',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/password';
-import { users } from '../src/db/schema/users';
+import { findUserById, insertUser } from '../src/modules/auth/auth.repository';
 import type { TUserRole, TUserStatus } from '@cuadre/shared/users/constants';
 import { createAccessTokens } from '../src/lib/auth/access-token';
 import { TEST_JWT_SECRET, type TTestContext } from './test-app';
@@ -73,9 +73,9 @@ export async function seedUser(ctx: TTestContext, options: TSeedUserOptions = {}
   sequence += 1;
   const password = options.password ?? DEFAULT_PASSWORD;
   const country = options.country === undefined ? 'VE' : options.country;
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
+  const created = await insertUser(
+    ctx.db,
+    {
       name: options.name ?? `Vendedor${sequence}`,
       lastname: 'Prueba',
       email: options.email ?? `user${sequence}-${Date.now()}@example.com`,
@@ -85,12 +85,13 @@ export async function seedUser(ctx: TTestContext, options: TSeedUserOptions = {}
       emailVerifiedAt: options.verified === false ? null : new Date(Date.now() - 60_000),
       suspendedAt: options.suspended ? new Date(Date.now() - 60_000) : null,
       passwordChangedAt: new Date(Date.now() - 60_000),
-      ...(country ? COUNTRY_FIELDS[country] : {}),
-    })
-    .returning();
+    },
+    country ? COUNTRY_FIELDS[country] : {},
+  );
+  const user = created ? await findUserById(ctx.db, created.id) : undefined;
   if (!user) throw new Error('seed failed');
   seeded.push(user.id);
-  const token = testTokens.sign({ sub: user.id, role: user.role });
+  const token = testTokens.sign({ sub: user.id, role: user.role, shop: user.id });
   return { user, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -104,8 +105,13 @@ export async function seedSellerNetwork(
   emailPrefix: string,
 ): Promise<void> {
   await ctx.db.execute(sql`
-    INSERT INTO users (id, name, email, password_hash, role, status, time_zone)
-    SELECT gen_random_uuid(), 'Vendedor ' || n, ${emailPrefix} || n || '@example.com', 'x', 'USER', 'APPROVED',
-           'America/Caracas'
-    FROM generate_series(1, ${count}) AS n`);
+    WITH accounts AS (
+      INSERT INTO users (id, name, email, password_hash, role, status)
+      SELECT gen_random_uuid(), 'Vendedor ' || n, ${emailPrefix} || n || '@example.com', 'x', 'USER', 'APPROVED'
+      FROM generate_series(1, ${count}) AS n
+      RETURNING id
+    ), own_shops AS (
+      INSERT INTO shops (id, time_zone) SELECT id, 'America/Caracas' FROM accounts RETURNING id
+    )
+    INSERT INTO shop_members (id, shop_id, user_id, role) SELECT id, id, id, 'OWNER' FROM own_shops`);
 }

@@ -14,12 +14,12 @@ export async function expectStockMatchesMovements(db: TDbOrTx, userIds: string[]
     FROM products AS p
     LEFT JOIN (SELECT product_id, sum(quantity) AS moved FROM stock_movements GROUP BY product_id) AS m
       ON m.product_id = p.id
-    WHERE p.user_id = ANY(${sql.param(userIds)}::uuid[]) AND p.quantity <> coalesce(m.moved, 0)`);
+    WHERE p.shop_id = ANY(${sql.param(userIds)}::uuid[]) AND p.quantity <> coalesce(m.moved, 0)`);
   expect(off.rows, 'products whose stock is not the sum of their movements').toEqual([]);
   const [checked] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(stockMovements)
-    .where(sql`${stockMovements.userId} = ANY(${sql.param(userIds)}::uuid[])`);
+    .where(sql`${stockMovements.shopId} = ANY(${sql.param(userIds)}::uuid[])`);
   // Some movements were there to add up: an empty kardex would pass the check above by saying nothing.
   expect(checked?.count ?? 0).toBeGreaterThan(0);
 }
@@ -29,7 +29,7 @@ export function openingMovementSql(productIds: string[]) {
   return stockMovementsInsert(
     'OPENING',
     sql`
-      SELECT user_id, id AS product_id, quantity, quantity AS stock, cost AS unit_cost, NULL AS document_id,
+      SELECT shop_id, id AS product_id, quantity, quantity AS stock, cost AS unit_cost, NULL AS document_id,
              NULL AS reason, NULL AS note, now() AS created_at, 1 AS ordinal
       FROM products WHERE id = ANY(${sql.param(productIds)}::uuid[])`,
   );

@@ -32,7 +32,10 @@ const oldPayment = (saleId: string) => ({
   createdAt: now,
 });
 
-/** The statements of the migrations that upgrade stored answers (0019's trigger is left as it is). */
+/**
+ * The statements of the migrations that upgrade stored answers (0019's trigger is left as it is), run on today's
+ * tables: the shop's column they name `user_id` is `shop_id` since 0033.
+ */
 async function runAnswerUpgrades() {
   for (const file of [
     '0018_stored_answers_as_handed_over.sql',
@@ -44,7 +47,9 @@ async function runAnswerUpgrades() {
   ]) {
     const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     for (const statement of text.split('--> statement-breakpoint')) {
-      if (statement.includes('UPDATE idempotency_keys')) await ctx.pool.query(statement);
+      if (statement.includes('UPDATE idempotency_keys')) {
+        await ctx.pool.query(statement.replaceAll(/\buser_id\b/g, 'shop_id'));
+      }
     }
   }
 }
@@ -82,10 +87,10 @@ describe('answers stored before payments carried their currency are replayed aft
     const [receiptNumber = 0] = await takeReceiptNumbers(ctx, seller.user.id, 1);
     await ctx.db
       .insert(sales)
-      .values({ id: saleId, userId: seller.user.id, status: 'PAID', total: 10, receiptNumber });
+      .values({ id: saleId, shopId: seller.user.id, status: 'PAID', total: 10, receiptNumber });
     await ctx.db.insert(idempotencyKeys).values([
       {
-        userId: seller.user.id,
+        shopId: seller.user.id,
         route: 'POST /sales',
         key: 'old-sale',
         requestHash: requestHashOf(ZSaleCreateRequest.parse(saleBody)),
@@ -93,7 +98,7 @@ describe('answers stored before payments carried their currency are replayed aft
         responseBody: JSON.stringify({ data: oldSale }),
       },
       {
-        userId: seller.user.id,
+        shopId: seller.user.id,
         route: 'POST /payments',
         key: 'old-payment',
         requestHash: requestHashOf(ZPaymentCreateRequest.parse(paymentBody)),
@@ -168,7 +173,7 @@ describe('answers stored before payments carried their currency are replayed aft
     await ctx.pool.query(
       `UPDATE idempotency_keys
        SET response_body = (response_body::jsonb #- '{data,cashSessionId}' #- '{data,receiptNumber}')::text
-       WHERE user_id = $1 AND key = 'sold-at-the-till'`,
+       WHERE shop_id = $1 AND key = 'sold-at-the-till'`,
       [seller.user.id],
     );
     await runAnswerUpgrades();

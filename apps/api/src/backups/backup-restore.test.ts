@@ -204,8 +204,8 @@ describe('a backup', () => {
     const counted = async () =>
       (
         await ctx.pool.query<{ paid: string; days: string }>(
-          `SELECT (SELECT sum(value)::text FROM seller_counters WHERE user_id = $1 AND kind = 'sales_paid') AS paid,
-                  (SELECT sum(sales_count)::text FROM seller_daily_sales WHERE user_id = $1) AS days`,
+          `SELECT (SELECT sum(value)::text FROM seller_counters WHERE shop_id = $1 AND kind = 'sales_paid') AS paid,
+                  (SELECT sum(sales_count)::text FROM seller_daily_sales WHERE shop_id = $1) AS days`,
           [seller.user.id],
         )
       ).rows[0]!;

@@ -23,7 +23,7 @@ async function openSale(client: pg.Client, userId: string, total: number): Promi
   // A sale stuck behind another transaction's counter row fails here instead of waiting for its commit.
   await client.query(`SET LOCAL lock_timeout = '2s'`);
   await client.query(
-    `INSERT INTO sales (id, user_id, status, total, total_paid, total_cost, total_profit, item_count, receipt_number)
+    `INSERT INTO sales (id, shop_id, status, total, total_paid, total_cost, total_profit, item_count, receipt_number)
      VALUES (gen_random_uuid(), $1, 'PAID', $2::numeric, $2::numeric, 1, $2::numeric - 1, 1, $3)`,
     [userId, total, receiptNumber],
   );
@@ -59,7 +59,7 @@ describe('counter shards', () => {
     const counted = await ctx.pool.query<{ shards: number; sales: number; revenue: number }>(
       `SELECT count(*)::int AS shards, sum(value) FILTER (WHERE kind = 'sales_paid')::int AS sales,
               sum(value) FILTER (WHERE kind = 'sales_revenue')::float8 AS revenue
-       FROM seller_counters WHERE user_id = $1 AND kind IN ('sales_paid', 'sales_revenue')`,
+       FROM seller_counters WHERE shop_id = $1 AND kind IN ('sales_paid', 'sales_revenue')`,
       [seller.user.id],
     );
     const firstRound = Array.from({ length: CONNECTIONS }, (_, index) => index + 2).reduce((a, b) => a + b);
@@ -70,7 +70,7 @@ describe('counter shards', () => {
       revenue,
     });
     const days = await ctx.pool.query<{ shards: number; sales: number }>(
-      `SELECT count(DISTINCT shard)::int AS shards, sum(sales_count)::int AS sales FROM seller_daily_sales WHERE user_id = $1`,
+      `SELECT count(DISTINCT shard)::int AS shards, sum(sales_count)::int AS sales FROM seller_daily_sales WHERE shop_id = $1`,
       [seller.user.id],
     );
     expect(days.rows[0]).toEqual({ shards: CONNECTIONS, sales: 2 * CONNECTIONS });

@@ -28,7 +28,11 @@ describe('a database that cannot answer is a 503 with Retry-After (design §16)'
       connectTimeoutMs: 10_000,
     });
     try {
-      const someone = testTokens.sign({ sub: '0190a5e4-0000-7000-8000-000000000001', role: 'USER' });
+      const someone = testTokens.sign({
+        sub: '0190a5e4-0000-7000-8000-000000000001',
+        role: 'USER',
+        shop: '0190a5e4-0000-7000-8000-000000000001',
+      });
       const calls = [
         { method: 'GET' as const, url: '/api/health' },
         { method: 'GET' as const, url: '/api/products', headers: { authorization: `Bearer ${someone}` } },

@@ -10,7 +10,7 @@ import { sales } from './schema/sales';
 import { shopIdOf } from '../lib/auth/shop-scope';
 
 // The debt filters are quick only while PostgreSQL can prove that their condition implies the predicate of
-// the partial index sales_user_client_debt_idx. These tests pin that the rule and the index say the same thing,
+// the partial index sales_shop_client_debt_idx. These tests pin that the rule and the index say the same thing,
 // and plan the clients' debt queries on a network where most sales are paid, as in a shop.
 let ctx: TTestContext;
 const SELLERS = 200;
@@ -22,23 +22,23 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await seedSellerNetwork(ctx, SELLERS, 'debt');
   await ctx.db.execute(sql`
-    INSERT INTO clients (id, user_id, name, created_at)
+    INSERT INTO clients (id, shop_id, name, created_at)
     SELECT gen_random_uuid(), u.id, 'Cliente ' || n, now() - n * interval '1 minute'
     FROM users AS u CROSS JOIN generate_series(1, ${CLIENTS_PER_SELLER}) AS n`);
   // One client in ten owes one sale (a PENDING sale with a balance); every client also has a PENDING sale
   // settled in full, and the rest are paid.
   await ctx.db.execute(sql`
-    INSERT INTO sales (id, user_id, client_id, status, total, total_paid, created_at, receipt_number)
-    SELECT gen_random_uuid(), c.user_id, c.id,
+    INSERT INTO sales (id, shop_id, client_id, status, total, total_paid, created_at, receipt_number)
+    SELECT gen_random_uuid(), c.shop_id, c.id,
            (CASE WHEN n <= 2 THEN 'PENDING' ELSE 'PAID' END)::sale_status,
            10, CASE WHEN n = 1 AND c.name LIKE '%0' THEN 4 ELSE 10 END, now() - n * interval '1 hour',
-           row_number() OVER (PARTITION BY c.user_id ORDER BY c.id, n)
+           row_number() OVER (PARTITION BY c.shop_id ORDER BY c.id, n)
     FROM clients AS c CROSS JOIN generate_series(1, ${SALES_PER_CLIENT}) AS n`);
   await ctx.db.execute(sql`VACUUM ANALYZE users, clients, sales`);
-  const picked = await ctx.db.execute<{ user_id: string }>(
-    sql`SELECT user_id FROM sales WHERE status = 'PENDING' AND total_paid < total ORDER BY id LIMIT 1`,
+  const picked = await ctx.db.execute<{ shop_id: string }>(
+    sql`SELECT shop_id FROM sales WHERE status = 'PENDING' AND total_paid < total ORDER BY id LIMIT 1`,
   );
-  seller = picked.rows[0]!.user_id;
+  seller = picked.rows[0]!.shop_id;
 });
 afterAll(() => ctx.close());
 
@@ -69,7 +69,7 @@ async function plansOf(act: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('the rule "the client owes money"', () => {
-  it('is, word for word as PostgreSQL reads it, the predicate of sales_user_client_debt_idx', async () => {
+  it('is, word for word as PostgreSQL reads it, the predicate of sales_shop_client_debt_idx', async () => {
     const rule = new PgDialect().sqlToQuery(saleOwesMoney(sales));
     expect(rule.params).toEqual([]);
     const predicateOf = async (index: string) => {
@@ -85,12 +85,12 @@ describe('the rule "the client owes money"', () => {
     const client = await ctx.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query(`CREATE INDEX owes_money_probe ON sales (user_id, client_id) WHERE ${rule.sql}`);
+      await client.query(`CREATE INDEX owes_money_probe ON sales (shop_id, client_id) WHERE ${rule.sql}`);
       const probe = await client.query<{ predicate: string }>(
         `SELECT pg_get_expr(indpred, indrelid) AS predicate FROM pg_index
           WHERE indexrelid = 'owes_money_probe'::regclass`,
       );
-      const indexed = await predicateOf('sales_user_client_debt_idx');
+      const indexed = await predicateOf('sales_shop_client_debt_idx');
       expect(indexed).toBeDefined();
       expect(probe.rows[0]?.predicate).toBe(indexed);
     } finally {
@@ -107,7 +107,7 @@ describe('the rule "the client owes money"', () => {
       const debtPlans = plans.filter((plan) => plan.includes('sales'));
       expect(debtPlans.length, String(debtStatus)).toBeGreaterThan(0);
       for (const plan of debtPlans) {
-        expect(plan, String(debtStatus)).toContain('sales_user_client_debt_idx');
+        expect(plan, String(debtStatus)).toContain('sales_shop_client_debt_idx');
         expect(plan, String(debtStatus)).not.toMatch(/Seq Scan on sales/);
       }
     }
@@ -118,7 +118,7 @@ describe('the rule "the client owes money"', () => {
     const debtPlans = plans.filter((plan) => / on sales\b/.test(plan));
     expect(debtPlans.length).toBeGreaterThan(0);
     for (const plan of debtPlans) {
-      expect(plan).toMatch(/(using|Scan on) sales_(user_client_debt|client)_idx/);
+      expect(plan).toMatch(/(using|Scan on) sales_(shop_client_debt|client)_idx/);
       expect(plan).not.toMatch(/Seq Scan on sales/);
     }
   });

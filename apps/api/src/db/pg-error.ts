@@ -43,10 +43,10 @@ export const REFUSAL_BY_CONSTRAINT: Readonly<Record<string, TDatabaseRefusal>> =
   products_quantity_non_negative: 'stock-short',
   products_unit_whole_quantity: 'fraction-of-units',
   products_quantity_max: 'stock-too-large',
-  idempotency_keys_user_id_route_key_pk: 'key-claimed',
+  idempotency_keys_shop_id_route_key_pk: 'key-claimed',
   cash_sessions_one_open_per_seller_key: 'till-already-open',
-  products_user_sku_live_key: 'sku-taken',
-  products_user_barcode_live_key: 'barcode-taken',
+  products_shop_sku_live_key: 'sku-taken',
+  products_shop_barcode_live_key: 'barcode-taken',
   users_email_lower_key: 'email-taken',
 };
 

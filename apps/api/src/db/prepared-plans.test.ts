@@ -9,7 +9,7 @@ import { plannedSale } from '../../test/planned-sale';
 import type { TNamedStatement } from './named-statement';
 
 // A named statement is planned once per connection and, after five runs, usually with a generic plan that
-// knows no parameter's value. Written as `user_id = $1 AND id = ANY($2)`, the sale's product lock got a
+// knows no parameter's value. Written as `shop_id = $1 AND id = ANY($2)`, the sale's product lock got a
 // generic plan that walked the seller's whole created_at index, a cost that grows with the catalogue and that
 // every sale paid. These tests plan each busy statement as PostgreSQL would after those five runs, on a network
 // of sellers shaped like the benchmark's, and check it reads what it should.
@@ -23,17 +23,17 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await seedSellerNetwork(ctx, SELLERS, 'plan');
   await ctx.db.execute(sql`
-    INSERT INTO products (id, user_id, name, sku, price, cost, quantity, created_at)
+    INSERT INTO products (id, shop_id, name, sku, price, cost, quantity, created_at)
     SELECT gen_random_uuid(), u.id, 'Harina ' || n, 'SKU-' || n, 2, 1, 100, now() - n * interval '1 minute'
     FROM users AS u CROSS JOIN generate_series(1, ${PRODUCTS_PER_SELLER}) AS n`);
   // Vacuumed as a settled catalogue is: the walk can then skip the table (an index-only scan).
   await ctx.db.execute(sql`VACUUM ANALYZE users, products`);
-  const picked = await ctx.db.execute<{ id: string; user_id: string }>(
-    sql`SELECT id, user_id FROM products ORDER BY id LIMIT 1`,
+  const picked = await ctx.db.execute<{ id: string; shop_id: string }>(
+    sql`SELECT id, shop_id FROM products ORDER BY id LIMIT 1`,
   );
-  seller = picked.rows[0]!.user_id;
+  seller = picked.rows[0]!.shop_id;
   const owned = await ctx.db.execute<{ id: string }>(
-    sql`SELECT id FROM products WHERE user_id = ${seller} ORDER BY id LIMIT 3`,
+    sql`SELECT id FROM products WHERE shop_id = ${seller} ORDER BY id LIMIT 3`,
   );
   productIds = owned.rows.map((row) => row.id);
 });
@@ -61,9 +61,9 @@ async function genericPlan<TValues extends object>(
 
 describe('the generic plans of the busiest statements', () => {
   it('locks a sale’s products by primary key, never by walking the seller’s products', async () => {
-    const plan = await genericPlan(lockProductsStatement, { userId: seller, productIds });
+    const plan = await genericPlan(lockProductsStatement, { shopId: seller, productIds });
     expect(plan).toContain('products_pkey');
-    expect(plan).not.toContain('products_user_created_live_idx');
+    expect(plan).not.toContain('products_shop_created_live_idx');
     expect(plan).not.toMatch(/Seq Scan on products/);
   });
 
@@ -81,13 +81,13 @@ describe('the generic plans of the busiest statements', () => {
 
   it('walks a page of a search down the seller’s newest-first index alone, without reading the table', async () => {
     const plan = await genericPlan(keptTotalAndWalkStatement, {
-      userId: seller,
+      shopId: seller,
       pattern: '%harina%',
       reach: 20,
       limit: 10,
       offset: 10,
     });
-    expect(plan).toMatch(/Index Only Scan Backward using products_user_created_live_idx on products/);
+    expect(plan).toMatch(/Index Only Scan Backward using products_shop_created_live_idx on products/);
     expect(plan).not.toMatch(/Seq Scan on products/);
   });
 });

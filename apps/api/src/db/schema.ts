@@ -1,6 +1,7 @@
 // The one list drizzle-kit and the query builder read: every table of every domain.
 export * from './schema/enums';
 export * from './schema/users';
+export * from './schema/shops';
 export * from './schema/catalog';
 export * from './schema/sales';
 export * from './schema/expenses';

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { latestMigrationTag } from '../db/migrate';
 import { MIGRATIONS_DIR } from '../paths';
 import { createTestContext, TEST_JWT_SECRET, type TTestContext } from '../../test/test-app';
+import { seedUser } from '../../test/seed';
 import { createIdempotencyKeyPurge, purgeOldIdempotencyKeys } from './idempotency-purge';
 
 let ctx: TTestContext;
@@ -11,11 +12,7 @@ let userId = '';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const inserted = await ctx.db.execute<{ id: string }>(sql`
-    INSERT INTO users (id, name, email, password_hash, role, status, time_zone)
-    VALUES (gen_random_uuid(), 'Ana', 'ana.purge@example.com', 'x', 'USER', 'APPROVED', 'America/Caracas')
-    RETURNING id`);
-  userId = inserted.rows[0]!.id;
+  userId = (await seedUser(ctx, { email: 'ana.purge@example.com' })).user.id;
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -25,7 +22,7 @@ beforeEach(async () => {
 /** Keys claimed `daysAgo` days ago (on the database's clock), named `${prefix}-${n}`. */
 async function insertKeys(prefix: string, daysAgo: number, count = 1): Promise<void> {
   await ctx.db.execute(sql`
-    INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body, created_at)
+    INSERT INTO idempotency_keys (shop_id, route, key, request_hash, status_code, response_body, created_at)
     SELECT ${userId}, 'POST /sales', ${prefix} || '-' || n, 'h', 201, '{}',
            now() - make_interval(days => ${daysAgo})
     FROM generate_series(1, ${count}) AS n`);

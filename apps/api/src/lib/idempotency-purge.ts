@@ -27,8 +27,8 @@ export async function purgeOldIdempotencyKeys(
   for (;;) {
     const result = await db.execute(sql`
       DELETE FROM ${idempotencyKeys}
-       WHERE (user_id, route, key) IN (
-         SELECT user_id, route, key FROM ${idempotencyKeys}
+       WHERE (shop_id, route, key) IN (
+         SELECT shop_id, route, key FROM ${idempotencyKeys}
           WHERE created_at < now() - make_interval(days => ${IDEMPOTENCY_KEY_MAX_AGE_DAYS})
           LIMIT ${chunkRows}
           FOR UPDATE SKIP LOCKED)`);

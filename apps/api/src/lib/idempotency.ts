@@ -19,20 +19,20 @@ const MAX_KEY_LENGTH = 255;
 // The claim and the stored answer run on every sale and payment: prepared once per connection.
 const claimKey = namedStatement<
   { key: string },
-  { userId: string; route: string; key: string; requestHash: string }
+  { shopId: string; route: string; key: string; requestHash: string }
 >(
-  sql`INSERT INTO ${idempotencyKeys} (user_id, route, key, request_hash)
-      VALUES (${sql.placeholder('userId')}, ${sql.placeholder('route')}, ${sql.placeholder('key')},
+  sql`INSERT INTO ${idempotencyKeys} (shop_id, route, key, request_hash)
+      VALUES (${sql.placeholder('shopId')}, ${sql.placeholder('route')}, ${sql.placeholder('key')},
               ${sql.placeholder('requestHash')})
       ON CONFLICT DO NOTHING RETURNING key`,
 );
 const storeAnswer = namedStatement<
   never,
-  { userId: string; route: string; key: string; statusCode: number; responseBody: string }
+  { shopId: string; route: string; key: string; statusCode: number; responseBody: string }
 >(
   sql`UPDATE ${idempotencyKeys}
       SET status_code = ${sql.placeholder('statusCode')}, response_body = ${sql.placeholder('responseBody')}
-      WHERE user_id = ${sql.placeholder('userId')} AND route = ${sql.placeholder('route')}
+      WHERE shop_id = ${sql.placeholder('shopId')} AND route = ${sql.placeholder('route')}
         AND key = ${sql.placeholder('key')}`,
 );
 
@@ -69,7 +69,7 @@ function checkedIdempotencyKey(key: string | undefined): string | undefined {
  */
 export async function replayStored<T>(
   db: TDbOrTx,
-  scope: { userId: string; route: string; key: string },
+  scope: { shopId: string; route: string; key: string },
   requestHash: string,
 ): Promise<TIdempotentResult<T>> {
   const replay = await replayIfClaimed<T>(db, scope, requestHash);
@@ -80,15 +80,15 @@ export async function replayStored<T>(
 /** As replayStored, but null when nobody has claimed the key (it is free). */
 export async function replayIfClaimed<T>(
   db: TDbOrTx,
-  scope: { userId: string; route: string; key: string },
+  scope: { shopId: string; route: string; key: string },
   requestHash: string,
 ): Promise<TIdempotentResult<T> | null> {
-  const { userId, route, key } = scope;
+  const { shopId, route, key } = scope;
   const [stored] = await db
     .select()
     .from(idempotencyKeys)
     .where(
-      and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key)),
+      and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key)),
     )
     .limit(1);
   if (!stored) return null;
@@ -112,21 +112,21 @@ export async function replayIfClaimed<T>(
  */
 export async function runIdempotent<T>(
   db: TDb,
-  scope: { userId: string; route: string; claim: TKeyClaim | null },
+  scope: { shopId: string; route: string; claim: TKeyClaim | null },
   operation: (tx: TTx) => Promise<{ statusCode: number; body: T }>,
 ): Promise<TIdempotentResult<T>> {
-  const { userId, route, claim } = scope;
+  const { shopId, route, claim } = scope;
   if (claim === null) {
     const result = await db.transaction((tx) => operation(tx));
     return { ...result, replayed: false };
   }
   const { key, requestHash } = claim;
   return db.transaction(async (tx) => {
-    const claimed = await claimKey.run(tx, { userId, route, key, requestHash });
-    if (claimed.length === 0) return replayStored<T>(tx, { userId, route, key }, requestHash);
+    const claimed = await claimKey.run(tx, { shopId, route, key, requestHash });
+    if (claimed.length === 0) return replayStored<T>(tx, { shopId, route, key }, requestHash);
     const result = await operation(tx);
     await storeAnswer.run(tx, {
-      userId,
+      shopId,
       route,
       key,
       statusCode: result.statusCode,

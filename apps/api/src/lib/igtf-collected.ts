@@ -8,24 +8,24 @@ import type { TShopId } from './auth/shop-scope';
 // Z report (its session's payments) and the client's statement (each payment's line). sales.igtf_total stays what
 // one sale bore (its details, its receipt, the sales book's row).
 
-/** The seller's payments that bore IGTF made in [from, to): the rows of payments_user_igtf_idx, read alone. */
-function igtfPaymentsIn(userId: TShopId, from: SQL, to: SQL): SQL {
-  return sql`p.user_id = ${userId} AND p.igtf_amount > 0 AND p.created_at >= ${from} AND p.created_at < ${to}`;
+/** The seller's payments that bore IGTF made in [from, to): the rows of payments_shop_igtf_idx, read alone. */
+function igtfPaymentsIn(shopId: TShopId, from: SQL, to: SQL): SQL {
+  return sql`p.shop_id = ${shopId} AND p.igtf_amount > 0 AND p.created_at >= ${from} AND p.created_at < ${to}`;
 }
 
 /** The IGTF collected in [from, to), dollars, as a scalar subquery (0 when none). */
-export function igtfCollectedSql(userId: TShopId, from: SQL, to: SQL): SQL<string> {
-  return sql<string>`(SELECT coalesce(sum(p.igtf_amount), 0) FROM payments p WHERE ${igtfPaymentsIn(userId, from, to)})`;
+export function igtfCollectedSql(shopId: TShopId, from: SQL, to: SQL): SQL<string> {
+  return sql<string>`(SELECT coalesce(sum(p.igtf_amount), 0) FROM payments p WHERE ${igtfPaymentsIn(shopId, from, to)})`;
 }
 
 /**
  * The IGTF collected in [from, to) per local day in `timeZone`: rows of `day` (a date) and `igtf_total`, one per day
  * that collected some.
  */
-export function igtfCollectedByDaySql(userId: TShopId, timeZone: string, from: SQL, to: SQL): SQL {
+export function igtfCollectedByDaySql(shopId: TShopId, timeZone: string, from: SQL, to: SQL): SQL {
   return sql`
     SELECT (p.created_at AT TIME ZONE ${timeZone}::text)::date AS day, sum(p.igtf_amount) AS igtf_total
     FROM payments p
-    WHERE ${igtfPaymentsIn(userId, from, to)}
+    WHERE ${igtfPaymentsIn(shopId, from, to)}
     GROUP BY 1`;
 }

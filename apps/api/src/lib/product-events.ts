@@ -4,5 +4,5 @@
  * import another's service for it.
  */
 export interface TProductEvents {
-  productChanged(userId: string, productId: string): void;
+  productChanged(shopId: string, productId: string): void;
 }

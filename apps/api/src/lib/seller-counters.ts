@@ -18,16 +18,16 @@ export type TSellerCounterKind =
  * The seller's running total of `kinds` (the sum of their shards) as a scalar subquery, so a list can read
  * its unfiltered total in the same statement as its page: a primary-key range of at most 16 rows per kind.
  */
-export function sellerCounterSql(userId: TSqlValue<string>, kinds: TSellerCounterKind[]): SQL<number> {
+export function sellerCounterSql(shopId: TSqlValue<string>, kinds: TSellerCounterKind[]): SQL<number> {
   return sql`(SELECT coalesce(sum(${sellerCounters.value}), 0) FROM ${sellerCounters}
-    WHERE ${and(eq(sellerCounters.userId, userId), inArray(sellerCounters.kind, kinds))})`.mapWith(Number);
+    WHERE ${and(eq(sellerCounters.shopId, shopId), inArray(sellerCounters.kind, kinds))})`.mapWith(Number);
 }
 
 export async function readSellerCounter(
   db: TDbOrTx,
-  userId: string,
+  shopId: string,
   kinds: TSellerCounterKind[],
 ): Promise<number> {
-  const result = await db.execute<{ value: string }>(sql`SELECT ${sellerCounterSql(userId, kinds)} AS value`);
+  const result = await db.execute<{ value: string }>(sql`SELECT ${sellerCounterSql(shopId, kinds)} AS value`);
   return Number(result.rows[0]?.value ?? 0);
 }

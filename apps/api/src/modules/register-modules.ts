@@ -16,6 +16,7 @@ import { registerOpenAccountsRoutes } from './open-accounts/open-accounts.routes
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCountriesRoutes } from './countries/countries.routes';
 import { registerUsersRoutes } from './users/users.routes';
+import { registerShopRoutes } from './shop/shop.routes';
 import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
 import { registerTillRoutes } from './till/till.routes';
 import { registerStockRoutes } from './stock/stock.routes';
@@ -58,6 +59,7 @@ export function registerModules(
   registerExportRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCountriesRoutes(app, ctx);
+  registerShopRoutes(app, ctx);
   registerUsersRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
 }

@@ -125,7 +125,7 @@ describe('no account enumeration: a known and an unknown address are handled ali
     // One statement each, the same text: the INSERT that writes the new account or, for a taken address, nothing.
     expect(taken.beforeAnswer, JSON.stringify(taken.beforeAnswer)).toHaveLength(1);
     expect(fresh.beforeAnswer).toEqual(taken.beforeAnswer);
-    expect(fresh.beforeAnswer[0]).toMatch(/^insert into "users" .* on conflict do nothing/);
+    expect(fresh.beforeAnswer[0]).toMatch(/^WITH account AS \(insert into "users" .* on conflict do nothing/);
     // The new account's link comes after the answer; so does the owner's notice (none for a rejected one).
     expect(fresh.afterAnswer.some((text) => /^insert into "auth_tokens" /.test(text))).toBe(true);
   });

@@ -37,11 +37,11 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return copy;
 }
 
-async function countOf(table: typeof sales | typeof payments | typeof idempotencyKeys, userId: string) {
+async function countOf(table: typeof sales | typeof payments | typeof idempotencyKeys, shopId: string) {
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(table)
-    .where(eq(table.userId, userId));
+    .where(eq(table.shopId, shopId));
   return row?.n ?? 0;
 }
 

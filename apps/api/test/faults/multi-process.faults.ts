@@ -73,7 +73,7 @@ describe('two API processes behind HAProxy, one PostgreSQL, one Redis', () => {
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     const { rows } = await sql.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
-      shop.userId,
+      shop.shopId,
     ]);
     sellerEmail = rows[0]!.email;
   });
@@ -191,10 +191,18 @@ describe('two API processes behind HAProxy, one PostgreSQL, one Redis', () => {
     const sellerPassword = 'Vendedor#Suspendida1';
     const sellerAddress = `suspendida-cluster-${Date.now()}@example.com`;
     const { rows } = await sql.query<{ id: string; role: 'ADMIN' | 'USER' }>(
-      `INSERT INTO users (id, name, lastname, email, password_hash, role, status, email_verified_at, password_changed_at)
-       VALUES (gen_random_uuid(), 'Admin', 'Cluster', $1, $2, 'ADMIN', 'APPROVED', now(), now() - interval '1 minute'),
-              (gen_random_uuid(), 'Vendedora', 'Cluster', $3, $4, 'USER', 'APPROVED', now(), now() - interval '1 minute')
-       RETURNING id, role`,
+      `WITH accounts AS (
+         INSERT INTO users (id, name, lastname, email, password_hash, role, status, email_verified_at,
+                            password_changed_at)
+         VALUES (gen_random_uuid(), 'Admin', 'Cluster', $1, $2, 'ADMIN', 'APPROVED', now(), now() - interval '1 minute'),
+                (gen_random_uuid(), 'Vendedora', 'Cluster', $3, $4, 'USER', 'APPROVED', now(), now() - interval '1 minute')
+         RETURNING id, role
+       ), own_shops AS (
+         INSERT INTO shops (id) SELECT id FROM accounts RETURNING id
+       ), owners AS (
+         INSERT INTO shop_members (id, shop_id, user_id, role) SELECT id, id, id, 'OWNER' FROM own_shops
+       )
+       SELECT id, role FROM accounts`,
       [
         `admin-cluster-${Date.now()}@example.com`,
         await hashPassword('Admin#Cluster1'),
@@ -204,7 +212,7 @@ describe('two API processes behind HAProxy, one PostgreSQL, one Redis', () => {
     );
     const tokens = createAccessTokens(CRASH_JWT_SECRET);
     const bearer = (row: { id: string; role: 'ADMIN' | 'USER' }) => ({
-      authorization: `Bearer ${tokens.sign({ sub: row.id, role: row.role })}`,
+      authorization: `Bearer ${tokens.sign({ sub: row.id, role: row.role, shop: row.id })}`,
     });
     const admin = bearer(rows.find((row) => row.role === 'ADMIN')!);
     const sellerRow = rows.find((row) => row.role === 'USER')!;

@@ -35,12 +35,12 @@ export async function createFingerprinter(pool: pg.Pool): Promise<TFingerprinter
   };
 }
 
-/** Tables whose rows belong to one seller (they have a user_id column). */
+/** Tables whose rows belong to one seller (they have a shop_id column). */
 export async function tenantTables(pool: pg.Pool): Promise<string[]> {
   const { rows } = await pool.query<{ table_name: string }>(
     `SELECT c.table_name FROM information_schema.columns c
        JOIN information_schema.tables t USING (table_schema, table_name)
-      WHERE c.table_schema = 'public' AND c.column_name = 'user_id' AND t.table_type = 'BASE TABLE'
+      WHERE c.table_schema = 'public' AND c.column_name = 'shop_id' AND t.table_type = 'BASE TABLE'
       ORDER BY c.table_name`,
   );
   return rows.map((row) => row.table_name);
@@ -55,7 +55,7 @@ export async function rowsOfSeller(
   const snapshot: Record<string, unknown[]> = {};
   for (const table of tables) {
     const { rows } = await pool.query(
-      `SELECT to_jsonb(t) AS row FROM "${table}" t WHERE user_id = $1 ORDER BY to_jsonb(t)::text`,
+      `SELECT to_jsonb(t) AS row FROM "${table}" t WHERE shop_id = $1 ORDER BY to_jsonb(t)::text`,
       [userId],
     );
     snapshot[table] = rows.map((row: { row: unknown }) => row.row);

@@ -25,6 +25,7 @@ import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/pro
 import { ZSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import { ZSaleReturnRequest } from '@cuadre/shared/returns/schemas';
 import { ZAdjustmentRequest, ZRestockRequest } from '@cuadre/shared/stock/schemas';
+import { ZShopUpdateRequest } from '@cuadre/shared/team/schemas';
 import {
   ZConfirmEmailChangeRequest,
   ZUpdateUserRequest,
@@ -117,6 +118,7 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
 
   'PUT /api/users': { group: 'account-writes', as: 'seller', body: ZUpdateUserRequest },
   'PUT /api/users/settings': { group: 'account-writes', as: 'seller', body: ZUserSettingsRequest },
+  'PUT /api/shop': { group: 'account-writes', as: 'seller', body: ZShopUpdateRequest },
   'POST /api/auth/login': {
     group: 'account-writes',
     as: 'anonymous',

@@ -181,7 +181,7 @@ export const HOSTILE_KEYS = [
   'status',
   'id',
   'userId',
-  'user_id',
+  'shop_id',
   'totalPaid',
   'isAdmin',
   '',

@@ -40,7 +40,7 @@ beforeAll(async () => {
   smuggled = {
     id: forgedId,
     userId: victim.user.id,
-    user_id: victim.user.id,
+    shop_id: victim.user.id,
     ownerId: victim.user.id,
     owner: { id: victim.user.id },
     role: 'SUPER_ADMIN',
@@ -93,13 +93,14 @@ describe('mass assignment is ignored', () => {
     expect(stored).toMatchObject({ role: 'USER', status: 'PENDING', email_verified_at: null });
     expect(stored.id).not.toBe(forgedId);
     expect(String(stored.password_hash)).toMatch(/^\$argon2id\$/);
-    expect(stored.time_zone).toBe('America/Caracas');
+    expect((await row('shops', 'id', stored.id as string)).time_zone).toBe('America/Caracas');
     expect(isRecent(stored.created_at)).toBe(true);
   });
 
   it('PUT /users cannot change role, status, verification, password or another account', async () => {
     const before = await row('users', 'id', seller.user.id);
     const victimBefore = await row('users', 'id', victim.user.id);
+    const victimShopBefore = await row('shops', 'id', victim.user.id);
     for (const body of [
       {
         name: 'Nombre Nuevo',
@@ -129,10 +130,11 @@ describe('mass assignment is ignored', () => {
       email_verified_at: before.email_verified_at,
       password_hash: before.password_hash,
       password_changed_at: before.password_changed_at,
-      time_zone: 'America/Caracas',
       name: 'Nombre Nuevo',
     });
+    expect((await row('shops', 'id', seller.user.id)).time_zone).toBe('America/Caracas');
     expect(await row('users', 'id', victim.user.id)).toEqual(victimBefore);
+    expect(await row('shops', 'id', victim.user.id)).toEqual(victimShopBefore);
   });
 
   it('POST and PUT /products keep the owner, the id and the live state', async () => {
@@ -143,7 +145,7 @@ describe('mass assignment is ignored', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as string;
     expect(id).not.toBe(forgedId);
-    expect(await row('products', 'id', id)).toMatchObject({ user_id: seller.user.id, deleted_at: null });
+    expect(await row('products', 'id', id)).toMatchObject({ shop_id: seller.user.id, deleted_at: null });
     expect(isRecent((await row('products', 'id', id)).created_at)).toBe(true);
 
     const updated = await send('PUT', `/api/products/${id}`, {
@@ -152,8 +154,8 @@ describe('mass assignment is ignored', () => {
       id: victimShop.ids.product,
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(await row('products', 'id', id)).toMatchObject({ user_id: seller.user.id, deleted_at: null });
-    expect(await row('products', 'id', victimShop.ids.product)).toMatchObject({ user_id: victim.user.id });
+    expect(await row('products', 'id', id)).toMatchObject({ shop_id: seller.user.id, deleted_at: null });
+    expect(await row('products', 'id', victimShop.ids.product)).toMatchObject({ shop_id: victim.user.id });
   });
 
   it('POST and PUT /clients keep the owner, the id and the live state', async () => {
@@ -172,7 +174,7 @@ describe('mass assignment is ignored', () => {
       id: victimShop.ids.client,
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(await row('clients', 'id', id)).toMatchObject({ user_id: seller.user.id, deleted_at: null });
+    expect(await row('clients', 'id', id)).toMatchObject({ shop_id: seller.user.id, deleted_at: null });
   });
 
   it('POST and PUT /expenses keep the owner and the id', async () => {
@@ -189,7 +191,7 @@ describe('mass assignment is ignored', () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     const stored = await row('expenses', 'id', id);
-    expect(stored.user_id).toBe(seller.user.id);
+    expect(stored.shop_id).toBe(seller.user.id);
     expect(isRecent(stored.created_at)).toBe(true);
   });
 
@@ -214,7 +216,7 @@ describe('mass assignment is ignored', () => {
     const id = response.json().data.id as string;
     expect(id).not.toBe(forgedId);
     const sale = await row('sales', 'id', id);
-    expect(sale.user_id).toBe(seller.user.id);
+    expect(sale.shop_id).toBe(seller.user.id);
     expect(sale.status).toBe('PENDING');
     expect(Number(sale.total)).toBe(20);
     expect(Number(sale.total_paid)).toBe(0);
@@ -222,7 +224,7 @@ describe('mass assignment is ignored', () => {
     expect(sale.open_account_id).toBe(shop.ids.openAccount);
     expect(isRecent(sale.created_at)).toBe(true);
     const item = await row('sale_items', 'sale_id', id);
-    expect(item.user_id).toBe(seller.user.id);
+    expect(item.shop_id).toBe(seller.user.id);
     expect(Number(item.unit_cost)).toBe(7.25);
   });
 
@@ -239,7 +241,7 @@ describe('mass assignment is ignored', () => {
     const id = response.json().data.id as string;
     expect(id).not.toBe(forgedId);
     expect(await row('payments', 'id', id)).toMatchObject({
-      user_id: seller.user.id,
+      shop_id: seller.user.id,
       sale_id: shop.ids.sale,
     });
     const saleAfter = await row('sales', 'id', shop.ids.sale);

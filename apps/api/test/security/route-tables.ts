@@ -84,6 +84,7 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
     currencyName: 'bolívar soberano',
   }),
   'PUT /api/users/settings': () => ({ igtfEnabled: true, igtfRate: 3 }),
+  'PUT /api/shop': () => ({ businessName: 'Bodega La Esquina', country: 'Venezuela', igtfEnabled: true }),
   'POST /api/cash-sessions': () => ({ openingFloat: { USD: 20, VES: 500 } }),
   'POST /api/cash-sessions/{id}/movements': () => ({
     type: 'OUT',

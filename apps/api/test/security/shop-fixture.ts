@@ -107,7 +107,7 @@ export async function openShop(
     refund: { method: 'CASH', currency: 'USD', amount: price },
   });
   const { rows } = await ctx.pool.query<{ id: string }>(
-    `SELECT id FROM open_accounts WHERE user_id = $1 AND client_id = $2`,
+    `SELECT id FROM open_accounts WHERE shop_id = $1 AND client_id = $2`,
     [seller.user.id, client.id],
   );
   const openAccount = rows[0]?.id;

@@ -126,7 +126,7 @@ export type TUpdateUserResponseData = z.infer<typeof ZUpdateUserResponseData>;
  * percentage above 0 and at most 100, with 2 decimals.
  */
 /** A shop field of the settings: absent leaves it as it is; empty or null clears it. */
-function shopText(max: number) {
+export function shopText(max: number) {
   return z
     .string()
     .trim()

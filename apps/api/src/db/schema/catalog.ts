@@ -11,15 +11,15 @@ import {
   updatedAtColumn,
 } from './columns';
 import { productUnitEnum } from './enums';
-import { users } from './users';
+import { shops } from './shops';
 
 export const products = pgTable(
   'products',
   {
     id: idColumn(),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sku: text('sku').notNull(),
     description: text('description'),
@@ -56,22 +56,22 @@ export const products = pgTable(
     check('products_cost_non_negative', sql`${t.cost} >= 0`),
     check('products_min_stock_non_negative', sql`${t.minStock} >= 0`),
     // A barcode names one live product of the seller: a scan adds exactly one to the cart.
-    uniqueIndex('products_user_barcode_live_key')
-      .on(t.userId, t.barcode)
+    uniqueIndex('products_shop_barcode_live_key')
+      .on(t.shopId, t.barcode)
       .where(sql`${t.deletedAt} IS NULL AND ${t.barcode} IS NOT NULL`),
     // No index reads quantity, not even a partial one for "por agotarse": a sale's stock update then stays a HOT
     // update, which writes no index entry. The low-stock list filters the seller's live products instead.
-    uniqueIndex('products_user_sku_live_key')
-      .on(t.userId, sql`lower(${t.sku})`)
+    uniqueIndex('products_shop_sku_live_key')
+      .on(t.shopId, sql`lower(${t.sku})`)
       .where(sql`${t.deletedAt} IS NULL`),
     // Newest first; search_text rides along so that a search's walk down this index (products.repository.ts)
     // tests each product without reading the table: an index-only scan (migration 0011).
-    index('products_user_created_live_idx')
-      .on(t.userId, t.createdAt, t.id, t.searchText)
+    index('products_shop_created_live_idx')
+      .on(t.shopId, t.createdAt, t.id, t.searchText)
       .where(sql`${t.deletedAt} IS NULL`),
     // btree_gin lets one GIN index answer "this seller's products whose name or SKU contains …".
-    index('products_user_search_trgm_idx')
-      .using('gin', t.userId, sql`${t.searchText} gin_trgm_ops`)
+    index('products_shop_search_trgm_idx')
+      .using('gin', t.shopId, sql`${t.searchText} gin_trgm_ops`)
       .where(sql`${t.deletedAt} IS NULL`),
   ],
 );
@@ -80,9 +80,9 @@ export const clients = pgTable(
   'clients',
   {
     id: randomIdColumn(),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -93,17 +93,17 @@ export const clients = pgTable(
     deletedAt: deletedAtColumn(),
   },
   (t) => [
-    index('clients_user_created_live_idx')
-      .on(t.userId, t.createdAt, t.id)
+    index('clients_shop_created_live_idx')
+      .on(t.shopId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
     // The admin's list of every seller's clients, newest first (ids are random, so the key cannot order them).
     index('clients_created_live_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
-    index('clients_user_search_trgm_idx')
+    index('clients_shop_search_trgm_idx')
       .using(
         'gin',
-        t.userId,
+        t.shopId,
         sql`(lower(${t.name}) || ' ' || lower(coalesce(${t.email}, '')) || ' ' || lower(coalesce(${t.phone}, ''))) gin_trgm_ops`,
       )
       .where(sql`${t.deletedAt} IS NULL`),

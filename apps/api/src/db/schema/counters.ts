@@ -8,22 +8,22 @@ import { date, integer, numeric, pgTable, primaryKey, smallint, text, uuid } fro
  * so concurrent sales of one seller do not queue on one row; a reader sums the shards. Kinds: products,
  * clients, sales_paid, sales_pending, sales_revenue, and since migration 0020 sales_revenue_ves (Σ each rated sale's
  * total × its own rate, rounded to the cent) and sales_revenue_unrated (Σ the totals of sales without a rate,
- * converted at today's rate when read). No foreign key: the triggers also run while a user's rows
+ * converted at today's rate when read). No foreign key: the triggers also run while a shop's rows
  * are deleted in cascade.
  */
 export const sellerCounters = pgTable(
   'seller_counters',
   {
-    userId: uuid('user_id').notNull(),
+    shopId: uuid('shop_id').notNull(),
     kind: text('kind').notNull(),
     shard: smallint('shard').notNull(),
     value: numeric('value', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'seller_counters_pkey', columns: [t.userId, t.kind, t.shard] })],
+  (t) => [primaryKey({ name: 'seller_counters_pkey', columns: [t.shopId, t.kind, t.shard] })],
 );
 
 /**
- * Sales per seller and local calendar day (in the seller's `users.time_zone`), kept by the triggers of migration
+ * Sales per seller and local calendar day (in the shop's `shops.time_zone`), kept by the triggers of migration
  * 0008_seller_daily_sales_triggers: GET /sales/stats/daily reads a year as at most 365 × 16 rows instead of the
  * seller's 200,000 sales (docs/history/performance-sessions-1-8.md, "Daily statistics: O(days), not O(sales)").
  * Sharded like seller_counters so concurrent sales of one seller do not queue on one row; a reader sums the
@@ -40,7 +40,7 @@ export const sellerCounters = pgTable(
 export const sellerDailySales = pgTable(
   'seller_daily_sales',
   {
-    userId: uuid('user_id').notNull(),
+    shopId: uuid('shop_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     shard: smallint('shard').notNull(),
     salesCount: integer('sales_count').notNull().default(0),
@@ -55,5 +55,5 @@ export const sellerDailySales = pgTable(
     unratedProfit: numeric('unrated_profit').notNull().default('0'),
     igtfTotal: numeric('igtf_total').notNull().default('0'),
   },
-  (t) => [primaryKey({ name: 'seller_daily_sales_pkey', columns: [t.userId, t.day, t.shard] })],
+  (t) => [primaryKey({ name: 'seller_daily_sales_pkey', columns: [t.shopId, t.day, t.shard] })],
 );

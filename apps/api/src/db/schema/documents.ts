@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, randomIdColumn } from './columns';
 import { sales } from './sales';
-import { users } from './users';
+import { shops } from './shops';
 
 /**
  * A sale's public receipt link (`/r/{token}`, design §12): a customer opens it without an account. The token is
@@ -14,9 +14,9 @@ export const receiptLinks = pgTable(
   'receipt_links',
   {
     id: randomIdColumn(),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     saleId: uuid('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
@@ -30,6 +30,6 @@ export const receiptLinks = pgTable(
     uniqueIndex('receipt_links_one_active_per_sale_key')
       .on(t.saleId)
       .where(sql`${t.revokedAt} IS NULL`),
-    index('receipt_links_user_idx').on(t.userId),
+    index('receipt_links_shop_idx').on(t.shopId),
   ],
 );

@@ -6,6 +6,7 @@ import { PAYMENT_CURRENCIES, PAYMENT_METHODS } from '@cuadre/shared/payments/con
 import { PRODUCT_UNITS } from '@cuadre/shared/products/constants';
 import { SALE_STATUSES } from '@cuadre/shared/sales/constants';
 import { STOCK_MOVEMENT_KINDS } from '@cuadre/shared/stock/constants';
+import { MEMBER_STATUSES, SHOP_ROLES } from '@cuadre/shared/team/constants';
 import { USER_ROLES, USER_STATUSES } from '@cuadre/shared/users/constants';
 
 export const userRoleEnum = pgEnum('user_role', USER_ROLES);
@@ -24,3 +25,5 @@ export const cashSessionStatusEnum = pgEnum('cash_session_status', CASH_SESSION_
 export const cashMovementTypeEnum = pgEnum('cash_movement_type', CASH_MOVEMENT_TYPES);
 export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
 export const productUnitEnum = pgEnum('product_unit', PRODUCT_UNITS);
+export const shopRoleEnum = pgEnum('shop_role', SHOP_ROLES);
+export const memberStatusEnum = pgEnum('member_status', MEMBER_STATUSES);

@@ -3,15 +3,15 @@ import { check, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-
 import { EXPENSE_DESCRIPTION_MAX } from '@cuadre/shared/expenses/constants';
 import { createdAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
 import { expenseCategoryEnum } from './enums';
-import { users } from './users';
+import { shops } from './shops';
 
 export const expenses = pgTable(
   'expenses',
   {
     id: idColumn(),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     description: varchar('description', { length: EXPENSE_DESCRIPTION_MAX }).notNull(),
     amount: moneyColumn('amount').notNull(),
     category: expenseCategoryEnum('category').notNull(),
@@ -21,6 +21,6 @@ export const expenses = pgTable(
   },
   (t) => [
     check('expenses_amount_positive', sql`${t.amount} > 0`),
-    index('expenses_user_date_idx').on(t.userId, t.date, t.id),
+    index('expenses_shop_date_idx').on(t.shopId, t.date, t.id),
   ],
 );

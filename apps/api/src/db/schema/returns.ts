@@ -5,7 +5,7 @@ import { paymentCurrencyEnum, paymentMethodEnum } from './enums';
 import { products } from './catalog';
 import { saleItems, sales } from './sales';
 import { cashSessions } from './till';
-import { users } from './users';
+import { shops } from './shops';
 
 /**
  * A return — devolución (design §13): some or all of a sale's lines come back. The sale itself never changes
@@ -16,9 +16,9 @@ export const saleReturns = pgTable(
   'sale_returns',
   {
     id: idColumn(),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     saleId: uuid('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
@@ -42,7 +42,7 @@ export const saleReturns = pgTable(
   },
   (t) => [
     index('sale_returns_sale_idx').on(t.saleId),
-    index('sale_returns_user_created_idx').on(t.userId, t.createdAt),
+    index('sale_returns_shop_created_idx').on(t.shopId, t.createdAt),
     index('sale_returns_cash_session_idx')
       .on(t.cashSessionId)
       .where(sql`${t.cashSessionId} IS NOT NULL`),
@@ -60,9 +60,9 @@ export const saleReturnItems = pgTable(
     saleItemId: uuid('sale_item_id')
       .notNull()
       .references(() => saleItems.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id),
     name: text('name').notNull(),
     quantity: stockQuantityColumn('quantity').notNull(),

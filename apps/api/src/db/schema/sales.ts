@@ -22,15 +22,15 @@ import {
 } from './enums';
 import { clients, products } from './catalog';
 import { cashSessions } from './till';
-import { users } from './users';
+import { shops } from './shops';
 
 export const openAccounts = pgTable(
   'open_accounts',
   {
     id: randomIdColumn(),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id),
@@ -43,7 +43,7 @@ export const openAccounts = pgTable(
     uniqueIndex('open_accounts_one_open_per_client_key')
       .on(t.clientId)
       .where(sql`${t.status} = 'OPEN'`),
-    index('open_accounts_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('open_accounts_shop_created_idx').on(t.shopId, t.createdAt, t.id),
   ],
 );
 
@@ -51,9 +51,9 @@ export const sales = pgTable(
   'sales',
   {
     id: randomIdColumn(),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').references(() => clients.id),
     openAccountId: uuid('open_account_id').references(() => openAccounts.id),
     status: saleStatusEnum('status').notNull(),
@@ -90,7 +90,7 @@ export const sales = pgTable(
   (t) => [
     check('sales_total_non_negative', sql`${t.total} >= 0`),
     check('sales_receipt_number_positive', sql`${t.receiptNumber} > 0`),
-    uniqueIndex('sales_user_receipt_number_key').on(t.userId, t.receiptNumber),
+    uniqueIndex('sales_shop_receipt_number_key').on(t.shopId, t.receiptNumber),
     check('sales_igtf_total_non_negative', sql`${t.igtfTotal} >= 0`),
     check(
       'sales_change_whole',
@@ -101,9 +101,9 @@ export const sales = pgTable(
     // the index alone (the dashboard's month, daily statistics from the sales): one index where there were two
     // (migration 0013), one entry fewer to write per sale.
     // Its rate too: the period's sums in bolívares (each sale at its own rate). igtf_total was added with it
-    // (migration 0019), when a period's IGTF was its sales'; it is its payments' now (payments_user_igtf_idx).
-    index('sales_user_created_idx').on(
-      t.userId,
+    // (migration 0019), when a period's IGTF was its sales'; it is its payments' now (payments_shop_igtf_idx).
+    index('sales_shop_created_idx').on(
+      t.shopId,
       t.createdAt,
       t.id,
       t.total,
@@ -114,17 +114,17 @@ export const sales = pgTable(
     ),
     // The admin's list of every seller's sales, newest first (ids are random, so the key cannot order them).
     index('sales_created_idx').on(t.createdAt, t.id),
-    index('sales_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
+    index('sales_shop_status_created_idx').on(t.shopId, t.status, t.createdAt, t.id),
     index('sales_client_idx').on(t.clientId),
     index('sales_open_account_idx').on(t.openAccountId),
     index('sales_cash_session_idx')
       .on(t.cashSessionId)
       .where(sql`${t.cashSessionId} IS NOT NULL`),
     // GET /sales?sellerName=…: a case-insensitive exact filter, newest first, counted in the index.
-    index('sales_user_seller_name_idx').on(t.userId, sql`lower(${t.sellerName})`, t.createdAt, t.id),
+    index('sales_shop_seller_name_idx').on(t.shopId, sql`lower(${t.sellerName})`, t.createdAt, t.id),
     // Clients' hasDebt and the debtStatus filter: only the sales that still owe something. The predicate is the
     // rule itself, so a query that states the rule can use this index (db/owes-money.ts).
-    index('sales_user_client_debt_idx').on(t.userId, t.clientId).where(saleOwesMoney(t)),
+    index('sales_shop_client_debt_idx').on(t.shopId, t.clientId).where(saleOwesMoney(t)),
   ],
 );
 
@@ -135,9 +135,9 @@ export const saleItems = pgTable(
     saleId: uuid('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     // Null for an extra charge: a line with no product and no known cost.
     productId: uuid('product_id').references(() => products.id),
     name: text('name').notNull(),
@@ -163,9 +163,9 @@ export const payments = pgTable(
     saleId: uuid('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     // Its USD value: what counts against the balance.
     amount: moneyColumn('amount').notNull(),
     method: paymentMethodEnum('method').notNull().default('CASH'),
@@ -194,12 +194,12 @@ export const payments = pgTable(
       .where(sql`${t.cashSessionId} IS NOT NULL`),
     // The day's payments recorded with no till open, reported "sin caja" (design §11).
     index('payments_without_till_idx')
-      .on(t.userId, t.createdAt)
+      .on(t.shopId, t.createdAt)
       .where(sql`${t.cashSessionId} IS NULL`),
     // IGTF collected in a period is its payments' (design §10): the dashboard's month (and the statistics' days
     // in another zone) sum it from this index alone, which holds only the payments that bore some.
-    index('payments_user_igtf_idx')
-      .on(t.userId, t.createdAt, t.igtfAmount)
+    index('payments_shop_igtf_idx')
+      .on(t.shopId, t.createdAt, t.igtfAmount)
       .where(sql`${t.igtfAmount} > 0`),
   ],
 );
@@ -212,9 +212,9 @@ export const payments = pgTable(
 export const receiptSequences = pgTable(
   'receipt_sequences',
   {
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [check('receipt_sequences_last_number_positive', sql`${t.lastNumber} > 0`)],

@@ -3,7 +3,7 @@ import type { TAdjustmentReason } from '@cuadre/shared/stock/constants';
 import { idColumn, moneyColumn, stockQuantityColumn } from './columns';
 import { stockMovementKindEnum } from './enums';
 import { products } from './catalog';
-import { users } from './users';
+import { shops } from './shops';
 
 /**
  * The kardex (design §13): every change of a product's stock, with the stock after it, written in the same
@@ -13,9 +13,9 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: idColumn(),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -34,7 +34,7 @@ export const stockMovements = pgTable(
   (t) => [
     // A product's history, newest first.
     index('stock_movements_product_created_idx').on(t.productId, t.createdAt, t.id),
-    index('stock_movements_user_idx').on(t.userId),
+    index('stock_movements_shop_idx').on(t.shopId),
   ],
 );
 
@@ -43,12 +43,12 @@ export const restocks = pgTable(
   'restocks',
   {
     id: idColumn(),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     supplier: text('supplier'),
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('restocks_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('restocks_shop_created_idx').on(t.shopId, t.createdAt)],
 );

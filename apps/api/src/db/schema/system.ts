@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
+import { shops } from './shops';
 import { users } from './users';
 
 export const dollarRates = pgTable(
@@ -60,9 +61,9 @@ export const emailOutbox = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     // The route is part of the key so a sale's key can never replay a payment's answer.
     route: text('route').notNull(),
     key: text('key').notNull(),
@@ -73,7 +74,7 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.route, t.key] }),
+    primaryKey({ columns: [t.shopId, t.route, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

@@ -3,7 +3,7 @@ import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { createdAtColumn, idColumn, moneyColumn } from './columns';
 import { cashMovementTypeEnum, cashSessionStatusEnum, paymentCurrencyEnum, paymentMethodEnum } from './enums';
 import { expenses } from './expenses';
-import { users } from './users';
+import { shops } from './shops';
 
 // The till — el cuadre de caja (design §11). Bolívares need more digits than a USD amount: numeric(20,2).
 const bolivaresColumn = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
@@ -12,9 +12,9 @@ export const cashSessions = pgTable(
   'cash_sessions',
   {
     id: idColumn(),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     status: cashSessionStatusEnum('status').notNull().default('OPEN'),
     openingFloatUsd: moneyColumn('opening_float_usd').notNull().default(0),
     openingFloatVes: bolivaresColumn('opening_float_ves').notNull().default(0),
@@ -25,9 +25,9 @@ export const cashSessions = pgTable(
   (t) => [
     // At most one open till per seller, whatever races: a second open is a unique violation (409).
     uniqueIndex('cash_sessions_one_open_per_seller_key')
-      .on(t.userId)
+      .on(t.shopId)
       .where(sql`${t.status} = 'OPEN'`),
-    index('cash_sessions_user_opened_idx').on(t.userId, t.openedAt, t.id),
+    index('cash_sessions_shop_opened_idx').on(t.shopId, t.openedAt, t.id),
     check('cash_sessions_floats_non_negative', sql`${t.openingFloatUsd} >= 0 AND ${t.openingFloatVes} >= 0`),
     check('cash_sessions_closed_when', sql`(${t.status} = 'OPEN') = (${t.closedAt} IS NULL)`),
   ],
@@ -40,9 +40,9 @@ export const cashMovements = pgTable(
     cashSessionId: uuid('cash_session_id')
       .notNull()
       .references(() => cashSessions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    shopId: uuid('shop_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     type: cashMovementTypeEnum('type').notNull(),
     currency: paymentCurrencyEnum('currency').notNull(),
     amount: bolivaresColumn('amount').notNull(),

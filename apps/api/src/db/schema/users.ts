@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { IGTF_DEFAULT_RATE, IGTF_MAX_RATE } from '@cuadre/shared/payments/igtf';
-import {
-  boolean,
-  check,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { authTokenKindEnum, userRoleEnum, userStatusEnum } from './enums';
 
@@ -29,38 +18,15 @@ export const users = pgTable(
     // from `status`, whose values the spec names (PENDING, APPROVED, rejected): a suspended account stays
     // APPROVED, so the admin's status filters keep meaning what the spec says.
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-    businessName: text('business_name'),
-    phone: text('phone'),
-    city: text('city'),
-    country: text('country'),
-    countryCode: text('country_code'),
-    currencyName: text('currency_name'),
-    currency: text('currency'),
-    currencySymbol: text('currency_symbol'),
-    // IANA zone derived from the country: "today" and "this month" are the seller's, not UTC's.
-    timeZone: text('time_zone').notNull().default('UTC'),
     // Tokens issued before this instant are refused: a password change logs out every other session, a suspension
     // (and the reactivation after it) every session.
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    // IGTF (design §10): charged on payments in dollars when the seller turns it on; a percentage.
-    igtfEnabled: boolean('igtf_enabled').notNull().default(false),
-    igtfRate: numeric('igtf_rate', { precision: 5, scale: 2, mode: 'number' })
-      .notNull()
-      .default(IGTF_DEFAULT_RATE),
-    // The shop's data for its documents besides business_name and phone (design §12); a RIF for Venezuela.
-    taxId: text('tax_id'),
-    address: text('address'),
-    receiptFooter: text('receipt_footer'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_status_created_idx').on(t.status, t.createdAt, t.id),
-    check(
-      'users_igtf_rate_range',
-      sql`${t.igtfRate} > 0 AND ${t.igtfRate} <= ${sql.raw(String(IGTF_MAX_RATE))}`,
-    ),
   ],
 );
 

@@ -5,12 +5,17 @@ import type { TUserRole } from '@cuadre/shared/users/constants';
 export interface TAccessClaims {
   sub: string;
   role: TUserRole;
+  /**
+   * The shop the session acts in (decision record 029). A token signed before shops existed has none and acts in
+   * the account's own shop, so no signed-in seller was thrown out by the upgrade.
+   */
+  shop?: string;
   iat: number;
   exp: number;
 }
 
 export interface TAccessTokens {
-  sign: (claims: { sub: string; role: TUserRole }) => string;
+  sign: (claims: { sub: string; role: TUserRole; shop: string }) => string;
   /** Returns the claims, or null for a token that is expired, tampered with or signed with another key. */
   verify: (token: string) => TAccessClaims | null;
 }
@@ -32,7 +37,7 @@ export function createAccessTokens(secret: string): TAccessTokens {
     cache: VERIFIED_TOKENS_KEPT,
   });
   return {
-    sign: (claims) => signer({ sub: claims.sub, role: claims.role }),
+    sign: (claims) => signer({ sub: claims.sub, role: claims.role, shop: claims.shop }),
     verify: (token) => {
       let claims: TAccessClaims;
       try {
@@ -40,9 +45,10 @@ export function createAccessTokens(secret: string): TAccessTokens {
       } catch {
         return null;
       }
-      // Only a token signed with our key gets here, yet its subject is looked up as a uuid column: anything
-      // else would fail in PostgreSQL as a 500 instead of being refused as a bad token.
-      return typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims : null;
+      // Only a token signed with our key gets here, yet its subject and shop are looked up as uuid columns:
+      // anything else would fail in PostgreSQL as a 500 instead of being refused as a bad token.
+      const isId = (value: unknown) => typeof value === 'string' && UUID.test(value);
+      return isId(claims.sub) && (claims.shop === undefined || isId(claims.shop)) ? claims : null;
     },
   };
 }

@@ -144,7 +144,7 @@ describe('the accounts the guards keep in memory', () => {
         });
         return { name: 'antes' };
       };
-      const reading = cache.read('a', slowLoad);
+      const reading = cache.read(['a'], slowLoad);
       cache.forget('a');
       release();
       expect(await reading).toEqual({ name: 'antes' });
@@ -153,9 +153,37 @@ describe('the accounts the guards keep in memory', () => {
         loads += 1;
         return { name: 'después' };
       };
-      expect(await cache.read('a', fresh)).toEqual({ name: 'después' });
-      expect(await cache.read('a', fresh)).toEqual({ name: 'después' });
+      expect(await cache.read(['a'], fresh)).toEqual({ name: 'después' });
+      expect(await cache.read(['a'], fresh)).toEqual({ name: 'después' });
       expect(loads).toBe(2);
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  it('drops what it read for an account in a shop when a change to either is announced, and keeps the rest', async () => {
+    const cache = createAccountCache<{ name: string }>({ pool: ctx.pool, log: ctx.app.log });
+    await cache.start();
+    try {
+      let loads = 0;
+      const load = (name: string) => async () => {
+        loads += 1;
+        return { name };
+      };
+      await cache.read(['ana', 'bodega'], load('Ana en la bodega'));
+      await cache.read(['ana', 'kiosco'], load('Ana en el kiosco'));
+      await cache.read(['luis', 'bodega'], load('Luis en la bodega'));
+      expect(loads).toBe(3);
+      cache.forget('bodega');
+      expect(await cache.read(['ana', 'kiosco'], load('otra'))).toEqual({ name: 'Ana en el kiosco' });
+      expect(loads).toBe(3);
+      expect(await cache.read(['ana', 'bodega'], load('Ana, de nuevo'))).toEqual({ name: 'Ana, de nuevo' });
+      expect(await cache.read(['luis', 'bodega'], load('Luis, de nuevo'))).toEqual({
+        name: 'Luis, de nuevo',
+      });
+      expect(loads).toBe(5);
+      cache.forget('ana');
+      expect(await cache.read(['ana', 'kiosco'], load('Ana, otra vez'))).toEqual({ name: 'Ana, otra vez' });
     } finally {
       await cache.stop();
     }

@@ -2,17 +2,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 /**
- * The channel the users table announces account changes on (migration 0012): the changed account's id, or
- * '*' when every account may have changed.
+ * The channel account changes are announced on (migrations 0012 and 0033): the id of the changed account, of the
+ * changed shop or of the shop whose member changed, or '*' when every account may have changed.
  */
 export const ACCOUNT_CHANGED_CHANNEL = 'account_changed';
 
+/**
+ * What an entry is kept under: the ids it was read for (an account and the shop it acts in). A change announced
+ * for any of them drops it.
+ */
+export type TCacheKey = readonly string[];
+
 export interface TAccountCache<TAccount> {
   /** The account: from memory while it is known to be current, otherwise from `load` (and kept). */
-  read: (id: string, load: (id: string) => Promise<TAccount | undefined>) => Promise<TAccount | undefined>;
+  read: (key: TCacheKey, load: () => Promise<TAccount | undefined>) => Promise<TAccount | undefined>;
   /**
-   * Forgets an account this process has just changed, after the commit. Other processes hear of the change
-   * through the channel a few milliseconds later; this one must not wait for it.
+   * Forgets every entry read for an account or shop this process has just changed, after the commit. Other
+   * processes hear of the change through the channel a few milliseconds later; this one must not wait for it.
    */
   forget: (id: string) => void;
   /** Connects the listener; until it listens nothing is kept. Never fails: a lost listener is retried. */
@@ -32,6 +38,7 @@ export interface TAccountCacheOptions {
 
 interface TEntry<TAccount> {
   account: TAccount;
+  ids: TCacheKey;
   storedAt: number;
 }
 
@@ -69,8 +76,10 @@ export function createAccountCache<TAccount>(options: TAccountCacheOptions): TAc
     epoch += 1;
   }
 
+  // Changes are rare (a password, a status, a shop's settings, a member): a walk over the kept entries is
+  // cheaper than an index of them kept on every read.
   function forget(id: string): void {
-    entries.delete(id);
+    for (const [key, entry] of entries) if (entry.ids.includes(id)) entries.delete(key);
     epoch += 1;
   }
 
@@ -129,16 +138,17 @@ export function createAccountCache<TAccount>(options: TAccountCacheOptions): TAc
   }
 
   return {
-    async read(id, load) {
+    async read(ids, load) {
+      const key = ids.join(' ');
       if (listening) {
-        const entry = entries.get(id);
+        const entry = entries.get(key);
         if (entry && now() - entry.storedAt < ttlMs) return entry.account;
       }
       const epochBefore = epoch;
-      const account = await load(id);
+      const account = await load();
       if (listening && account !== undefined && epoch === epochBefore) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(id, { account, storedAt: now() });
+        entries.set(key, { account, ids, storedAt: now() });
       }
       return account;
     },

@@ -1,18 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminRole, type TUserRole, type TUserStatus } from '@cuadre/shared/users/constants';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TDb } from '../../db/client';
+import { shopMembers, shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
+import type { TMemberStatus, TShopRole } from '@cuadre/shared/team/constants';
 import { AppError, forbidden, unauthorized } from '../app-error';
 import type { TAccessTokens } from './access-token';
 import type { TAccountCache } from './account-cache';
-import { shopOfAccount, type TShopId } from './shop-scope';
+import { shopOfMember, type TShopId } from './shop-scope';
 
 export interface TAuthUser {
   id: string;
   /** The shop the account acts for: every query of the shop's data is scoped by it (shop-scope.ts). */
   shopId: TShopId;
+  /** The account's membership of that shop, and its role there. */
+  memberId: string;
+  shopRole: TShopRole;
   role: TUserRole;
   name: string;
   timeZone: string;
@@ -39,18 +44,26 @@ export interface TGuards {
   requireAdmin: TPreHandler;
 }
 
-/** What the guards read of an account on every signed-in request. */
+/**
+ * What the guards read on every signed-in request: the account, its membership of the shop the token names, and
+ * that shop's settings. No membership (a member removed since the token was signed) leaves the member's and
+ * the shop's fields null.
+ */
 export interface TGuardAccount {
   id: string;
   role: TUserRole;
   name: string;
   status: TUserStatus;
-  timeZone: string;
-  currency: string | null;
-  igtfEnabled: boolean;
-  igtfRate: number;
   passwordChangedAt: Date;
   suspendedAt: Date | null;
+  memberId: string | null;
+  shopRole: TShopRole | null;
+  memberStatus: TMemberStatus | null;
+  shopId: string | null;
+  timeZone: string | null;
+  currency: string | null;
+  igtfEnabled: boolean | null;
+  igtfRate: number | null;
 }
 
 export function createGuards(
@@ -66,14 +79,23 @@ export function createGuards(
       role: users.role,
       name: users.name,
       status: users.status,
-      timeZone: users.timeZone,
-      currency: users.currency,
-      igtfEnabled: users.igtfEnabled,
-      igtfRate: users.igtfRate,
       passwordChangedAt: users.passwordChangedAt,
       suspendedAt: users.suspendedAt,
+      memberId: shopMembers.id,
+      shopRole: shopMembers.role,
+      memberStatus: shopMembers.status,
+      shopId: shops.id,
+      timeZone: shops.timeZone,
+      currency: shops.currency,
+      igtfEnabled: shops.igtfEnabled,
+      igtfRate: shops.igtfRate,
     })
     .from(users)
+    .leftJoin(
+      shopMembers,
+      and(eq(shopMembers.shopId, sql.placeholder('shop')), eq(shopMembers.userId, users.id)),
+    )
+    .leftJoin(shops, eq(shops.id, shopMembers.shopId))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('guards_find_account');
@@ -86,7 +108,11 @@ export function createGuards(
     const token = header ? (BEARER.exec(header)?.[1] ?? null) : null;
     const claims = token ? tokens.verify(token) : null;
     if (!claims) throw unauthorized();
-    const user = await accounts.read(claims.sub, async (id) => (await findAccount.execute({ id }))[0]);
+    const shop = claims.shop ?? claims.sub;
+    const user = await accounts.read(
+      [claims.sub, shop],
+      async () => (await findAccount.execute({ id: claims.sub, shop }))[0],
+    );
     if (!user) throw unauthorized();
     // A suspension ends every session at once (migration 0015 announces it to every process): a 401, so the
     // web app signs out as for an expired session; the login then tells why. Checked before the instant below,
@@ -96,12 +122,17 @@ export function createGuards(
     // meant to end.
     if (claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) throw unauthorized();
     if (user.status !== 'APPROVED') throw forbidden();
+    // A member removed or suspended since the token was signed: the session ends as an expired one does.
+    if (!user.memberId || !user.shopId || !user.shopRole || user.memberStatus !== 'ACTIVE')
+      throw unauthorized();
     const auth: TAuthUser = {
       id: user.id,
-      shopId: shopOfAccount(user),
+      shopId: shopOfMember({ shopId: user.shopId }),
+      memberId: user.memberId,
+      shopRole: user.shopRole,
       role: user.role,
       name: user.name,
-      timeZone: user.timeZone,
+      timeZone: user.timeZone ?? 'UTC',
       currency: user.currency,
       igtfRate: user.igtfEnabled ? user.igtfRate : null,
     };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { listClients } from '../../modules/clients/clients.service';
-import { shopIdOf, shopOfAccount, type TShopId } from './shop-scope';
+import { shopIdOf, shopOfMember, type TShopId } from './shop-scope';
 
 // The scope is a type of its own so that the compiler, not a reviewer, finds a query scoped by anything else. The
 // expectations below are checked by `npm run typecheck`, which fails when a plain string becomes a shop again.
 
 describe('a shop id', () => {
-  it('is the account’s own id while a shop is its owner’s account', () => {
-    expect(shopOfAccount({ id: '0190a1b2-0000-7000-8000-000000000001' })).toBe(
+  it('is the shop of the membership the guard checked, or the one a stored row names', () => {
+    expect(shopOfMember({ shopId: '0190a1b2-0000-7000-8000-000000000001' })).toBe(
       '0190a1b2-0000-7000-8000-000000000001',
     );
     expect(shopIdOf('0190a1b2-0000-7000-8000-000000000002')).toBe('0190a1b2-0000-7000-8000-000000000002');

@@ -4,17 +4,17 @@ declare const shop: unique symbol;
  * The shop whose rows a query reads or writes (decision record 027). Every repository and use case of the shop's
  * data takes one, and only the two functions below make one, so that what "the seller's data" means is decided in
  * this file alone. Today a shop is its owner's account: its id is the account's id, and the shop's rows carry it
- * in their `user_id` column. A signed-in request's shop is `shopOf(request)` (guards.ts).
+ * in their `shop_id` column. A signed-in request's shop is `shopOf(request)` (guards.ts).
  */
 export type TShopId = string & { readonly [shop]: true };
 
-/** The shop a signed-in account acts for: today, the shop of one that the account is. */
-export function shopOfAccount(account: { id: string }): TShopId {
-  return account.id as TShopId;
+/** The shop a signed-in member acts for: the one their membership, checked by the guard, belongs to. */
+export function shopOfMember(membership: { shopId: string }): TShopId {
+  return membership.shopId as TShopId;
 }
 
 /**
- * The shop a stored row or an admin's path names (a sale's `user_id`, the seller an admin opened): trusted because
+ * The shop a stored row or an admin's path names (a sale's `shop_id`, the seller an admin opened): trusted because
  * the database or the admin's own guard vouches for it, never a request body's word.
  */
 export function shopIdOf(storedId: string): TShopId {

@@ -7,7 +7,7 @@ import { saleOwesMoney } from '../../db/owes-money';
 import { sales } from '../../db/schema/sales';
 import { users } from '../../db/schema/users';
 import { sellerCounterSql } from '../../lib/seller-counters';
-import type { TUserRow } from '../auth/auth.repository';
+import { selectUsers, type TUserRow } from '../auth/auth.repository';
 import { containsPattern } from '../../lib/search-pattern';
 
 export async function listUsers(
@@ -23,10 +23,7 @@ export async function listUsers(
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
+    selectUsers(db, where)
       // users_status_created_idx serves the status filter in this order.
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(filter.limit)
@@ -56,7 +53,7 @@ export async function userStats(db: TDbOrTx, userId: string): Promise<TAdminUser
         pending: sql<string>`coalesce(sum(${sales.total} - ${sales.totalPaid}), 0)::text`,
       })
       .from(sales)
-      .where(and(eq(sales.userId, userId), saleOwesMoney(sales))),
+      .where(and(eq(sales.shopId, userId), saleOwesMoney(sales))),
   ]);
   return {
     productsCount: countRow?.products ?? 0,

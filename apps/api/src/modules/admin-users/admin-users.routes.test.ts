@@ -4,7 +4,7 @@ import { ADMIN_VALIDATION } from '@cuadre/shared/admin/messages';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { products } from '../../db/schema/catalog';
 import { emailOutbox } from '../../db/schema/system';
-import { users } from '../../db/schema/users';
+import { shops } from '../../db/schema/shops';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedClient, seedProduct } from '../../../test/seed-catalog';
@@ -144,9 +144,9 @@ describe('GET /api/admin/users/:id', () => {
   it('answers the registration data and the stat cards', async () => {
     const seller = await seedUser(ctx, { country: 'VE' });
     await ctx.db
-      .update(users)
+      .update(shops)
       .set({ businessName: 'Bodega Luz', phone: '0412', city: 'Maracaibo' })
-      .where(eq(users.id, seller.user.id));
+      .where(eq(shops.id, seller.user.id));
     const productA = await seedProduct(ctx, seller.user.id, { price: 10.5, quantity: 50 });
     await seedProduct(ctx, seller.user.id);
     const gone = await seedProduct(ctx, seller.user.id);

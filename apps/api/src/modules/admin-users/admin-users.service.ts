@@ -57,8 +57,9 @@ export async function createUserByAdmin(ctx: TAdminContext, input: TAdminCreateU
     status: 'APPROVED',
     emailVerifiedAt: now,
   });
-  if (!created) throw emailTaken();
-  return toUserView(created);
+  const user = created ? await findUserById(ctx.db, created.id) : undefined;
+  if (!user) throw emailTaken();
+  return toUserView(user);
 }
 
 /** Moves a PENDING user to APPROVED or REJECTED and e-mails the news, in one transaction. */
@@ -70,17 +71,18 @@ async function decide(ctx: TAdminContext, id: string, status: 'APPROVED' | 'REJE
       .update(users)
       .set({ status, updatedAt: now })
       .where(and(eq(users.id, id), eq(users.status, 'PENDING')))
-      .returning();
-    if (!row) {
+      .returning({ id: users.id });
+    const decided = row ? await findUserById(tx, row.id) : undefined;
+    if (!decided) {
       const exists = await findUserById(tx, id);
       throw exists ? new AppError(409, 'USER_NOT_PENDING', SERVER_MESSAGES.USER_NOT_PENDING) : userNotFound();
     }
     const mail =
       status === 'APPROVED'
-        ? accountApprovedMail({ appUrl: ctx.env.APP_URL, name: row.name })
-        : accountRejectedMail({ appUrl: ctx.env.APP_URL, name: row.name });
-    await ctx.mailer.enqueue(tx, row.email, mail);
-    return row;
+        ? accountApprovedMail({ appUrl: ctx.env.APP_URL, name: decided.name })
+        : accountRejectedMail({ appUrl: ctx.env.APP_URL, name: decided.name });
+    await ctx.mailer.enqueue(tx, decided.email, mail);
+    return decided;
   });
   ctx.mailer.wake();
   return toUserView(updated);
@@ -131,8 +133,8 @@ async function setSuspended(
           isSuspended ? isNull(users.suspendedAt) : isNotNull(users.suspendedAt),
         ),
       )
-      .returning();
-    if (row) return row;
+      .returning({ id: users.id });
+    if (row) return (await findUserById(tx, row.id)) ?? target;
     if (target.status !== 'APPROVED') {
       throw new AppError(409, 'USER_NOT_APPROVED', SERVER_MESSAGES.USER_NOT_APPROVED);
     }

@@ -37,7 +37,7 @@ export interface TCounted {
   isTotalCapped: boolean;
 }
 
-// What products_user_search_trgm_idx and clients_user_search_trgm_idx index (the stored column, and the
+// What products_shop_search_trgm_idx and clients_shop_search_trgm_idx index (the stored column, and the
 // clients' expression written exactly as in its index: the planner uses a GIN index only for its own expression).
 const productSearchText = sql`${products.searchText}`;
 const clientSearchText = sql`(lower(${clients.name}) || ' ' || lower(coalesce(${clients.email}, '')) || ' ' || lower(coalesce(${clients.phone}, '')))`;
@@ -92,7 +92,7 @@ export async function findProductPage(
 ): Promise<{ rows: TAdminProduct[] } & TCounted> {
   const where = and(
     isNull(products.deletedAt),
-    filter.userId ? eq(products.userId, filter.userId) : undefined,
+    filter.userId ? eq(products.shopId, filter.userId) : undefined,
     filter.search
       ? sql`${productSearchText} LIKE ${containsPattern(filter.search.toLowerCase())}`
       : undefined,
@@ -102,7 +102,7 @@ export async function findProductPage(
     db
       .select({ product: products, ownerName: users.name })
       .from(products)
-      .innerJoin(users, eq(users.id, products.userId))
+      .innerJoin(users, eq(users.id, products.shopId))
       .where(where)
       .orderBy(...order)
       .limit(page.pageSize)
@@ -125,7 +125,7 @@ export async function findProductPage(
       barcode: product.barcode,
       unit: product.unit,
       category: product.category,
-      owner: { id: product.userId, name: ownerName },
+      owner: { id: product.shopId, name: ownerName },
     })),
   };
 }
@@ -153,7 +153,7 @@ export async function findClientPage(
 ): Promise<{ rows: TAdminClient[] } & TCounted> {
   const where = and(
     isNull(clients.deletedAt),
-    filter.userId ? eq(clients.userId, filter.userId) : undefined,
+    filter.userId ? eq(clients.shopId, filter.userId) : undefined,
     filter.search ? sql`${clientSearchText} LIKE ${containsPattern(filter.search.toLowerCase())}` : undefined,
   );
   const order = [desc(clients.createdAt), desc(clients.id)];
@@ -164,7 +164,7 @@ export async function findClientPage(
         ownerName: users.name,
       })
       .from(clients)
-      .innerJoin(users, eq(users.id, clients.userId))
+      .innerJoin(users, eq(users.id, clients.shopId))
       .where(where)
       .orderBy(...order)
       .limit(page.pageSize)
@@ -185,7 +185,7 @@ export async function findClientPage(
       taxId: client.taxId,
       hasDebt: debtors.has(client.id),
       createdAt: client.createdAt.toISOString(),
-      owner: { id: client.userId, name: ownerName },
+      owner: { id: client.shopId, name: ownerName },
     })),
   };
 }
@@ -215,7 +215,7 @@ function saleSearchCondition(filter: TAdminFilter): SQL | undefined {
   if (range) return sql`${sales.id} BETWEEN ${range.from}::uuid AND ${range.to}::uuid`;
   return sql`${sales.clientId} IN (SELECT ${clients.id} FROM ${clients} WHERE ${and(
     isNull(clients.deletedAt),
-    filter.userId ? eq(clients.userId, filter.userId) : undefined,
+    filter.userId ? eq(clients.shopId, filter.userId) : undefined,
     sql`${clientSearchText} LIKE ${containsPattern(filter.search.toLowerCase())}`,
   )})`;
 }
@@ -227,7 +227,7 @@ export async function findSalePage(
   page: TPage,
   cap: number,
 ): Promise<{ ids: string[] } & TCounted> {
-  const where = and(filter.userId ? eq(sales.userId, filter.userId) : undefined, saleSearchCondition(filter));
+  const where = and(filter.userId ? eq(sales.shopId, filter.userId) : undefined, saleSearchCondition(filter));
   const order = [desc(sales.createdAt), desc(sales.id)];
   const [rows, counted] = await Promise.all([
     db
@@ -251,12 +251,12 @@ export async function loadAdminSaleViews(db: TDbOrTx, saleIds: string[]): Promis
   const [saleRows, itemsBySale, paymentsBySale] = await Promise.all([
     db
       .select({
-        sale: { ...SALE_VIEW_COLUMNS, userId: sales.userId },
+        sale: { ...SALE_VIEW_COLUMNS, userId: sales.shopId },
         clientName: clients.name,
         ownerName: users.name,
       })
       .from(sales)
-      .innerJoin(users, eq(users.id, sales.userId))
+      .innerJoin(users, eq(users.id, sales.shopId))
       .leftJoin(clients, eq(clients.id, sales.clientId))
       .where(inArray(sales.id, saleIds)),
     loadItemsBySale(db, saleIds),
@@ -288,9 +288,9 @@ export async function findOpenAccountPage(
   cap: number,
 ): Promise<{ rows: TOpenAccount[] } & TCounted> {
   const where = and(
-    eq(openAccounts.userId, filter.userId),
+    eq(openAccounts.shopId, filter.userId),
     filter.search
-      ? sql`${openAccounts.clientId} IN (SELECT ${clients.id} FROM ${clients} WHERE ${clients.userId} = ${filter.userId} AND lower(${clients.name}) LIKE ${containsPattern(filter.search.toLowerCase())})`
+      ? sql`${openAccounts.clientId} IN (SELECT ${clients.id} FROM ${clients} WHERE ${clients.shopId} = ${filter.userId} AND lower(${clients.name}) LIKE ${containsPattern(filter.search.toLowerCase())})`
       : undefined,
   );
   const [accountRows, counted] = await Promise.all([

@@ -236,7 +236,7 @@ describe('GET /api/admin/clients', () => {
     const big = await seedUser(ctx, { name: 'Mayorista' });
     // 10,005 clients in one statement: enough to pass ADMIN_COUNT_CAP (10,000).
     await ctx.db.execute(sql`
-      INSERT INTO clients (id, user_id, name)
+      INSERT INTO clients (id, shop_id, name)
       SELECT gen_random_uuid(), ${big.user.id}, 'Masivo ' || n FROM generate_series(1, 10005) AS n`);
     const one = (await get(`/api/admin/users/${big.user.id}/clients`, admin.headers)).json();
     expect(one).toMatchObject({ total: 10_005, totalPages: 1_001, isTotalCapped: false });

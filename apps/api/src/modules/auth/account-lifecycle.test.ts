@@ -4,6 +4,7 @@ import { LOGIN_ERRORS, RESET_PASSWORD_ERRORS } from '@cuadre/shared/auth/message
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import { emailOutbox } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
+import { findUserByEmail } from './auth.repository';
 import { linkToken, startSmtpSink, type TSmtpSink } from '../../lib/mail/testing/smtp-sink';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { DEFAULT_PASSWORD, seedUser } from '../../../test/seed';
@@ -62,7 +63,7 @@ describe('registration, verification and approval', () => {
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toEqual({ data: { message: SERVER_MESSAGES.REGISTERED } });
 
-    const [stored] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const stored = await findUserByEmail(ctx.db, email);
     expect(stored).toMatchObject({
       status: 'PENDING',
       role: 'USER',

@@ -1,34 +1,54 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { shops } from '../../db/schema/shops';
 import { authTokens, users } from '../../db/schema/users';
+import { ownerMemberOf, ownShopOf, SHOP_SETTINGS, type TShopValues } from '../shop/shop.repository';
 
-export type TUserRow = typeof users.$inferSelect;
+/** An account with its own shop's settings: what the profile, the session and the admin's lists show. */
+export type TUserRow = typeof users.$inferSelect & {
+  [K in keyof typeof SHOP_SETTINGS]: (typeof shops.$inferSelect)[K];
+};
 export type TNewUserRow = typeof users.$inferInsert;
+
+const USER_WITH_SHOP = { ...getTableColumns(users), ...SHOP_SETTINGS };
+
+/** Accounts joined to their own shop, whose id is theirs (decision record 029). */
+export function selectUsers(db: TDbOrTx, where: SQL | undefined) {
+  return db.select(USER_WITH_SHOP).from(users).innerJoin(shops, eq(shops.id, users.id)).where(where);
+}
 export type TAuthTokenKind = (typeof authTokens.$inferSelect)['kind'];
 
 /** Case-insensitive, on the `lower(email)` unique index. */
 export async function findUserByEmail(db: TDbOrTx, email: string): Promise<TUserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
+  const [user] = await selectUsers(db, sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
   return user;
 }
 
 export async function findUserById(db: TDbOrTx, id: string): Promise<TUserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await selectUsers(db, eq(users.id, id)).limit(1);
   return user;
 }
 
-/** Inserts a user; answers undefined when the e-mail is already taken (unique index, race-safe). */
-export async function insertUser(db: TDbOrTx, values: TNewUserRow): Promise<TUserRow | undefined> {
-  const [user] = await db
+/**
+ * Inserts an account with its own shop and its owner's membership (decision record 029) in one statement, so a
+ * new address and a taken one send the same text; answers the new account's id, or undefined when the e-mail is
+ * already taken (unique index, race-safe).
+ */
+export async function insertUser(
+  db: TDbOrTx,
+  values: TNewUserRow,
+  shop: TShopValues = {},
+): Promise<{ id: string } | undefined> {
+  const account = db
     .insert(users)
     .values({ ...values, email: values.email.trim().toLowerCase() })
     .onConflictDoNothing()
-    .returning();
-  return user;
+    .returning({ id: users.id });
+  const result = await db.execute<{ id: string }>(sql`WITH account AS ${account},
+    own_shop AS (${ownShopOf(sql`account`, shop)}),
+    owner AS (${ownerMemberOf(sql`own_shop`)})
+    SELECT id FROM account`);
+  return result.rows[0];
 }
 
 export async function insertAuthToken(
@@ -121,6 +141,6 @@ export async function updateUser(
   id: string,
   values: Partial<TNewUserRow>,
 ): Promise<TUserRow | undefined> {
-  const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return user;
+  const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning({ id: users.id });
+  return user ? findUserById(db, user.id) : undefined;
 }

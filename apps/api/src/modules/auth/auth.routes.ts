@@ -172,13 +172,13 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) => {
-      const userId = authOf(request).id;
+      const auth = authOf(request);
       const { token } = await limitFailures(
         ctx.counters,
         reply,
-        [passwordChangeFailures(ctx.rateLimits, userId)],
+        [passwordChangeFailures(ctx.rateLimits, auth.id)],
         { isFailure: (error) => error instanceof AppError && error.code === 'WRONG_PASSWORD' },
-        () => changePassword(ctx, userId, request.body),
+        () => changePassword(ctx, auth, request.body),
       );
       return { data: { message: SERVER_MESSAGES.PASSWORD_CHANGED, token } };
     },

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TChangePasswordRequest } from '@cuadre/shared/auth/schemas';
 import type { TAppContext } from '../../app-context';
 import { AppError, unauthorized } from '../../lib/app-error';
+import type { TShopId } from '../../lib/auth/shop-scope';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findUserById, retireAuthTokens, updateUser } from './auth.repository';
 import { nextPasswordChangeInstant, waitUntil } from './password-change-instant';
@@ -13,10 +14,10 @@ import { nextPasswordChangeInstant, waitUntil } from './password-change-instant'
  */
 export async function changePassword(
   ctx: Pick<TAppContext, 'db' | 'tokens' | 'now' | 'accounts'>,
-  userId: string,
+  session: { id: string; shopId: TShopId },
   input: TChangePasswordRequest,
 ): Promise<{ token: string }> {
-  const user = await findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.db, session.id);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError(401, 'WRONG_PASSWORD', SERVER_MESSAGES.WRONG_PASSWORD);
@@ -34,5 +35,6 @@ export async function changePassword(
   });
   ctx.accounts.forget(user.id);
   await waitUntil(changedAt);
-  return { token: ctx.tokens.sign({ sub: user.id, role: user.role }) };
+  // The fresh token goes on in the shop the session was acting in.
+  return { token: ctx.tokens.sign({ sub: user.id, role: user.role, shop: session.shopId }) };
 }

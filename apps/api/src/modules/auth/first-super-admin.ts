@@ -66,5 +66,5 @@ export async function ensureFirstSuperAdmin(
     status: 'APPROVED',
     emailVerifiedAt: new Date(),
   });
-  return created ? { kind: 'generated', email: created.email, password } : { kind: 'exists' };
+  return created ? { kind: 'generated', email: GENERATED_ADMIN_EMAIL, password } : { kind: 'exists' };
 }

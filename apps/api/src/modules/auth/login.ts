@@ -40,5 +40,9 @@ export async function login(
   }
   // Right after a password reset the change instant may still be ahead (see password-change-instant.ts).
   await waitUntil(user.passwordChangedAt);
-  return { token: ctx.tokens.sign({ sub: user.id, role: user.role }), user: toSessionUser(user) };
+  // An account signs in to its own shop, whose id is its own (decision record 029).
+  return {
+    token: ctx.tokens.sign({ sub: user.id, role: user.role, shop: user.id }),
+    user: toSessionUser(user),
+  };
 }

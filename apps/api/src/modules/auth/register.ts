@@ -33,20 +33,31 @@ export async function register(
   if (!country) throw badRequest(VALIDATION.countryRequired, [VALIDATION.countryRequired]);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  const created = await insertUser(ctx.db, {
-    name: input.name,
-    lastname: input.lastname,
-    email: input.email,
-    passwordHash,
-    role: 'USER',
-    status: 'PENDING',
-    businessName: input.businessName ?? null,
-    phone: input.phone ?? null,
-    city: input.city ?? null,
-    ...countryColumns(country),
-  });
+  const created = await insertUser(
+    ctx.db,
+    {
+      name: input.name,
+      lastname: input.lastname,
+      email: input.email,
+      passwordHash,
+      role: 'USER',
+      status: 'PENDING',
+    },
+    {
+      businessName: input.businessName ?? null,
+      phone: input.phone ?? null,
+      city: input.city ?? null,
+      ...countryColumns(country),
+    },
+  );
   detached.run('register', () =>
-    created ? sendVerificationLink(ctx, created, now) : noticeOwner(ctx, input.email, now),
+    created
+      ? sendVerificationLink(
+          ctx,
+          { id: created.id, email: input.email.trim().toLowerCase(), name: input.name },
+          now,
+        )
+      : noticeOwner(ctx, input.email, now),
   );
 }
 

@@ -45,14 +45,14 @@ export async function findLedger(
              NULL::text AS method, NULL::text AS currency, NULL::numeric AS amount_in_currency,
              s.total AS amount, NULL::numeric AS returned, NULL::numeric AS igtf, s.total AS delta
       FROM sales AS s
-      WHERE s.user_id = ${shopId} AND s.client_id = ${clientId}
+      WHERE s.shop_id = ${shopId} AND s.client_id = ${clientId}
       UNION ALL
       SELECT 'PAYMENT', p.id, p.created_at, 1, s.receipt_number,
              p.method::text, p.currency::text, p.amount_in_currency,
              p.amount, NULL, p.igtf_amount, -p.amount
       FROM payments AS p
       JOIN sales AS s ON s.id = p.sale_id
-      WHERE s.user_id = ${shopId} AND s.client_id = ${clientId}
+      WHERE s.shop_id = ${shopId} AND s.client_id = ${clientId}
       UNION ALL
       -- A return's credit settles part of the balance; a refunded return leaves it as it was (design §13).
       SELECT 'RETURN', r.id, r.created_at, 2, s.receipt_number,
@@ -60,7 +60,7 @@ export async function findLedger(
              r.credit, r.total, NULL, -r.credit
       FROM sale_returns AS r
       JOIN sales AS s ON s.id = r.sale_id
-      WHERE s.user_id = ${shopId} AND s.client_id = ${clientId}
+      WHERE s.shop_id = ${shopId} AND s.client_id = ${clientId}
     ), ledger AS (
       SELECT e.*,
              sum(e.delta) OVER (ORDER BY e.at, e.rank, e.id ROWS UNBOUNDED PRECEDING) AS balance_after,

@@ -18,7 +18,7 @@ export interface TClientRow {
 }
 
 function liveClientsOf(shopId: TShopId): SQL {
-  return and(eq(clients.userId, shopId), isNull(clients.deletedAt)) as SQL;
+  return and(eq(clients.shopId, shopId), isNull(clients.deletedAt)) as SQL;
 }
 
 /** One live client of the seller, with the phone its statement and reminders go to; null when there is none. */
@@ -32,7 +32,7 @@ export async function findLiveClient(db: TDbOrTx, shopId: TShopId, clientId: str
 
 /**
  * The client owes something (design §6; the rule is db/owes-money.ts). Because the rule is the predicate of the
- * partial index `sales_user_client_debt_idx`, which holds only the sales still owed, the debt filter reads that
+ * partial index `sales_shop_client_debt_idx`, which holds only the sales still owed, the debt filter reads that
  * small index, never the seller's whole sales history.
  */
 function clientHasDebt(db: TDbOrTx): SQL {
@@ -41,13 +41,13 @@ function clientHasDebt(db: TDbOrTx): SQL {
       .select({ one: sql`1` })
       .from(sales)
       .where(
-        sql`${sales.userId} = ${clients.userId} AND ${sales.clientId} = ${clients.id}
+        sql`${sales.shopId} = ${clients.shopId} AND ${sales.clientId} = ${clients.id}
           AND ${saleOwesMoney(sales)}`,
       ),
   );
 }
 
-/** Name, e-mail or phone contains the pattern: the left side is the expression of clients_user_search_trgm_idx. */
+/** Name, e-mail or phone contains the pattern: the left side is the expression of clients_shop_search_trgm_idx. */
 export function clientMatches(pattern: string): SQL {
   return sql`(lower(${clients.name}) || ' ' || lower(coalesce(${clients.email}, '')) || ' ' || lower(coalesce(${clients.phone}, ''))) LIKE lower(${pattern})`;
 }
@@ -64,7 +64,7 @@ const clientFields = {
 type TClientFields = Omit<TClientRow, 'hasDebt'>;
 
 /**
- * Which of these clients owe something, in one probe of sales_user_client_debt_idx per client. Asked for the
+ * Which of these clients owe something, in one probe of sales_shop_client_debt_idx per client. Asked for the
  * page only: as a column of the page query PostgreSQL would hash every debt of the seller instead.
  */
 async function findDebtorIds(db: TDbOrTx, shopId: TShopId, clientIds: string[]): Promise<Set<string>> {
@@ -73,7 +73,7 @@ async function findDebtorIds(db: TDbOrTx, shopId: TShopId, clientIds: string[]):
     .selectDistinct({ clientId: sales.clientId })
     .from(sales)
     .where(
-      sql`${sales.userId} = ${shopId} AND ${sales.clientId} = ANY(${sql.param(clientIds)}::uuid[])
+      sql`${sales.shopId} = ${shopId} AND ${sales.clientId} = ANY(${sql.param(clientIds)}::uuid[])
         AND ${saleOwesMoney(sales)}`,
     );
   return new Set(rows.map((row) => row.clientId ?? ''));
@@ -149,7 +149,7 @@ export interface TClientValues {
 export async function insertClient(db: TDbOrTx, shopId: TShopId, values: TClientValues) {
   const [row] = await db
     .insert(clients)
-    .values({ ...values, userId: shopId })
+    .values({ ...values, shopId })
     .returning(clientFields);
   if (!row) throw new Error('client insert returned nothing');
   return row;

@@ -52,7 +52,7 @@ describe('GET /api/expenses/dashboard/metrics in bolívares', () => {
     // February: only in the revenue of all time.
     await seedSale(seller, { at: '2026-02-20T15:00:00.000Z', total: 100, cost: 50, profit: 50, rate: 30 });
     await ctx.db.insert(expenses).values({
-      userId: seller.user.id,
+      shopId: seller.user.id,
       description: 'Alquiler',
       amount: 12.34,
       category: 'RENT',

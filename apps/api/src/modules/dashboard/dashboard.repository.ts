@@ -36,16 +36,16 @@ export interface TSalesSums {
 /**
  * Every figure of the dashboard cards in one statement. "This month" is the calendar month of `at` in the
  * seller's IANA zone: its bounds are local midnights turned back into instants, so a sale at 23:30 in Caracas
- * on the last day counts in that month. The month sums read sales_user_created_idx (index-only); the
+ * on the last day counts in that month. The month sums read sales_shop_created_idx (index-only); the
  * revenue of all time is the trigger-kept counter, not a scan of every sale (in bolívares too: migration 0020).
  * The month's profit is its revenue minus its cost minus its expenses (design §10 "Profit adds up": a line with no known cost counts at cost 0).
  * The month's IGTF is its payments' (lib/igtf-collected.ts), read from their partial index alone.
  */
 export async function readDashboardFigures(
   db: TDbOrTx,
-  args: { userId: TShopId; timeZone: string; at: Date },
+  args: { shopId: TShopId; timeZone: string; at: Date },
 ): Promise<TDashboardFigures> {
-  const { userId, timeZone, at } = args;
+  const { shopId, timeZone, at } = args;
   const result = await db.execute<{
     total_revenue: string;
     monthly_sales: string;
@@ -76,12 +76,12 @@ export async function readDashboardFigures(
       -- The rate is in the index too (migration 0019).
       SELECT ${SALES_SUMS_SQL}
       FROM sales s, bounds b
-      WHERE s.user_id = ${userId} AND s.created_at >= b.starts_at AND s.created_at < b.ends_at
+      WHERE s.shop_id = ${shopId} AND s.created_at >= b.starts_at AND s.created_at < b.ends_at
     ), returned AS (
       -- The month's returns come off its figures (design §13), whenever their sales were made.
       SELECT ${RETURNS_SUMS_SQL}
       FROM sale_returns r JOIN sales s ON s.id = r.sale_id, bounds b
-      WHERE r.user_id = ${userId} AND r.created_at >= b.starts_at AND r.created_at < b.ends_at
+      WHERE r.shop_id = ${shopId} AND r.created_at >= b.starts_at AND r.created_at < b.ends_at
     ), month_sales AS (
       SELECT sold.revenue - returned.revenue AS revenue, sold.cost - returned.cost AS cost,
              sold.profit - returned.profit AS profit, sold.revenue_ves - returned.revenue_ves AS revenue_ves,
@@ -93,17 +93,17 @@ export async function readDashboardFigures(
     ), month_expenses AS (
       SELECT coalesce(sum(e.amount), 0) AS total
       FROM expenses e, bounds b
-      WHERE e.user_id = ${userId} AND e.date >= b.starts_at AND e.date < b.ends_at
+      WHERE e.shop_id = ${shopId} AND e.date >= b.starts_at AND e.date < b.ends_at
     )
-    SELECT ${sellerCounterSql(userId, ['sales_revenue'])}::text AS total_revenue,
+    SELECT ${sellerCounterSql(shopId, ['sales_revenue'])}::text AS total_revenue,
            ms.revenue::text AS monthly_sales,
            (ms.revenue - ms.cost - me.total)::text AS monthly_profit_net,
            (ms.revenue - ms.cost - ms.profit)::text AS monthly_without_cost,
            me.total::text AS monthly_expenses,
            b.month,
-           ${igtfCollectedSql(userId, sql`b.starts_at`, sql`b.ends_at`)}::text AS monthly_igtf,
-           ${sellerCounterSql(userId, ['sales_revenue_ves'])}::text AS total_revenue_ves,
-           ${sellerCounterSql(userId, ['sales_revenue_unrated'])}::text AS total_revenue_unrated,
+           ${igtfCollectedSql(shopId, sql`b.starts_at`, sql`b.ends_at`)}::text AS monthly_igtf,
+           ${sellerCounterSql(shopId, ['sales_revenue_ves'])}::text AS total_revenue_ves,
+           ${sellerCounterSql(shopId, ['sales_revenue_unrated'])}::text AS total_revenue_unrated,
            ms.revenue_ves::text AS sales_ves,
            ms.cost_ves::text AS cost_ves,
            ms.profit_ves::text AS known_profit_ves,

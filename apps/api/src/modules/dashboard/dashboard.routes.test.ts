@@ -32,7 +32,7 @@ async function saleAt(seller: TSeededUser, at: string, line: { price: number; co
 async function expenseAt(seller: TSeededUser, at: string, amount: number) {
   await ctx.db
     .insert(expenses)
-    .values({ userId: seller.user.id, description: 'Gasto', amount, category: 'RENT', date: new Date(at) });
+    .values({ shopId: seller.user.id, description: 'Gasto', amount, category: 'RENT', date: new Date(at) });
 }
 
 async function metrics(seller: TSeededUser) {

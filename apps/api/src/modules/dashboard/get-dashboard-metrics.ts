@@ -21,7 +21,7 @@ export async function getDashboardMetrics(
   rates: Pick<TSaleRates, 'rateAt'>,
 ): Promise<TDashboardMetrics> {
   const [figures, today] = await Promise.all([
-    readDashboardFigures(db, { userId: seller.shopId, timeZone: seller.timeZone, at: now }),
+    readDashboardFigures(db, { shopId: seller.shopId, timeZone: seller.timeZone, at: now }),
     rates.rateAt(now),
   ]);
   const todayRate = usableRateOf(today);

@@ -6,7 +6,7 @@ import type { TSellerReceipt } from '@cuadre/shared/documents/schemas';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import { clients } from '../../db/schema/catalog';
 import { payments, saleItems, sales } from '../../db/schema/sales';
-import { users } from '../../db/schema/users';
+import { shops } from '../../db/schema/shops';
 import { download, parseCsv, parseXlsx } from '../../../test/export-files';
 import { pdfText } from '../../../test/pdf-text';
 import { seedUser, type TSeededUser } from '../../../test/seed';
@@ -44,16 +44,16 @@ function call(seller: TSeededUser, method: 'GET' | 'POST', url: string, payload?
 async function writtenBy(seller: TSeededUser) {
   const id = seller.user.id;
   const { rows } = await ctx.pool.query(
-    `SELECT (SELECT count(*) FROM products WHERE user_id = $1)::int AS products,
-            (SELECT count(*) FROM clients WHERE user_id = $1)::int AS clients,
-            (SELECT count(*) FROM sales WHERE user_id = $1)::int AS sales,
-            (SELECT count(*) FROM payments WHERE user_id = $1)::int AS payments,
-            (SELECT count(*) FROM expenses WHERE user_id = $1)::int AS expenses,
-            (SELECT count(*) FROM cash_movements WHERE user_id = $1)::int AS cash_movements,
-            (SELECT count(*) FROM restocks WHERE user_id = $1)::int AS restocks,
-            (SELECT count(*) FROM stock_movements WHERE user_id = $1)::int AS stock_movements,
+    `SELECT (SELECT count(*) FROM products WHERE shop_id = $1)::int AS products,
+            (SELECT count(*) FROM clients WHERE shop_id = $1)::int AS clients,
+            (SELECT count(*) FROM sales WHERE shop_id = $1)::int AS sales,
+            (SELECT count(*) FROM payments WHERE shop_id = $1)::int AS payments,
+            (SELECT count(*) FROM expenses WHERE shop_id = $1)::int AS expenses,
+            (SELECT count(*) FROM cash_movements WHERE shop_id = $1)::int AS cash_movements,
+            (SELECT count(*) FROM restocks WHERE shop_id = $1)::int AS restocks,
+            (SELECT count(*) FROM stock_movements WHERE shop_id = $1)::int AS stock_movements,
             (SELECT json_agg(json_build_object('status', status, 'notes', notes)) FROM cash_sessions
-              WHERE user_id = $1) AS tills`,
+              WHERE shop_id = $1) AS tills`,
     [id],
   );
   return rows[0] as Record<string, unknown>;
@@ -200,13 +200,13 @@ describe('a row stored with such characters before the rule', () => {
     });
     // Written straight into the database, as rows from before the rule are.
     await ctx.db
-      .update(users)
+      .update(shops)
       .set({
         businessName: 'Bodega\r\nSu cuenta fue suspendida',
         address: 'Av.\u2028Bolívar',
         receiptFooter: '¡Gracias!\u001b[2J',
       })
-      .where(eq(users.id, seller.user.id));
+      .where(eq(shops.id, seller.user.id));
     await ctx.db.update(clients).set({ name: 'Luisa\u0007Mora\u202E' }).where(eq(clients.id, client.id));
     await ctx.db
       .update(saleItems)

@@ -22,7 +22,7 @@ export function toExpenseView(row: TExpenseRow): TExpense {
 }
 
 export interface TExpenseFilter {
-  userId: string;
+  shopId: string;
   timeZone: string;
   category?: TExpenseCategory;
   /** Seller's calendar days, inclusive. */
@@ -33,7 +33,7 @@ export interface TExpenseFilter {
 
 function filterConditions(filter: TExpenseFilter): SQL | undefined {
   return and(
-    eq(expenses.userId, filter.userId),
+    eq(expenses.shopId, filter.shopId),
     filter.category ? eq(expenses.category, filter.category) : undefined,
     filter.startDate ? gte(expenses.date, zonedDayStart(filter.startDate, filter.timeZone)) : undefined,
     filter.endDate ? lt(expenses.date, zonedDayEnd(filter.endDate, filter.timeZone)) : undefined,
@@ -41,7 +41,7 @@ function filterConditions(filter: TExpenseFilter): SQL | undefined {
   );
 }
 
-/** One page, newest expense date first (id breaks ties), walking expenses_user_date_idx backwards. */
+/** One page, newest expense date first (id breaks ties), walking expenses_shop_date_idx backwards. */
 export async function findExpensePage(
   db: TDbOrTx,
   filter: TExpenseFilter,
@@ -76,7 +76,7 @@ export async function insertExpense(
 ): Promise<TExpenseRow> {
   const [row] = await db
     .insert(expenses)
-    .values({ userId: shopId, ...fields })
+    .values({ shopId, ...fields })
     .returning();
   if (!row) throw new Error('expense insert returned nothing');
   return row;
@@ -92,7 +92,7 @@ export async function updateExpense(
   const [row] = await db
     .update(expenses)
     .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(expenses.id, id), eq(expenses.userId, shopId)))
+    .where(and(eq(expenses.id, id), eq(expenses.shopId, shopId)))
     .returning();
   return row ?? null;
 }
@@ -101,7 +101,7 @@ export async function updateExpense(
 export async function deleteExpense(db: TDbOrTx, shopId: TShopId, id: string): Promise<boolean> {
   const deleted = await db
     .delete(expenses)
-    .where(and(eq(expenses.id, id), eq(expenses.userId, shopId)))
+    .where(and(eq(expenses.id, id), eq(expenses.shopId, shopId)))
     .returning({ id: expenses.id });
   return deleted.length > 0;
 }
@@ -120,13 +120,13 @@ export interface TCategoryTotals {
 export async function findCategoryTotals(
   db: TDbOrTx,
   args: {
-    userId: string;
+    shopId: string;
     timeZone: string;
     year: { startDate: string; endDate: string };
     month: { startDate: string; endDate: string };
   },
 ): Promise<TCategoryTotals[]> {
-  const { userId, timeZone, year, month } = args;
+  const { shopId, timeZone, year, month } = args;
   const monthFilter = and(
     gte(expenses.date, zonedDayStart(month.startDate, timeZone)),
     lt(expenses.date, zonedDayEnd(month.endDate, timeZone)),
@@ -140,7 +140,7 @@ export async function findCategoryTotals(
     .from(expenses)
     .where(
       and(
-        eq(expenses.userId, userId),
+        eq(expenses.shopId, shopId),
         gte(expenses.date, zonedDayStart(year.startDate, timeZone)),
         lt(expenses.date, zonedDayEnd(year.endDate, timeZone)),
       ),

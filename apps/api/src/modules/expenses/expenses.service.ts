@@ -55,7 +55,7 @@ export async function listExpenses(
   const { rows, total } = await findExpensePage(
     db,
     {
-      userId: seller.shopId,
+      shopId: seller.shopId,
       timeZone: seller.timeZone,
       category: query.category,
       startDate: query.startDate,
@@ -79,7 +79,7 @@ export async function createExpense(db: TDb, seller: TSeller, body: TExpenseRequ
     const expense = await insertExpense(tx, seller.shopId, toFields(seller, body));
     await insertMovement(tx, {
       cashSessionId,
-      userId: seller.shopId,
+      shopId: seller.shopId,
       type: 'OUT',
       currency: 'USD',
       amount: body.amount,
@@ -113,7 +113,7 @@ export async function removeExpense(db: TDbOrTx, seller: TSeller, id: string): P
 export async function getExpenseSummary(db: TDbOrTx, seller: TSeller, now: Date): Promise<TExpenseSummary> {
   const { year, monthIndex } = zonedDateParts(seller.timeZone, now);
   const rows = await findCategoryTotals(db, {
-    userId: seller.shopId,
+    shopId: seller.shopId,
     timeZone: seller.timeZone,
     year: { startDate: formatIsoDate(year, 0, 1), endDate: formatIsoDate(year, 11, 31) },
     month: monthRange(year, monthIndex),

@@ -248,7 +248,7 @@ describe('pages', () => {
   it('walks 1,203 products written in the same instant, none lost and none repeated', async () => {
     const shop = await seedUser(ctx);
     await ctx.db.execute(sql`
-      INSERT INTO products (id, user_id, name, sku, price, cost, quantity, created_at)
+      INSERT INTO products (id, shop_id, name, sku, price, cost, quantity, created_at)
       SELECT gen_random_uuid(), ${shop.user.id}, 'Producto ' || n, 'SKU-' || n, 1, 0.5, 1, '2026-03-10T12:00:00Z'
         FROM generate_series(1, 1203) AS n`);
     const response = await download(ctx, shop.headers, '/api/exports/products.csv');

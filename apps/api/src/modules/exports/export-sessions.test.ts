@@ -100,7 +100,7 @@ describe('a download over a real connection', () => {
   it('gives its connection back when the client goes away half-way', async () => {
     const seller = await seedUser(ctx);
     await ctx.db.execute(sql`
-      INSERT INTO products (id, user_id, name, sku, price, cost, quantity)
+      INSERT INTO products (id, shop_id, name, sku, price, cost, quantity)
       SELECT gen_random_uuid(), ${seller.user.id}, 'Producto ' || n, 'SKU-' || n, 1, 0.5, 1
         FROM generate_series(1, 20000) AS n`);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });

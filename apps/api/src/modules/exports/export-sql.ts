@@ -30,7 +30,7 @@ export function localDate(instant: SQL, scope: TExportScope): SQL {
 
 /**
  * `AND instant` within the scope's days, in the seller's zone: bounds computed once by PostgreSQL, so the
- * (user_id, time, id) indexes still serve the range (stats/zoned-days.ts).
+ * (shop_id, time, id) indexes still serve the range (stats/zoned-days.ts).
  */
 export function withinDays(instant: SQL, scope: TExportScope): SQL {
   const from = scope.from ? sql` AND ${instant} >= ${zonedDayStart(scope.from, scope.timeZone)}` : sql``;

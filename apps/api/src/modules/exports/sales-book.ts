@@ -37,14 +37,14 @@ function entriesSql(scope: TExportScope) {
            ${saleMethodsSql} AS methods, s.total, s.exchange_rate, s.exchange_rate_date, s.igtf_total,
            NULL::text AS note
       FROM sales s
-     WHERE s.user_id = ${scope.sellerId} ${withinDays(sql`s.created_at`, scope)}
+     WHERE s.shop_id = ${scope.sellerId} ${withinDays(sql`s.created_at`, scope)}
     UNION ALL
     SELECT r.created_at, r.id, s.receipt_number, s.client_id, 'RETURN', NULL, -r.total, s.exchange_rate,
            s.exchange_rate_date, 0,
            ${NOTE.sale}::text || s.receipt_number::text || CASE WHEN r.refund_method IS NULL THEN ${NOTE.credit}::text
              ELSE ${NOTE.refund}::text || ${labelOf(sql`r.refund_method`, PAYMENT_METHOD_LABELS)} END
       FROM sale_returns r JOIN sales s ON s.id = r.sale_id
-     WHERE r.user_id = ${scope.sellerId} ${withinDays(sql`r.created_at`, scope)}`;
+     WHERE r.shop_id = ${scope.sellerId} ${withinDays(sql`r.created_at`, scope)}`;
 }
 
 const fields = (scope: TExportScope): TExportField[] => [

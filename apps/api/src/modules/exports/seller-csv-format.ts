@@ -9,7 +9,7 @@ import type { TShopId } from '../../lib/auth/shop-scope';
  */
 export async function sellerCsvFormat(snapshot: TExportSnapshot, shopId: TShopId): Promise<TCsvFormat> {
   for await (const [row] of snapshot.pages(
-    sql`SELECT ARRAY[u.country_code] AS cells FROM users AS u WHERE u.id = ${shopId}`,
+    sql`SELECT ARRAY[u.country_code] AS cells FROM shops AS u WHERE u.id = ${shopId}`,
   )) {
     return csvFormatOf(row?.[0]);
   }

@@ -55,13 +55,13 @@ export async function planClientImport(
   const names = rows.flatMap((row) => (row.email ? [] : [row.name.toLowerCase()]));
   const taxIds = rows.flatMap((row) => (row.taxId ? [row.taxId] : []));
   const seller = await db.execute<{ currency: string | null }>(
-    sql`SELECT u.currency FROM users AS u WHERE u.id = ${shopId}`,
+    sql`SELECT u.currency FROM shops AS u WHERE u.id = ${shopId}`,
   );
   const isVenezuelan = isVenezuela({ currency: seller.rows[0]?.currency });
   const result = await db.execute<TStoredClient>(sql`
     SELECT c.id, c.name, c.email, c.phone, c.tax_id
     FROM clients AS c
-    WHERE c.user_id = ${shopId} AND c.deleted_at IS NULL
+    WHERE c.shop_id = ${shopId} AND c.deleted_at IS NULL
       AND (c.id = ANY(${sql.param([...new Set(ids.values())])}::uuid[])
            OR c.tax_id = ANY(${sql.param(taxIds)}::text[])
            OR lower(c.email) = ANY(${sql.param(emails)}::text[])
@@ -126,10 +126,10 @@ export async function writeClientImport(db: TDbOrTx, shopId: TShopId, plan: TCli
                   ${sql.param(updated.map((client) => client.row.taxId ?? null))}::text[],
                   ${sql.param(updated.map((client) => client.row.taxId === undefined))}::boolean[])
            AS v(id, name, email, phone, tax_id, keep_tax_id)
-      WHERE c.id = v.id AND c.user_id = ${shopId} AND c.deleted_at IS NULL
+      WHERE c.id = v.id AND c.shop_id = ${shopId} AND c.deleted_at IS NULL
       RETURNING c.id
     )
-    INSERT INTO clients (id, user_id, name, email, phone, tax_id)
+    INSERT INTO clients (id, shop_id, name, email, phone, tax_id)
     SELECT v.id, ${shopId}::uuid, v.name, v.email, v.phone, v.tax_id
     FROM unnest(${sql.param(created.map((client) => client.id))}::uuid[],
                 ${sql.param(created.map((client) => client.name))}::text[],

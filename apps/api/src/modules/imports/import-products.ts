@@ -53,7 +53,7 @@ const STORED_COLUMNS = sql`p.id, lower(p.sku) AS sku_key, p.name, p.sku, p.price
   p.cost::float8 AS cost, p.quantity::float8 AS quantity, p.unit, p.min_stock::float8 AS min_stock, p.barcode,
   p.category, p.description`;
 
-/** The seller's live products with these SKUs (any case), through products_user_sku_live_key. */
+/** The seller's live products with these SKUs (any case), through products_shop_sku_live_key. */
 async function storedBySku(
   db: TDbOrTx,
   shopId: TShopId,
@@ -62,7 +62,7 @@ async function storedBySku(
   const result = await db.execute<TStoredProduct>(sql`
     SELECT ${STORED_COLUMNS}
     FROM unnest(${sql.param(skus.map((sku) => sku.toLowerCase()))}::text[]) AS wanted(sku_key)
-    JOIN products AS p ON p.user_id = ${shopId} AND p.deleted_at IS NULL AND lower(p.sku) = wanted.sku_key`);
+    JOIN products AS p ON p.shop_id = ${shopId} AND p.deleted_at IS NULL AND lower(p.sku) = wanted.sku_key`);
   return new Map(result.rows.map((row) => [row.sku_key, row]));
 }
 
@@ -75,7 +75,7 @@ async function storedById(db: TDbOrTx, shopId: TShopId, ids: string[]): Promise<
   const result = await db.execute<TStoredProduct>(sql`
     SELECT ${STORED_COLUMNS}
     FROM products AS p
-    WHERE p.id = ANY(${sql.param(ids)}::uuid[]) AND p.user_id = ${shopId} AND p.deleted_at IS NULL`);
+    WHERE p.id = ANY(${sql.param(ids)}::uuid[]) AND p.shop_id = ${shopId} AND p.deleted_at IS NULL`);
   return new Map(result.rows.map((row) => [row.id, row]));
 }
 
@@ -92,7 +92,7 @@ async function storedByZeroSku(
   const result = await db.execute<TStoredProduct & { digits: string }>(sql`
     SELECT ${STORED_COLUMNS}, ltrim(p.sku, '0') AS digits
     FROM products AS p
-    WHERE p.user_id = ${shopId} AND p.deleted_at IS NULL AND p.sku ~ '^0+[0-9]+$'
+    WHERE p.shop_id = ${shopId} AND p.deleted_at IS NULL AND p.sku ~ '^0+[0-9]+$'
       AND ltrim(p.sku, '0') = ANY(${sql.param(digits)}::text[])`);
   const found = new Map<string, TStoredProduct | null>();
   for (const row of result.rows) found.set(row.digits, found.has(row.digits) ? null : row);
@@ -105,7 +105,7 @@ async function takenBarcodes(db: TDbOrTx, shopId: TShopId, barcodes: string[]): 
   const result = await db.execute<{ barcode: string; id: string }>(sql`
     SELECT p.barcode, p.id
     FROM products AS p
-    WHERE p.user_id = ${shopId} AND p.deleted_at IS NULL AND p.barcode = ANY(${sql.param(barcodes)}::text[])`);
+    WHERE p.shop_id = ${shopId} AND p.deleted_at IS NULL AND p.barcode = ANY(${sql.param(barcodes)}::text[])`);
   return new Map(result.rows.map((row) => [row.barcode, row.id]));
 }
 
@@ -253,7 +253,7 @@ export async function writeProductImport(
     ), locked AS (
       SELECT p.id, p.quantity, clock_timestamp() AS at
       FROM products AS p
-      WHERE p.id IN (SELECT id FROM changed) AND p.user_id = ${shopId} AND p.deleted_at IS NULL
+      WHERE p.id IN (SELECT id FROM changed) AND p.shop_id = ${shopId} AND p.deleted_at IS NULL
       ORDER BY p.id
       FOR UPDATE
     ), updated AS (
@@ -265,7 +265,7 @@ export async function writeProductImport(
       WHERE p.id = v.id
       RETURNING p.id, l.quantity AS before, p.quantity AS after, p.cost, l.at
     ), inserted AS (
-      INSERT INTO products (id, user_id, name, sku, price, cost, quantity, unit, min_stock, barcode, category,
+      INSERT INTO products (id, shop_id, name, sku, price, cost, quantity, unit, min_stock, barcode, category,
                             description)
       SELECT v.id, ${shopId}::uuid, v.name, v.sku, v.price, v.cost, v.quantity, v.unit,
              coalesce(v.min_stock, ${DEFAULT_MIN_STOCK}), v.barcode, v.category, v.description
@@ -286,7 +286,7 @@ export async function writeProductImport(
       'IMPORT',
       // A changed product's stock moves by the difference, a new one's opens with its stock.
       sql`
-        SELECT ${shopId}::uuid AS user_id, u.id AS product_id, u.after - u.before AS quantity, u.after AS stock,
+        SELECT ${shopId}::uuid AS shop_id, u.id AS product_id, u.after - u.before AS quantity, u.after AS stock,
                u.cost AS unit_cost, ${importId}::uuid AS document_id, NULL AS reason, NULL AS note,
                u.at AS created_at, 1 AS ordinal
         FROM updated AS u

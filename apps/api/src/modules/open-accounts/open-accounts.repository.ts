@@ -7,7 +7,7 @@ import type { TShopId } from '../../lib/auth/shop-scope';
 
 function accountFilter(shopId: TShopId, search: string | undefined): SQL | undefined {
   return and(
-    eq(openAccounts.userId, shopId),
+    eq(openAccounts.shopId, shopId),
     search ? ilike(clients.name, containsPattern(search)) : undefined,
   );
 }
@@ -58,7 +58,7 @@ export function findAccountSaleIds(tx: TDbOrTx, shopId: TShopId, accountIds: str
   return tx
     .select({ id: sales.id, openAccountId: sales.openAccountId })
     .from(sales)
-    .where(and(eq(sales.userId, shopId), inArray(sales.openAccountId, accountIds)))
+    .where(and(eq(sales.shopId, shopId), inArray(sales.openAccountId, accountIds)))
     .orderBy(asc(sales.createdAt), asc(sales.id));
 }
 
@@ -67,7 +67,7 @@ export async function lockSellerAccount(tx: TDbOrTx, shopId: TShopId, accountId:
   const [account] = await tx
     .select({ id: openAccounts.id, status: openAccounts.status })
     .from(openAccounts)
-    .where(and(eq(openAccounts.id, accountId), eq(openAccounts.userId, shopId)))
+    .where(and(eq(openAccounts.id, accountId), eq(openAccounts.shopId, shopId)))
     .for('update');
   return account ?? null;
 }
@@ -77,7 +77,7 @@ export async function lockClosableAccounts(tx: TDbOrTx, shopId: TShopId): Promis
   const rows = await tx
     .select({ id: openAccounts.id })
     .from(openAccounts)
-    .where(and(eq(openAccounts.userId, shopId), eq(openAccounts.status, 'OPEN'), hasNoUnpaidSale))
+    .where(and(eq(openAccounts.shopId, shopId), eq(openAccounts.status, 'OPEN'), hasNoUnpaidSale))
     .orderBy(asc(openAccounts.id))
     .for('update');
   return rows.map((row) => row.id);

@@ -244,7 +244,7 @@ describe('POST /api/open-accounts/check-and-close-all', () => {
       await joining.query('BEGIN');
       await joining.query('SELECT id FROM open_accounts WHERE id = $1 FOR UPDATE', [account.id]);
       await joining.query(
-        `INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, receipt_number)
+        `INSERT INTO sales (id, shop_id, client_id, open_account_id, status, total, receipt_number)
          VALUES (gen_random_uuid(), $1, $2, $3, 'PENDING', 5, $4)`,
         [seller.user.id, client.id, account.id, receiptNumber],
       );

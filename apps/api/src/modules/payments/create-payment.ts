@@ -56,7 +56,7 @@ export async function createPayment(
   const cashSessionId = await shareOpenSession(tx, shopId);
   const payment = await insertPayment(tx, {
     saleId: sale.id,
-    userId: shopId,
+    shopId: shopId,
     amount,
     method: request.method,
     referenceNumber: request.referenceNumber ?? null,

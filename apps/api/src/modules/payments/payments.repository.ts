@@ -19,7 +19,7 @@ export async function lockSellerSale(tx: TDbOrTx, shopId: TShopId, saleId: strin
       exchangeRate: sales.exchangeRate,
     })
     .from(sales)
-    .where(and(eq(sales.id, saleId), eq(sales.userId, shopId)))
+    .where(and(eq(sales.id, saleId), eq(sales.shopId, shopId)))
     .for('update');
   return sale ?? null;
 }
@@ -46,7 +46,7 @@ export async function insertPayment(
   tx: TDbOrTx,
   payment: {
     saleId: string;
-    userId: string;
+    shopId: string;
     amount: number;
     method: TPaymentMethod;
     referenceNumber: string | null;

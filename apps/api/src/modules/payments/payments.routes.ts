@@ -29,7 +29,7 @@ export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
       const { shopId, igtfRate } = authOf(request);
       return runIdempotent(
         ctx.db,
-        { userId: shopId, route: 'POST /payments', claim: keyClaimOf(key, request.body) },
+        { shopId: shopId, route: 'POST /payments', claim: keyClaimOf(key, request.body) },
         async (tx) => ({
           statusCode: 201,
           body: { data: await createPayment(tx, shopId, request.body, ctx.now(), igtfRate) },

@@ -76,7 +76,7 @@ describe('a product’s category', () => {
     const seller = await seedUser(ctx);
     // 120 drinks: a total that large is kept per pattern and catalogue version (migration 0009).
     await ctx.db.execute(sql`
-      INSERT INTO products (id, user_id, name, sku, price, cost, quantity, category)
+      INSERT INTO products (id, shop_id, name, sku, price, cost, quantity, category)
       SELECT gen_random_uuid(), ${seller.user.id}::uuid, 'Jugo ' || n, 'JUG-' || n, 1, 1, 0, 'Bebidas'
       FROM generate_series(1, 120) AS n`);
     const water = await create(seller, { name: 'Agua mineral', sku: 'AGU-1' });

@@ -35,7 +35,7 @@ async function search(seller: TSeededUser, word: string, page = 1, pageSize = 10
 async function expected(seller: TSeededUser, word: string, page = 1, pageSize = 10) {
   const result = await ctx.db.execute<{ id: string }>(sql`
     SELECT id FROM products
-    WHERE user_id = ${seller.user.id} AND deleted_at IS NULL AND position(${word} in lower(name || ' ' || sku)) > 0
+    WHERE shop_id = ${seller.user.id} AND deleted_at IS NULL AND position(${word} in lower(name || ' ' || sku)) > 0
     ORDER BY created_at DESC, id DESC`);
   const ids = result.rows.map((row) => row.id);
   return { ids: ids.slice((page - 1) * pageSize, page * pageSize), total: ids.length };
@@ -44,7 +44,7 @@ async function expected(seller: TSeededUser, word: string, page = 1, pageSize = 
 /** `count` products, one a minute; `nameSql` is the SQL of the n-th one's name (a constant of this file). */
 async function seedCatalogue(seller: TSeededUser, count: number, nameSql: string) {
   await ctx.db.execute(sql`
-    INSERT INTO products (id, user_id, name, sku, price, cost, quantity, created_at)
+    INSERT INTO products (id, shop_id, name, sku, price, cost, quantity, created_at)
     SELECT gen_random_uuid(), ${seller.user.id}, ${sql.raw(nameSql)}, 'SKU-' || n || '-' || md5(random()::text), 2, 1,
            100, now() - interval '1 year' + n * interval '1 minute'
     FROM generate_series(1, ${count}) AS n`);
@@ -61,7 +61,7 @@ function seedCheeseCatalogue(seller: TSeededUser) {
 
 async function keptTotals(seller: TSeededUser) {
   const result = await ctx.db.execute<{ pattern: string; total: number }>(
-    sql`SELECT pattern, total FROM product_search_totals WHERE user_id = ${seller.user.id}`,
+    sql`SELECT pattern, total FROM product_search_totals WHERE shop_id = ${seller.user.id}`,
   );
   return result.rows;
 }

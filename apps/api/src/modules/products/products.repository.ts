@@ -41,13 +41,13 @@ export interface TProductRow {
 }
 
 /** The seller's products that are not soft-deleted: the partial indexes of the table cover exactly these. */
-function liveProductsOf(userId: TSqlValue<string>): SQL {
-  return and(eq(products.userId, userId), isNull(products.deletedAt)) as SQL;
+function liveProductsOf(shopId: TSqlValue<string>): SQL {
+  return and(eq(products.shopId, shopId), isNull(products.deletedAt)) as SQL;
 }
 
 /**
  * Name, SKU or category contains the pattern: the stored lowercased "name sku category" (migrations 0010, 0031),
- * which the GIN trigram index `products_user_search_trgm_idx` answers.
+ * which the GIN trigram index `products_shop_search_trgm_idx` answers.
  */
 function nameOrSkuMatches(pattern: string): SQL {
   return sql`${products.searchText} LIKE lower(${pattern})`;
@@ -60,7 +60,7 @@ export async function findProductPage(
   page: { limit: number; offset: number; pattern?: string },
 ): Promise<{ rows: TProductRow[]; total: number }> {
   if (page.pattern === undefined) {
-    // Newest first straight from products_user_created_live_idx; the total is the trigger-kept counter.
+    // Newest first straight from products_shop_created_live_idx; the total is the trigger-kept counter.
     const rows = await db
       .select({ ...productFields, total: sellerCounterSql(shopId, ['products']) })
       .from(products)
@@ -76,8 +76,8 @@ export async function findProductPage(
 
 /**
  * The filtered lists of design §13: `lowStock` (at or below the minimum, the emptiest first) and `barcode` (the
- * live product a scanner read: products_user_barcode_live_key), with a search if one is typed. The seller's live
- * products are read through products_user_created_live_idx; no index reads quantity, so that a sale's stock update
+ * live product a scanner read: products_shop_barcode_live_key), with a search if one is typed. The seller's live
+ * products are read through products_shop_created_live_idx; no index reads quantity, so that a sale's stock update
  * stays a HOT update (schema/catalog.ts).
  */
 export async function findFilteredProductPage(
@@ -159,7 +159,7 @@ async function findProductSearchPage(
 /**
  * In one statement: the kept total of the pattern at the current catalogue version (none: `total` null) and,
  * when walking is the cheaper plan (expected rows to read ≤ matches), the page read from the newest live
- * products in index order (products_user_created_live_idx). The window is twice the rows the matches' average
+ * products in index order (products_shop_created_live_idx). The window is twice the rows the matches' average
  * density predicts plus a margin; its LIMIT keeps PostgreSQL on that index instead of sorting the trigram
  * index's matches, and the walk runs only when a total is kept (a one-time filter). The walk reads ids and
  * search_text from the index alone (migration 0011); only the page's rows are read from the table.
@@ -171,7 +171,7 @@ async function keptTotalAndWalk(
 ): Promise<{ total: number | null; walked: boolean; version: string; rows: TProductRow[] }> {
   const { limit, offset, pattern } = page;
   const result = await keptTotalAndWalkStatement.run(db, {
-    userId: shopId,
+    shopId,
     pattern,
     reach: offset + limit,
     limit,
@@ -230,7 +230,7 @@ async function readRememberedPage(
   page: TSearchPage,
 ): Promise<TProductRow[] | null> {
   const rows = await rememberedPageStatement.run(db, {
-    userId: shopId,
+    shopId,
     ids: page.ids,
     version: page.version,
   });
@@ -241,17 +241,17 @@ async function readRememberedPage(
 /** The statement of readRememberedPage: the page's rows by primary key, in the remembered order. */
 export const rememberedPageStatement = namedStatement<
   TProductText & { current: boolean },
-  { userId: string; ids: string[]; version: string }
+  { shopId: string; ids: string[]; version: string }
 >(sql`
-    SELECT (${catalogueVersionSql(sql.placeholder('userId'))})::text = ${sql.placeholder('version')}::text
+    SELECT (${catalogueVersionSql(sql.placeholder('shopId'))})::text = ${sql.placeholder('version')}::text
              AS current,
            p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url, p.description, p.created_at,
            p.min_stock, p.barcode, p.unit, p.category
     FROM unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS page(id, position)
-    JOIN ${products} AS p ON p.id = page.id AND p.user_id = ${sql.placeholder('userId')}
+    JOIN ${products} AS p ON p.id = page.id AND p.shop_id = ${sql.placeholder('shopId')}
     ORDER BY page.position`);
 
-const userIdValue = sql.placeholder('userId');
+const userIdValue = sql.placeholder('shopId');
 const patternValue = sql.placeholder('pattern');
 
 /** The statement of keptTotalAndWalk: every search page after the first runs it, so it is prepared once. */
@@ -262,7 +262,7 @@ export const keptTotalAndWalkStatement = namedStatement<
     version: string;
     id: string | null;
   },
-  { userId: string; pattern: string; reach: number; limit: number; offset: number }
+  { shopId: string; pattern: string; reach: number; limit: number; offset: number }
 >(sql`
     WITH version AS MATERIALIZED (
       SELECT ${catalogueVersionSql(userIdValue)} AS value
@@ -270,7 +270,7 @@ export const keptTotalAndWalkStatement = namedStatement<
       SELECT t.total, version.value::text AS version, ${sellerCounterSql(userIdValue, ['products'])} AS live
       FROM version
       LEFT JOIN product_search_totals t
-        ON t.user_id = ${userIdValue} AND t.pattern = ${patternValue} AND t.version = version.value
+        ON t.shop_id = ${userIdValue} AND t.pattern = ${patternValue} AND t.version = version.value
     ), plan AS (
       SELECT state.total, state.version,
              state.total > 0
@@ -306,9 +306,9 @@ function searchMatches(shopId: TShopId, pattern: string): SQL {
 }
 
 /** The seller's catalogue version (only ever rises; see migration 0009). */
-function catalogueVersionSql(userId: TSqlValue<string>): SQL {
+function catalogueVersionSql(shopId: TSqlValue<string>): SQL {
   return sql`coalesce((SELECT ${sellerCounters.value} FROM ${sellerCounters}
-    WHERE ${sellerCounters.userId} = ${userId} AND ${sellerCounters.kind} = 'products_version'
+    WHERE ${sellerCounters.shopId} = ${shopId} AND ${sellerCounters.kind} = 'products_version'
       AND ${sellerCounters.shard} = 0), 0)`;
 }
 
@@ -369,9 +369,9 @@ async function keepSearchTotal(
   counted: { total: number; version: string },
 ): Promise<void> {
   await db.execute(sql`
-    INSERT INTO product_search_totals AS t (user_id, pattern, version, total)
+    INSERT INTO product_search_totals AS t (shop_id, pattern, version, total)
     VALUES (${shopId}, ${pattern}, ${counted.version}::numeric, ${counted.total})
-    ON CONFLICT (user_id, pattern) DO UPDATE SET version = excluded.version, total = excluded.total
+    ON CONFLICT (shop_id, pattern) DO UPDATE SET version = excluded.version, total = excluded.total
     WHERE t.version < excluded.version`);
 }
 
@@ -411,7 +411,7 @@ export async function insertProduct(
 ): Promise<TProductRow> {
   const [row] = await db
     .insert(products)
-    .values({ ...values, userId: shopId })
+    .values({ ...values, shopId })
     .returning(productFields);
   if (!row) throw new Error('product insert returned nothing');
   return row;

@@ -290,24 +290,24 @@ describe('PUT /api/products/delete/:id', () => {
     const seller = await seedUser(ctx);
     for (let index = 0; index < 3; index += 1) await seedProduct(ctx, seller.user.id);
     await ctx.db.execute(sql`
-      INSERT INTO products (id, user_id, name, sku, price, cost, quantity)
+      INSERT INTO products (id, shop_id, name, sku, price, cost, quantity)
       SELECT gen_random_uuid(), ${seller.user.id}, 'Lote ' || n, 'LOTE-' || n, 1, 1, 1
       FROM generate_series(1, 40) AS n`);
     const lote = await ctx.db.execute<{ id: string }>(
-      sql`SELECT id FROM products WHERE user_id = ${seller.user.id} AND sku LIKE 'LOTE-%'`,
+      sql`SELECT id FROM products WHERE shop_id = ${seller.user.id} AND sku LIKE 'LOTE-%'`,
     );
     await ctx.db.execute(openingMovementSql(lote.rows.map((row) => row.id)));
     expect((await list(seller)).json().total).toBe(43);
     await ctx.db.execute(
-      sql`UPDATE products SET deleted_at = now() WHERE user_id = ${seller.user.id} AND sku LIKE 'LOTE-1%'`,
+      sql`UPDATE products SET deleted_at = now() WHERE shop_id = ${seller.user.id} AND sku LIKE 'LOTE-1%'`,
     );
     expect((await list(seller)).json().total).toBe(32);
     // Restoring by hand (a support fix) counts them back; a second soft delete of a deleted row counts nothing.
     await ctx.db.execute(
-      sql`UPDATE products SET deleted_at = NULL WHERE user_id = ${seller.user.id} AND sku = 'LOTE-10'`,
+      sql`UPDATE products SET deleted_at = NULL WHERE shop_id = ${seller.user.id} AND sku = 'LOTE-10'`,
     );
     await ctx.db.execute(
-      sql`UPDATE products SET deleted_at = now() WHERE user_id = ${seller.user.id} AND sku = 'LOTE-11'`,
+      sql`UPDATE products SET deleted_at = now() WHERE shop_id = ${seller.user.id} AND sku = 'LOTE-11'`,
     );
     expect((await list(seller)).json()).toMatchObject({ total: 33, totalPages: 4 });
   });

@@ -36,8 +36,8 @@ export function createSearchPages(capacity = SEARCH_PAGES_CAPACITY): TSearchPage
   const keyOf = (shopId: TShopId, { pattern, limit, offset }: TSearchPageKey) =>
     `${shopId}/${limit}/${offset}/${pattern}`;
   return {
-    recall: (userId, page) => pages.get(keyOf(userId, page)) ?? null,
-    remember: (userId, page, found) => pages.set(keyOf(userId, page), found),
-    forget: (userId, page) => pages.delete(keyOf(userId, page)),
+    recall: (shopId, page) => pages.get(keyOf(shopId, page)) ?? null,
+    remember: (shopId, page, found) => pages.set(keyOf(shopId, page), found),
+    forget: (shopId, page) => pages.delete(keyOf(shopId, page)),
   };
 }

@@ -16,7 +16,7 @@ export async function findActiveToken(db: TDbOrTx, shopId: TShopId, saleId: stri
     .select({ token: receiptLinks.token })
     .from(receiptLinks)
     .where(
-      and(eq(receiptLinks.saleId, saleId), eq(receiptLinks.userId, shopId), isNull(receiptLinks.revokedAt)),
+      and(eq(receiptLinks.saleId, saleId), eq(receiptLinks.shopId, shopId), isNull(receiptLinks.revokedAt)),
     );
   return row?.token ?? null;
 }
@@ -29,8 +29,8 @@ export async function shareReceipt(db: TDbOrTx, shopId: TShopId, saleId: string)
   const existing = await findActiveToken(db, shopId, saleId);
   if (existing) return existing;
   const inserted = await db.execute<{ token: string }>(sql`
-    INSERT INTO receipt_links (id, user_id, sale_id, token)
-    SELECT gen_random_uuid(), ${shopId}, id, ${newToken()} FROM sales WHERE id = ${saleId} AND user_id = ${shopId}
+    INSERT INTO receipt_links (id, shop_id, sale_id, token)
+    SELECT gen_random_uuid(), ${shopId}, id, ${newToken()} FROM sales WHERE id = ${saleId} AND shop_id = ${shopId}
     ON CONFLICT (sale_id) WHERE revoked_at IS NULL DO NOTHING
     RETURNING token`);
   return inserted.rows[0]?.token ?? findActiveToken(db, shopId, saleId);
@@ -41,13 +41,13 @@ export async function revokeReceiptLink(db: TDbOrTx, shopId: TShopId, saleId: st
   const [sale] = await db
     .select({ id: sales.id })
     .from(sales)
-    .where(and(eq(sales.id, saleId), eq(sales.userId, shopId)));
+    .where(and(eq(sales.id, saleId), eq(sales.shopId, shopId)));
   if (!sale) return false;
   await db
     .update(receiptLinks)
     .set({ revokedAt: sql`now()` })
     .where(
-      and(eq(receiptLinks.saleId, saleId), eq(receiptLinks.userId, shopId), isNull(receiptLinks.revokedAt)),
+      and(eq(receiptLinks.saleId, saleId), eq(receiptLinks.shopId, shopId), isNull(receiptLinks.revokedAt)),
     );
   return true;
 }
@@ -61,9 +61,9 @@ export async function findLinkedSale(
   token: string,
 ): Promise<{ sellerId: string; saleId: string } | null> {
   const [row] = await db
-    .select({ sellerId: receiptLinks.userId, saleId: receiptLinks.saleId })
+    .select({ sellerId: receiptLinks.shopId, saleId: receiptLinks.saleId })
     .from(receiptLinks)
-    .innerJoin(users, eq(users.id, receiptLinks.userId))
+    .innerJoin(users, eq(users.id, receiptLinks.shopId))
     .where(and(eq(receiptLinks.token, token), isNull(receiptLinks.revokedAt), isNull(users.suspendedAt)));
   return row ?? null;
 }

@@ -44,13 +44,13 @@ async function findSaleClientTaxId(db: TDbOrTx, shopId: TShopId, saleId: string)
   const [row] = await db
     .select({ taxId: clients.taxId })
     .from(sales)
-    .innerJoin(clients, and(eq(clients.id, sales.clientId), eq(clients.userId, sales.userId)))
-    .where(and(eq(sales.id, saleId), eq(sales.userId, shopId)));
+    .innerJoin(clients, and(eq(clients.id, sales.clientId), eq(clients.shopId, sales.shopId)))
+    .where(and(eq(sales.id, saleId), eq(sales.shopId, shopId)));
   return row?.taxId ?? null;
 }
 
 /** Whose sale it is: the admin opens any seller's receipt. */
 export async function findSaleSeller(db: TDbOrTx, saleId: string): Promise<string | null> {
-  const [row] = await db.select({ userId: sales.userId }).from(sales).where(eq(sales.id, saleId));
-  return row?.userId ?? null;
+  const [row] = await db.select({ shopId: sales.shopId }).from(sales).where(eq(sales.id, saleId));
+  return row?.shopId ?? null;
 }

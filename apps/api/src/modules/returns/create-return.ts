@@ -109,7 +109,7 @@ export async function createReturn(
     .insert(saleReturns)
     .values({
       id,
-      userId: shopId,
+      shopId,
       saleId,
       restock: request.restock,
       total: fromCents(totalCents),
@@ -128,7 +128,7 @@ export async function createReturn(
     lines.map(({ item, quantity }) => ({
       returnId: id,
       saleItemId: item.id,
-      userId: shopId,
+      shopId,
       productId: item.product_id,
       name: item.name,
       quantity,

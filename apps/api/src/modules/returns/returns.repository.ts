@@ -73,7 +73,7 @@ export async function restockReturned(
     )${stockMovementsInsert(
       'RETURN',
       sql`
-        SELECT ${shopId} AS user_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
+        SELECT ${shopId} AS shop_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
                ${returnId} AS document_id, NULL AS reason, NULL AS note, u.at AS created_at, 1 AS ordinal
         FROM updated AS u`,
     )}`);
@@ -84,7 +84,7 @@ export async function findSaleReturns(tx: TDbOrTx, shopId: TShopId, saleId: stri
   const rows = await tx
     .select()
     .from(saleReturns)
-    .where(and(eq(saleReturns.saleId, saleId), eq(saleReturns.userId, shopId)))
+    .where(and(eq(saleReturns.saleId, saleId), eq(saleReturns.shopId, shopId)))
     .orderBy(asc(saleReturns.createdAt), asc(saleReturns.id));
   if (rows.length === 0) return [];
   const lines = await tx

@@ -35,7 +35,7 @@ export function registerReturnsRoutes(app: TApp, ctx: TAppContext): void {
       return runIdempotent(
         ctx.db,
         {
-          userId: shopId,
+          shopId: shopId,
           route: 'POST /sales/{id}/returns',
           claim: keyClaimOf(key, { saleId, ...request.body }),
         },

@@ -23,7 +23,7 @@ export async function assertChangeInTill(tx: TDbOrTx, shopId: TShopId, entry: TS
   const [session] = await tx
     .select({ id: cashSessions.id })
     .from(cashSessions)
-    .where(and(eq(cashSessions.userId, shopId), eq(cashSessions.status, 'OPEN')))
+    .where(and(eq(cashSessions.shopId, shopId), eq(cashSessions.status, 'OPEN')))
     .for('update');
   if (!session) return;
   const lines = (await expectedLinesBySession(tx, [session.id])).get(session.id) ?? [];

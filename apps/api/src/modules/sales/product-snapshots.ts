@@ -32,20 +32,20 @@ export function createProductSnapshots(capacity = PRODUCT_SNAPSHOTS_CAPACITY): T
   const byKey = createBoundedMap<TProductSnapshot>(capacity);
   const keyOf = (shopId: TShopId, productId: string) => `${shopId}/${productId}`;
   return {
-    recall(userId, productIds) {
+    recall(shopId, productIds) {
       const found: TProductSnapshot[] = [];
       for (const productId of productIds) {
-        const snapshot = byKey.get(keyOf(userId, productId));
+        const snapshot = byKey.get(keyOf(shopId, productId));
         if (!snapshot) return null;
         found.push(snapshot);
       }
       return found;
     },
-    remember(userId, products) {
-      for (const { id, name, cost, unit } of products) byKey.set(keyOf(userId, id), { id, name, cost, unit });
+    remember(shopId, products) {
+      for (const { id, name, cost, unit } of products) byKey.set(keyOf(shopId, id), { id, name, cost, unit });
     },
-    forget(userId, productIds) {
-      for (const productId of productIds) byKey.delete(keyOf(userId, productId));
+    forget(shopId, productIds) {
+      for (const productId of productIds) byKey.delete(keyOf(shopId, productId));
     },
   };
 }

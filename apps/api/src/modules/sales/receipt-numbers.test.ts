@@ -37,7 +37,7 @@ async function numbersOf(seller: TSeededUser): Promise<number[]> {
   const rows = await ctx.db
     .select({ number: sales.receiptNumber })
     .from(sales)
-    .where(eq(sales.userId, seller.user.id))
+    .where(eq(sales.shopId, seller.user.id))
     .orderBy(asc(sales.createdAt), asc(sales.id));
   return rows.map((row) => row.number);
 }

@@ -37,12 +37,12 @@ async function linesOf(seller: TSeededUser) {
   return ctx.db
     .select({ name: saleItems.name, unitCost: saleItems.unitCost })
     .from(saleItems)
-    .where(eq(saleItems.userId, seller.user.id))
+    .where(eq(saleItems.shopId, seller.user.id))
     .orderBy(saleItems.id);
 }
 
 async function keysOf(seller: TSeededUser) {
-  return ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, seller.user.id));
+  return ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.shopId, seller.user.id));
 }
 
 describe('POST /api/sales (PAID) of products the API remembers', () => {
@@ -111,7 +111,7 @@ describe('POST /api/sales (PAID) of products the API remembers', () => {
     expect(answer.statusCode, answer.body).toBe(404);
     expect(answer.json().message).toBe(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
     expect(await stockOf(ctx, product.id)).toBe(9);
-    expect(await ctx.db.select().from(sales).where(eq(sales.userId, seller.user.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(sales).where(eq(sales.shopId, seller.user.id))).toHaveLength(1);
     expect(await keysOf(seller)).toHaveLength(1);
   });
 
@@ -138,7 +138,7 @@ describe('POST /api/sales (PAID) of products the API remembers', () => {
     expect(await stockOf(ctx, product.id)).toBe(9);
     const [sold] = (
       await ctx.db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM sales WHERE user_id = ${other.user.id}`,
+        sql`SELECT count(*)::int AS n FROM sales WHERE shop_id = ${other.user.id}`,
       )
     ).rows;
     expect(sold?.n).toBe(0);

@@ -36,7 +36,7 @@ async function storedBody(seller: TSeededUser, key: string): Promise<string> {
   const [stored] = await ctx.db
     .select({ body: idempotencyKeys.responseBody })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, seller.user.id), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.shopId, seller.user.id), eq(idempotencyKeys.key, key)));
   if (!stored?.body) throw new Error(`no answer stored for ${key}`);
   return stored.body;
 }

@@ -30,7 +30,7 @@ function sell(seller: TSeededUser, productIds: string[], key: string) {
 }
 
 async function salesOf(seller: TSeededUser) {
-  return ctx.db.select({ id: sales.id }).from(sales).where(eq(sales.userId, seller.user.id));
+  return ctx.db.select({ id: sales.id }).from(sales).where(eq(sales.shopId, seller.user.id));
 }
 
 describe('POST /api/sales (PAID) from many tills at once', () => {

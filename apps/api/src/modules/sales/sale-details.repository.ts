@@ -12,6 +12,6 @@ export async function findLineCosts(
   const rows = await tx
     .select({ id: saleItems.id, unitCost: saleItems.unitCost })
     .from(saleItems)
-    .where(and(eq(saleItems.userId, shopId), eq(saleItems.saleId, saleId)));
+    .where(and(eq(saleItems.shopId, shopId), eq(saleItems.saleId, saleId)));
   return new Map(rows.map((row) => [row.id, row.unitCost]));
 }

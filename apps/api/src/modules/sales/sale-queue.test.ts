@@ -35,7 +35,7 @@ describe('POST /api/sales when the sale queue is full', () => {
       expect(answer.headers['retry-after']).toBe('2');
       expect(answer.json()).toEqual({ statusCode: 503, code: 'BUSY', message: SERVER_MESSAGES.BUSY });
     }
-    const written = await ctx.db.select({ id: sales.id }).from(sales).where(eq(sales.userId, seller.user.id));
+    const written = await ctx.db.select({ id: sales.id }).from(sales).where(eq(sales.shopId, seller.user.id));
     expect(written.map((sale) => sale.id).sort()).toEqual(sold.map((answer) => answer.json().data.id).sort());
     expect(await stockOf(ctx, harina.id)).toBe(1000 - sold.length);
 

@@ -59,7 +59,7 @@ export function assertStock(found: readonly TSaleProduct[], wanted: Map<string, 
 }
 
 export interface TSalePlanInput {
-  userId: string;
+  shopId: string;
   request: TSaleCreateRequest;
   wanted: Map<string, number>;
   /** Every wanted product, with the name, cost and unit the lines copy. */
@@ -86,7 +86,7 @@ export interface TSalePlan {
  * the sale's instant, which its payments share, its till and its number.
  */
 export function planSale(input: TSalePlanInput): TSalePlan {
-  const { userId, request, client } = input;
+  const { shopId, request, client } = input;
   const productsById = new Map(input.products.map((product) => [product.id, product]));
   const lines = request.items.map((item) => {
     const product = item.productId ? productsById.get(item.productId) : undefined;
@@ -177,7 +177,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
   const entry: TSaleEntry = {
     ids,
     sale: {
-      userId,
+      shopId,
       clientId: client?.id ?? null,
       // The caller joins a PENDING sale to the client's OPEN account under its lock (create-sale.ts).
       openAccountId: null,

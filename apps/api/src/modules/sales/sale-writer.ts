@@ -38,6 +38,6 @@ export function createSaleWriter(db: TDb, options: TSaleWriterOptions = {}): TSa
     writeMany: (entries) => writeSales(db, entries),
     // A statement refused on its own data wrote nothing; any other failure may have.
     wroteNothing: (error) => refusalOf(error) !== null,
-    conflictKeyOf: ({ sale, claim }) => (claim ? `${sale.userId} ${claim.route} ${claim.key}` : null),
+    conflictKeyOf: ({ sale, claim }) => (claim ? `${sale.shopId} ${claim.route} ${claim.key}` : null),
   });
 }

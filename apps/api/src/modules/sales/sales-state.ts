@@ -33,6 +33,6 @@ export function createSalesModule(
     rates: createSaleRates(db, rates),
     snapshots,
     writer: createSaleWriter(db, options),
-    productChanged: (userId, productId) => snapshots.forget(userId, [productId]),
+    productChanged: (shopId, productId) => snapshots.forget(shopId, [productId]),
   };
 }

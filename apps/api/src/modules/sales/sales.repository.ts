@@ -35,7 +35,7 @@ export async function lockSellerProducts(
   shopId: TShopId,
   productIds: string[],
 ): Promise<TLockedProduct[]> {
-  const rows = await lockProductsStatement.run(tx, { userId: shopId, productIds });
+  const rows = await lockProductsStatement.run(tx, { shopId: shopId, productIds });
   return rows.map(withNumericCost);
 }
 
@@ -45,20 +45,20 @@ export async function readSellerProducts(
   shopId: TShopId,
   productIds: string[],
 ): Promise<TLockedProduct[]> {
-  const rows = await readProductsStatement.run(db, { userId: shopId, productIds });
+  const rows = await readProductsStatement.run(db, { shopId: shopId, productIds });
   return rows.map(withNumericCost);
 }
 
 // Joined from the wanted ids, so that the prepared (generic) plan reads them by primary key: written as
-// `user_id = $1 AND id = ANY($2)` it walked the seller's whole created_at index (db/prepared-plans.test.ts).
+// `shop_id = $1 AND id = ANY($2)` it walked the seller's whole created_at index (db/prepared-plans.test.ts).
 const sellerProductsSql = sql`
   SELECT p.id, p.name, p.cost, p.quantity::float8 AS quantity, p.unit
   FROM unnest(${sql.placeholder('productIds')}::uuid[]) AS wanted(id)
   JOIN products AS p ON p.id = wanted.id
-  WHERE p.user_id = ${sql.placeholder('userId')} AND p.deleted_at IS NULL
+  WHERE p.shop_id = ${sql.placeholder('shopId')} AND p.deleted_at IS NULL
   ORDER BY p.id`;
 type TSellerProductRow = { id: string; name: string; cost: string; quantity: number; unit: TProductUnit };
-type TSellerProductValues = { userId: string; productIds: string[] };
+type TSellerProductValues = { shopId: string; productIds: string[] };
 export const lockProductsStatement = namedStatement<TSellerProductRow, TSellerProductValues>(
   sql`${sellerProductsSql} FOR UPDATE OF p`,
 );
@@ -70,7 +70,7 @@ export async function findSellerClient(tx: TDbOrTx, shopId: TShopId, clientId: s
   const [client] = await tx
     .select({ id: clients.id, name: clients.name })
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, shopId), isNull(clients.deletedAt)))
+    .where(and(eq(clients.id, clientId), eq(clients.shopId, shopId), isNull(clients.deletedAt)))
     .limit(1);
   return client ?? null;
 }
@@ -83,7 +83,7 @@ export async function findSellerClient(tx: TDbOrTx, shopId: TShopId, clientId: s
 export async function joinOrOpenAccount(tx: TDbOrTx, shopId: TShopId, clientId: string): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await tx.execute(sql`
-      INSERT INTO open_accounts (id, user_id, client_id, status)
+      INSERT INTO open_accounts (id, shop_id, client_id, status)
       VALUES (${randomUUID()}, ${shopId}, ${clientId}, 'OPEN')
       ON CONFLICT (client_id) WHERE status = 'OPEN' DO NOTHING`);
     const [account] = await tx
@@ -221,7 +221,7 @@ export async function loadSaleViews(tx: TDbOrTx, shopId: TShopId, saleIds: strin
     .select({ sale: SALE_VIEW_COLUMNS, clientName: clients.name })
     .from(sales)
     .leftJoin(clients, eq(clients.id, sales.clientId))
-    .where(and(eq(sales.userId, shopId), inArray(sales.id, saleIds)));
+    .where(and(eq(sales.shopId, shopId), inArray(sales.id, saleIds)));
   const itemsBySale = await loadItemsBySale(tx, saleIds);
   const paymentsBySale = await loadPaymentsBySale(tx, saleIds);
   const byId = new Map(saleRows.map((row) => [row.sale.id, row]));
@@ -244,9 +244,9 @@ export interface TSalePageFilter {
 
 /**
  * One page of the seller's sale ids, newest first, and how many sales match, in one statement.
- * - No filter or a status only: the page walks sales_user_created_idx (or sales_user_status_created_idx) and
+ * - No filter or a status only: the page walks sales_shop_created_idx (or sales_shop_status_created_idx) and
  *   the total is the trigger-kept counter, so a seller with 200,000 sales pays what one with 10 does.
- * - A seller name: the page walks sales_user_seller_name_idx in order; the count is an index scan of it.
+ * - A seller name: the page walks sales_shop_seller_name_idx in order; the count is an index scan of it.
  * - A search: the few matches (an id range, the sales of the matching clients) are read once, counted and
  *   sorted; a WITH query referenced twice is materialised.
  */
@@ -257,7 +257,7 @@ export async function findSalePage(
 ): Promise<{ ids: string[]; total: number }> {
   const { status, sellerName, search } = page.filter;
   const where = and(
-    eq(sales.userId, shopId),
+    eq(sales.shopId, shopId),
     status ? eq(sales.status, status) : undefined,
     sellerName === undefined ? undefined : sql`lower(${sales.sellerName}) = lower(${sellerName})`,
     search
@@ -307,7 +307,7 @@ export async function findSalePage(
 
 /**
  * Live clients of the seller whose name contains the pattern. The first condition is the expression of the
- * trigram index clients_user_search_trgm_idx (name, e-mail and phone), which narrows the rows; the second
+ * trigram index clients_shop_search_trgm_idx (name, e-mail and phone), which narrows the rows; the second
  * keeps the name matches only.
  */
 export async function findClientIdsByName(db: TDbOrTx, shopId: TShopId, pattern: string): Promise<string[]> {
@@ -316,7 +316,7 @@ export async function findClientIdsByName(db: TDbOrTx, shopId: TShopId, pattern:
     .from(clients)
     .where(
       and(
-        eq(clients.userId, shopId),
+        eq(clients.shopId, shopId),
         isNull(clients.deletedAt),
         clientMatches(pattern),
         sql`lower(${clients.name}) LIKE lower(${pattern})`,

@@ -91,9 +91,9 @@ describe('POST /api/sales (PAID) when the stock goes between its read and its wr
     expect(raced.statusCode, raced.body).toBe(409);
     expect(raced.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', errors: ['Harina PAN'] });
     expect(await stockOf(ctx, product.id)).toBe(1);
-    expect(await ctx.db.select().from(sales).where(eq(sales.userId, seller.user.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(sales).where(eq(sales.shopId, seller.user.id))).toHaveLength(0);
     expect(
-      await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, seller.user.id)),
+      await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.shopId, seller.user.id)),
     ).toHaveLength(0);
 
     // Restocked, the same key sells: it was never spent on the failed write.

@@ -132,7 +132,7 @@ describe('POST /api/sales', () => {
       });
     }
     expect(await stockOf(ctx, product.id)).toBe(5);
-    expect(await ctx.db.select().from(sales).where(eq(sales.userId, seller.user.id))).toEqual([]);
+    expect(await ctx.db.select().from(sales).where(eq(sales.shopId, seller.user.id))).toEqual([]);
     expect(await ctx.db.select().from(openAccounts).where(eq(openAccounts.clientId, client.id))).toEqual([]);
 
     const atMaximum = await post({
@@ -154,7 +154,7 @@ describe('POST /api/sales', () => {
       paymentMethod: 'CASH',
     } as TSaleCreateRequest;
     const plan = () =>
-      planSale({ userId: randomUUID(), request, wanted: new Map(), products: [], client: null, claim: null });
+      planSale({ shopId: randomUUID(), request, wanted: new Map(), products: [], client: null, claim: null });
     expect(plan).toThrow(expect.objectContaining({ statusCode: 400, message: VALIDATION.saleTotalTooLarge }));
     request.items[0]!.price = MAX_SALE_TOTAL;
     expect(plan().entry.sale.total).toBe(MAX_SALE_TOTAL);
@@ -284,7 +284,7 @@ describe('POST /api/sales', () => {
     const reused = await send({ items: [{ productId: product.id, quantity: 2, price: 10 }] });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const sellerPayments = await ctx.db.select().from(payments).where(eq(payments.userId, seller.user.id));
+    const sellerPayments = await ctx.db.select().from(payments).where(eq(payments.shopId, seller.user.id));
     expect(sellerPayments).toHaveLength(1);
   });
 });

@@ -104,7 +104,7 @@ async function createSale(
     const sold = await sellPaidOptimistically(state, shopId, asked, terms);
     if (sold) return sold;
   }
-  return runIdempotent(state.db, { userId: shopId, route: SALES_ROUTE, claim: asked.claim }, async (tx) => ({
+  return runIdempotent(state.db, { shopId: shopId, route: SALES_ROUTE, claim: asked.claim }, async (tx) => ({
     statusCode: 201,
     body: await sellUnderLocks(tx, shopId, asked, terms),
   }));
@@ -132,7 +132,7 @@ async function sellPaidOptimistically(
   { request, wanted, claim }: TSaleAsked,
   terms: TSaleTerms,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
-  const scope = { userId: shopId, route: SALES_ROUTE, key: claim?.key ?? '' };
+  const scope = { shopId: shopId, route: SALES_ROUTE, key: claim?.key ?? '' };
   const requestHash = claim?.requestHash ?? '';
   const productIds = [...wanted.keys()];
   // Only the first attempt may trust remembered products: after a failed write the sale reads them, so that
@@ -144,7 +144,7 @@ async function sellPaidOptimistically(
       const client = await clientOfSale(db, shopId, request);
       const products = remembered ?? (await readProducts(db, snapshots, shopId, wanted));
       const saleClaim = claim && { route: SALES_ROUTE, ...claim };
-      plan = planSale({ userId: shopId, request, wanted, products, client, ...terms, claim: saleClaim });
+      plan = planSale({ shopId: shopId, request, wanted, products, client, ...terms, claim: saleClaim });
     } catch (error) {
       // A fraction refused by a remembered unit may rest on a product since weighed in another process: the
       // products as they are decide.
@@ -195,7 +195,7 @@ function replayOfSale(
   shopId: TShopId,
   { key, requestHash }: TKeyClaim,
 ): Promise<TIdempotentResult<TSaleAnswer> | null> {
-  return replayIfClaimed<TSaleAnswer>(db, { userId: shopId, route: SALES_ROUTE, key }, requestHash);
+  return replayIfClaimed<TSaleAnswer>(db, { shopId: shopId, route: SALES_ROUTE, key }, requestHash);
 }
 
 /** Under row locks, inside the caller's transaction (which also claims the key): nothing can go stale. */
@@ -208,7 +208,7 @@ async function sellUnderLocks(
   const client = await clientOfSale(tx, shopId, request);
   const products = wanted.size > 0 ? await lockSellerProducts(tx, shopId, [...wanted.keys()]) : [];
   assertStock(products, wanted);
-  const plan = planSale({ userId: shopId, request, wanted, products, client, ...terms, claim: null });
+  const plan = planSale({ shopId: shopId, request, wanted, products, client, ...terms, claim: null });
   await assertChangeInTill(tx, shopId, plan.entry);
   // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
   if (plan.entry.sale.status === 'PENDING' && client) {

@@ -57,9 +57,9 @@ async function details(seller: TSeededUser, saleId: string): Promise<TSaleDetail
   return response.json().data as TSaleDetails;
 }
 
-const salesOf = (seller: TSeededUser) => ctx.db.select().from(sales).where(eq(sales.userId, seller.user.id));
+const salesOf = (seller: TSeededUser) => ctx.db.select().from(sales).where(eq(sales.shopId, seller.user.id));
 const paymentsOf = (seller: TSeededUser) =>
-  ctx.db.select().from(payments).where(eq(payments.userId, seller.user.id));
+  ctx.db.select().from(payments).where(eq(payments.shopId, seller.user.id));
 
 describe('a split sale with a rate in force', () => {
   beforeAll(() => setAppNow(ctx, TUESDAY));

@@ -12,21 +12,21 @@ WITH input AS (
                   $20::boolean[], $21::text[],
                   $22::text[], $23::text[], $24::jsonb[])
            WITH ORDINALITY
-           AS s(sale_id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
+           AS s(sale_id, shop_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                 exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, has_claim, route,
                 key, request_hash, answer, sale_number)
     ), wanted AS (
-      SELECT v.sale_number, s.user_id, v.id, v.quantity, v.name, v.cost, v.unit
+      SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit
       FROM unnest($25::int[], $26::uuid[],
                   $27::numeric[], $28::text[],
                   $29::numeric[], $30::product_unit[])
            AS v(sale_number, id, quantity, name, cost, unit)
       JOIN input AS s ON s.sale_number = v.sale_number
     ), locked AS (
-      SELECT p.id, p.user_id, p.name, p.cost, p.unit
-      FROM (SELECT DISTINCT user_id, id FROM wanted) AS w
-      JOIN products AS p ON p.id = w.id AND p.user_id = w.user_id
+      SELECT p.id, p.shop_id, p.name, p.cost, p.unit
+      FROM (SELECT DISTINCT shop_id, id FROM wanted) AS w
+      JOIN products AS p ON p.id = w.id AND p.shop_id = w.shop_id
       WHERE p.deleted_at IS NULL
       ORDER BY p.id
       FOR UPDATE OF p
@@ -34,7 +34,7 @@ WITH input AS (
       SELECT DISTINCT w.sale_number
       FROM wanted AS w
       LEFT JOIN locked AS l
-        ON l.id = w.id AND l.user_id = w.user_id AND l.name = w.name AND l.cost = w.cost AND l.unit = w.unit
+        ON l.id = w.id AND l.shop_id = w.shop_id AND l.name = w.name AND l.cost = w.cost AND l.unit = w.unit
       WHERE l.id IS NULL
     ), fresh AS (
       SELECT s.*
@@ -46,7 +46,7 @@ WITH input AS (
       -- statement (23505), which writes nothing, not even numbers, and the caller replays.
       SELECT s.sale_number
       FROM fresh AS s
-      JOIN idempotency_keys AS k ON k.user_id = s.user_id AND k.route = s.route AND k.key = s.key
+      JOIN idempotency_keys AS k ON k.shop_id = s.shop_id AND k.route = s.route AND k.key = s.key
       WHERE s.has_claim
     ), open AS (
       SELECT s.*
@@ -56,18 +56,18 @@ WITH input AS (
       -- The seller's open till, if any (design §11): the sale and its payments belong to it. Share-locked, so a
       -- close waits for this statement, and a statement that waited for a close sees the till closed: a
       -- payment lands in one session, never in a closed one.
-      SELECT c.user_id, c.id
+      SELECT c.shop_id, c.id
       FROM cash_sessions AS c
-      WHERE c.user_id IN (SELECT DISTINCT user_id FROM open) AND c.status = 'OPEN'
+      WHERE c.shop_id IN (SELECT DISTINCT shop_id FROM open) AND c.status = 'OPEN'
       FOR SHARE OF c
     ), sequence AS (
       -- Each seller's receipt numbers (design §12): the row's lock orders the seller's writes, in user order so
       -- that two statements of several sellers queue instead of deadlocking.
-      INSERT INTO receipt_sequences AS q (user_id, last_number)
-      SELECT user_id, count(*) FROM open GROUP BY user_id ORDER BY user_id
-      ON CONFLICT (user_id) DO UPDATE SET last_number = q.last_number + excluded.last_number
+      INSERT INTO receipt_sequences AS q (shop_id, last_number)
+      SELECT shop_id, count(*) FROM open GROUP BY shop_id ORDER BY shop_id
+      ON CONFLICT (shop_id) DO UPDATE SET last_number = q.last_number + excluded.last_number
       -- The instant once the row is the statement's: a seller's later numbers get later instants.
-      RETURNING q.user_id, q.last_number, clock_timestamp() AS at
+      RETURNING q.shop_id, q.last_number, clock_timestamp() AS at
     ), written AS (
       SELECT s.*, t.id AS cash_session_id,
              q.last_number - count(*) OVER seller + row_number() OVER (seller ORDER BY s.sale_number)
@@ -75,9 +75,9 @@ WITH input AS (
              q.at + (row_number() OVER (seller ORDER BY s.sale_number) - 1) * interval '1 microsecond'
                AS written_at
       FROM open AS s
-      JOIN sequence AS q ON q.user_id = s.user_id
-      LEFT JOIN till AS t ON t.user_id = s.user_id
-      WINDOW seller AS (PARTITION BY s.user_id)
+      JOIN sequence AS q ON q.shop_id = s.shop_id
+      LEFT JOIN till AS t ON t.shop_id = s.shop_id
+      WINDOW seller AS (PARTITION BY s.shop_id)
     ), numbered AS (
       -- A sale made offline (design §14) is dated when it was made and records its arrival; its number and till
       -- are its arrival's, and its stock moved at its arrival (the kardex stays in the order stock changed).
@@ -92,7 +92,7 @@ WITH input AS (
     ), answered AS (
       -- The answer { data: sale }: the sale as planned, completed by key with what only this statement knows,
       -- its payments each with the sale's instant, in their order.
-      SELECT s.sale_number, s.has_claim, s.user_id, s.route, s.key, s.request_hash,
+      SELECT s.sale_number, s.has_claim, s.shop_id, s.route, s.key, s.request_hash,
              jsonb_build_object('data', s.answer || jsonb_build_object(
                'createdAt', s.iso,
                'payments', (SELECT coalesce(jsonb_agg(p.payment || jsonb_build_object('createdAt', s.iso)
@@ -104,49 +104,49 @@ WITH input AS (
                'receivedAt', s.received_iso))::text AS body
       FROM numbered AS s
     ), claim AS (
-      INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
-      SELECT s.user_id, s.route, s.key, s.request_hash, 201, s.body
+      INSERT INTO idempotency_keys (shop_id, route, key, request_hash, status_code, response_body)
+      SELECT s.shop_id, s.route, s.key, s.request_hash, 201, s.body
       FROM answered AS s
       WHERE s.has_claim
-      RETURNING user_id
+      RETURNING shop_id
     ), stock AS (
       UPDATE products AS p
       SET quantity = p.quantity - w.quantity, updated_at = now()
-      FROM (SELECT w.user_id, w.id, sum(w.quantity) AS quantity
+      FROM (SELECT w.shop_id, w.id, sum(w.quantity) AS quantity
             FROM wanted AS w JOIN open AS s ON s.sale_number = w.sale_number
-            GROUP BY w.user_id, w.id) AS w
-      WHERE p.id = w.id AND p.user_id = w.user_id
+            GROUP BY w.shop_id, w.id) AS w
+      WHERE p.id = w.id AND p.shop_id = w.shop_id
       RETURNING p.id, p.quantity
     ), moved AS (
-      INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, unit_cost, reason, note,
+      INSERT INTO stock_movements (id, shop_id, product_id, kind, quantity, stock_after, unit_cost, reason, note,
                                    document_id, created_at)
-      SELECT gen_random_uuid(), c.user_id::uuid, c.product_id::uuid, 'SALE'::stock_movement_kind,
+      SELECT gen_random_uuid(), c.shop_id::uuid, c.product_id::uuid, 'SALE'::stock_movement_kind,
              c.quantity::numeric,
              c.stock::numeric - coalesce(sum(c.quantity::numeric) OVER (PARTITION BY c.product_id ORDER BY c.ordinal
                                                                        ROWS BETWEEN 1 FOLLOWING
                                                                        AND UNBOUNDED FOLLOWING), 0),
              c.unit_cost::numeric, c.reason::text, c.note::text, c.document_id::uuid, c.created_at::timestamptz
       FROM (
-        SELECT w.user_id, w.id AS product_id, -w.quantity AS quantity, t.quantity AS stock, w.cost AS unit_cost,
+        SELECT w.shop_id, w.id AS product_id, -w.quantity AS quantity, t.quantity AS stock, w.cost AS unit_cost,
                n.sale_id AS document_id, NULL AS reason, NULL AS note, n.written_at AS created_at,
                w.sale_number AS ordinal
         FROM wanted AS w
         JOIN numbered AS n ON n.sale_number = w.sale_number
         JOIN stock AS t ON t.id = w.id) AS c
     ), sale AS (
-      INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
+      INSERT INTO sales (id, shop_id, client_id, open_account_id, status, total, total_paid, total_cost,
                          total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
                          receipt_number, created_at, received_at)
-      SELECT s.sale_id, s.user_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
+      SELECT s.sale_id, s.shop_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
              s.cash_session_id, s.receipt_number, s.created_at, s.received_at
       FROM numbered AS s
       RETURNING id
     ), lines AS (
-      INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit, unit_price, unit_cost)
-      SELECT l.id, s.sale_id, s.user_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost
+      INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost)
+      SELECT l.id, s.sale_id, s.shop_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost
       FROM unnest($31::int[], $32::uuid[], $33::uuid[],
                   $34::text[], $35::numeric[],
                   $36::product_unit[], $37::numeric[],
@@ -156,9 +156,9 @@ WITH input AS (
       RETURNING id
     ), payment AS (
       -- Its payments as handed over, at the sale's instant (time-ordered ids keep their order).
-      INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number, currency, amount_in_currency,
+      INSERT INTO payments (id, sale_id, shop_id, amount, method, reference_number, currency, amount_in_currency,
                             exchange_rate, igtf_amount, cash_session_id, created_at)
-      SELECT p.id, s.sale_id, s.user_id, p.amount, p.method, p.reference_number, p.currency, p.amount_in_currency,
+      SELECT p.id, s.sale_id, s.shop_id, p.amount, p.method, p.reference_number, p.currency, p.amount_in_currency,
              p.exchange_rate, p.igtf_amount, s.cash_session_id, s.created_at
       FROM unnest($39::int[], $40::uuid[],
                   $41::payment_method[], $42::payment_currency[],

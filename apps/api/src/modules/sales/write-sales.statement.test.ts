@@ -26,13 +26,13 @@ afterAll(async () => {
 });
 
 const plannedSale = (
-  userId: string,
+  shopId: string,
   items: { productId: string; quantity: number; price: number }[],
   key: string | null,
-) => plannedSaleIn(ctx.db, userId, items, key);
+) => plannedSaleIn(ctx.db, shopId, items, key);
 
-async function salesOf(userId: string) {
-  return ctx.db.select({ id: sales.id }).from(sales).where(eq(sales.userId, userId));
+async function salesOf(shopId: string) {
+  return ctx.db.select({ id: sales.id }).from(sales).where(eq(sales.shopId, shopId));
 }
 
 async function failureOf(promise: Promise<unknown>) {
@@ -52,7 +52,7 @@ describe('writeSales', () => {
     const arroz = await seedProduct(ctx, ana.user.id, { name: 'Arroz', cost: 0.8, quantity: 10 });
     const queso = await seedProduct(ctx, beto.user.id, { name: 'Queso', cost: 3, quantity: 10 });
     await ctx.db.insert(idempotencyKeys).values({
-      userId: ana.user.id,
+      shopId: ana.user.id,
       route: 'POST /sales',
       key: 'ya-vendida',
       requestHash: 'hash ya-vendida',
@@ -103,8 +103,8 @@ describe('writeSales', () => {
 
     const written = planned.slice(0, 3);
     for (const [index, sale] of written.entries()) {
-      const { userId } = sale.entry.sale;
-      const [view] = await loadSaleViews(ctx.db, shopIdOf(userId), [sale.entry.ids.saleId]);
+      const { shopId } = sale.entry.sale;
+      const [view] = await loadSaleViews(ctx.db, shopIdOf(shopId), [sale.entry.ids.saleId]);
       expect(view, `sale ${index + 1}`).toEqual(outcomes[index]?.answer?.data);
     }
     expect(await salesOf(ana.user.id)).toHaveLength(2);
@@ -124,11 +124,11 @@ describe('writeSales', () => {
     ]);
 
     // The running totals the dashboard reads count what was written, once.
-    const counted = await ctx.db.execute<{ user_id: string; sales: number; revenue: string }>(sql`
-      SELECT user_id, sum(value) FILTER (WHERE kind = 'sales_paid')::int AS sales,
+    const counted = await ctx.db.execute<{ shop_id: string; sales: number; revenue: string }>(sql`
+      SELECT shop_id, sum(value) FILTER (WHERE kind = 'sales_paid')::int AS sales,
              sum(value) FILTER (WHERE kind = 'sales_revenue')::numeric(14, 2)::text AS revenue
-      FROM seller_counters WHERE user_id IN (${ana.user.id}, ${beto.user.id}) GROUP BY user_id`);
-    expect(Object.fromEntries(counted.rows.map((row) => [row.user_id, [row.sales, row.revenue]]))).toEqual({
+      FROM seller_counters WHERE shop_id IN (${ana.user.id}, ${beto.user.id}) GROUP BY shop_id`);
+    expect(Object.fromEntries(counted.rows.map((row) => [row.shop_id, [row.sales, row.revenue]]))).toEqual({
       [ana.user.id]: [2, '15.50'],
       [beto.user.id]: [1, '20.00'],
     });
@@ -153,7 +153,7 @@ describe('writeSales', () => {
     expect([await stockOf(ctx, harina.id), await stockOf(ctx, arroz.id)]).toEqual([5, 5]);
     expect(await salesOf(seller.user.id)).toHaveLength(0);
     expect(
-      await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, seller.user.id)),
+      await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.shopId, seller.user.id)),
     ).toHaveLength(0);
   });
 
@@ -204,7 +204,7 @@ describe('writeSales', () => {
     const keys = await ctx.db
       .select({ key: idempotencyKeys.key })
       .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.userId, seller.user.id));
+      .where(eq(idempotencyKeys.shopId, seller.user.id));
     expect(keys).toEqual([{ key: 'nueva' }]);
   });
 
@@ -215,7 +215,7 @@ describe('writeSales', () => {
     const own = await plannedSale(ana.user.id, [{ productId: anas.id, quantity: 1, price: 2 }], null);
     // Beto's sale names Ana's product with the name and cost it has: the write must still refuse it.
     const foreign = await plannedSale(ana.user.id, [{ productId: anas.id, quantity: 2, price: 2 }], null);
-    foreign.entry.sale.userId = beto.user.id;
+    foreign.entry.sale.shopId = beto.user.id;
     const outcomes = await writeSales(ctx.db, [own.entry, foreign.entry]);
     expect(outcomes.map((outcome) => outcome.stale)).toEqual([false, true]);
     expect(await stockOf(ctx, anas.id)).toBe(9);

@@ -16,7 +16,7 @@ import { stockMovementsInsert } from '../stock/stock-movements.writer';
 
 /** A sale's own row, as the columns of `sales` take it. */
 export interface TNewSale {
-  userId: string;
+  shopId: string;
   clientId: string | null;
   openAccountId: string | null;
   status: TSaleStatus;
@@ -165,7 +165,7 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     entries.flatMap((entry, index) => Array<number>(count(entry)).fill(index + 1));
   return {
     saleIds: entries.map((entry) => entry.ids.saleId),
-    userIds: sales.map((sale) => sale.userId),
+    shopIds: sales.map((sale) => sale.shopId),
     clientIds: sales.map((sale) => sale.clientId),
     openAccountIds: sales.map((sale) => sale.openAccountId),
     statuses: sales.map((sale) => sale.status),
@@ -248,7 +248,7 @@ export const writeSalesStatement = namedStatement<
 >(sql`
     WITH input AS (
       SELECT s.*
-      FROM unnest(${param('saleIds')}::uuid[], ${param('userIds')}::uuid[], ${param('clientIds')}::uuid[],
+      FROM unnest(${param('saleIds')}::uuid[], ${param('shopIds')}::uuid[], ${param('clientIds')}::uuid[],
                   ${param('openAccountIds')}::uuid[], ${param('statuses')}::sale_status[],
                   ${param('totals')}::numeric[], ${param('totalsPaid')}::numeric[],
                   ${param('totalCosts')}::numeric[], ${param('totalProfits')}::numeric[],
@@ -260,21 +260,21 @@ export const writeSalesStatement = namedStatement<
                   ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
                   ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::jsonb[])
            WITH ORDINALITY
-           AS s(sale_id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
+           AS s(sale_id, shop_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                 exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, has_claim, route,
                 key, request_hash, answer, sale_number)
     ), wanted AS (
-      SELECT v.sale_number, s.user_id, v.id, v.quantity, v.name, v.cost, v.unit
+      SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit
       FROM unnest(${param('stockSales')}::int[], ${param('stockIds')}::uuid[],
                   ${param('stockQuantities')}::numeric[], ${param('stockNames')}::text[],
                   ${param('stockCosts')}::numeric[], ${param('stockUnits')}::product_unit[])
            AS v(sale_number, id, quantity, name, cost, unit)
       JOIN input AS s ON s.sale_number = v.sale_number
     ), locked AS (
-      SELECT p.id, p.user_id, p.name, p.cost, p.unit
-      FROM (SELECT DISTINCT user_id, id FROM wanted) AS w
-      JOIN products AS p ON p.id = w.id AND p.user_id = w.user_id
+      SELECT p.id, p.shop_id, p.name, p.cost, p.unit
+      FROM (SELECT DISTINCT shop_id, id FROM wanted) AS w
+      JOIN products AS p ON p.id = w.id AND p.shop_id = w.shop_id
       WHERE p.deleted_at IS NULL
       ORDER BY p.id
       FOR UPDATE OF p
@@ -282,7 +282,7 @@ export const writeSalesStatement = namedStatement<
       SELECT DISTINCT w.sale_number
       FROM wanted AS w
       LEFT JOIN locked AS l
-        ON l.id = w.id AND l.user_id = w.user_id AND l.name = w.name AND l.cost = w.cost AND l.unit = w.unit
+        ON l.id = w.id AND l.shop_id = w.shop_id AND l.name = w.name AND l.cost = w.cost AND l.unit = w.unit
       WHERE l.id IS NULL
     ), fresh AS (
       SELECT s.*
@@ -294,7 +294,7 @@ export const writeSalesStatement = namedStatement<
       -- statement (23505), which writes nothing, not even numbers, and the caller replays.
       SELECT s.sale_number
       FROM fresh AS s
-      JOIN idempotency_keys AS k ON k.user_id = s.user_id AND k.route = s.route AND k.key = s.key
+      JOIN idempotency_keys AS k ON k.shop_id = s.shop_id AND k.route = s.route AND k.key = s.key
       WHERE s.has_claim
     ), open AS (
       SELECT s.*
@@ -304,18 +304,18 @@ export const writeSalesStatement = namedStatement<
       -- The seller's open till, if any (design §11): the sale and its payments belong to it. Share-locked, so a
       -- close waits for this statement, and a statement that waited for a close sees the till closed: a
       -- payment lands in one session, never in a closed one.
-      SELECT c.user_id, c.id
+      SELECT c.shop_id, c.id
       FROM cash_sessions AS c
-      WHERE c.user_id IN (SELECT DISTINCT user_id FROM open) AND c.status = 'OPEN'
+      WHERE c.shop_id IN (SELECT DISTINCT shop_id FROM open) AND c.status = 'OPEN'
       FOR SHARE OF c
     ), sequence AS (
       -- Each seller's receipt numbers (design §12): the row's lock orders the seller's writes, in user order so
       -- that two statements of several sellers queue instead of deadlocking.
-      INSERT INTO receipt_sequences AS q (user_id, last_number)
-      SELECT user_id, count(*) FROM open GROUP BY user_id ORDER BY user_id
-      ON CONFLICT (user_id) DO UPDATE SET last_number = q.last_number + excluded.last_number
+      INSERT INTO receipt_sequences AS q (shop_id, last_number)
+      SELECT shop_id, count(*) FROM open GROUP BY shop_id ORDER BY shop_id
+      ON CONFLICT (shop_id) DO UPDATE SET last_number = q.last_number + excluded.last_number
       -- The instant once the row is the statement's: a seller's later numbers get later instants.
-      RETURNING q.user_id, q.last_number, clock_timestamp() AS at
+      RETURNING q.shop_id, q.last_number, clock_timestamp() AS at
     ), written AS (
       SELECT s.*, t.id AS cash_session_id,
              q.last_number - count(*) OVER seller + row_number() OVER (seller ORDER BY s.sale_number)
@@ -323,9 +323,9 @@ export const writeSalesStatement = namedStatement<
              q.at + (row_number() OVER (seller ORDER BY s.sale_number) - 1) * interval '1 microsecond'
                AS written_at
       FROM open AS s
-      JOIN sequence AS q ON q.user_id = s.user_id
-      LEFT JOIN till AS t ON t.user_id = s.user_id
-      WINDOW seller AS (PARTITION BY s.user_id)
+      JOIN sequence AS q ON q.shop_id = s.shop_id
+      LEFT JOIN till AS t ON t.shop_id = s.shop_id
+      WINDOW seller AS (PARTITION BY s.shop_id)
     ), numbered AS (
       -- A sale made offline (design §14) is dated when it was made and records its arrival; its number and till
       -- are its arrival's, and its stock moved at its arrival (the kardex stays in the order stock changed).
@@ -340,7 +340,7 @@ export const writeSalesStatement = namedStatement<
     ), answered AS (
       -- The answer { data: sale }: the sale as planned, completed by key with what only this statement knows,
       -- its payments each with the sale's instant, in their order.
-      SELECT s.sale_number, s.has_claim, s.user_id, s.route, s.key, s.request_hash,
+      SELECT s.sale_number, s.has_claim, s.shop_id, s.route, s.key, s.request_hash,
              jsonb_build_object('data', s.answer || jsonb_build_object(
                'createdAt', s.iso,
                'payments', (SELECT coalesce(jsonb_agg(p.payment || jsonb_build_object('createdAt', s.iso)
@@ -352,25 +352,25 @@ export const writeSalesStatement = namedStatement<
                'receivedAt', s.received_iso))::text AS body
       FROM numbered AS s
     ), claim AS (
-      INSERT INTO idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
-      SELECT s.user_id, s.route, s.key, s.request_hash, 201, s.body
+      INSERT INTO idempotency_keys (shop_id, route, key, request_hash, status_code, response_body)
+      SELECT s.shop_id, s.route, s.key, s.request_hash, 201, s.body
       FROM answered AS s
       WHERE s.has_claim
-      RETURNING user_id
+      RETURNING shop_id
     ), stock AS (
       UPDATE products AS p
       SET quantity = p.quantity - w.quantity, updated_at = now()
-      FROM (SELECT w.user_id, w.id, sum(w.quantity) AS quantity
+      FROM (SELECT w.shop_id, w.id, sum(w.quantity) AS quantity
             FROM wanted AS w JOIN open AS s ON s.sale_number = w.sale_number
-            GROUP BY w.user_id, w.id) AS w
-      WHERE p.id = w.id AND p.user_id = w.user_id
+            GROUP BY w.shop_id, w.id) AS w
+      WHERE p.id = w.id AND p.shop_id = w.shop_id
       RETURNING p.id, p.quantity
     ), moved AS (${stockMovementsInsert(
       'SALE',
       // The kardex (design §13): one SALE movement per sale and product, at the sale's instant; a later sale of
       // the batch comes after it. wanted holds one row per sale and product already (sale-rules.ts stockTaken).
       sql`
-        SELECT w.user_id, w.id AS product_id, -w.quantity AS quantity, t.quantity AS stock, w.cost AS unit_cost,
+        SELECT w.shop_id, w.id AS product_id, -w.quantity AS quantity, t.quantity AS stock, w.cost AS unit_cost,
                n.sale_id AS document_id, NULL AS reason, NULL AS note, n.written_at AS created_at,
                w.sale_number AS ordinal
         FROM wanted AS w
@@ -378,19 +378,19 @@ export const writeSalesStatement = namedStatement<
         JOIN stock AS t ON t.id = w.id`,
     )}
     ), sale AS (
-      INSERT INTO sales (id, user_id, client_id, open_account_id, status, total, total_paid, total_cost,
+      INSERT INTO sales (id, shop_id, client_id, open_account_id, status, total, total_paid, total_cost,
                          total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
                          receipt_number, created_at, received_at)
-      SELECT s.sale_id, s.user_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
+      SELECT s.sale_id, s.shop_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
              s.cash_session_id, s.receipt_number, s.created_at, s.received_at
       FROM numbered AS s
       RETURNING id
     ), lines AS (
-      INSERT INTO sale_items (id, sale_id, user_id, product_id, name, quantity, unit, unit_price, unit_cost)
-      SELECT l.id, s.sale_id, s.user_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost
+      INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost)
+      SELECT l.id, s.sale_id, s.shop_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost
       FROM unnest(${param('lineSales')}::int[], ${param('itemIds')}::uuid[], ${param('lineProductIds')}::uuid[],
                   ${param('lineNames')}::text[], ${param('lineQuantities')}::numeric[],
                   ${param('lineUnits')}::product_unit[], ${param('linePrices')}::numeric[],
@@ -400,9 +400,9 @@ export const writeSalesStatement = namedStatement<
       RETURNING id
     ), payment AS (
       -- Its payments as handed over, at the sale's instant (time-ordered ids keep their order).
-      INSERT INTO payments (id, sale_id, user_id, amount, method, reference_number, currency, amount_in_currency,
+      INSERT INTO payments (id, sale_id, shop_id, amount, method, reference_number, currency, amount_in_currency,
                             exchange_rate, igtf_amount, cash_session_id, created_at)
-      SELECT p.id, s.sale_id, s.user_id, p.amount, p.method, p.reference_number, p.currency, p.amount_in_currency,
+      SELECT p.id, s.sale_id, s.shop_id, p.amount, p.method, p.reference_number, p.currency, p.amount_in_currency,
              p.exchange_rate, p.igtf_amount, s.cash_session_id, s.created_at
       FROM unnest(${param('paymentSales')}::int[], ${param('paymentIds')}::uuid[],
                   ${param('paymentMethodsOfPayments')}::payment_method[], ${param('paymentCurrencies')}::payment_currency[],

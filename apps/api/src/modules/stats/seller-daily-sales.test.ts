@@ -29,7 +29,7 @@ async function seedSales(seller: TSeededUser, instants: string[]) {
     .insert(sales)
     .values(
       instants.map((instant, index) => ({
-        userId: seller.user.id,
+        shopId: seller.user.id,
         receiptNumber: numbers[index] ?? 0,
         status: 'PAID' as const,
         total: 10 + index,
@@ -49,7 +49,7 @@ async function seedSales(seller: TSeededUser, instants: string[]) {
   await ctx.db.insert(payments).values(
     withIgtf.map((sale) => ({
       saleId: sale.id,
-      userId: seller.user.id,
+      shopId: seller.user.id,
       amount: sale.total,
       amountInCurrency: sumMoney([sale.total, sale.igtfTotal]),
       igtfAmount: sale.igtfTotal,
@@ -59,10 +59,10 @@ async function seedSales(seller: TSeededUser, instants: string[]) {
 }
 
 /** An instalment in dollars on a sale at an instant, bearing IGTF, as POST /payments records it. */
-async function payInstalment(saleId: string, userId: string, at: string, igtf: number) {
+async function payInstalment(saleId: string, shopId: string, at: string, igtf: number) {
   await ctx.db.insert(payments).values({
     saleId,
-    userId,
+    shopId,
     amount: 1,
     amountInCurrency: sumMoney([1, igtf]),
     igtfAmount: igtf,
@@ -80,13 +80,13 @@ async function expectCountersAgree(seller: TSeededUser) {
     unrated: string;
   }>(sql`
     SELECT (SELECT coalesce(sum(value), 0)::text FROM seller_counters
-            WHERE user_id = ${seller.user.id} AND kind = 'sales_revenue_ves') AS kept_ves,
+            WHERE shop_id = ${seller.user.id} AND kind = 'sales_revenue_ves') AS kept_ves,
            (SELECT coalesce(sum(value), 0)::text FROM seller_counters
-            WHERE user_id = ${seller.user.id} AND kind = 'sales_revenue_unrated') AS kept_unrated,
+            WHERE shop_id = ${seller.user.id} AND kind = 'sales_revenue_unrated') AS kept_unrated,
            (SELECT coalesce(sum(round(total * exchange_rate, 2)), 0)::text FROM sales
-            WHERE user_id = ${seller.user.id}) AS ves,
+            WHERE shop_id = ${seller.user.id}) AS ves,
            (SELECT coalesce(sum(total) FILTER (WHERE exchange_rate IS NULL), 0)::text FROM sales
-            WHERE user_id = ${seller.user.id}) AS unrated`);
+            WHERE shop_id = ${seller.user.id}) AS unrated`);
   const row = result.rows[0]!;
   expect(Number(row.kept_ves)).toBe(Number(row.ves));
   expect(Number(row.kept_unrated)).toBe(Number(row.unrated));
@@ -94,14 +94,14 @@ async function expectCountersAgree(seller: TSeededUser) {
 
 async function zoneOf(seller: TSeededUser): Promise<string> {
   const result = await ctx.db.execute<{ time_zone: string }>(
-    sql`SELECT time_zone FROM users WHERE id = ${seller.user.id}`,
+    sql`SELECT time_zone FROM shops WHERE id = ${seller.user.id}`,
   );
   return result.rows[0]!.time_zone;
 }
 
 /** Both ways of reading the days, for the seller's own zone: they must agree row for row. */
 async function bothWays(seller: TSeededUser) {
-  const query = { userId: shopIdOf(seller.user.id), timeZone: await zoneOf(seller), ...YEAR };
+  const query = { shopId: shopIdOf(seller.user.id), timeZone: await zoneOf(seller), ...YEAR };
   // As numbers: a sum that came back to zero prints "0.00" where a sum of nothing prints "0".
   const exact = (rows: TDailySalesRow[]) =>
     rows.map((row) =>
@@ -151,10 +151,10 @@ describe('seller_daily_sales', () => {
     // Sales are immutable in the app, but a psql session may still move one: the days follow.
     await ctx.db.execute(
       sql`UPDATE sales SET created_at = '2025-06-15T12:00:00Z', total = total + 1
-          WHERE user_id = ${seller.user.id} AND created_at = '2025-12-31T23:59:00Z'`,
+          WHERE shop_id = ${seller.user.id} AND created_at = '2025-12-31T23:59:00Z'`,
     );
     await ctx.db.execute(
-      sql`DELETE FROM sales WHERE user_id = ${seller.user.id} AND created_at = '2025-03-02T04:30:00Z'`,
+      sql`DELETE FROM sales WHERE shop_id = ${seller.user.id} AND created_at = '2025-03-02T04:30:00Z'`,
     );
     const after = await bothWays(seller);
     expect(after.kept).toEqual(after.summed);
@@ -166,10 +166,10 @@ describe('seller_daily_sales', () => {
     await ctx.db.execute(
       sql`UPDATE sales SET exchange_rate = CASE WHEN created_at = '2025-06-15T12:00:00Z' THEN NULL
                                                 ELSE exchange_rate + 1 END
-          WHERE user_id = ${seller.user.id}`,
+          WHERE shop_id = ${seller.user.id}`,
     );
     const sold = await ctx.db.execute<{ id: string; at: string }>(
-      sql`SELECT id, (created_at + interval '1 day')::text AS at FROM sales WHERE user_id = ${seller.user.id}`,
+      sql`SELECT id, (created_at + interval '1 day')::text AS at FROM sales WHERE shop_id = ${seller.user.id}`,
     );
     for (const sale of sold.rows) await payInstalment(sale.id, seller.user.id, sale.at, 0.45);
     const rated = await bothWays(seller);
@@ -187,7 +187,7 @@ describe('seller_daily_sales', () => {
       ['2025-03-01', 2],
     ]);
 
-    await ctx.db.execute(sql`UPDATE users SET time_zone = 'Europe/Madrid' WHERE id = ${seller.user.id}`);
+    await ctx.db.execute(sql`UPDATE shops SET time_zone = 'Europe/Madrid' WHERE id = ${seller.user.id}`);
     const madrid = await bothWays(seller);
     expect(madrid.kept).toEqual(madrid.summed);
     // The rebuilt days keep their bolívares and IGTF (the rated sale on the 1st, the other on the 2nd).
@@ -207,7 +207,7 @@ describe('seller_daily_sales', () => {
     // in Caracas, the 5th in Madrid.
     await seedSales(seller, ['2025-03-01T14:00:00.000Z']);
     const [sale] = (
-      await ctx.db.execute<{ id: string }>(sql`SELECT id FROM sales WHERE user_id = ${seller.user.id}`)
+      await ctx.db.execute<{ id: string }>(sql`SELECT id FROM sales WHERE shop_id = ${seller.user.id}`)
     ).rows;
     await payInstalment(sale!.id, seller.user.id, '2025-03-05T03:30:00.000Z', 0.6);
     const days = (rows: Record<string, unknown>[]) =>
@@ -220,7 +220,7 @@ describe('seller_daily_sales', () => {
       ['2025-03-04', 0, 0.6],
     ]);
 
-    await ctx.db.execute(sql`UPDATE users SET time_zone = 'Europe/Madrid' WHERE id = ${seller.user.id}`);
+    await ctx.db.execute(sql`UPDATE shops SET time_zone = 'Europe/Madrid' WHERE id = ${seller.user.id}`);
     const madrid = await bothWays(seller);
     expect(madrid.kept).toEqual(madrid.summed);
     expect(days(madrid.kept)).toEqual([
@@ -260,13 +260,13 @@ describe('seller_daily_sales', () => {
       '2025-05-10T16:00:00.000Z',
       '2025-05-10T17:00:00.000Z',
     ]);
-    const sold = await ctx.db.select().from(sales).where(eq(sales.userId, seller.user.id));
+    const sold = await ctx.db.select().from(sales).where(eq(sales.shopId, seller.user.id));
     // Two returns on a later day (one of a sale with a rate, one of the sale without), a day with no sale.
     await ctx.db.insert(saleReturns).values(
       sold
         .filter((sale) => sale.total !== 11)
         .map((sale) => ({
-          userId: seller.user.id,
+          shopId: seller.user.id,
           saleId: sale.id,
           restock: true,
           total: 2,
@@ -287,7 +287,7 @@ describe('seller_daily_sales', () => {
   it('falls back to the sales for a zone other than the one the days are kept in', async () => {
     const seller = await seedUser(ctx, { country: 'VE' });
     await seedSales(seller, ['2025-03-02T03:30:00.000Z']);
-    const query = { userId: shopIdOf(seller.user.id), timeZone: 'Europe/Madrid', ...YEAR };
+    const query = { shopId: shopIdOf(seller.user.id), timeZone: 'Europe/Madrid', ...YEAR };
     expect((await dailySalesRows(ctx.db, query)).map((row) => row.day)).toEqual(['2025-03-02']);
   });
 
@@ -296,7 +296,7 @@ describe('seller_daily_sales', () => {
     await seedSales(seller, ['2025-03-02T03:30:00.000Z']);
     await ctx.db.execute(sql`DELETE FROM users WHERE id = ${seller.user.id}`);
     const left = await ctx.db.execute(
-      sql`SELECT 1 FROM seller_daily_sales WHERE user_id = ${seller.user.id}`,
+      sql`SELECT 1 FROM seller_daily_sales WHERE shop_id = ${seller.user.id}`,
     );
     expect(left.rows).toEqual([]);
   });

@@ -70,9 +70,9 @@ function toDailySalesRow(row: TDailySalesSqlRow & { day: string }): TDailySalesR
  */
 export async function dailySalesRows(
   db: TDbOrTx,
-  query: { userId: TShopId; timeZone: string; startDate: string; endDate: string },
+  query: { shopId: TShopId; timeZone: string; startDate: string; endDate: string },
 ): Promise<TDailySalesRow[]> {
-  const { userId, timeZone, startDate, endDate } = query;
+  const { shopId, timeZone, startDate, endDate } = query;
   // The zone check rides in the same statement: no sale row and no user row in that zone answer no rows.
   const result = await db.execute<TDailySalesSqlRow>(sql`
     SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
@@ -87,10 +87,10 @@ export async function dailySalesRows(
            sum(d.unrated_cost)::text AS unrated_cost,
            sum(d.unrated_profit)::text AS unrated_profit,
            sum(d.igtf_total)::text AS igtf_total
-    FROM users u
+    FROM shops u
     LEFT JOIN seller_daily_sales d
-      ON d.user_id = u.id AND d.day >= ${startDate}::date AND d.day <= ${endDate}::date
-    WHERE u.id = ${userId} AND u.time_zone = ${timeZone}::text
+      ON d.shop_id = u.id AND d.day >= ${startDate}::date AND d.day <= ${endDate}::date
+    WHERE u.id = ${shopId} AND u.time_zone = ${timeZone}::text
     GROUP BY d.day
     -- A day with only returns (design §13), or only an instalment's IGTF (design §10), is a day whose figures
     -- moved: it is listed, with no sale.
@@ -120,24 +120,24 @@ const NET_OF_RETURNS_SQL = sql.raw(
 /**
  * The same rows summed from the sales, for a zone other than the seller's own. Instead of converting and sorting
  * every sale, the query walks the local days between the seller's first and last sale of the period (two index
- * probes) and sums each day's index range; sales_user_created_idx carries the three totals and the rate
+ * probes) and sums each day's index range; sales_shop_created_idx carries the three totals and the rate
  * (migration 0019), so every range is read from the index alone, without the sales' rows. The period's returns
- * come off the days they were made on (sale_returns_user_created_idx, each with its sale's rate), and the IGTF is
+ * come off the days they were made on (sale_returns_shop_created_idx, each with its sale's rate), and the IGTF is
  * each day's payments' (lib/igtf-collected.ts), from their own partial index: a day with only returns or only IGTF
  * is listed, as the kept days list it.
  */
 export async function dailySalesRowsFromSales(
   db: TDbOrTx,
   {
-    userId,
+    shopId,
     timeZone,
     startDate,
     endDate,
-  }: { userId: TShopId; timeZone: string; startDate: string; endDate: string },
+  }: { shopId: TShopId; timeZone: string; startDate: string; endDate: string },
 ): Promise<TDailySalesRow[]> {
   const from = zonedDayStart(startDate, timeZone);
   const to = zonedDayEnd(endDate, timeZone);
-  const inPeriod = sql`s.user_id = ${userId} AND s.created_at >= ${from} AND s.created_at < ${to}`;
+  const inPeriod = sql`s.shop_id = ${shopId} AND s.created_at >= ${from} AND s.created_at < ${to}`;
   const result = await db.execute<TDailySalesSqlRow & { day: string }>(sql`
     WITH bounds AS (
       SELECT (SELECT min(s.created_at) FROM sales s WHERE ${inPeriod}) AS first_at,
@@ -155,7 +155,7 @@ export async function dailySalesRowsFromSales(
       CROSS JOIN LATERAL (
         SELECT count(*)::int AS sales_count, ${SALES_SUMS_SQL}
         FROM sales s
-        WHERE s.user_id = ${userId}
+        WHERE s.shop_id = ${shopId}
           AND s.created_at >= (days.day::timestamp AT TIME ZONE ${timeZone}::text)
           AND s.created_at < ((days.day + 1)::timestamp AT TIME ZONE ${timeZone}::text)
       ) a
@@ -165,9 +165,9 @@ export async function dailySalesRowsFromSales(
       SELECT (r.created_at AT TIME ZONE ${timeZone}::text)::date AS day, ${RETURNS_SUMS_SQL}
       FROM sale_returns r
       JOIN sales s ON s.id = r.sale_id
-      WHERE r.user_id = ${userId} AND r.created_at >= ${from} AND r.created_at < ${to}
+      WHERE r.shop_id = ${shopId} AND r.created_at >= ${from} AND r.created_at < ${to}
       GROUP BY 1
-    ), collected AS (${igtfCollectedByDaySql(userId, timeZone, from, to)})
+    ), collected AS (${igtfCollectedByDaySql(shopId, timeZone, from, to)})
     SELECT to_char(coalesce(sold.day, returned.day, collected.day), 'YYYY-MM-DD') AS day,
            coalesce(sold.sales_count, 0) AS sales_count,
            ${NET_OF_RETURNS_SQL},

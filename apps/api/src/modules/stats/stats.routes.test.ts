@@ -25,7 +25,7 @@ async function seedSaleAt(
 ) {
   const [receiptNumber = 0] = await takeReceiptNumbers(ctx, seller.user.id, 1);
   await ctx.db.insert(sales).values({
-    userId: seller.user.id,
+    shopId: seller.user.id,
     receiptNumber,
     status: 'PAID',
     total: amounts.total,
@@ -197,7 +197,7 @@ describe('GET /api/sales/stats/daily', () => {
 
   it('follows daylight saving time, and serves a period of many years', async () => {
     const seller = await seedUser(ctx, { country: null });
-    await ctx.db.execute(sql`UPDATE users SET time_zone = 'Europe/Madrid' WHERE id = ${seller.user.id}`);
+    await ctx.db.execute(sql`UPDATE shops SET time_zone = 'Europe/Madrid' WHERE id = ${seller.user.id}`);
     // Madrid moved to UTC+2 on 30 March 2025: 21:30 UTC is 23:30 that day, 22:30 UTC is already the 31st.
     await seedSaleAt(seller, '2025-03-30T21:30:00.000Z', { total: 1, cost: 0, profit: 1 });
     await seedSaleAt(seller, '2025-03-30T22:30:00.000Z', { total: 2, cost: 0, profit: 2 });

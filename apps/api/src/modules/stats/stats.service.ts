@@ -90,7 +90,7 @@ export async function getDailyStats(
 ): Promise<TDailyStats> {
   const range = resolveStatsRange(query, auth.timeZone, now);
   const [rows, today] = await Promise.all([
-    dailySalesRows(db, { userId: auth.shopId, timeZone: auth.timeZone, ...range }),
+    dailySalesRows(db, { shopId: auth.shopId, timeZone: auth.timeZone, ...range }),
     rates.rateAt(now),
   ]);
   const rate = usableRateOf(today);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * The first instant of a calendar day in an IANA time zone, computed by PostgreSQL (it knows every zone's
- * DST rules). Comparing a timestamptz column against these bounds keeps the (user_id, <time>, id) indexes
+ * DST rules). Comparing a timestamptz column against these bounds keeps the (shop_id, <time>, id) indexes
  * usable, unlike grouping or filtering on `(column AT TIME ZONE tz)::date`.
  */
 export function zonedDayStart(isoDate: string, timeZone: string): SQL {

@@ -45,7 +45,7 @@ export async function writeAdjustment(
     ), moved AS (${stockMovementsInsert(
       'ADJUSTMENT',
       sql`
-        SELECT ${shopId} AS user_id, u.id AS product_id, u.counted - u.previous AS quantity, u.counted AS stock,
+        SELECT ${shopId} AS shop_id, u.id AS product_id, u.counted - u.previous AS quantity, u.counted AS stock,
                u.cost AS unit_cost, ${id} AS document_id, ${request.reason} AS reason,
                ${request.note ?? null} AS note, u.at AS created_at, 1 AS ordinal
         FROM updated AS u

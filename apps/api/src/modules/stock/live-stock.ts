@@ -16,7 +16,7 @@ export async function readLiveStock(
   const query = tx
     .select({ quantity: products.quantity })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.userId, shopId), isNull(products.deletedAt)));
+    .where(and(eq(products.id, productId), eq(products.shopId, shopId), isNull(products.deletedAt)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row?.quantity ?? null;
 }

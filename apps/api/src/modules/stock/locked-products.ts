@@ -11,7 +11,7 @@ export function lockedLiveProducts(shopId: TShopId): SQL {
   return sql`
       SELECT p.id, p.quantity, p.cost, clock_timestamp() AS at
       FROM products AS p
-      WHERE p.id IN (SELECT product_id FROM v) AND p.user_id = ${shopId} AND p.deleted_at IS NULL
+      WHERE p.id IN (SELECT product_id FROM v) AND p.shop_id = ${shopId} AND p.deleted_at IS NULL
       ORDER BY p.id
       FOR UPDATE`;
 }

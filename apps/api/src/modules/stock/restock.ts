@@ -41,7 +41,7 @@ export async function writeRestock(
              AS v(product_id, quantity, unit_cost)
     ), ${lockedAllLiveProducts(shopId)}
     ), restock AS (
-      INSERT INTO restocks (id, user_id, supplier, reference, created_at)
+      INSERT INTO restocks (id, shop_id, supplier, reference, created_at)
       SELECT ${id}, ${shopId}, ${request.supplier ?? null}, ${request.reference ?? null}, at
       FROM complete WHERE ok
       RETURNING id, created_at
@@ -58,7 +58,7 @@ export async function writeRestock(
     ), moved AS (${stockMovementsInsert(
       'RESTOCK',
       sql`
-        SELECT ${shopId} AS user_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
+        SELECT ${shopId} AS shop_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
                r.id AS document_id, NULL AS reason, NULL AS note, r.created_at, 1 AS ordinal
         FROM updated AS u, restock AS r`,
     )}

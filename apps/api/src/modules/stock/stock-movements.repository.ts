@@ -24,7 +24,7 @@ export async function findMovementPage(
       createdAt: stockMovements.createdAt,
     })
     .from(stockMovements)
-    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.userId, shopId)))
+    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.shopId, shopId)))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -35,6 +35,6 @@ export async function countMovements(db: TDbOrTx, shopId: TShopId, productId: st
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(stockMovements)
-    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.userId, shopId)));
+    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.shopId, shopId)));
   return row?.count ?? 0;
 }

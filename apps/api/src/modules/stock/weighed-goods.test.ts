@@ -227,7 +227,7 @@ describe('weighed goods', () => {
     // And back to units, with 8,5 kg made 8 units: the remembered KG must not let a fraction through.
     await ctx.db.execute(sql`UPDATE products SET unit = 'UNIT', quantity = 8 WHERE id = ${flour.id}`);
     await ctx.db.execute(sql`
-      INSERT INTO stock_movements (id, user_id, product_id, kind, quantity, stock_after, created_at)
+      INSERT INTO stock_movements (id, shop_id, product_id, kind, quantity, stock_after, created_at)
       VALUES (gen_random_uuid(), ${seller.user.id}, ${flour.id}, 'EDIT', -0.5, 8, clock_timestamp())`);
     const refused = await call<{ message: string }>(seller, 'POST', '/sales', {
       items: [{ productId: flour.id, quantity: 0.5, price: 8 }],

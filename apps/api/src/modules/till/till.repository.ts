@@ -19,7 +19,7 @@ export async function lockSellerSession(
   const [row] = await tx
     .select()
     .from(cashSessions)
-    .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.userId, shopId)))
+    .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.shopId, shopId)))
     .for('update');
   return row ?? null;
 }
@@ -32,7 +32,7 @@ export async function shareOpenSession(tx: TDbOrTx, shopId: TShopId): Promise<st
   const [row] = await tx
     .select({ id: cashSessions.id })
     .from(cashSessions)
-    .where(and(eq(cashSessions.userId, shopId), eq(cashSessions.status, 'OPEN')))
+    .where(and(eq(cashSessions.shopId, shopId), eq(cashSessions.status, 'OPEN')))
     .for('share');
   return row?.id ?? null;
 }
@@ -41,7 +41,7 @@ export async function findOpenSession(db: TDbOrTx, shopId: TShopId): Promise<TCa
   const [row] = await db
     .select()
     .from(cashSessions)
-    .where(and(eq(cashSessions.userId, shopId), eq(cashSessions.status, 'OPEN')));
+    .where(and(eq(cashSessions.shopId, shopId), eq(cashSessions.status, 'OPEN')));
   return row ?? null;
 }
 
@@ -53,14 +53,14 @@ export async function findSellerSession(
   const [row] = await db
     .select()
     .from(cashSessions)
-    .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.userId, shopId)));
+    .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.shopId, shopId)));
   return row ?? null;
 }
 
 /** Inserts the open session; the partial unique index refuses a second open one (23505). */
 export async function insertOpenSession(
   db: TDbOrTx,
-  session: { userId: TShopId; openingFloatUsd: number; openingFloatVes: number },
+  session: { shopId: TShopId; openingFloatUsd: number; openingFloatVes: number },
 ): Promise<TCashSessionRow> {
   const [row] = await db.insert(cashSessions).values(session).returning();
   if (!row) throw new Error('cash session insert returned nothing');
@@ -69,7 +69,7 @@ export async function insertOpenSession(
 
 export async function insertMovement(
   db: TDbOrTx,
-  movement: TCashMovementRequest & { cashSessionId: string; userId: TShopId; expenseId?: string | null },
+  movement: TCashMovementRequest & { cashSessionId: string; shopId: TShopId; expenseId?: string | null },
 ) {
   const [row] = await db.insert(cashMovements).values(movement).returning();
   if (!row) throw new Error('cash movement insert returned nothing');
@@ -278,7 +278,7 @@ function sumColumns(name: 'sold' | 'returned') {
 }
 
 export async function findSessionPage(db: TDbOrTx, shopId: TShopId, page: TPage) {
-  const where = eq(cashSessions.userId, shopId);
+  const where = eq(cashSessions.shopId, shopId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -312,7 +312,7 @@ export async function paymentsWithoutTill(
     payments: string;
   }>(sql`
     WITH flows AS (
-      ${handedOver(sql`user_id = ${shopId} AND cash_session_id IS NULL AND created_at >= ${day.start} AND created_at < ${day.end}`)}
+      ${handedOver(sql`shop_id = ${shopId} AND cash_session_id IS NULL AND created_at >= ${day.start} AND created_at < ${day.end}`)}
     )
     SELECT method, currency, sum(amount)::text AS amount, sum(payments)::text AS payments
     FROM flows GROUP BY ROLLUP ((method, currency))`);

@@ -156,10 +156,10 @@ export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) => {
-      const userId = shopOf(request);
+      const shopId = shopOf(request);
       const [session, shop] = await Promise.all([
-        getSession(ctx.db, userId, request.params.id),
-        findDocumentShop(ctx.db, userId),
+        getSession(ctx.db, shopId, request.params.id),
+        findDocumentShop(ctx.db, shopId),
       ]);
       const pdf = await renderPdf(tillReportBlocks(session, shop), request.query.paper, 'Reporte Z');
       return sendPdf(reply, pdf, `reporte-z-${session.id.slice(0, 8)}.pdf`);

@@ -49,7 +49,7 @@ export async function openSession(
 ): Promise<TCashSession> {
   try {
     const row = await insertOpenSession(db, {
-      userId: shopId,
+      shopId: shopId,
       openingFloatUsd: request.openingFloat.USD,
       openingFloatVes: request.openingFloat.VES,
     });
@@ -111,7 +111,7 @@ export async function addMovement(
     if (!session) throw notFoundSession();
     if (session.status !== 'OPEN') throw closedSession();
     return toMovementView(
-      await insertMovement(tx, { ...request, cashSessionId: session.id, userId: shopId }),
+      await insertMovement(tx, { ...request, cashSessionId: session.id, shopId: shopId }),
     );
   });
 }

@@ -302,7 +302,7 @@ describe('payments racing the close', () => {
     const withoutTill = await ctx.db
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, seller.user.id), isNull(payments.cashSessionId)));
+      .where(and(eq(payments.shopId, seller.user.id), isNull(payments.cashSessionId)));
     expect(inSession.length + withoutTill.length).toBe(50);
     // Each sale answers the till its payment landed in, or none.
     const answered = sold.map((answer) => (answer.json().data as TSale).cashSessionId);

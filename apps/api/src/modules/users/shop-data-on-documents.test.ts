@@ -5,7 +5,7 @@ import { tooLongMessage } from '@cuadre/shared/common/schemas';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
 import type { TClient } from '@cuadre/shared/clients/schemas';
 import type { TSellerReceipt } from '@cuadre/shared/documents/schemas';
-import { users } from '../../db/schema/users';
+import { shops } from '../../db/schema/shops';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { pdfText } from '../../../test/pdf-text';
 import { seedUser, type TSeededUser } from '../../../test/seed';
@@ -48,7 +48,7 @@ function call(seller: TSeededUser, method: 'GET' | 'POST' | 'PUT', url: string, 
 /** A seller whose shop name and phone are the ones given at registration, and nothing else yet. */
 async function registeredShop(): Promise<TSeededUser> {
   const seller = await seedUser(ctx, { country: 'VE' });
-  await ctx.db.update(users).set(REGISTERED).where(eq(users.id, seller.user.id));
+  await ctx.db.update(shops).set(REGISTERED).where(eq(shops.id, seller.user.id));
   return seller;
 }
 
@@ -152,9 +152,9 @@ describe('the shop’s data changed in Perfil, on its documents', () => {
     const seller = await registeredShop();
     const other = await registeredShop();
     await ctx.db
-      .update(users)
+      .update(shops)
       .set({ businessName: 'Ferretería El Otro', phone: '0241-1112233' })
-      .where(eq(users.id, other.user.id));
+      .where(eq(shops.id, other.user.id));
     const othersSale = await sellViaApi(ctx, other, {
       items: [{ name: 'Clavos', quantity: 1, price: 2 }],
       status: 'PAID',

@@ -11,6 +11,8 @@ import {
   type TNewUserRow,
 } from '../auth/auth.repository';
 import { countryColumns, findCountry } from '../countries/country-list';
+import { updateShop } from '../shop/shop.repository';
+import type { TShopId } from '../../lib/auth/shop-scope';
 import { requestEmailChange } from './email-change';
 import { toUserView } from './user-view';
 
@@ -21,13 +23,15 @@ import { toUserView } from './user-view';
  */
 export async function updateOwnUser(
   ctx: Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now' | 'accounts'>,
-  userId: string,
+  session: { id: string; shopId: TShopId },
   input: TUpdateUserRequest,
 ): Promise<TUpdateUserResponseData> {
+  const userId = session.id;
   const country = findCountry(input.country);
   if (!country) throw badRequest(VALIDATION.countryRequired, [VALIDATION.countryRequired]);
   const now = ctx.now();
-  const values: Partial<TNewUserRow> = { ...countryColumns(country), updatedAt: now };
+  // The country, its currency and its zone are the shop's; the name and the e-mail are the person's.
+  const values: Partial<TNewUserRow> = { updatedAt: now };
   let newEmail: string | undefined;
   if ('name' in input) {
     values.name = input.name;
@@ -41,14 +45,16 @@ export async function updateOwnUser(
     }
   }
   const { user, pendingEmail } = await ctx.db.transaction(async (tx) => {
+    await updateShop(tx, session.shopId, { ...countryColumns(country), updatedAt: now });
     const updated = await updateUser(tx, userId, values);
     if (!updated) throw unauthorized();
     if (newEmail) await requestEmailChange(ctx, tx, updated, newEmail, now);
     return { user: updated, pendingEmail: newEmail ?? (await findPendingEmail(tx, userId, now)) };
   });
   if (newEmail) ctx.mailer.wake();
-  // The guards keep the name and the time zone.
+  // The guards keep the name, and the shop's time zone.
   ctx.accounts.forget(user.id);
+  ctx.accounts.forget(session.shopId);
   return {
     id: user.id,
     name: user.name,

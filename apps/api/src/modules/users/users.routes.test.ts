@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
-import { users } from '../../db/schema/users';
+import { findUserById } from '../auth/auth.repository';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
 import { seedUser } from '../../../test/seed';
 
@@ -15,7 +14,7 @@ const put = (headers: Record<string, string>, payload: unknown) =>
   ctx.app.inject({ method: 'PUT', url: '/api/users', headers, payload: payload as object });
 
 async function stored(id: string) {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  const row = await findUserById(ctx.db, id);
   return row;
 }
 

@@ -29,7 +29,7 @@ export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZUpdateUserResponseData), 409: ZErrorEnvelope },
       },
     },
-    async (request) => ({ data: await updateOwnUser(ctx, authOf(request).id, request.body) }),
+    async (request) => ({ data: await updateOwnUser(ctx, authOf(request), request.body) }),
   );
 
   app.put(

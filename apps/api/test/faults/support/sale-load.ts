@@ -7,13 +7,13 @@ import pg from 'pg';
 import { connectDatabase } from '../../../src/db/client';
 import { clients, products } from '../../../src/db/schema/catalog';
 import { openingMovementSql } from '../../stock-invariant';
-import { users } from '../../../src/db/schema/users';
+import { insertUser } from '../../../src/modules/auth/auth.repository';
 import { createAccessTokens } from '../../../src/lib/auth/access-token';
 import { hashPassword } from '../../../src/lib/password';
 import { CRASH_JWT_SECRET } from './server-process';
 
 export interface TShop {
-  userId: string;
+  shopId: string;
   token: string;
   products: { id: string; price: number; initialStock: number }[];
   clientIds: string[];
@@ -50,9 +50,9 @@ const PRODUCTS = [
 export async function seedShop(databaseUrl: string): Promise<TShop> {
   const { pool, db } = connectDatabase(databaseUrl, { max: 1 });
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
+    const user = await insertUser(
+      db,
+      {
         name: 'Carmen',
         lastname: 'Crash',
         email: `vendedora-${Date.now()}@example.com`,
@@ -61,20 +61,22 @@ export async function seedShop(databaseUrl: string): Promise<TShop> {
         status: 'APPROVED',
         emailVerifiedAt: new Date(),
         passwordChangedAt: new Date(Date.now() - 60_000),
+      },
+      {
         country: 'Venezuela',
         countryCode: 'VE',
         currency: 'VES',
         currencyName: 'bolívar soberano',
         currencySymbol: 'Bs.',
         timeZone: 'America/Caracas',
-      })
-      .returning({ id: users.id });
+      },
+    );
     if (!user) throw new Error('seed failed');
     const rows = await db
       .insert(products)
       .values(
         PRODUCTS.map((product, i) => ({
-          userId: user.id,
+          shopId: user.id,
           name: product.name,
           sku: `CRASH-${i}`,
           price: product.price,
@@ -86,11 +88,11 @@ export async function seedShop(databaseUrl: string): Promise<TShop> {
     await db.execute(openingMovementSql(rows.map((row) => row.id)));
     const seededClients = await db
       .insert(clients)
-      .values(['Pedro', 'Luisa', 'Ana'].map((name) => ({ userId: user.id, name })))
+      .values(['Pedro', 'Luisa', 'Ana'].map((name) => ({ shopId: user.id, name })))
       .returning({ id: clients.id });
-    const token = createAccessTokens(CRASH_JWT_SECRET).sign({ sub: user.id, role: 'USER' });
+    const token = createAccessTokens(CRASH_JWT_SECRET).sign({ sub: user.id, role: 'USER', shop: user.id });
     return {
-      userId: user.id,
+      shopId: user.id,
       token,
       products: rows.map((row) => ({ id: row.id, price: row.price, initialStock: row.quantity })),
       clientIds: seededClients.map((client) => client.id),
@@ -230,8 +232,8 @@ export async function checkLedger(
       `SELECT p.id, p.quantity::float8 AS quantity,
               coalesce((SELECT sum(i.quantity) FROM sale_items i WHERE i.product_id = p.id), 0)::float8 AS sold,
               coalesce((SELECT sum(m.quantity) FROM stock_movements m WHERE m.product_id = p.id), 0)::text AS moved
-         FROM products p WHERE p.user_id = $1`,
-      [shop.userId],
+         FROM products p WHERE p.shop_id = $1`,
+      [shop.shopId],
     );
     const initial = new Map(shop.products.map((product) => [product.id, product.initialStock]));
     const stockBalanced = stock.every(
@@ -243,18 +245,18 @@ export async function checkLedger(
     const { rows: unbalanced } = await client.query(
       `SELECT s.id FROM sales s
          LEFT JOIN (SELECT sale_id, sum(amount) AS paid FROM payments GROUP BY sale_id) p ON p.sale_id = s.id
-        WHERE s.user_id = $1
+        WHERE s.shop_id = $1
           AND (coalesce(p.paid, 0) <> s.total_paid OR (s.status = 'PAID' AND s.total_paid <> s.total))`,
-      [shop.userId],
+      [shop.shopId],
     );
     const {
       rows: [paid],
     } = await client.query<{ total: string; payments: string }>(
       `SELECT coalesce(sum(s.total), 0)::text AS total,
               coalesce((SELECT sum(p.amount) FROM payments p JOIN sales x ON x.id = p.sale_id
-                         WHERE x.user_id = $1 AND x.status = 'PAID'), 0)::text AS payments
-         FROM sales s WHERE s.user_id = $1 AND s.status = 'PAID'`,
-      [shop.userId],
+                         WHERE x.shop_id = $1 AND x.status = 'PAID'), 0)::text AS payments
+         FROM sales s WHERE s.shop_id = $1 AND s.status = 'PAID'`,
+      [shop.shopId],
     );
 
     const {
@@ -266,14 +268,14 @@ export async function checkLedger(
       counted: number;
       counted_revenue: string;
     }>(
-      `SELECT (SELECT count(*) FROM sales WHERE user_id = $1)::int AS sales,
-              (SELECT count(*) FROM idempotency_keys WHERE user_id = $1 AND route = 'POST /sales')::int AS keys,
-              (SELECT coalesce(sum(total), 0) FROM sales WHERE user_id = $1)::text AS revenue,
+      `SELECT (SELECT count(*) FROM sales WHERE shop_id = $1)::int AS sales,
+              (SELECT count(*) FROM idempotency_keys WHERE shop_id = $1 AND route = 'POST /sales')::int AS keys,
+              (SELECT coalesce(sum(total), 0) FROM sales WHERE shop_id = $1)::text AS revenue,
               (SELECT coalesce(sum(value), 0) FROM seller_counters
-                WHERE user_id = $1 AND kind IN ('sales_paid', 'sales_pending'))::int AS counted,
+                WHERE shop_id = $1 AND kind IN ('sales_paid', 'sales_pending'))::int AS counted,
               (SELECT coalesce(sum(value), 0) FROM seller_counters
-                WHERE user_id = $1 AND kind = 'sales_revenue')::text AS counted_revenue`,
-      [shop.userId],
+                WHERE shop_id = $1 AND kind = 'sales_revenue')::text AS counted_revenue`,
+      [shop.shopId],
     );
 
     return {

@@ -28,6 +28,6 @@ export const cashSessionsExport = fieldSource({
     SELECT ${cells} AS cells
       FROM cash_sessions cs
       LEFT JOIN cash_session_lines l ON l.cash_session_id = cs.id
-     WHERE cs.user_id = ${scope.sellerId} ${withinDays(sql`cs.opened_at`, scope)}
+     WHERE cs.shop_id = ${scope.sellerId} ${withinDays(sql`cs.opened_at`, scope)}
      ORDER BY cs.opened_at, cs.id, l.method, l.currency`,
 });

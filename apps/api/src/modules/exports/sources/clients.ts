@@ -25,9 +25,9 @@ export const clientsExport = fieldSource({
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(s.total - s.total_paid), 0.00) AS balance
           FROM sales s
-         WHERE s.user_id = c.user_id AND s.client_id = c.id
+         WHERE s.shop_id = c.shop_id AND s.client_id = c.id
            AND ${saleOwesMoneyAs('s')}
       ) debt
-     WHERE c.user_id = ${scope.sellerId} AND c.deleted_at IS NULL ${withinDays(sql`c.created_at`, scope)}
+     WHERE c.shop_id = ${scope.sellerId} AND c.deleted_at IS NULL ${withinDays(sql`c.created_at`, scope)}
      ORDER BY c.created_at, c.id`,
 });

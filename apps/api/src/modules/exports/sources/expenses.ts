@@ -16,6 +16,6 @@ export const expensesExport = fieldSource({
   select: (cells, scope) => sql`
     SELECT ${cells} AS cells
       FROM expenses e
-     WHERE e.user_id = ${scope.sellerId} ${withinDays(sql`e.date`, scope)}
+     WHERE e.shop_id = ${scope.sellerId} ${withinDays(sql`e.date`, scope)}
      ORDER BY e.date, e.id`,
 });

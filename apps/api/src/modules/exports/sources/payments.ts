@@ -26,8 +26,8 @@ export const paymentsExport = fieldSource({
   select: (cells, scope) => sql`
     SELECT ${cells} AS cells
       FROM sales s
-      JOIN payments p ON p.sale_id = s.id AND p.user_id = s.user_id
+      JOIN payments p ON p.sale_id = s.id AND p.shop_id = s.shop_id
       LEFT JOIN clients c ON c.id = s.client_id
-     WHERE s.user_id = ${scope.sellerId} ${withinDays(sql`p.created_at`, scope)}
+     WHERE s.shop_id = ${scope.sellerId} ${withinDays(sql`p.created_at`, scope)}
      ORDER BY p.created_at, p.id`,
 });

@@ -24,6 +24,6 @@ export const productsExport = fieldSource({
   select: (cells, scope) => sql`
     SELECT ${cells} AS cells
       FROM products p
-     WHERE p.user_id = ${scope.sellerId} AND p.deleted_at IS NULL ${withinDays(sql`p.created_at`, scope)}
+     WHERE p.shop_id = ${scope.sellerId} AND p.deleted_at IS NULL ${withinDays(sql`p.created_at`, scope)}
      ORDER BY p.created_at, p.id`,
 });

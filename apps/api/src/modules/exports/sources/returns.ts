@@ -34,6 +34,6 @@ export const returnsExport = fieldSource({
       JOIN sales s ON s.id = r.sale_id
       LEFT JOIN clients c ON c.id = s.client_id
       LEFT JOIN sale_return_items i ON i.return_id = r.id
-     WHERE r.user_id = ${scope.sellerId} ${withinDays(sql`r.created_at`, scope)}
+     WHERE r.shop_id = ${scope.sellerId} ${withinDays(sql`r.created_at`, scope)}
      ORDER BY r.created_at, r.id, i.id`,
 });

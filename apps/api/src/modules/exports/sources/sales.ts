@@ -43,6 +43,6 @@ export const salesExport = fieldSource({
           FROM sale_items si
          WHERE si.sale_id = s.id
       ) i ON true
-     WHERE s.user_id = ${scope.sellerId} ${withinDays(sql`s.created_at`, scope)}
+     WHERE s.shop_id = ${scope.sellerId} ${withinDays(sql`s.created_at`, scope)}
      ORDER BY s.created_at, s.id, i.line`,
 });

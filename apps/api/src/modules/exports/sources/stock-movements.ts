@@ -25,6 +25,6 @@ export const stockMovementsExport = fieldSource({
     SELECT ${cells} AS cells
       FROM stock_movements m
       JOIN products p ON p.id = m.product_id
-     WHERE m.user_id = ${scope.sellerId} ${withinDays(sql`m.created_at`, scope)}
+     WHERE m.shop_id = ${scope.sellerId} ${withinDays(sql`m.created_at`, scope)}
      ORDER BY m.created_at, m.id`,
 });

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { IGTF_DEFAULT_RATE, IGTF_MAX_RATE } from '@cuadre/shared/payments/igtf';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { memberStatusEnum, shopRoleEnum } from './enums';
+import { users } from './users';
+
+/**
+ * The business (design §18, decision record 029): it owns every row of the shop's data, whose `shop_id` names it,
+ * and holds what belongs to the business rather than to a person. Its id is its owner's account id, so deleting
+ * the owner's account deletes the shop with everything in it, as deleting a seller always did.
+ */
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name'),
+    phone: text('phone'),
+    city: text('city'),
+    country: text('country'),
+    countryCode: text('country_code'),
+    currencyName: text('currency_name'),
+    currency: text('currency'),
+    currencySymbol: text('currency_symbol'),
+    // IANA zone derived from the country: "today" and "this month" are the shop's, not UTC's.
+    timeZone: text('time_zone').notNull().default('UTC'),
+    // IGTF (design §10): charged on payments in dollars when the shop turns it on; a percentage.
+    igtfEnabled: boolean('igtf_enabled').notNull().default(false),
+    igtfRate: numeric('igtf_rate', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(IGTF_DEFAULT_RATE),
+    // The shop's data for its documents besides business_name and phone (design §12); a RIF for Venezuela.
+    taxId: text('tax_id'),
+    address: text('address'),
+    receiptFooter: text('receipt_footer'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    check(
+      'shops_igtf_rate_range',
+      sql`${t.igtfRate} > 0 AND ${t.igtfRate} <= ${sql.raw(String(IGTF_MAX_RATE))}`,
+    ),
+  ],
+);
+
+/**
+ * The people of a shop, one role each. A member with an e-mail signs in with an account of their own
+ * (`user_id`), and takes their name from it; a PIN-only cashier has no account and a name of their own.
+ */
+export const shopMembers = pgTable(
+  'shop_members',
+  {
+    id: idColumn(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    role: shopRoleEnum('role').notNull(),
+    status: memberStatusEnum('status').notNull().default('ACTIVE'),
+    // Hashed as passwords are; 4–6 digits, used only on the shop's enrolled devices.
+    pinHash: text('pin_hash'),
+    failedPins: integer('failed_pins').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('shop_members_shop_user_key')
+      .on(t.shopId, t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('shop_members_one_owner_key')
+      .on(t.shopId)
+      .where(sql`${t.role} = 'OWNER'`),
+    index('shop_members_user_idx').on(t.userId),
+    check('shop_members_named', sql`${t.userId} IS NOT NULL OR ${t.name} IS NOT NULL`),
+  ],
+);

@@ -1,0 +1,16 @@
+/** A shop's members and their roles (design §18, decision record 029). */
+
+export const SHOP_ROLES = ['OWNER', 'MANAGER', 'CASHIER', 'ACCOUNTANT'] as const;
+export type TShopRole = (typeof SHOP_ROLES)[number];
+
+/** How the screens name each role. */
+export const SHOP_ROLE_LABELS: Record<TShopRole, string> = {
+  OWNER: 'Dueño',
+  MANAGER: 'Encargado',
+  CASHIER: 'Cajero',
+  ACCOUNTANT: 'Contador',
+};
+
+/** INVITED: an e-mail invitation not yet accepted; SUSPENDED: the owner stopped the member, who may come back. */
+export const MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'SUSPENDED'] as const;
+export type TMemberStatus = (typeof MEMBER_STATUSES)[number];
