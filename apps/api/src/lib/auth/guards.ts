@@ -6,6 +6,7 @@ import type { TDb } from '../../db/client';
 import { shopMembers, shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import type { TMemberStatus, TShopRole } from '@cuadre/shared/team/constants';
+import { permissionOf, type TShopAction } from '@cuadre/shared/team/permissions';
 import { AppError, forbidden, unauthorized } from '../app-error';
 import type { TAccessTokens } from './access-token';
 import type { TAccountCache } from './account-cache';
@@ -42,6 +43,11 @@ export interface TGuards {
   requireSeller: TPreHandler;
   /** ADMIN or SUPER_ADMIN. */
   requireAdmin: TPreHandler;
+  /**
+   * A seller whose role in the shop allows the action (packages/shared/src/team/permissions.ts): 403
+   * APPROVAL_REQUIRED where the role needs a manager's approval, 403 FORBIDDEN where it may not.
+   */
+  allowed: (action: TShopAction) => TPreHandler;
 }
 
 /**
@@ -151,6 +157,15 @@ export function createGuards(
     requireAdmin: async (request) => {
       const auth = await authenticate(request);
       if (!isAdminRole(auth.role)) throw forbidden();
+    },
+    allowed: (action) => async (request) => {
+      const auth = await authenticate(request);
+      if (auth.role !== 'USER') throw forbidden();
+      const permission = permissionOf(auth.shopRole, action);
+      if (permission === 'approve') {
+        throw new AppError(403, 'APPROVAL_REQUIRED', SERVER_MESSAGES.APPROVAL_REQUIRED);
+      }
+      if (permission === 'deny') throw new AppError(403, 'FORBIDDEN', SERVER_MESSAGES.ROLE_FORBIDDEN);
     },
   };
 }

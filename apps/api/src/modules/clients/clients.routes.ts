@@ -33,7 +33,7 @@ export function registerClientsRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/clients',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('clients.write'),
       schema: {
         tags,
         summary: 'Crear un cliente',
@@ -49,7 +49,7 @@ export function registerClientsRoutes(app: TApp, ctx: TAppContext): void {
   app.put(
     '/clients/:id',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('clients.write'),
       schema: {
         tags,
         summary: 'Editar un cliente',
@@ -67,7 +67,7 @@ export function registerClientsRoutes(app: TApp, ctx: TAppContext): void {
   app.put(
     '/clients/delete/:id',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('clients.delete'),
       schema: {
         tags,
         summary: 'Eliminar un cliente (borrado lógico: sus ventas y su cuenta se conservan)',

@@ -15,7 +15,7 @@ export function registerDashboardRoutes(
   app.get(
     '/expenses/dashboard/metrics',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('figures.read'),
       schema: {
         tags: ['dashboard'],
         summary:

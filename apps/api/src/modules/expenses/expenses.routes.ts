@@ -25,12 +25,13 @@ const security = [{ bearer: [] }];
  * prefers to a parametric one, so no route here can swallow them.
  */
 export function registerExpensesRoutes(app: TApp, ctx: TAppContext): void {
-  const preHandler = ctx.guards.requireSeller;
+  const readFigures = ctx.guards.allowed('figures.read');
+  const writeExpenses = ctx.guards.allowed('expenses.write');
 
   app.get(
     '/expenses',
     {
-      preHandler,
+      preHandler: readFigures,
       schema: {
         tags,
         security,
@@ -45,7 +46,7 @@ export function registerExpensesRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/expenses/summary',
     {
-      preHandler,
+      preHandler: readFigures,
       schema: {
         tags,
         security,
@@ -59,7 +60,7 @@ export function registerExpensesRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/expenses',
     {
-      preHandler,
+      preHandler: writeExpenses,
       schema: {
         tags,
         security,
@@ -75,7 +76,7 @@ export function registerExpensesRoutes(app: TApp, ctx: TAppContext): void {
   app.put(
     '/expenses/:id',
     {
-      preHandler,
+      preHandler: writeExpenses,
       schema: {
         tags,
         security,
@@ -93,7 +94,7 @@ export function registerExpensesRoutes(app: TApp, ctx: TAppContext): void {
   app.delete(
     '/expenses/:id',
     {
-      preHandler,
+      preHandler: writeExpenses,
       schema: {
         tags,
         security,

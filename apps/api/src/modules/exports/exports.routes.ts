@@ -29,7 +29,7 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
       app.get(
         `/exports/${kind}.${format}`,
         {
-          preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('export')],
+          preHandler: [ctx.guards.allowed('export'), ctx.heavyWork.share('export')],
           exposeHeadRoute,
           schema: {
             tags,
@@ -49,7 +49,7 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
     app.get(
       `/exports/sales-book.${format}`,
       {
-        preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('export')],
+        preHandler: [ctx.guards.allowed('export'), ctx.heavyWork.share('export')],
         exposeHeadRoute,
         schema: {
           tags,
@@ -67,7 +67,7 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/exports/all.zip',
     {
-      preHandler: [ctx.guards.requireSeller, ctx.heavyWork.share('export')],
+      preHandler: [ctx.guards.allowed('export'), ctx.heavyWork.share('export')],
       exposeHeadRoute,
       schema: {
         tags,

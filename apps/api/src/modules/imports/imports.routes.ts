@@ -123,7 +123,7 @@ export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProdu
     scoped.post(
       '/products/import',
       {
-        preHandler: [ctx.guards.requireSeller, refuseDeclaredTooLarge, ctx.heavyWork.share('import')],
+        preHandler: [ctx.guards.allowed('import'), refuseDeclaredTooLarge, ctx.heavyWork.share('import')],
         schema: schema(
           'Importar productos desde CSV o Excel (dryRun=true: vista previa; mapping: las columnas elegidas)',
           'products',
@@ -139,7 +139,7 @@ export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProdu
     scoped.post(
       '/clients/import',
       {
-        preHandler: [ctx.guards.requireSeller, refuseDeclaredTooLarge, ctx.heavyWork.share('import')],
+        preHandler: [ctx.guards.allowed('import'), refuseDeclaredTooLarge, ctx.heavyWork.share('import')],
         schema: schema(
           'Importar clientes desde CSV o Excel (dryRun=true: vista previa; mapping: las columnas elegidas)',
           'clients',

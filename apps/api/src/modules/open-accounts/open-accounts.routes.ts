@@ -28,7 +28,7 @@ export function registerOpenAccountsRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/open-accounts/:id/check-and-close',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('collect'),
       schema: {
         tags: ['open-accounts'],
         summary: 'Cierra la cuenta si todas sus ventas están pagadas',
@@ -45,7 +45,7 @@ export function registerOpenAccountsRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/open-accounts/check-and-close-all',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('collect'),
       schema: {
         tags: ['open-accounts'],
         summary: 'Cierra todas las cuentas cuyas ventas están pagadas y dice cuántas cerró',

@@ -9,7 +9,7 @@ export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/payments',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('collect'),
       schema: {
         tags: ['payments'],
         summary: 'Registrar un abono en una venta pendiente (acepta Idempotency-Key)',

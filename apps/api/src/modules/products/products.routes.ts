@@ -35,7 +35,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
   app.post(
     '/products',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('products.write'),
       schema: {
         tags,
         summary: 'Crear un producto (SKU único entre los productos vigentes del vendedor)',
@@ -67,7 +67,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
   app.put(
     '/products/:id',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('products.write'),
       schema: {
         tags,
         summary: 'Editar un producto',
@@ -85,7 +85,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
   app.put(
     '/products/delete/:id',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('products.delete'),
       schema: {
         tags,
         summary: 'Eliminar un producto (borrado lógico: las ventas pasadas conservan su nombre)',

@@ -10,7 +10,7 @@ export function registerReturnsRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/sales/:id/returns',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('return'),
       schema: {
         tags: ['sales'],
         summary:

@@ -27,7 +27,7 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext, sales: TSalesMo
   app.post(
     '/sales',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('sell'),
       schema: {
         tags: ['sales'],
         summary: 'Registrar una venta (acepta Idempotency-Key)',

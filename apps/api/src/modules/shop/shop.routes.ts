@@ -23,7 +23,7 @@ export function registerShopRoutes(app: TApp, ctx: TAppContext): void {
   app.put(
     '/shop',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('shop.edit'),
       schema: {
         tags: ['shop'],
         summary:

@@ -11,7 +11,7 @@ export function registerStatsRoutes(app: TApp, ctx: TAppContext, rates: Pick<TSa
   app.get(
     '/sales/stats/daily',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('figures.read'),
       schema: {
         tags: ['stats'],
         summary: 'Ventas por día en la zona horaria del vendedor (por defecto, el mes en curso)',

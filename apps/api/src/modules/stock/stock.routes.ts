@@ -39,7 +39,7 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
   app.post(
     '/stock/restocks',
     {
-      preHandler,
+      preHandler: ctx.guards.allowed('stock.receive'),
       schema: {
         tags,
         security,
@@ -55,7 +55,7 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
   app.post(
     '/stock/adjustments',
     {
-      preHandler,
+      preHandler: ctx.guards.allowed('stock.adjust'),
       schema: {
         tags,
         security,

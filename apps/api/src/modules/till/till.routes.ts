@@ -31,7 +31,7 @@ export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/cash-sessions',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('till.operate'),
       schema: {
         tags: ['cash-sessions'],
         summary:
@@ -107,7 +107,7 @@ export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/cash-sessions/:id/movements',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('till.cashOut'),
       schema: {
         tags: ['cash-sessions'],
         summary: 'Entrada o salida de dinero de la caja abierta, con su motivo',
@@ -126,7 +126,7 @@ export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/cash-sessions/:id/close',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('till.operate'),
       schema: {
         tags: ['cash-sessions'],
         summary:

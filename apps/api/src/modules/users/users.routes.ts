@@ -35,7 +35,7 @@ export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
   app.put(
     '/users/settings',
     {
-      preHandler: ctx.guards.requireSeller,
+      preHandler: ctx.guards.allowed('shop.edit'),
       schema: {
         tags: ['users'],
         summary: 'Ajustes del vendedor: IGTF (activado y porcentaje); solo cambia lo enviado',

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { SHOP_ROLES } from './constants';
+import { canApprove, permissionOf, SHOP_ACTIONS } from './permissions';
+
+describe('the permissions of a shop’s roles', () => {
+  it('lets the owner do everything, and a manager everything but the shop’s data and its members', () => {
+    for (const action of SHOP_ACTIONS) expect(permissionOf('OWNER', action)).toBe('allow');
+    const managerDenied = SHOP_ACTIONS.filter((action) => permissionOf('MANAGER', action) !== 'allow');
+    expect(managerDenied).toEqual(['shop.edit', 'members.manage']);
+  });
+
+  it('lets a cashier sell, collect, run the till, add clients and receive goods, and asks approval for the rest of the counter', () => {
+    const byPermission = (permission: string) =>
+      SHOP_ACTIONS.filter((action) => permissionOf('CASHIER', action) === permission);
+    expect(byPermission('allow')).toEqual([
+      'sell',
+      'collect',
+      'till.operate',
+      'clients.write',
+      'stock.receive',
+    ]);
+    expect(byPermission('approve')).toEqual([
+      'till.cashOut',
+      'clients.delete',
+      'products.write',
+      'products.delete',
+      'stock.adjust',
+      'return',
+    ]);
+    for (const action of ['figures.read', 'expenses.write', 'export', 'import', 'shop.edit'] as const) {
+      expect(permissionOf('CASHIER', action)).toBe('deny');
+    }
+  });
+
+  it('lets an accountant read the figures and export, and write nothing', () => {
+    const allowed = SHOP_ACTIONS.filter((action) => permissionOf('ACCOUNTANT', action) !== 'deny');
+    expect(allowed).toEqual(['figures.read', 'export']);
+  });
+
+  it('takes approvals from the owner and managers only', () => {
+    expect(SHOP_ROLES.filter(canApprove)).toEqual(['OWNER', 'MANAGER']);
+  });
+});

@@ -1,0 +1,68 @@
+import type { TShopRole } from './constants';
+
+/**
+ * What a member may do in their shop (design §18, decision record 029): one table that the API's guards and the
+ * screens both read. `allow`: done at once; `approve`: done with a manager's or the owner's approval on the spot;
+ * `deny`: not for this role. Reading the catalogue, the clients and the sales needs no action of its own.
+ */
+export const SHOP_ACTIONS = [
+  'sell',
+  'collect',
+  'till.operate',
+  'till.cashOut',
+  'clients.write',
+  'clients.delete',
+  'products.write',
+  'products.delete',
+  'stock.receive',
+  'stock.adjust',
+  'return',
+  'figures.read',
+  'expenses.write',
+  'export',
+  'import',
+  'shop.edit',
+  'members.manage',
+  'devices.manage',
+] as const;
+export type TShopAction = (typeof SHOP_ACTIONS)[number];
+
+export type TPermission = 'allow' | 'approve' | 'deny';
+
+const EVERYTHING: Record<TShopAction, TPermission> = Object.fromEntries(
+  SHOP_ACTIONS.map((action) => [action, 'allow']),
+) as Record<TShopAction, TPermission>;
+
+/** Every write an accountant would make: they read figures and export, and change nothing. */
+const NOTHING_WRITTEN: Record<TShopAction, TPermission> = Object.fromEntries(
+  SHOP_ACTIONS.map((action) => [action, 'deny']),
+) as Record<TShopAction, TPermission>;
+
+export const SHOP_PERMISSIONS: Record<TShopRole, Record<TShopAction, TPermission>> = {
+  OWNER: EVERYTHING,
+  MANAGER: { ...EVERYTHING, 'shop.edit': 'deny', 'members.manage': 'deny' },
+  CASHIER: {
+    ...NOTHING_WRITTEN,
+    sell: 'allow',
+    collect: 'allow',
+    'till.operate': 'allow',
+    'clients.write': 'allow',
+    'stock.receive': 'allow',
+    'till.cashOut': 'approve',
+    'clients.delete': 'approve',
+    'products.write': 'approve',
+    'products.delete': 'approve',
+    'stock.adjust': 'approve',
+    return: 'approve',
+  },
+  ACCOUNTANT: { ...NOTHING_WRITTEN, 'figures.read': 'allow', export: 'allow' },
+};
+
+export function permissionOf(role: TShopRole, action: TShopAction): TPermission {
+  return SHOP_PERMISSIONS[role][action];
+}
+
+/** Who may give an approval on the spot: the roles that may do every approvable action themselves. */
+export function canApprove(role: TShopRole): boolean {
+  return role === 'OWNER' || role === 'MANAGER';
+}
