@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCountriesRoutes } from './countries/countries.routes';
 import { registerUsersRoutes } from './users/users.routes';
 import { registerShopRoutes } from './shop/shop.routes';
+import { registerMembersRoutes } from './shop/members.routes';
 import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
 import { registerTillRoutes } from './till/till.routes';
 import { registerStockRoutes } from './stock/stock.routes';
@@ -60,6 +61,7 @@ export function registerModules(
   registerAuthRoutes(app, ctx);
   registerCountriesRoutes(app, ctx);
   registerShopRoutes(app, ctx);
+  registerMembersRoutes(app, ctx);
   registerUsersRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
 }

@@ -25,7 +25,12 @@ import { ZProductCreateRequest, ZProductUpdateRequest } from '@cuadre/shared/pro
 import { ZSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import { ZSaleReturnRequest } from '@cuadre/shared/returns/schemas';
 import { ZAdjustmentRequest, ZRestockRequest } from '@cuadre/shared/stock/schemas';
-import { ZShopUpdateRequest } from '@cuadre/shared/team/schemas';
+import {
+  ZMemberCreateRequest,
+  ZMemberPinRequest,
+  ZMemberUpdateRequest,
+  ZShopUpdateRequest,
+} from '@cuadre/shared/team/schemas';
 import {
   ZConfirmEmailChangeRequest,
   ZUpdateUserRequest,
@@ -119,6 +124,26 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'PUT /api/users': { group: 'account-writes', as: 'seller', body: ZUpdateUserRequest },
   'PUT /api/users/settings': { group: 'account-writes', as: 'seller', body: ZUserSettingsRequest },
   'PUT /api/shop': { group: 'account-writes', as: 'seller', body: ZShopUpdateRequest },
+  'POST /api/shop/members': {
+    group: 'account-writes',
+    as: 'seller',
+    body: ZMemberCreateRequest,
+    nearValid: ARGON2_NEAR_VALID,
+  },
+  'PATCH /api/shop/members/{id}': {
+    group: 'account-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZMemberUpdateRequest,
+  },
+  'DELETE /api/shop/members/{id}': { group: 'account-writes', as: 'seller', params: ZIdParams },
+  'PUT /api/shop/members/{id}/pin': {
+    group: 'account-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZMemberPinRequest,
+    nearValid: ARGON2_NEAR_VALID,
+  },
   'POST /api/auth/login': {
     group: 'account-writes',
     as: 'anonymous',

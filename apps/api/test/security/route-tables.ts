@@ -84,6 +84,9 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
     currencyName: 'bolívar soberano',
   }),
   'PUT /api/users/settings': () => ({ igtfEnabled: true, igtfRate: 3 }),
+  'POST /api/shop/members': () => ({ name: 'Cajera Ana', role: 'CASHIER', pin: '1234' }),
+  'PATCH /api/shop/members/{id}': () => ({ role: 'MANAGER' }),
+  'PUT /api/shop/members/{id}/pin': () => ({ pin: '4321' }),
   'PUT /api/shop': () => ({ businessName: 'Bodega La Esquina', country: 'Venezuela', igtfEnabled: true }),
   'POST /api/cash-sessions': () => ({ openingFloat: { USD: 20, VES: 500 } }),
   'POST /api/cash-sessions/{id}/movements': () => ({
@@ -228,6 +231,8 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/cash-sessions/{id}/movements': { id: 'cashSession' },
   '/api/cash-sessions/{id}/close': { id: 'cashSession' },
   '/api/cash-sessions/{id}/report.pdf': { id: 'cashSession' },
+  '/api/shop/members/{id}': { id: 'member' },
+  '/api/shop/members/{id}/pin': { id: 'member' },
   '/api/admin/sales/{id}': { id: 'sale' },
   '/api/admin/sales/{id}/receipt': { id: 'sale' },
   '/api/admin/users/{id}': { id: 'user' },

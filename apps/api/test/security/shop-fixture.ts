@@ -3,7 +3,7 @@ import type { TTestContext } from '../test-app';
 
 /** The kinds of rows a seller owns that a route can point at by id. */
 export type TResourceKind =
-  'product' | 'client' | 'expense' | 'sale' | 'openAccount' | 'user' | 'cashSession';
+  'product' | 'client' | 'expense' | 'sale' | 'openAccount' | 'user' | 'cashSession' | 'member';
 
 export interface TShop {
   ids: Record<TResourceKind, string> & { paidSale: string; payment: string; saleItem: string };
@@ -106,6 +106,11 @@ export async function openShop(
     lines: [{ saleItemId: (paidSale.items as { id: string }[])[0]?.id, quantity: 1 }],
     refund: { method: 'CASH', currency: 'USD', amount: price },
   });
+  const member = await call(ctx, seller, 'POST', '/api/shop/members', {
+    name: `Cajera ${tag}`,
+    role: 'CASHIER',
+    pin: '1234',
+  });
   const { rows } = await ctx.pool.query<{ id: string }>(
     `SELECT id FROM open_accounts WHERE shop_id = $1 AND client_id = $2`,
     [seller.user.id, client.id],
@@ -121,6 +126,7 @@ export async function openShop(
       openAccount,
       user: seller.user.id,
       cashSession: String(cashSession.id),
+      member: String(member.id),
       paidSale: String(paidSale.id),
       payment: String(payment.id),
       // The PENDING sale's product line: a return names it (design §13).

@@ -23,6 +23,7 @@ export const SHOP_ACTIONS = [
   'import',
   'shop.edit',
   'members.manage',
+  'members.resetPin',
   'devices.manage',
 ] as const;
 export type TShopAction = (typeof SHOP_ACTIONS)[number];

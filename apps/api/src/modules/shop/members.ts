@@ -1,0 +1,96 @@
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
+import type { TMemberCreateRequest, TMemberUpdateRequest, TShopMember } from '@cuadre/shared/team/schemas';
+import type { TAppContext } from '../../app-context';
+import { AppError, notFound } from '../../lib/app-error';
+import type { TShopId } from '../../lib/auth/shop-scope';
+import { hashPassword } from '../../lib/password';
+import {
+  deleteMember,
+  findMember,
+  insertPinMember,
+  listMembers,
+  updateMember,
+  type TMemberRow,
+} from './members.repository';
+
+type TMembersContext = Pick<TAppContext, 'db' | 'accounts'>;
+
+const toMemberView = (row: TMemberRow): TShopMember => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function getMembers(ctx: Pick<TAppContext, 'db'>, shopId: TShopId): Promise<TShopMember[]> {
+  return (await listMembers(ctx.db, shopId)).map(toMemberView);
+}
+
+/** POST /shop/members: a member without an account, who signs in on the shop's devices with a PIN. */
+export async function addPinMember(
+  ctx: TMembersContext,
+  shopId: TShopId,
+  request: TMemberCreateRequest,
+): Promise<TShopMember> {
+  const pinHash = await hashPassword(request.pin);
+  const id = await insertPinMember(ctx.db, shopId, { name: request.name, role: request.role, pinHash });
+  return memberOrNotFound(ctx, shopId, id);
+}
+
+/**
+ * PATCH, DELETE and PUT …/pin of a member: never the owner (409), never another shop's member (404, as a missing
+ * id). The shop_members table announces the change, so a suspended or removed member's session ends on every
+ * process; this one forgets the shop's sessions at once.
+ */
+export async function changeMember(
+  ctx: TMembersContext,
+  shopId: TShopId,
+  id: string,
+  request: TMemberUpdateRequest,
+): Promise<TShopMember> {
+  await ownerIsNotTouched(ctx, shopId, id, () => updateMember(ctx.db, shopId, id, request));
+  return memberOrNotFound(ctx, shopId, id);
+}
+
+export async function removeMember(
+  ctx: TMembersContext,
+  shopId: TShopId,
+  id: string,
+): Promise<{ message: string }> {
+  await ownerIsNotTouched(ctx, shopId, id, () => deleteMember(ctx.db, shopId, id));
+  return { message: SERVER_MESSAGES.MEMBER_REMOVED };
+}
+
+/** A new PIN also lifts the lock that wrong PINs put on the member. */
+export async function setMemberPin(
+  ctx: TMembersContext,
+  shopId: TShopId,
+  id: string,
+  pin: string,
+): Promise<TShopMember> {
+  const pinHash = await hashPassword(pin);
+  await ownerIsNotTouched(ctx, shopId, id, () =>
+    updateMember(ctx.db, shopId, id, { pinHash, failedPins: 0, lockedAt: null }),
+  );
+  return memberOrNotFound(ctx, shopId, id);
+}
+
+async function ownerIsNotTouched(
+  ctx: TMembersContext,
+  shopId: TShopId,
+  id: string,
+  change: () => Promise<boolean>,
+): Promise<void> {
+  if (await change()) {
+    ctx.accounts.forget(shopId);
+    return;
+  }
+  const member = await findMember(ctx.db, shopId, id);
+  if (!member) throw notFound(SERVER_MESSAGES.MEMBER_NOT_FOUND);
+  throw new AppError(409, 'OWNER_UNCHANGEABLE', SERVER_MESSAGES.OWNER_UNCHANGEABLE);
+}
+
+async function memberOrNotFound(
+  ctx: Pick<TAppContext, 'db'>,
+  shopId: TShopId,
+  id: string,
+): Promise<TShopMember> {
+  const member = await findMember(ctx.db, shopId, id);
+  if (!member) throw notFound(SERVER_MESSAGES.MEMBER_NOT_FOUND);
+  return toMemberView(member);
+}
