@@ -11,11 +11,12 @@ import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ShopDocumentCard } from '@/features/profile/components/shop-document-card';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { PendingEmailNotice } from '@/features/profile/components/pending-email-notice';
+import { TeamCard } from '@/features/team/components/team-card';
 import { useAppStore } from '@/stores/app-store';
 
 /**
  * /dashboard/profile (spec §2 Profile): the seller's data, 'Editar Perfil', 'Cambiar Contraseña', the IGTF, the
- * shop's data for documents, and 'Descargar todos mis datos' with the way to the export screen.
+ * shop's data for documents, the team, and 'Descargar todos mis datos' with the way to the export screen.
  */
 export function Component() {
   const user = useAppStore((state) => state.user);
@@ -31,6 +32,8 @@ export function Component() {
             {/* A seller's setting (design §10): an admin sells nothing. */}
             {!isAdminRole(user.role) && <IgtfSettingsCard />}
             {!isAdminRole(user.role) && <ShopDocumentCard />}
+            {/* Design §18: the owner's people; the section shows only to whoever may manage them. */}
+            {!isAdminRole(user.role) && <TeamCard />}
             {/* Design §15: the seller's own data, all of it or a table at a time. */}
             {!isAdminRole(user.role) && (
               <AllDataDownload>
