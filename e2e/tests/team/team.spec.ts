@@ -33,7 +33,7 @@ test('the owner adds a PIN cashier, promotes, suspends, re-PINs and removes her'
     await expect(team).toContainText('Por ahora solo estás tú.');
     await expect(team.getByText('Dueño')).toBeVisible();
 
-    await team.getByLabel('Nombre').fill('Yusmary Pérez');
+    await team.getByLabel('Nombre del miembro').fill('Yusmary Pérez');
     await team.getByLabel('Rol', { exact: true }).selectOption({ label: 'Cajero' });
     await team.getByLabel('PIN (4 a 6 dígitos)').fill('4821');
     await team.getByRole('button', { name: 'Agregar' }).click();

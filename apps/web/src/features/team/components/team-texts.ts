@@ -8,7 +8,7 @@ export const TEAM_TEXTS = {
   loadError: 'Error al cargar el equipo',
   onlyYou: 'Por ahora solo estás tú.',
   addTitle: 'Agregar un miembro',
-  name: 'Nombre',
+  name: 'Nombre del miembro',
   role: 'Rol',
   pin: 'PIN (4 a 6 dígitos)',
   pinHint: 'Lo usará para entrar en los equipos del negocio. Dáselo en persona.',
