@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { createTestContext, type TTestContext } from '../../test/test-app';
 import { seedUser, type TSeededUser } from '../../test/seed';
 import { seedClient } from '../../test/seed-catalog';
+import { seedMember } from '../../test/seed-member';
 import { sellViaApi } from '../../test/sell';
 
 // Design §19: PDFs, statements, exports and imports draw on a share per shop. One shop's burst is answered 429 with
@@ -27,7 +28,7 @@ async function shopWithClient(): Promise<{ seller: TSeededUser; clientId: string
   return { seller, clientId: client.id, saleId: sale.id };
 }
 
-const get = (seller: TSeededUser, url: string) =>
+const get = (seller: { headers: Record<string, string> }, url: string) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: seller.headers });
 
 describe('each shop’s share of heavy work', () => {
@@ -73,5 +74,16 @@ describe('each shop’s share of heavy work', () => {
     // Light reads are not heavy work, and another shop has its own budget.
     expect((await get(busy.seller, `/sales/${busy.saleId}/payments`)).statusCode).toBe(200);
     expect((await get(other.seller, `/sales/${other.saleId}/receipt.pdf`)).statusCode).toBe(200);
+  });
+
+  it('is the shop’s, not each member’s: a cashier’s heavy requests come out of the owner’s budget', async () => {
+    const shop = await shopWithClient();
+    const cashier = await seedMember(ctx, shop.seller, 'CASHIER');
+    for (let index = 0; index < 12; index += 1) {
+      const who = index % 2 === 0 ? shop.seller : cashier;
+      expect((await get(who, `/clients/${shop.clientId}/statement`)).statusCode).toBe(200);
+    }
+    expect((await get(cashier, `/sales/${shop.saleId}/receipt.pdf`)).statusCode).toBe(429);
+    expect((await get(shop.seller, `/sales/${shop.saleId}/receipt.pdf`)).statusCode).toBe(429);
   });
 });

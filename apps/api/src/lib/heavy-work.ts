@@ -76,7 +76,7 @@ export function createHeavyWork(counters: TCounterStore, perShop: TLimit): THeav
   };
 
   return {
-    share: (kind) => (request, reply) => take(kind, authOf(request).id, reply),
+    share: (kind) => (request, reply) => take(kind, authOf(request).shopId, reply),
     shareFor: take,
   };
 }
