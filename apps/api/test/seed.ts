@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/password';
 import { findUserById, insertUser } from '../src/modules/auth/auth.repository';
+import { ownerMemberOf, ownShopOf } from '../src/modules/shop/shop.repository';
 import type { TUserRole, TUserStatus } from '@cuadre/shared/users/constants';
 import { createAccessTokens } from '../src/lib/auth/access-token';
 import { TEST_JWT_SECRET, type TTestContext } from './test-app';
@@ -110,8 +111,6 @@ export async function seedSellerNetwork(
       SELECT gen_random_uuid(), 'Vendedor ' || n, ${emailPrefix} || n || '@example.com', 'x', 'USER', 'APPROVED'
       FROM generate_series(1, ${count}) AS n
       RETURNING id
-    ), own_shops AS (
-      INSERT INTO shops (id, time_zone) SELECT id, 'America/Caracas' FROM accounts RETURNING id
-    )
-    INSERT INTO shop_members (id, shop_id, user_id, role) SELECT id, id, id, 'OWNER' FROM own_shops`);
+    ), own_shops AS (${ownShopOf(sql`accounts`, { timeZone: 'America/Caracas' })})
+    ${ownerMemberOf(sql`own_shops`)}`);
 }

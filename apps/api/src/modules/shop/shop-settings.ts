@@ -16,26 +16,12 @@ interface TShopSession {
   shopRole: TShopRole;
 }
 
-function toShopView(shop: TShopRow, session: TShopSession): TShop {
-  return {
-    id: shop.id,
-    businessName: shop.businessName,
-    taxId: shop.taxId,
-    address: shop.address,
-    phone: shop.phone,
-    city: shop.city,
-    receiptFooter: shop.receiptFooter,
-    country: shop.country,
-    countryCode: shop.countryCode,
-    currency: shop.currency,
-    currencyName: shop.currencyName,
-    currencySymbol: shop.currencySymbol,
-    timeZone: shop.timeZone,
-    igtfEnabled: shop.igtfEnabled,
-    igtfRate: shop.igtfRate,
-    memberId: session.memberId,
-    role: session.shopRole,
-  };
+/** The shop as stored, less its instants, with the caller's membership. */
+function toShopView(
+  { createdAt: _created, updatedAt: _updated, ...shop }: TShopRow,
+  session: TShopSession,
+): TShop {
+  return { ...shop, memberId: session.memberId, role: session.shopRole };
 }
 
 /** GET /shop. */

@@ -1,26 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { migrate, migrateToTag } from '../../backups/migrate-to';
 import { readMigrationJournal } from '../../db/migrate';
-import { withClient, withDatabase } from '../../db/one-client';
+import { withClient } from '../../db/one-client';
 import { MIGRATIONS_DIR } from '../../paths';
+import { scratchDatabase } from '../../../test/scratch-database';
 
 // Migration 0033: a seller's account becomes the owner of a shop that owns the data. A database written under the
 // migration before it comes out with each account's shop (its id, settings and owner member), every row of the
 // shop's data under the same id, and the kept daily sums still following the shop's time zone.
 
 const UPGRADE = '0033_shops_and_members';
-const database = `cuadre_shops_${randomBytes(4).toString('hex')}`;
-const adminQuery = (text: string) => withClient(inject('dbServerUrl'), (client) => client.query(text));
-const url = withDatabase(inject('dbServerUrl'), database);
-
-beforeAll(async () => {
-  await adminQuery(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
-});
-afterAll(async () => {
-  await adminQuery(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
-});
+const url = scratchDatabase('cuadre_shops');
 
 async function keptDays(client: pg.Client, shopId: string) {
   const { rows } = await client.query<{ day: string; sales: number; revenue: string }>(

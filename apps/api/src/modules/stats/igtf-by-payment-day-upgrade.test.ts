@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { migrateToTag } from '../../backups/migrate-to';
 import { readMigrationJournal } from '../../db/migrate';
-import { withClient, withDatabase } from '../../db/one-client';
+import { withClient } from '../../db/one-client';
 import { MIGRATIONS_DIR } from '../../paths';
+import { scratchDatabase } from '../../../test/scratch-database';
 
 // Migration 0032: the IGTF kept per seller and day moves from the sales' days to the payments'. A database written
 // under the migration before it (an instalment's IGTF added to its sale, so to the sale's day) comes out with each
@@ -12,16 +12,7 @@ import { MIGRATIONS_DIR } from '../../paths';
 // figure as it was.
 
 const UPGRADE = '0032_igtf_by_payment_day';
-const database = `cuadre_igtf_${randomBytes(4).toString('hex')}`;
-const adminQuery = (text: string) => withClient(inject('dbServerUrl'), (client) => client.query(text));
-const url = withDatabase(inject('dbServerUrl'), database);
-
-beforeAll(async () => {
-  await adminQuery(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
-});
-afterAll(async () => {
-  await adminQuery(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
-});
+const url = scratchDatabase('cuadre_igtf');
 
 /** The seller's days as kept: local day, sales, revenue and IGTF (shards summed). */
 async function keptDays(client: pg.Client, userId: string) {
