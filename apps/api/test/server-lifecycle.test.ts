@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../src/db/data-dir-lock';
 import { findClosedFolder } from '../src/db/folder-access';
-import { findFreePort } from '../src/db/free-port';
+import { findListenPort } from './listen-port';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cuadre-lifecycle-'));
@@ -82,7 +82,7 @@ async function embeddedClient(): Promise<pg.Client> {
 
 describe('the server process on its embedded PostgreSQL', () => {
   it('starts, refuses a second app on the same data, and leaves no PostgreSQL behind on SIGINT', async () => {
-    const port = await findFreePort();
+    const port = await findListenPort();
     const first = startServer(port);
     expect(await waitForHealth(port)).toMatchObject({ data: { status: 'ok', db: 'embedded' } });
     // In production without APP_URL the start says the customers' links will not open.
@@ -101,7 +101,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     await client.query(`INSERT INTO lifecycle_probe VALUES ('sigue aquí')`);
     await client.end();
 
-    const second = startServer(await findFreePort());
+    const second = startServer(await findListenPort());
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('ya está usando el directorio de datos');
 
@@ -111,7 +111,7 @@ describe('the server process on its embedded PostgreSQL', () => {
   }, 180_000);
 
   it('keeps the data across a restart and stops PostgreSQL on SIGTERM', async () => {
-    const port = await findFreePort();
+    const port = await findListenPort();
     const server = startServer(port);
     await waitForHealth(port);
     const client = await embeddedClient();
@@ -125,7 +125,7 @@ describe('the server process on its embedded PostgreSQL', () => {
   }, 180_000);
 
   it('after a kill -9 of the API, the next start takes over the orphaned PostgreSQL', async () => {
-    const port = await findFreePort();
+    const port = await findListenPort();
     const crashed = startServer(port);
     await waitForHealth(port);
     const orphan = postmasterPid();
@@ -133,7 +133,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     await crashed.exited;
     expect(isProcessAlive(orphan!)).toBe(true);
 
-    const nextPort = await findFreePort();
+    const nextPort = await findListenPort();
     const next = startServer(nextPort);
     expect(await waitForHealth(nextPort)).toMatchObject({ data: { db: 'embedded' } });
     expect(isProcessAlive(orphan!)).toBe(false);
@@ -151,7 +151,7 @@ describe('the server started from a folder the postgres user cannot enter', () =
       const privateDir = mkdtempSync(path.join(tmpdir(), 'cuadre-private-'));
       const privateData = path.join(privateDir, 'data');
       const link = path.join(privateData, 'pg');
-      const port = await findFreePort();
+      const port = await findListenPort();
       const server = startServer(port, { dataDir: privateData });
       try {
         expect(await waitForHealth(port)).toMatchObject({ data: { status: 'ok', db: 'embedded' } });
@@ -185,7 +185,7 @@ describe('the server started from a folder the postgres user cannot enter', () =
       chmodSync(closedDir, isRoot ? 0o700 : 0o000);
       const closedData = path.join(closedDir, 'data');
       try {
-        const server = startServer(await findFreePort(), {
+        const server = startServer(await findListenPort(), {
           dataDir: closedData,
           ...(isRoot ? { uid: nobody.uid, gid: nobody.gids[0] } : {}),
         });

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../db/free-port';
+import { findListenPort } from '../../test/listen-port';
 import { createTestContext, type TTestContext } from '../../test/test-app';
 import { DEFAULT_PASSWORD, seedUser } from '../../test/seed';
 
@@ -47,7 +47,7 @@ describe('REDIS_URL whose Redis goes away', () => {
   let email: string;
 
   beforeAll(async () => {
-    port = await findFreePort();
+    port = await findListenPort();
     redis = await startRedis(port);
     ctx = await createTestContext({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
     email = (await seedUser(ctx)).user.email;

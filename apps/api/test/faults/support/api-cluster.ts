@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findFreePort } from '../../../src/db/free-port';
+import { findListenPort } from '../../listen-port';
 import { spawnApiServer, waitForServerHealth, type TServerRun } from './server-process';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -96,7 +96,7 @@ async function serverStates(statsSocket: string): Promise<Map<string, string>> {
 export async function startApiCluster(databaseUrl: string): Promise<TApiCluster> {
   const haproxy = haproxyBinary();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cuadre-cluster-'));
-  const ports = [await findFreePort(), await findFreePort()];
+  const ports = [await findListenPort(), await findListenPort()];
   // One after the other: both apply migrations under the advisory lock, but the second start is then quick.
   const processes = [] as unknown as [TApiProcess, TApiProcess];
   for (const [i, name] of ['a', 'b'].entries()) {
@@ -105,7 +105,7 @@ export async function startApiCluster(databaseUrl: string): Promise<TApiCluster>
     await waitForServerHealth(api.baseUrl, api);
   }
 
-  const frontPort = await findFreePort();
+  const frontPort = await findListenPort();
   const statsSocket = path.join(dataDir, 'haproxy.sock');
   const configFile = path.join(dataDir, 'haproxy.cfg');
   writeFileSync(

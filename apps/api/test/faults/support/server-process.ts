@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { isProcessAlive } from '../../../src/db/data-dir-lock';
-import { findFreePort } from '../../../src/db/free-port';
+import { findListenPort } from '../../listen-port';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -91,7 +91,7 @@ export async function createServerHarness(prefix: string): Promise<TServerHarnes
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   // mkdtemp makes it 0700; as root, PostgreSQL runs as `postgres` and must reach pg/ inside it.
   chmodSync(dataDir, 0o755);
-  const port = await findFreePort();
+  const port = await findListenPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const runs: TServerRun[] = [];
 
