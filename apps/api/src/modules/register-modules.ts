@@ -18,6 +18,7 @@ import { registerCountriesRoutes } from './countries/countries.routes';
 import { registerUsersRoutes } from './users/users.routes';
 import { registerShopRoutes } from './shop/shop.routes';
 import { registerMembersRoutes } from './shop/members.routes';
+import { registerDevicesRoutes } from './shop/devices.routes';
 import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
 import { registerTillRoutes } from './till/till.routes';
 import { registerStockRoutes } from './stock/stock.routes';
@@ -62,6 +63,7 @@ export function registerModules(
   registerCountriesRoutes(app, ctx);
   registerShopRoutes(app, ctx);
   registerMembersRoutes(app, ctx);
+  registerDevicesRoutes(app, ctx);
   registerUsersRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
 }

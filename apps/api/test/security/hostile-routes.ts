@@ -26,8 +26,10 @@ import { ZSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import { ZSaleReturnRequest } from '@cuadre/shared/returns/schemas';
 import { ZAdjustmentRequest, ZRestockRequest } from '@cuadre/shared/stock/schemas';
 import {
+  ZDeviceEnrolRequest,
   ZMemberCreateRequest,
   ZMemberPinRequest,
+  ZPinLoginRequest,
   ZMemberUpdateRequest,
   ZShopUpdateRequest,
 } from '@cuadre/shared/team/schemas';
@@ -142,6 +144,14 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
     as: 'seller',
     params: ZIdParams,
     body: ZMemberPinRequest,
+    nearValid: ARGON2_NEAR_VALID,
+  },
+  'POST /api/shop/devices': { group: 'account-writes', as: 'seller', body: ZDeviceEnrolRequest },
+  'DELETE /api/shop/devices/{id}': { group: 'account-writes', as: 'seller', params: ZIdParams },
+  'POST /api/auth/pin': {
+    group: 'account-writes',
+    as: 'anonymous',
+    body: ZPinLoginRequest,
     nearValid: ARGON2_NEAR_VALID,
   },
   'POST /api/auth/login': {

@@ -93,6 +93,8 @@ function rightHeaders(op: TOperation): Record<string, string> {
   if (op.audience === 'admin') return admin.headers;
   if (op.audience === 'account') return accountHolder.headers;
   if (op.audience === 'seller') return seller.headers;
+  // The PIN screen's list is for an enrolled device: its token goes in a header.
+  if (op.key === 'GET /api/auth/device-members') return { 'x-device-token': shop.deviceToken };
   return {};
 }
 

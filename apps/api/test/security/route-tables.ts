@@ -87,6 +87,12 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
   'POST /api/shop/members': () => ({ name: 'Cajera Ana', role: 'CASHIER', pin: '1234' }),
   'PATCH /api/shop/members/{id}': () => ({ role: 'MANAGER' }),
   'PUT /api/shop/members/{id}/pin': () => ({ pin: '4321' }),
+  'POST /api/shop/devices': () => ({ name: 'Caja del mostrador' }),
+  'POST /api/auth/pin': ({ shop }) => ({
+    deviceToken: shop.deviceToken,
+    memberId: shop.ids.member,
+    pin: '1234',
+  }),
   'PUT /api/shop': () => ({ businessName: 'Bodega La Esquina', country: 'Venezuela', igtfEnabled: true }),
   'POST /api/cash-sessions': () => ({ openingFloat: { USD: 20, VES: 500 } }),
   'POST /api/cash-sessions/{id}/movements': () => ({
@@ -233,6 +239,7 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/cash-sessions/{id}/report.pdf': { id: 'cashSession' },
   '/api/shop/members/{id}': { id: 'member' },
   '/api/shop/members/{id}/pin': { id: 'member' },
+  '/api/shop/devices/{id}': { id: 'device' },
   '/api/admin/sales/{id}': { id: 'sale' },
   '/api/admin/sales/{id}/receipt': { id: 'sale' },
   '/api/admin/users/{id}': { id: 'user' },

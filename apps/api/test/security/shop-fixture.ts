@@ -3,12 +3,14 @@ import type { TTestContext } from '../test-app';
 
 /** The kinds of rows a seller owns that a route can point at by id. */
 export type TResourceKind =
-  'product' | 'client' | 'expense' | 'sale' | 'openAccount' | 'user' | 'cashSession' | 'member';
+  'product' | 'client' | 'expense' | 'sale' | 'openAccount' | 'user' | 'cashSession' | 'member' | 'device';
 
 export interface TShop {
   ids: Record<TResourceKind, string> & { paidSale: string; payment: string; saleItem: string };
   /** Strings only this shop's rows contain: if another seller's answer holds one, rows leaked. */
   markers: string[];
+  /** The token of the shop's enrolled device, on which its cashier (`ids.member`) signs in with PIN 1234. */
+  deviceToken: string;
 }
 
 /** A string unique to one shop, to put in its rows' names. */
@@ -111,6 +113,7 @@ export async function openShop(
     role: 'CASHIER',
     pin: '1234',
   });
+  const device = await call(ctx, seller, 'POST', '/api/shop/devices', { name: `Equipo ${tag}` });
   const { rows } = await ctx.pool.query<{ id: string }>(
     `SELECT id FROM open_accounts WHERE shop_id = $1 AND client_id = $2`,
     [seller.user.id, client.id],
@@ -127,11 +130,13 @@ export async function openShop(
       user: seller.user.id,
       cashSession: String(cashSession.id),
       member: String(member.id),
+      device: String(device.deviceId),
       paidSale: String(paidSale.id),
       payment: String(payment.id),
       // The PENDING sale's product line: a return names it (design §13).
       saleItem: String((pendingSale.items as { id: string }[])[0]?.id),
     },
     markers: [tag, seller.user.email],
+    deviceToken: String(device.deviceToken),
   };
 }

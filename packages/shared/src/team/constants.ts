@@ -14,3 +14,10 @@ export const SHOP_ROLE_LABELS: Record<TShopRole, string> = {
 /** INVITED: an e-mail invitation not yet accepted; SUSPENDED: the owner stopped the member, who may come back. */
 export const MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'SUSPENDED'] as const;
 export type TMemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** Wrong PINs in a row that lock a member until a manager or the owner gives a new PIN. */
+export const PIN_ATTEMPTS_BEFORE_LOCK = 5;
+
+/** Minutes without a tap after which a shop device asks for a PIN again: the owner sets it in this range. */
+export const DEFAULT_IDLE_LOCK_MINUTES = 5;
+export const IDLE_LOCK_MINUTES_RANGE = { min: 1, max: 240 } as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { VALIDATION } from '../common/messages';
+import { ZSessionUser } from '../auth/schemas';
 import { shopText, ZUserSettings, ZUserSettingsRequest } from '../users/schemas';
-import { MEMBER_STATUSES, SHOP_ROLES } from './constants';
+import { IDLE_LOCK_MINUTES_RANGE, MEMBER_STATUSES, SHOP_ROLES } from './constants';
 import { hasNoControlCharacters, ZTimestamp } from '../common/schemas';
 
 /**
@@ -10,6 +11,12 @@ import { hasNoControlCharacters, ZTimestamp } from '../common/schemas';
  */
 export const ZShopUpdateRequest = ZUserSettingsRequest.extend({
   city: shopText(100),
+  idleLockMinutes: z
+    .number({ error: VALIDATION.idleLockRange })
+    .int(VALIDATION.idleLockRange)
+    .min(IDLE_LOCK_MINUTES_RANGE.min, VALIDATION.idleLockRange)
+    .max(IDLE_LOCK_MINUTES_RANGE.max, VALIDATION.idleLockRange)
+    .optional(),
   country: z
     .string({ error: VALIDATION.countryRequired })
     .trim()
@@ -30,6 +37,8 @@ export const ZShop = ZUserSettings.extend({
   currencyName: z.string().nullable(),
   currencySymbol: z.string().nullable(),
   timeZone: z.string(),
+  /** Minutes without a tap after which the shop's devices ask for a PIN again. */
+  idleLockMinutes: z.number().int(),
   memberId: z.string(),
   role: z.enum(SHOP_ROLES),
 });
@@ -86,3 +95,67 @@ export const ZShopMember = z.object({
   createdAt: ZTimestamp,
 });
 export type TShopMember = z.infer<typeof ZShopMember>;
+
+// ── The shop's devices and PIN sessions ────────────────────────────────────────
+
+/** POST /shop/devices: the phone or tablet being enrolled, by a name the team recognises ("Caja del mostrador"). */
+export const ZDeviceEnrolRequest = z.strictObject(
+  {
+    name: z
+      .string({ error: VALIDATION.deviceNameRequired })
+      .trim()
+      .min(2, VALIDATION.deviceNameRequired)
+      .max(60, VALIDATION.deviceNameRequired)
+      .refine(hasNoControlCharacters, VALIDATION.noControlCharacters),
+  },
+  { error: VALIDATION.memberUnknownField },
+);
+export type TDeviceEnrolRequest = z.infer<typeof ZDeviceEnrolRequest>;
+
+/** POST /shop/devices → data: the device token is shown this once; the device keeps it, the server its hash. */
+export const ZDeviceEnrolment = z.object({ deviceId: z.string(), deviceToken: z.string(), name: z.string() });
+export type TDeviceEnrolment = z.infer<typeof ZDeviceEnrolment>;
+
+/** GET /shop/devices → data[] */
+export const ZShopDevice = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Who enrolled it, while that member is still in the shop. */
+  enrolledBy: z.string().nullable(),
+  lastSeenAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
+});
+export type TShopDevice = z.infer<typeof ZShopDevice>;
+
+/** A device's token, as the device sends it: 43 characters of base64url. */
+export const ZDeviceToken = z
+  .string({ error: VALIDATION.deviceTokenRequired })
+  .regex(/^[A-Za-z0-9_-]{43}$/, VALIDATION.deviceTokenRequired);
+
+/** GET /auth/device-members (header X-Device-Token) → data[]: who may sign in on this device with a PIN. */
+export const ZDeviceMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(SHOP_ROLES),
+  isLocked: z.boolean(),
+});
+export type TDeviceMember = z.infer<typeof ZDeviceMember>;
+
+/** POST /auth/pin: a member signs in on an enrolled device. */
+export const ZPinLoginRequest = z.object({
+  deviceToken: ZDeviceToken,
+  memberId: z.uuid({ error: VALIDATION.memberRequired }),
+  pin: ZMemberPin,
+});
+export type TPinLoginRequest = z.infer<typeof ZPinLoginRequest>;
+
+/**
+ * POST /auth/pin → data: a session for that member on that device, shaped as a login's (the member's name, the
+ * shop's country and zone), with the member and their role in the shop.
+ */
+export const ZPinLoginResponseData = z.object({
+  token: z.string(),
+  user: ZSessionUser,
+  member: ZDeviceMember.pick({ id: true, name: true, role: true }),
+});
+export type TPinLoginResponseData = z.infer<typeof ZPinLoginResponseData>;

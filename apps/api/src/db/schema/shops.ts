@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { IGTF_DEFAULT_RATE, IGTF_MAX_RATE } from '@cuadre/shared/payments/igtf';
+import { DEFAULT_IDLE_LOCK_MINUTES, IDLE_LOCK_MINUTES_RANGE } from '@cuadre/shared/team/constants';
 import {
   boolean,
   check,
@@ -46,6 +47,8 @@ export const shops = pgTable(
     taxId: text('tax_id'),
     address: text('address'),
     receiptFooter: text('receipt_footer'),
+    // Minutes without a tap after which a shop device asks for a PIN again (design §18).
+    idleLockMinutes: integer('idle_lock_minutes').notNull().default(DEFAULT_IDLE_LOCK_MINUTES),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -53,6 +56,10 @@ export const shops = pgTable(
     check(
       'shops_igtf_rate_range',
       sql`${t.igtfRate} > 0 AND ${t.igtfRate} <= ${sql.raw(String(IGTF_MAX_RATE))}`,
+    ),
+    check(
+      'shops_idle_lock_range',
+      sql`${t.idleLockMinutes} BETWEEN ${sql.raw(String(IDLE_LOCK_MINUTES_RANGE.min))} AND ${sql.raw(String(IDLE_LOCK_MINUTES_RANGE.max))}`,
     ),
   ],
 );
@@ -89,4 +96,25 @@ export const shopMembers = pgTable(
     index('shop_members_user_idx').on(t.userId),
     check('shop_members_named', sql`${t.userId} IS NOT NULL OR ${t.name} IS NOT NULL`),
   ],
+);
+
+/**
+ * A phone or tablet the owner or a manager enrolled as the shop's (decision record 029): on it, members sign in
+ * with a PIN. It keeps a random token that only its SHA-256 names here; removing the row ends the PIN sessions
+ * made on it.
+ */
+export const shopDevices = pgTable(
+  'shop_devices',
+  {
+    id: idColumn(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    enrolledBy: uuid('enrolled_by').references(() => shopMembers.id, { onDelete: 'set null' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('shop_devices_token_key').on(t.tokenHash), index('shop_devices_shop_idx').on(t.shopId)],
 );

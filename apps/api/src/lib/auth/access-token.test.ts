@@ -43,4 +43,17 @@ describe('access tokens', () => {
     expect(tokens.verify(tokens.sign({ sub: 'admin', role: 'ADMIN', shop: SELLER_ID }))).toBeNull();
     expect(tokens.verify(tokens.sign({ sub: SELLER_ID, role: 'USER', shop: 'la-otra-tienda' }))).toBeNull();
   });
+
+  it('reads a PIN session with its shop and device, and refuses one whose device is not an id', () => {
+    const tokens = createAccessTokens(SECRET);
+    const device = '0190a000-0000-7000-8000-0000000000d1';
+    const pinSession = tokens.sign({ sub: SELLER_ID, role: 'USER', shop: SELLER_ID, device });
+    expect(tokens.verify(pinSession)).toMatchObject({ sub: SELLER_ID, shop: SELLER_ID, device });
+    expect(tokens.verify(tokens.sign({ sub: SELLER_ID, role: 'USER', shop: SELLER_ID }))).not.toHaveProperty(
+      'device',
+    );
+    expect(
+      tokens.verify(tokens.sign({ sub: SELLER_ID, role: 'USER', shop: SELLER_ID, device: 'tablet' })),
+    ).toBeNull();
+  });
 });

@@ -10,12 +10,17 @@ export interface TAccessClaims {
    * the account's own shop, so no signed-in seller was thrown out by the upgrade.
    */
   shop?: string;
+  /**
+   * A PIN session on one of the shop's enrolled devices: `sub` is then the member, not an account, and the
+   * session ends when the device is removed.
+   */
+  device?: string;
   iat: number;
   exp: number;
 }
 
 export interface TAccessTokens {
-  sign: (claims: { sub: string; role: TUserRole; shop: string }) => string;
+  sign: (claims: { sub: string; role: TUserRole; shop: string; device?: string }) => string;
   /** Returns the claims, or null for a token that is expired, tampered with or signed with another key. */
   verify: (token: string) => TAccessClaims | null;
 }
@@ -37,7 +42,13 @@ export function createAccessTokens(secret: string): TAccessTokens {
     cache: VERIFIED_TOKENS_KEPT,
   });
   return {
-    sign: (claims) => signer({ sub: claims.sub, role: claims.role, shop: claims.shop }),
+    sign: (claims) =>
+      signer({
+        sub: claims.sub,
+        role: claims.role,
+        shop: claims.shop,
+        ...(claims.device ? { device: claims.device } : {}),
+      }),
     verify: (token) => {
       let claims: TAccessClaims;
       try {
@@ -48,7 +59,12 @@ export function createAccessTokens(secret: string): TAccessTokens {
       // Only a token signed with our key gets here, yet its subject and shop are looked up as uuid columns:
       // anything else would fail in PostgreSQL as a 500 instead of being refused as a bad token.
       const isId = (value: unknown) => typeof value === 'string' && UUID.test(value);
-      return isId(claims.sub) && (claims.shop === undefined || isId(claims.shop)) ? claims : null;
+      const isPinSession = claims.device !== undefined;
+      const isWellFormed =
+        isId(claims.sub) &&
+        (claims.shop === undefined ? !isPinSession : isId(claims.shop)) &&
+        (!isPinSession || isId(claims.device));
+      return isWellFormed ? claims : null;
     },
   };
 }

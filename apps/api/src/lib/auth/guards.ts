@@ -1,24 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminRole, type TUserRole, type TUserStatus } from '@cuadre/shared/users/constants';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TDb } from '../../db/client';
-import { shopMembers, shops } from '../../db/schema/shops';
+import { shopDevices, shopMembers, shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import type { TMemberStatus, TShopRole } from '@cuadre/shared/team/constants';
 import { permissionOf, type TShopAction } from '@cuadre/shared/team/permissions';
 import { AppError, forbidden, unauthorized } from '../app-error';
-import type { TAccessTokens } from './access-token';
+import type { TAccessClaims, TAccessTokens } from './access-token';
 import type { TAccountCache } from './account-cache';
 import { shopOfMember, type TShopId } from './shop-scope';
 
 export interface TAuthUser {
+  /** The account; in a PIN session of a member without one, the member. */
   id: string;
   /** The shop the account acts for: every query of the shop's data is scoped by it (shop-scope.ts). */
   shopId: TShopId;
   /** The account's membership of that shop, and its role there. */
   memberId: string;
   shopRole: TShopRole;
+  /** Set for a PIN session on a shop device: the member signed in there, who may have no account of their own. */
+  deviceId: string | null;
   role: TUserRole;
   name: string;
   timeZone: string;
@@ -39,6 +43,11 @@ type TPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<voi
 export interface TGuards {
   /** Any signed-in, approved account. */
   requireUser: TPreHandler;
+  /**
+   * A session of an account, signed in with its e-mail: a PIN session on a shop device may hold a member without
+   * an account, and changes no account's data (403 PIN_SESSION).
+   */
+  requireAccount: TPreHandler;
   /** A seller (role USER): admins have no shop, so seller routes answer them 403. */
   requireSeller: TPreHandler;
   /** ADMIN or SUPER_ADMIN. */
@@ -71,6 +80,9 @@ export interface TGuardAccount {
   igtfEnabled: boolean | null;
   igtfRate: number | null;
 }
+
+/** A PIN session is not ended by a password change: the member signs in with a PIN, not the password. */
+const NO_PASSWORD_CHANGE = new Date(0);
 
 export function createGuards(
   db: TDb,
@@ -106,6 +118,57 @@ export function createGuards(
     .limit(1)
     .prepare('guards_find_account');
 
+  // A PIN session: the member on the device the token names, both of the token's shop, and the shop's owner
+  // account, whose suspension or deletion stops the whole shop. The member's own account, when they have one,
+  // stops them when it is suspended.
+  const owners = alias(users, 'shop_owner');
+  const findDeviceMember = db
+    .select({
+      id: sql<string>`coalesce(${users.id}, ${shopMembers.id})`,
+      role: sql<TUserRole>`'USER'`,
+      name: sql<string>`coalesce(${shopMembers.name}, trim(${users.name} || ' ' || ${users.lastname}))`,
+      status: owners.status,
+      suspendedAt: sql<Date | null>`coalesce(${owners.suspendedAt}, ${users.suspendedAt})`.mapWith(
+        owners.suspendedAt,
+      ),
+      memberId: shopMembers.id,
+      shopRole: shopMembers.role,
+      memberStatus: shopMembers.status,
+      shopId: shops.id,
+      timeZone: shops.timeZone,
+      currency: shops.currency,
+      igtfEnabled: shops.igtfEnabled,
+      igtfRate: shops.igtfRate,
+    })
+    .from(shopMembers)
+    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    .innerJoin(owners, eq(owners.id, shops.id))
+    .innerJoin(
+      shopDevices,
+      and(eq(shopDevices.shopId, shopMembers.shopId), eq(shopDevices.id, sql.placeholder('device'))),
+    )
+    .leftJoin(users, eq(users.id, shopMembers.userId))
+    .where(
+      and(eq(shopMembers.id, sql.placeholder('member')), eq(shopMembers.shopId, sql.placeholder('shop'))),
+    )
+    .limit(1)
+    .prepare('guards_find_device_member');
+
+  function readSession(claims: TAccessClaims): Promise<TGuardAccount | undefined> {
+    const shop = claims.shop ?? claims.sub;
+    const device = claims.device;
+    if (device === undefined) {
+      return accounts.read(
+        [claims.sub, shop],
+        async () => (await findAccount.execute({ id: claims.sub, shop }))[0],
+      );
+    }
+    return accounts.read([claims.sub, shop, device], async () => {
+      const [member] = await findDeviceMember.execute({ member: claims.sub, shop, device });
+      return member && { ...member, passwordChangedAt: NO_PASSWORD_CHANGE };
+    });
+  }
+
   const BEARER = /^bearer +(\S+) *$/i;
 
   async function authenticate(request: FastifyRequest): Promise<TAuthUser> {
@@ -114,11 +177,7 @@ export function createGuards(
     const token = header ? (BEARER.exec(header)?.[1] ?? null) : null;
     const claims = token ? tokens.verify(token) : null;
     if (!claims) throw unauthorized();
-    const shop = claims.shop ?? claims.sub;
-    const user = await accounts.read(
-      [claims.sub, shop],
-      async () => (await findAccount.execute({ id: claims.sub, shop }))[0],
-    );
+    const user = await readSession(claims);
     if (!user) throw unauthorized();
     // A suspension ends every session at once (migration 0015 announces it to every process): a 401, so the
     // web app signs out as for an expired session; the login then tells why. Checked before the instant below,
@@ -136,6 +195,7 @@ export function createGuards(
       shopId: shopOfMember({ shopId: user.shopId }),
       memberId: user.memberId,
       shopRole: user.shopRole,
+      deviceId: claims.device ?? null,
       role: user.role,
       name: user.name,
       timeZone: user.timeZone ?? 'UTC',
@@ -149,6 +209,10 @@ export function createGuards(
   return {
     requireUser: async (request) => {
       await authenticate(request);
+    },
+    requireAccount: async (request) => {
+      const auth = await authenticate(request);
+      if (auth.deviceId) throw new AppError(403, 'PIN_SESSION', SERVER_MESSAGES.PIN_SESSION);
     },
     requireSeller: async (request) => {
       const auth = await authenticate(request);

@@ -162,7 +162,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/auth/change-password',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: ctx.guards.requireAccount,
       schema: {
         tags: ['auth'],
         summary: 'Cambiar la contraseña: devuelve un token nuevo; los anteriores dejan de valer',

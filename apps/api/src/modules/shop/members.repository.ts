@@ -58,7 +58,7 @@ export async function insertPinMember(
   return row.id;
 }
 
-/** Changes a member other than the owner; answers whether one was changed. */
+/** Changes a member other than the owner, unless `mayChangeOwner`; answers whether one was changed. */
 export async function updateMember(
   db: TDbOrTx,
   shopId: TShopId,
@@ -66,11 +66,18 @@ export async function updateMember(
   values: Partial<
     Pick<typeof shopMembers.$inferInsert, 'role' | 'status' | 'pinHash' | 'failedPins' | 'lockedAt'>
   >,
+  mayChangeOwner = false,
 ): Promise<boolean> {
   const changed = await db
     .update(shopMembers)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.id, id), sql`${shopMembers.role} <> 'OWNER'`))
+    .where(
+      and(
+        eq(shopMembers.shopId, shopId),
+        eq(shopMembers.id, id),
+        mayChangeOwner ? undefined : sql`${shopMembers.role} <> 'OWNER'`,
+      ),
+    )
     .returning({ id: shopMembers.id });
   return changed.length > 0;
 }

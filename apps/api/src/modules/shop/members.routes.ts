@@ -7,7 +7,7 @@ import {
 } from '@cuadre/shared/team/schemas';
 import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
-import { shopOf } from '../../lib/auth/guards';
+import { authOf, shopOf } from '../../lib/auth/guards';
 import { addPinMember, changeMember, getMembers, removeMember, setMemberPin } from './members';
 
 const tags = ['shop'];
@@ -87,14 +87,14 @@ export function registerMembersRoutes(app: TApp, ctx: TAppContext): void {
       schema: {
         tags,
         security,
-        summary: 'Dar un PIN nuevo a un miembro, que además lo desbloquea',
+        summary: 'Dar un PIN nuevo a un miembro, que además lo desbloquea; el dueño pone el suyo',
         params: ZIdParams,
         body: ZMemberPinRequest,
         response: { 200: dataResponse(ZShopMember), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
       },
     },
     async (request) => ({
-      data: await setMemberPin(ctx, shopOf(request), request.params.id, request.body.pin),
+      data: await setMemberPin(ctx, authOf(request), request.params.id, request.body.pin),
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
+import type { TShopRole } from '@cuadre/shared/team/constants';
 import type { TMemberCreateRequest, TMemberUpdateRequest, TShopMember } from '@cuadre/shared/team/schemas';
 import type { TAppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
@@ -56,18 +57,22 @@ export async function removeMember(
   return { message: SERVER_MESSAGES.MEMBER_REMOVED };
 }
 
-/** A new PIN also lifts the lock that wrong PINs put on the member. */
+/**
+ * A new PIN also lifts the lock that wrong PINs put on the member. The owner gives their own PIN (to sign in on
+ * the shop's devices and to approve); nobody else changes it.
+ */
 export async function setMemberPin(
   ctx: TMembersContext,
-  shopId: TShopId,
+  session: { shopId: TShopId; shopRole: TShopRole },
   id: string,
   pin: string,
 ): Promise<TShopMember> {
   const pinHash = await hashPassword(pin);
-  await ownerIsNotTouched(ctx, shopId, id, () =>
-    updateMember(ctx.db, shopId, id, { pinHash, failedPins: 0, lockedAt: null }),
+  const isOwnerAsking = session.shopRole === 'OWNER';
+  await ownerIsNotTouched(ctx, session.shopId, id, () =>
+    updateMember(ctx.db, session.shopId, id, { pinHash, failedPins: 0, lockedAt: null }, isOwnerAsking),
   );
-  return memberOrNotFound(ctx, shopId, id);
+  return memberOrNotFound(ctx, session.shopId, id);
 }
 
 async function ownerIsNotTouched(

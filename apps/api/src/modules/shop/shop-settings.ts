@@ -58,6 +58,7 @@ export async function updateShopSettings(
       phone: request.phone,
       city: request.city,
       receiptFooter: request.receiptFooter,
+      idleLockMinutes: request.idleLockMinutes,
       ...(country ? countryColumns(country) : {}),
     }).filter(([, value]) => value !== undefined),
   );

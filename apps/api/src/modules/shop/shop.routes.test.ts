@@ -41,6 +41,7 @@ describe('GET /api/shop', () => {
       currencyName: 'bolívar soberano',
       currencySymbol: 'Bs.',
       timeZone: 'America/Caracas',
+      idleLockMinutes: 5,
       igtfEnabled: false,
       igtfRate: 3,
       memberId: seller.user.id,
@@ -121,6 +122,17 @@ describe('PUT /api/shop', () => {
       businessName: null,
       country: 'Venezuela',
     });
+  });
+
+  it('sets the minutes after which the shop’s devices ask for a PIN again, from 1 to 240', async () => {
+    const seller = await seedUser(ctx);
+    expect((await putShop(seller, { idleLockMinutes: 15 })).json().data.idleLockMinutes).toBe(15);
+    for (const idleLockMinutes of [0, 241, 2.5, '10']) {
+      const refused = await putShop(seller, { idleLockMinutes });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: VALIDATION.idleLockRange });
+    }
+    expect((await getShop(seller.headers)).json().data.idleLockMinutes).toBe(15);
   });
 
   it('changes the caller’s shop only: another shop stays as it was', async () => {

@@ -18,7 +18,7 @@ export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
   app.put(
     '/users',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: ctx.guards.requireAccount,
       schema: {
         tags: ['users'],
         summary:
@@ -50,7 +50,7 @@ export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/users/me',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: ctx.guards.requireAccount,
       schema: {
         tags: ['users'],
         summary: 'La cuenta propia (datos del perfil)',

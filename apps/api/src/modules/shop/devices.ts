@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
+import type {
+  TDeviceEnrolment,
+  TDeviceEnrolRequest,
+  TDeviceMember,
+  TPinLoginRequest,
+  TPinLoginResponseData,
+  TShopDevice,
+} from '@cuadre/shared/team/schemas';
+import type { TAppContext } from '../../app-context';
+import { AppError, notFound } from '../../lib/app-error';
+import type { TShopId } from '../../lib/auth/shop-scope';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import {
+  deleteDevice,
+  findDeviceByToken,
+  findPinMember,
+  insertDevice,
+  listDevices,
+  listPinMembers,
+  recordRightPin,
+  recordWrongPin,
+} from './devices.repository';
+
+/** Only this hash of a device's token is stored: a copy of the database enrols no device. */
+const hashDeviceToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export const invalidPin = () => new AppError(401, 'INVALID_PIN', SERVER_MESSAGES.INVALID_PIN);
+const memberLocked = () => new AppError(403, 'MEMBER_LOCKED', SERVER_MESSAGES.MEMBER_LOCKED);
+const deviceNotEnrolled = () => new AppError(401, 'DEVICE_NOT_ENROLLED', SERVER_MESSAGES.DEVICE_NOT_ENROLLED);
+
+/** POST /shop/devices: 256 random bits the device keeps; answered this once. */
+export async function enrolDevice(
+  ctx: Pick<TAppContext, 'db'>,
+  session: { shopId: TShopId; memberId: string },
+  request: TDeviceEnrolRequest,
+): Promise<TDeviceEnrolment> {
+  const deviceToken = randomBytes(32).toString('base64url');
+  const device = await insertDevice(ctx.db, session.shopId, {
+    name: request.name,
+    tokenHash: hashDeviceToken(deviceToken),
+    enrolledBy: session.memberId,
+  });
+  return { deviceId: device.id, deviceToken, name: device.name };
+}
+
+export async function getDevices(ctx: Pick<TAppContext, 'db'>, shopId: TShopId): Promise<TShopDevice[]> {
+  return (await listDevices(ctx.db, shopId)).map((device) => ({
+    ...device,
+    lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
+    createdAt: device.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * DELETE /shop/devices/{id}: the PIN sessions made on it end on every process (the table announces the removal);
+ * this one forgets the shop's sessions at once.
+ */
+export async function removeDevice(
+  ctx: Pick<TAppContext, 'db' | 'accounts'>,
+  shopId: TShopId,
+  id: string,
+): Promise<{ message: string }> {
+  if (!(await deleteDevice(ctx.db, shopId, id))) throw notFound(SERVER_MESSAGES.DEVICE_NOT_FOUND);
+  ctx.accounts.forget(shopId);
+  return { message: SERVER_MESSAGES.DEVICE_REMOVED };
+}
+
+async function workingDevice(ctx: Pick<TAppContext, 'db'>, deviceToken: string) {
+  const device = await findDeviceByToken(ctx.db, hashDeviceToken(deviceToken));
+  if (!device || !device.isShopWorking) throw deviceNotEnrolled();
+  return device;
+}
+
+/** GET /auth/device-members: the PIN screen's list, for an enrolled device only. */
+export async function getDeviceMembers(
+  ctx: Pick<TAppContext, 'db'>,
+  deviceToken: string,
+): Promise<TDeviceMember[]> {
+  const device = await workingDevice(ctx, deviceToken);
+  return listPinMembers(ctx.db, device.shopId);
+}
+
+/**
+ * POST /auth/pin (decision record 029): a member signs in on an enrolled device. A locked member's PIN is not
+ * even checked; a wrong one counts, and the fifth in a row locks the member until a manager or the owner gives
+ * a new PIN. A member who is missing, suspended or without a PIN gets the wrong PIN's answer, after the same
+ * argon2 work.
+ */
+export async function signInWithPin(
+  ctx: Pick<TAppContext, 'db' | 'tokens'>,
+  request: TPinLoginRequest,
+): Promise<TPinLoginResponseData> {
+  const device = await workingDevice(ctx, request.deviceToken);
+  const member = await findPinMember(ctx.db, device.shopId, request.memberId);
+  if (!member?.pinHash || member.status !== 'ACTIVE' || member.isAccountSuspended) {
+    await verifyAgainstDummy(request.pin);
+    throw invalidPin();
+  }
+  if (member.lockedAt) throw memberLocked();
+  if (!(await verifyPassword(member.pinHash, request.pin))) {
+    throw (await recordWrongPin(ctx.db, member.id)) ? memberLocked() : invalidPin();
+  }
+  await recordRightPin(ctx.db, member.id, device.id);
+  return {
+    token: ctx.tokens.sign({ sub: member.id, role: 'USER', shop: device.shopId, device: device.id }),
+    user: {
+      id: member.accountId ?? member.id,
+      email: member.email ?? '',
+      name: member.name,
+      lastname: null,
+      country: member.country,
+      currency: member.currency,
+      currencySymbol: member.currencySymbol,
+      role: 'USER',
+      timeZone: member.timeZone,
+    },
+    member: { id: member.id, name: member.name, role: member.role },
+  };
+}
