@@ -29,7 +29,7 @@ test('the owner adds a PIN cashier, promotes, suspends, re-PINs and removes her'
   try {
     await signIn(page, seller);
     await page.goto('/dashboard/profile');
-    const team = page.getByRole('region', { name: 'Equipo' });
+    const team = page.getByRole('region', { name: 'Equipo', exact: true });
     await expect(team).toContainText('Por ahora solo estás tú.');
     await expect(team.getByText('Dueño')).toBeVisible();
 

@@ -37,6 +37,7 @@ const Welcome = lazyPage(() => import('./routes/auth/welcome'));
 const VerifyEmail = lazyPage(() => import('./routes/auth/verify-email'));
 const ResendVerification = lazyPage(() => import('./routes/auth/resend-verification'));
 const ConfirmEmailChange = lazyPage(() => import('./routes/auth/confirm-email-change'));
+const PinSignIn = lazyPage(() => import('./routes/auth/pin'));
 
 const loadDashboardLayout = () => import('./routes/dashboard/layout');
 const loadDashboardHome = () => import('./routes/dashboard/home');
@@ -120,6 +121,8 @@ export function AppRoutes() {
           <Route path={paths.verifyEmail} element={<VerifyEmail />} />
           <Route path={paths.resendVerification} element={<ResendVerification />} />
           <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
+          {/* A shop device: signing in, and changing who sells while someone is signed in. */}
+          <Route path={paths.pin} element={<PinSignIn />} />
           {/* A customer opens it with no account; a signed-in seller may open one too. */}
           <Route path={paths.publicReceiptPattern} element={<PublicReceipt />} />
 

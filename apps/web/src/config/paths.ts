@@ -17,6 +17,8 @@ export const paths = {
   /** The link mailed to a profile's new e-mail (`?token=`). */
   confirmEmailChange: '/confirm-email-change',
   welcome: '/welcome',
+  /** A shop device's PIN sign-in, and where it goes to change who is selling (decision record 029). */
+  pin: '/pin',
   /** A receipt's public link (design §12): opened by a customer with no account. */
   publicReceiptPattern: '/r/:token',
 

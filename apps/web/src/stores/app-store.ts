@@ -4,6 +4,7 @@ import { CURRENCY_MODES } from '@cuadre/shared/money/constants';
 import { PRODUCT_UNITS, type TProductUnit } from '@cuadre/shared/products/constants';
 import { STORAGE_KEY } from '@cuadre/shared/common/constants';
 import { USER_ROLES } from '@cuadre/shared/users/constants';
+import { SHOP_ROLES, type TShopRole } from '@cuadre/shared/team/constants';
 import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { fitsUnit } from '@cuadre/shared/stock/quantity';
@@ -23,13 +24,18 @@ export type TLogoutOptions = {
    * theirs stays on the device and the guards send the visitor to /.
    */
   expired?: boolean;
+  /**
+   * A shop device changes who is selling, by hand or after the idle lock (decision record 029): the cart stays
+   * for the member who filled it, as for an expired session, and the guards send the phone to its PIN screen.
+   */
+  locked?: boolean;
 };
 
 export type TAppState = TSessionSlice &
   TCartSlice &
   TCurrencySlice & {
     /** Replaces the session (spec §3). A different user than the cart's owner starts with an empty cart. */
-    login: (token: string, user: TSessionUser) => void;
+    login: (token: string, user: TSessionUser, shopRole?: TShopRole) => void;
     /** Resets the session (spec §3); see TLogoutOptions for what else goes. */
     logout: (options?: TLogoutOptions) => void;
   };
@@ -37,7 +43,14 @@ export type TAppState = TSessionSlice &
 /** The part written to localStorage. */
 export type TPersistedState = Pick<
   TAppState,
-  'token' | 'user' | 'cartItems' | 'selectedClient' | 'cartOwnerId' | 'currencyMode' | 'dollarRate'
+  | 'token'
+  | 'user'
+  | 'shopRole'
+  | 'cartItems'
+  | 'selectedClient'
+  | 'cartOwnerId'
+  | 'currencyMode'
+  | 'dollarRate'
 >;
 
 const PERSIST_VERSION = 1;
@@ -112,6 +125,10 @@ export function readPersistedState(value: unknown): Partial<TPersistedState> {
     if (user) {
       state.token = value.token;
       state.user = user;
+      // Sessions stored before shops had roles were their owners'.
+      state.shopRole = (SHOP_ROLES as readonly unknown[]).includes(value.shopRole)
+        ? (value.shopRole as TShopRole)
+        : 'OWNER';
     }
   }
   if (Array.isArray(value.cartItems)) {
@@ -138,16 +155,16 @@ export const useAppStore = create<TAppState>()(
       ...createSessionSlice(set),
       ...createCartSlice(set),
       ...createCurrencySlice(set),
-      login: (token, user) =>
+      login: (token, user, shopRole) =>
         set((state) => ({
-          ...sessionFromLogin(token, user),
+          ...sessionFromLogin(token, user, shopRole),
           ...(state.cartOwnerId === user.id ? {} : { cartItems: [], selectedClient: null }),
           cartOwnerId: user.id,
         })),
       logout: (options = {}) =>
         set(
-          options.expired
-            ? { ...initialSessionState, sessionEndReason: 'expired' }
+          options.expired || options.locked
+            ? { ...initialSessionState, sessionEndReason: options.locked ? 'locked' : 'expired' }
             : // The dollar rate is public data and stays; everything personal goes.
               {
                 ...initialSessionState,
@@ -164,6 +181,7 @@ export const useAppStore = create<TAppState>()(
       partialize: (state): TPersistedState => ({
         token: state.token,
         user: state.user,
+        shopRole: state.shopRole,
         cartItems: state.cartItems,
         selectedClient: state.selectedClient,
         cartOwnerId: state.cartOwnerId,

@@ -1,5 +1,6 @@
 import { DEFAULT_USER_ROLE } from '@cuadre/shared/users/constants';
 import type { TSessionUser } from '@cuadre/shared/auth/schemas';
+import type { TShopRole } from '@cuadre/shared/team/constants';
 import { decodeJwt } from '@/lib/jwt';
 import type { TSliceSet } from './slice-types';
 
@@ -10,11 +11,16 @@ export type TCountryUpdate = {
   currencySymbol: string;
 };
 
-export type TSessionEndReason = 'expired' | 'signed-out';
+export type TSessionEndReason = 'expired' | 'signed-out' | 'locked';
 
 export type TSessionSlice = {
   token: string | null;
   user: TSessionUser | null;
+  /**
+   * The session's role in its shop (decision record 029): an e-mail login acts in the account's own shop, as
+   * its OWNER; a PIN session says the member's role. Read by the screens to leave out what the role may not see.
+   */
+  shopRole: TShopRole | null;
   /**
    * Why the last session ended, until the visitor reaches a public page (never persisted). The guard of the
    * page being left redirects by it — 'expired' to /welcome, 'signed-out' to / — so the redirect does not
@@ -30,6 +36,7 @@ export type TSessionSlice = {
 export const initialSessionState = {
   token: null,
   user: null,
+  shopRole: null,
   sessionEndReason: null,
 } satisfies Partial<TSessionSlice>;
 
@@ -37,9 +44,10 @@ export const initialSessionState = {
 export function sessionFromLogin(
   token: string,
   user: TSessionUser,
-): Pick<TSessionSlice, 'token' | 'user' | 'sessionEndReason'> {
+  shopRole: TShopRole = 'OWNER',
+): Pick<TSessionSlice, 'token' | 'user' | 'shopRole' | 'sessionEndReason'> {
   const role = decodeJwt(token)?.role ?? user.role ?? DEFAULT_USER_ROLE;
-  return { token, user: { ...user, role }, sessionEndReason: null };
+  return { token, user: { ...user, role }, shopRole, sessionEndReason: null };
 }
 
 export function createSessionSlice(set: TSliceSet<TSessionSlice>): TSessionSlice {

@@ -49,5 +49,6 @@ export function isUnusable(status: TTokenStatus): boolean {
 export function sessionEndRedirect(reason: TSessionEndReason | null): string | null {
   if (reason === 'expired') return paths.welcome;
   if (reason === 'signed-out') return paths.home;
+  if (reason === 'locked') return paths.pin;
   return null;
 }

@@ -12,12 +12,13 @@ import {
   Vault,
   Wallet,
 } from 'lucide-react';
+import { permissionOf, type TShopAction } from '@cuadre/shared/team/permissions';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { AppShell, type TNavItem } from './app-shell';
 
 // Labels verbatim from spec §2 "Layout", plus Inventario and Caja.
-export const SELLER_NAV_ITEMS: readonly TNavItem[] = [
+export const SELLER_NAV_ITEMS: readonly (TNavItem & { action?: TShopAction })[] = [
   { label: 'Principal', to: paths.dashboard.root, icon: LayoutDashboard, end: true },
   { label: 'Productos', to: paths.dashboard.products, icon: Package },
   // Design §13: deliveries, counts and what runs low, beside the products they change.
@@ -26,9 +27,9 @@ export const SELLER_NAV_ITEMS: readonly TNavItem[] = [
   { label: 'Ventas', to: paths.dashboard.sales, icon: Receipt },
   // Design §11: the till, right after the sales it adds up.
   { label: 'Caja', to: paths.dashboard.till, icon: Vault },
-  { label: 'Gastos', to: paths.dashboard.expenses, icon: Wallet },
+  { label: 'Gastos', to: paths.dashboard.expenses, icon: Wallet, action: 'figures.read' },
   { label: 'Cuentas Abiertas', to: paths.dashboard.openAccounts, icon: BookOpen },
-  { label: 'Estadísticas', to: paths.dashboard.analytics, icon: ChartColumn },
+  { label: 'Estadísticas', to: paths.dashboard.analytics, icon: ChartColumn, action: 'figures.read' },
 ];
 
 export const SELLER_BOTTOM_ITEMS: readonly TNavItem[] = [
@@ -56,6 +57,11 @@ type TSellerLayoutProps = {
 export function SellerLayout({ children, sidebarSlot, statusSlot, onLogoutRequest }: TSellerLayoutProps) {
   const navigate = useNavigate();
   const userName = useAppStore((state) => state.user?.name);
+  // Only what the session's role in the shop may open (decision record 029): a cashier sees no figures.
+  const shopRole = useAppStore((state) => state.shopRole) ?? 'OWNER';
+  const items = SELLER_NAV_ITEMS.filter(
+    (item) => !item.action || permissionOf(shopRole, item.action) === 'allow',
+  );
   const logout = useAppStore((state) => state.logout);
 
   return (
@@ -63,7 +69,7 @@ export function SellerLayout({ children, sidebarSlot, statusSlot, onLogoutReques
       theme="dark"
       navLabel="Menú principal"
       subtitle={userName}
-      items={SELLER_NAV_ITEMS}
+      items={items}
       bottomItems={SELLER_BOTTOM_ITEMS}
       sidebarSlot={sidebarSlot}
       statusSlot={statusSlot}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { permissionOf } from '@cuadre/shared/team/permissions';
 import { PageHeader } from '@/components/ui/page-header';
 import { ClientSelect } from '@/features/clients/components/client-select';
 import { MetricCards } from '@/features/dashboard/components/metric-cards';
@@ -35,12 +36,16 @@ function LowStockWhenIdle() {
 export function Component() {
   const name = useAppStore((state) => state.user?.name);
   const hasCartItems = useAppStore((state) => state.cartItems.length > 0);
+  // A cashier sells and does not see the shop's money (decision record 029): the four cards are figures.
+  const seesFigures = useAppStore(
+    (state) => permissionOf(state.shopRole ?? 'OWNER', 'figures.read') === 'allow',
+  );
   return (
     <>
       <PageHeader title="Principal" description={name ? `¡Bienvenido, ${name}!` : '¡Bienvenido!'} />
       {/* Room at the foot for the phone's cart bar, which would otherwise cover the last sales. */}
       <div className={cn('space-y-6', hasCartItems && 'pb-20 xl:pb-0')}>
-        <MetricCards />
+        {seesFigures && <MetricCards />}
         {/* Phone: products, cart, latest sales; wide screens: the cart in its own column beside both. */}
         <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:grid-rows-[auto_1fr]">
           <div className="min-w-0">

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SellerLayout } from '@/components/layouts/seller-layout';
 import { DollarRateSidebar } from '@/features/dollar-rate/components/dollar-rate-sidebar';
+import { ShopDeviceControls } from '@/features/team/device/shop-device-controls';
 import { useLogoutWithQueuedSales } from '@/lib/offline-sales/logout-with-queued-sales';
 import { OfflineStatus } from '@/lib/offline-sales/offline-status';
 import { OfflineSync } from '@/lib/offline-sales/offline-sync';
@@ -31,7 +32,16 @@ export function Component() {
   // Sales made with no connection (design §14): sent from here, shown in sight, and asked about before signing out.
   const { requestLogout, dialog: logoutDialog } = useLogoutWithQueuedSales();
   return (
-    <SellerLayout sidebarSlot={dollarRateSlot} statusSlot={<OfflineStatus />} onLogoutRequest={requestLogout}>
+    <SellerLayout
+      sidebarSlot={dollarRateSlot}
+      statusSlot={
+        <>
+          <OfflineStatus />
+          <ShopDeviceControls />
+        </>
+      }
+      onLogoutRequest={requestLogout}
+    >
       <OfflineSync />
       {logoutDialog}
       {/* Inside the frame, so the sidebar stays while a page downloads for the first time. */}

@@ -11,6 +11,7 @@ import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ShopDocumentCard } from '@/features/profile/components/shop-document-card';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { PendingEmailNotice } from '@/features/profile/components/pending-email-notice';
+import { DevicesCard } from '@/features/team/device/devices-card';
 import { TeamCard } from '@/features/team/components/team-card';
 import { useAppStore } from '@/stores/app-store';
 
@@ -34,6 +35,8 @@ export function Component() {
             {!isAdminRole(user.role) && <ShopDocumentCard />}
             {/* Design §18: the owner's people; the section shows only to whoever may manage them. */}
             {!isAdminRole(user.role) && <TeamCard />}
+            {/* Decision record 029: the shop's phones, for the owner and the managers. */}
+            {!isAdminRole(user.role) && <DevicesCard />}
             {/* Design §15: the seller's own data, all of it or a table at a time. */}
             {!isAdminRole(user.role) && (
               <AllDataDownload>

@@ -45,6 +45,12 @@ export function MemberRow({ member, onNotice }: TRowProps) {
         </div>
         {member.email && <p className="mt-1 text-sm break-all text-slate-400">{member.email}</p>}
       </div>
+      {/* The owner gives their own PIN: to sign in on the shop's devices and, later, to approve. */}
+      {isOwner && (
+        <Button variant="secondary" onClick={() => setDialog('pin')}>
+          {member.hasPin ? TEAM_TEXTS.ownPinChange : TEAM_TEXTS.ownPin}
+        </Button>
+      )}
       {!isOwner && (
         <div className="flex flex-wrap items-center gap-2">
           <Select

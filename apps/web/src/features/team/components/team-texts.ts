@@ -23,6 +23,8 @@ export const TEAM_TEXTS = {
   suspend: 'Suspender',
   reactivate: 'Reactivar',
   newPin: 'Nuevo PIN',
+  ownPin: 'Poner mi PIN',
+  ownPinChange: 'Cambiar mi PIN',
   remove: 'Quitar',
   changeError: 'No se pudo guardar el cambio.',
   pinTitle: (name: string) => `Nuevo PIN para ${name}`,

@@ -1,0 +1,112 @@
+// Decision record 029: on a 360 px phone the owner enrols the phone as the shop's and gives their own PIN; then
+// 'Cambiar de usuario' opens the PIN screen, where the cashier signs in with hers and sells at the cart, seeing
+// none of the shop's money. A wrong PIN is said in Spanish; the cashier's sale is the shop's, as the API confirms.
+import { expect, test } from '@playwright/test';
+import { createSeller, signIn, type TSeller } from '../../support/accounts';
+import { newShopContext } from '../../support/contexts';
+import { createViaApi } from '../../support/seller-api';
+
+const PHONE = { width: 360, height: 740 };
+const PRODUCT = 'Harina PAN 1 kg';
+
+let seller: TSeller;
+
+test.beforeAll(async ({ request }) => {
+  seller = await createSeller(request, { country: 'CO' });
+  await createViaApi(request, seller, '/api/products', {
+    name: PRODUCT,
+    sku: `PIN-${Date.now().toString(36)}`,
+    price: 2,
+    cost: 1,
+    quantity: 10,
+  });
+  await createViaApi(request, seller, '/api/shop/members', {
+    name: 'Yusmary Pérez',
+    role: 'CASHIER',
+    pin: '4821',
+  });
+});
+
+test('the owner enrols the phone; the cashier signs in there with her PIN and sells', async ({
+  browser,
+  request,
+}) => {
+  const context = await newShopContext(browser, PHONE);
+  const page = await context.newPage();
+  try {
+    await signIn(page, seller);
+    await page.goto('/dashboard/profile');
+    const devices = page.getByRole('region', { name: 'Equipos del negocio' });
+    await expect(devices).toContainText('Todavía no hay equipos registrados.');
+    await devices.getByLabel('Nombre del equipo').fill('Caja del mostrador');
+    await devices.getByRole('button', { name: 'Registrar este teléfono' }).click();
+    await expect(
+      devices.getByText('Caja del mostrador ya es un equipo del negocio: aquí se entra con PIN.'),
+    ).toBeVisible();
+    await expect(devices.getByText('Este equipo', { exact: true })).toBeVisible();
+
+    const team = page.getByRole('region', { name: 'Equipo', exact: true });
+    await team.getByRole('button', { name: 'Poner mi PIN' }).click();
+    const pinDialog = page.getByRole('dialog', { name: /Nuevo PIN para/ });
+    await pinDialog.getByLabel('PIN (4 a 6 dígitos)').fill('135790');
+    await pinDialog.getByRole('button', { name: 'Guardar PIN' }).click();
+    await expect(team.getByRole('button', { name: 'Cambiar mi PIN' })).toBeVisible();
+
+    // Under a phone's top bar, once the phone is the shop's.
+    await page.getByRole('button', { name: 'Cambiar de usuario' }).click();
+    await expect(page).toHaveURL(/\/pin$/);
+    const who = page.getByRole('group', { name: '¿Quién eres?' });
+    await expect(who.getByRole('button')).toHaveCount(2);
+
+    await who.getByRole('button', { name: /Yusmary Pérez/ }).click();
+    await page.getByLabel('PIN', { exact: true }).fill('1111');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('PIN incorrecto.')).toBeVisible();
+    await page.getByLabel('PIN', { exact: true }).fill('4821');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('¡Bienvenido, Yusmary Pérez!')).toBeVisible();
+    // A cashier sees no money of the shop: no cards, no statistics or expenses in the menu.
+    await expect(page.getByText('Ingresos Totales')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' }).last();
+    await expect(menu.getByRole('link', { name: 'Caja' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Estadísticas' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Gastos' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cerrar menú' }).click();
+
+    await page
+      .getByRole('article', { name: PRODUCT })
+      .getByRole('button', { name: 'Agregar al Carrito' })
+      .click();
+    await page.getByRole('button', { name: 'Realizar Venta' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirmar Venta' })
+      .getByRole('button', { name: 'Confirmar Venta' })
+      .click();
+    await expect(page.getByText('¡Venta creada con éxito!')).toBeVisible();
+
+    // The sale is the shop's: the owner's API sees it.
+    const sales = await request.get('/api/sales?limit=5', {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    expect(((await sales.json()) as { data: { total: number }[] }).data).toEqual([
+      expect.objectContaining({ total: 2 }),
+    ]);
+    const devicesNow = await request.get('/api/shop/devices', {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    expect(
+      ((await devicesNow.json()) as { data: { lastSeenAt: string | null }[] }).data[0]?.lastSeenAt,
+    ).not.toBeNull();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+
+    // Her shift over, the phone goes back to the PIN screen.
+    await page.getByRole('button', { name: 'Cambiar de usuario' }).click();
+    await expect(page).toHaveURL(/\/pin$/);
+    await expect(page.getByRole('group', { name: '¿Quién eres?' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
