@@ -2,6 +2,7 @@
 export * from './schema/enums';
 export * from './schema/users';
 export * from './schema/shops';
+export * from './schema/approvals';
 export * from './schema/catalog';
 export * from './schema/sales';
 export * from './schema/expenses';

@@ -19,6 +19,7 @@ import { registerUsersRoutes } from './users/users.routes';
 import { registerShopRoutes } from './shop/shop.routes';
 import { registerMembersRoutes } from './shop/members.routes';
 import { registerDevicesRoutes } from './shop/devices.routes';
+import { registerApprovalsRoutes } from './shop/approvals.routes';
 import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
 import { registerTillRoutes } from './till/till.routes';
 import { registerStockRoutes } from './stock/stock.routes';
@@ -64,6 +65,7 @@ export function registerModules(
   registerShopRoutes(app, ctx);
   registerMembersRoutes(app, ctx);
   registerDevicesRoutes(app, ctx);
+  registerApprovalsRoutes(app, ctx);
   registerUsersRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
 }

@@ -26,6 +26,7 @@ import { ZSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import { ZSaleReturnRequest } from '@cuadre/shared/returns/schemas';
 import { ZAdjustmentRequest, ZRestockRequest } from '@cuadre/shared/stock/schemas';
 import {
+  ZApprovalRequest,
   ZDeviceEnrolRequest,
   ZMemberCreateRequest,
   ZMemberPinRequest,
@@ -148,6 +149,12 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   },
   'POST /api/shop/devices': { group: 'account-writes', as: 'seller', body: ZDeviceEnrolRequest },
   'DELETE /api/shop/devices/{id}': { group: 'account-writes', as: 'seller', params: ZIdParams },
+  'POST /api/approvals': {
+    group: 'account-writes',
+    as: 'seller',
+    body: ZApprovalRequest,
+    nearValid: ARGON2_NEAR_VALID,
+  },
   'POST /api/auth/pin': {
     group: 'account-writes',
     as: 'anonymous',

@@ -281,6 +281,10 @@ describe('seller B against seller A (OWASP API1: broken object level authorizati
         if (use === 'reference') {
           expect(response.statusCode, `${key} with A's ${kind} in body.${field}`).toBe(404);
           expect(await fingerprint.take(), `${key} body.${field} wrote to the database`).toBe(before);
+        } else if (use === 'person') {
+          expect(response.statusCode, `${key} with A's ${kind} in body.${field}`).toBe(403);
+          expect(response.json().code).toBe('INVALID_PIN');
+          expect(await fingerprint.take(), `${key} body.${field} wrote to the database`).toBe(before);
         } else {
           expect(response.statusCode, `${key} body.${field}: ${response.body}`).toBe(200);
           expect(response.json().data.id).toBe(paramsFor(op, shopB).id);

@@ -88,6 +88,8 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
   'PATCH /api/shop/members/{id}': () => ({ role: 'MANAGER' }),
   'PUT /api/shop/members/{id}/pin': () => ({ pin: '4321' }),
   'POST /api/shop/devices': () => ({ name: 'Caja del mostrador' }),
+  // The shop's owner approves (their PIN is set by the fixture): an action an owner may do, so it is issued.
+  'POST /api/approvals': ({ shop }) => ({ action: 'return', memberId: shop.ids.user, pin: '1234' }),
   'POST /api/auth/pin': ({ shop }) => ({
     deviceToken: shop.deviceToken,
     memberId: shop.ids.member,
@@ -144,7 +146,14 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
  */
 export const BODY_UUID_FIELDS: Record<
   string,
-  Record<string, { use: 'reference' | 'ignored'; kind: 'product' | 'client' | 'sale' | 'saleItem' }>
+  Record<
+    string,
+    {
+      /** reference: 404 as a missing row; ignored: the path's id wins; person: a PIN of A's is no one's here. */
+      use: 'reference' | 'ignored' | 'person';
+      kind: 'product' | 'client' | 'sale' | 'saleItem' | 'user';
+    }
+  >
 > = {
   'POST /api/sales': {
     clientId: { use: 'reference', kind: 'client' },
@@ -156,6 +165,8 @@ export const BODY_UUID_FIELDS: Record<
   'POST /api/stock/adjustments': { 'lines[].productId': { use: 'reference', kind: 'product' } },
   'PUT /api/products/{id}': { id: { use: 'ignored', kind: 'product' } },
   'PUT /api/clients/{id}': { id: { use: 'ignored', kind: 'client' } },
+  // A's owner, whose PIN is the same as B's owner's: still no approval in B's shop.
+  'POST /api/approvals': { memberId: { use: 'person', kind: 'user' } },
 };
 
 /** Sets 'items[].productId' (first element) or 'clientId' in a copy of a body. */

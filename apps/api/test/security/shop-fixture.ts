@@ -114,6 +114,13 @@ export async function openShop(
     pin: '1234',
   });
   const device = await call(ctx, seller, 'POST', '/api/shop/devices', { name: `Equipo ${tag}` });
+  // The owner's own PIN, with which they approve on the spot.
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/shop/members/${seller.user.id}/pin`,
+    headers: seller.headers,
+    payload: { pin: '1234' },
+  });
   const { rows } = await ctx.pool.query<{ id: string }>(
     `SELECT id FROM open_accounts WHERE shop_id = $1 AND client_id = $2`,
     [seller.user.id, client.id],

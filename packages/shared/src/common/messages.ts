@@ -83,6 +83,8 @@ export const VALIDATION = {
   deviceNameRequired: 'El nombre del equipo debe tener entre 2 y 60 caracteres',
   deviceTokenRequired: 'Falta la clave del equipo',
   memberRequired: 'Elige quién eres',
+  approvalActionInvalid: 'Acción no reconocida',
+  approverRequired: 'Elige quién aprueba',
   idleLockRange: 'El bloqueo por inactividad debe ser de 1 a 240 minutos',
   acceptTermsRequired: 'Debes aceptar los términos y condiciones para continuar',
   // reset password
@@ -268,6 +270,9 @@ export const SERVER_MESSAGES = {
   MEMBER_NOT_FOUND: 'Miembro no encontrado.',
   MEMBER_REMOVED: 'Miembro quitado del negocio.',
   INVALID_PIN: 'PIN incorrecto.',
+  APPROVAL_INVALID:
+    'La aprobación no sirve para esta acción: ya se usó, pasaron más de 2 minutos o era para otra cosa. Pide una nueva.',
+  APPROVER_NOT_ALLOWED: 'Solo un encargado o el dueño puede aprobar.',
   MEMBER_LOCKED: 'Demasiados PIN incorrectos. Pide al dueño o a un encargado que te dé un PIN nuevo.',
   DEVICE_NOT_ENROLLED:
     'Este equipo no está registrado en el negocio. Pide al dueño o a un encargado que lo registre.',

@@ -21,3 +21,9 @@ export const PIN_ATTEMPTS_BEFORE_LOCK = 5;
 /** Minutes without a tap after which a shop device asks for a PIN again: the owner sets it in this range. */
 export const DEFAULT_IDLE_LOCK_MINUTES = 5;
 export const IDLE_LOCK_MINUTES_RANGE = { min: 1, max: 240 } as const;
+
+/** How long a manager's approval on the spot stays good for the one action it was given for. */
+export const APPROVAL_TTL_MS = 2 * 60_000;
+
+/** The header a guarded request repeats its approval in. */
+export const APPROVAL_HEADER = 'x-approval';

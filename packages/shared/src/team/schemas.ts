@@ -3,6 +3,7 @@ import { VALIDATION } from '../common/messages';
 import { ZSessionUser } from '../auth/schemas';
 import { shopText, ZUserSettings, ZUserSettingsRequest } from '../users/schemas';
 import { IDLE_LOCK_MINUTES_RANGE, MEMBER_STATUSES, SHOP_ROLES } from './constants';
+import { SHOP_ACTIONS } from './permissions';
 import { hasNoControlCharacters, ZTimestamp } from '../common/schemas';
 
 /**
@@ -159,3 +160,17 @@ export const ZPinLoginResponseData = z.object({
   member: ZDeviceMember.pick({ id: true, name: true, role: true }),
 });
 export type TPinLoginResponseData = z.infer<typeof ZPinLoginResponseData>;
+
+// ── Approvals on the spot ──────────────────────────────────────────────────────
+
+/** POST /approvals: a manager (or the owner) types their PIN on the asking member's screen. */
+export const ZApprovalRequest = z.object({
+  action: z.enum(SHOP_ACTIONS, { error: VALIDATION.approvalActionInvalid }),
+  memberId: z.uuid({ error: VALIDATION.approverRequired }),
+  pin: ZMemberPin,
+});
+export type TApprovalRequest = z.infer<typeof ZApprovalRequest>;
+
+/** POST /approvals → data: sent back once, within two minutes, in the X-Approval header of that action's request. */
+export const ZApproval = z.object({ approval: z.string(), expiresAt: ZTimestamp });
+export type TApproval = z.infer<typeof ZApproval>;

@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminRole, type TUserRole, type TUserStatus } from '@cuadre/shared/users/constants';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TDb } from '../../db/client';
+import { approvals } from '../../db/schema/approvals';
 import { shopDevices, shopMembers, shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
-import type { TMemberStatus, TShopRole } from '@cuadre/shared/team/constants';
+import { APPROVAL_HEADER, type TMemberStatus, type TShopRole } from '@cuadre/shared/team/constants';
 import { permissionOf, type TShopAction } from '@cuadre/shared/team/permissions';
 import { AppError, forbidden, unauthorized } from '../app-error';
 import type { TAccessClaims, TAccessTokens } from './access-token';
@@ -23,6 +24,8 @@ export interface TAuthUser {
   shopRole: TShopRole;
   /** Set for a PIN session on a shop device: the member signed in there, who may have no account of their own. */
   deviceId: string | null;
+  /** The member who approved this request on the spot, when its action needed it (decision record 029). */
+  approvedBy: string | null;
   role: TUserRole;
   name: string;
   timeZone: string;
@@ -80,6 +83,8 @@ export interface TGuardAccount {
   igtfEnabled: boolean | null;
   igtfRate: number | null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A PIN session is not ended by a password change: the member signs in with a PIN, not the password. */
 const NO_PASSWORD_CHANGE = new Date(0);
@@ -154,6 +159,32 @@ export function createGuards(
     .limit(1)
     .prepare('guards_find_device_member');
 
+  // Spends an approval in one statement, so that two requests carrying it cannot both pass: it must be this
+  // shop's, for this action, asked by this member, unused and unexpired.
+  const spendApproval = db
+    .update(approvals)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(approvals.id, sql.placeholder('id')),
+        eq(approvals.shopId, sql.placeholder('shop')),
+        eq(approvals.action, sql.placeholder('action')),
+        eq(approvals.requestedBy, sql.placeholder('member')),
+        isNull(approvals.usedAt),
+        gt(approvals.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ approvedBy: approvals.approvedBy })
+    .prepare('guards_spend_approval');
+
+  async function approvedBy(request: FastifyRequest, auth: TAuthUser, action: TShopAction) {
+    const header = request.headers[APPROVAL_HEADER];
+    const id = typeof header === 'string' ? header.trim() : '';
+    if (!UUID.test(id)) return null;
+    const [spent] = await spendApproval.execute({ id, shop: auth.shopId, action, member: auth.memberId });
+    return spent ? (spent.approvedBy ?? auth.memberId) : null;
+  }
+
   function readSession(claims: TAccessClaims): Promise<TGuardAccount | undefined> {
     const shop = claims.shop ?? claims.sub;
     const device = claims.device;
@@ -196,6 +227,7 @@ export function createGuards(
       memberId: user.memberId,
       shopRole: user.shopRole,
       deviceId: claims.device ?? null,
+      approvedBy: null,
       role: user.role,
       name: user.name,
       timeZone: user.timeZone ?? 'UTC',
@@ -227,7 +259,14 @@ export function createGuards(
       if (auth.role !== 'USER') throw forbidden();
       const permission = permissionOf(auth.shopRole, action);
       if (permission === 'approve') {
-        throw new AppError(403, 'APPROVAL_REQUIRED', SERVER_MESSAGES.APPROVAL_REQUIRED);
+        const approver = await approvedBy(request, auth, action);
+        if (!approver) {
+          const message = request.headers[APPROVAL_HEADER]
+            ? SERVER_MESSAGES.APPROVAL_INVALID
+            : SERVER_MESSAGES.APPROVAL_REQUIRED;
+          throw new AppError(403, 'APPROVAL_REQUIRED', message);
+        }
+        auth.approvedBy = approver;
       }
       if (permission === 'deny') throw new AppError(403, 'FORBIDDEN', SERVER_MESSAGES.ROLE_FORBIDDEN);
     },

@@ -11,8 +11,8 @@ import {
 import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf, shopOf } from '../../lib/auth/guards';
-import { AppError } from '../../lib/app-error';
-import { counterCheck, limitFailures } from '../../lib/rate-limits';
+import { limitFailures } from '../../lib/rate-limits';
+import { isPinFailure, pinFailuresPerIp } from './pin-check';
 import { enrolDevice, getDeviceMembers, getDevices, removeDevice, signInWithPin } from './devices';
 
 const security = [{ bearer: [] }];
@@ -100,10 +100,8 @@ export function registerDevicesRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) => {
-      const checks = [counterCheck(`pin-ip:${request.ip}`, ctx.rateLimits.loginFailuresPerIp)];
-      const isFailure = (error: unknown) =>
-        error instanceof AppError && (error.code === 'INVALID_PIN' || error.code === 'DEVICE_NOT_ENROLLED');
-      const data = await limitFailures(ctx.counters, reply, checks, { isFailure }, () =>
+      const checks = [pinFailuresPerIp(ctx, request.ip)];
+      const data = await limitFailures(ctx.counters, reply, checks, { isFailure: isPinFailure }, () =>
         signInWithPin(ctx, request.body),
       );
       return { data };

@@ -11,23 +11,19 @@ import type {
 import type { TAppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TShopId } from '../../lib/auth/shop-scope';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import {
   deleteDevice,
   findDeviceByToken,
-  findPinMember,
   insertDevice,
   listDevices,
   listPinMembers,
   recordRightPin,
-  recordWrongPin,
 } from './devices.repository';
+import { checkMemberPin } from './pin-check';
 
 /** Only this hash of a device's token is stored: a copy of the database enrols no device. */
 const hashDeviceToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-export const invalidPin = () => new AppError(401, 'INVALID_PIN', SERVER_MESSAGES.INVALID_PIN);
-const memberLocked = () => new AppError(403, 'MEMBER_LOCKED', SERVER_MESSAGES.MEMBER_LOCKED);
 const deviceNotEnrolled = () => new AppError(401, 'DEVICE_NOT_ENROLLED', SERVER_MESSAGES.DEVICE_NOT_ENROLLED);
 
 /** POST /shop/devices: 256 random bits the device keeps; answered this once. */
@@ -82,26 +78,13 @@ export async function getDeviceMembers(
   return listPinMembers(ctx.db, device.shopId);
 }
 
-/**
- * POST /auth/pin (decision record 029): a member signs in on an enrolled device. A locked member's PIN is not
- * even checked; a wrong one counts, and the fifth in a row locks the member until a manager or the owner gives
- * a new PIN. A member who is missing, suspended or without a PIN gets the wrong PIN's answer, after the same
- * argon2 work.
- */
+/** POST /auth/pin (decision record 029): a member signs in on an enrolled device, with their PIN. */
 export async function signInWithPin(
   ctx: Pick<TAppContext, 'db' | 'tokens'>,
   request: TPinLoginRequest,
 ): Promise<TPinLoginResponseData> {
   const device = await workingDevice(ctx, request.deviceToken);
-  const member = await findPinMember(ctx.db, device.shopId, request.memberId);
-  if (!member?.pinHash || member.status !== 'ACTIVE' || member.isAccountSuspended) {
-    await verifyAgainstDummy(request.pin);
-    throw invalidPin();
-  }
-  if (member.lockedAt) throw memberLocked();
-  if (!(await verifyPassword(member.pinHash, request.pin))) {
-    throw (await recordWrongPin(ctx.db, member.id)) ? memberLocked() : invalidPin();
-  }
+  const member = await checkMemberPin(ctx, device.shopId, request.memberId, request.pin);
   await recordRightPin(ctx.db, member.id, device.id);
   return {
     token: ctx.tokens.sign({ sub: member.id, role: 'USER', shop: device.shopId, device: device.id }),
