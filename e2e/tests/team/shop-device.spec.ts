@@ -1,6 +1,7 @@
 // Decision record 029: on a 360 px phone the owner enrols the phone as the shop's and gives their own PIN; then
 // 'Cambiar de usuario' opens the PIN screen, where the cashier signs in with hers and sells at the cart, seeing
-// none of the shop's money. A wrong PIN is said in Spanish; the cashier's sale is the shop's, as the API confirms.
+// none of the shop's money, and deletes a client with the owner's PIN typed on her screen. A wrong PIN is said in
+// Spanish; what the cashier does is the shop's, as the API confirms.
 import { expect, test } from '@playwright/test';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { newShopContext } from '../../support/contexts';
@@ -20,6 +21,7 @@ test.beforeAll(async ({ request }) => {
     cost: 1,
     quantity: 10,
   });
+  await createViaApi(request, seller, '/api/clients', { name: 'Luisa Mora' });
   await createViaApi(request, seller, '/api/shop/members', {
     name: 'Yusmary Pérez',
     role: 'CASHIER',
@@ -101,6 +103,25 @@ test('the owner enrols the phone; the cashier signs in there with her PIN and se
     ).not.toBeNull();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
+
+    // Deleting a client needs a manager's or the owner's approval: the owner types their PIN on her screen.
+    await page.goto('/dashboard/clients');
+    await page.getByRole('button', { name: 'Eliminar Luisa Mora' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Eliminar cliente' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    const approval = page.getByRole('dialog', { name: 'Aprobación de un encargado' });
+    await expect(approval).toContainText(
+      'Para eliminar un cliente, un encargado o el dueño escribe su PIN aquí.',
+    );
+    await approval.getByLabel('PIN de quien aprueba').fill('135790');
+    await approval.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(page.getByText('Cliente eliminado correctamente.')).toBeVisible();
+    const clients = await request.get('/api/clients', {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    expect(((await clients.json()) as { data: unknown[] }).data).toEqual([]);
 
     // Her shift over, the phone goes back to the PIN screen.
     await page.getByRole('button', { name: 'Cambiar de usuario' }).click();

@@ -27,6 +27,8 @@ export type TRequestOptions = {
   headers?: Record<string, string>;
   /** Resolve to the body as a Blob (a PDF to save) instead of parsed JSON; failures still read the envelope. */
   isBlob?: boolean;
+  /** A manager's approval on the spot, sent as X-Approval (decision record 029). */
+  approval?: string;
 };
 
 /** Status 0: the request never got an HTTP answer (offline, DNS, server down). */
@@ -97,6 +99,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Asks a manager's or the owner's approval on the spot for a guarded action (decision record 029): answers the
+ * approval to send back, or null when the member gave up. Set by the signed-in frame, which shows the dialog.
+ */
+export type TApprovalAsker = (action: string) => Promise<string | null>;
+let approvalAsker: TApprovalAsker | null = null;
+
+export function setApprovalAsker(asker: TApprovalAsker | null): void {
+  approvalAsker = asker;
+}
+
 // No timeout on purpose: spec §9 says the HTTP client sets none (slow shop connections must still finish).
 async function request<T>(
   method: string,
@@ -112,6 +125,7 @@ async function request<T>(
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+  if (options.approval) headers['X-Approval'] = options.approval;
 
   const url = buildUrl(path, options.params);
   // The entry may already have asked for this (early-requests.ts): the same URL, token and headers.
@@ -136,6 +150,12 @@ async function request<T>(
   if (response.ok) return payload as T;
 
   const error = errorFromBody(response.status, payload);
+  const actionToApprove = response.headers.get('x-approval-action');
+  if (error.code === 'APPROVAL_REQUIRED' && actionToApprove && approvalAsker && !options.approval) {
+    // A manager approves on the spot, and the same request goes once more with the approval.
+    const approval = await approvalAsker(actionToApprove);
+    if (approval) return request<T>(method, path, body, { ...options, approval });
+  }
   if (response.status === 401 && token && endsSession(path, error.code)) {
     // A late 401 from a request sent with an older token must not end a session started since. Logging out
     // is enough to leave the page: its guard sees the ended session and redirects to /welcome (spec §2).

@@ -27,3 +27,6 @@ export const APPROVAL_TTL_MS = 2 * 60_000;
 
 /** The header a guarded request repeats its approval in. */
 export const APPROVAL_HEADER = 'x-approval';
+
+/** The header of a 403 APPROVAL_REQUIRED that names the action to approve. */
+export const APPROVAL_ACTION_HEADER = 'x-approval-action';

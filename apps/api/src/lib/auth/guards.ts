@@ -7,7 +7,12 @@ import type { TDb } from '../../db/client';
 import { approvals } from '../../db/schema/approvals';
 import { shopDevices, shopMembers, shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
-import { APPROVAL_HEADER, type TMemberStatus, type TShopRole } from '@cuadre/shared/team/constants';
+import {
+  APPROVAL_ACTION_HEADER,
+  APPROVAL_HEADER,
+  type TMemberStatus,
+  type TShopRole,
+} from '@cuadre/shared/team/constants';
 import { permissionOf, type TShopAction } from '@cuadre/shared/team/permissions';
 import { AppError, forbidden, unauthorized } from '../app-error';
 import type { TAccessClaims, TAccessTokens } from './access-token';
@@ -254,13 +259,15 @@ export function createGuards(
       const auth = await authenticate(request);
       if (!isAdminRole(auth.role)) throw forbidden();
     },
-    allowed: (action) => async (request) => {
+    allowed: (action) => async (request, reply) => {
       const auth = await authenticate(request);
       if (auth.role !== 'USER') throw forbidden();
       const permission = permissionOf(auth.shopRole, action);
       if (permission === 'approve') {
         const approver = await approvedBy(request, auth, action);
         if (!approver) {
+          // Which action to ask approval for: the screen's dialog sends it to POST /approvals.
+          reply.header(APPROVAL_ACTION_HEADER, action);
           const message = request.headers[APPROVAL_HEADER]
             ? SERVER_MESSAGES.APPROVAL_INVALID
             : SERVER_MESSAGES.APPROVAL_REQUIRED;

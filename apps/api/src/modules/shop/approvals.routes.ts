@@ -1,13 +1,28 @@
 import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/common/schemas';
-import { ZApproval, ZApprovalRequest } from '@cuadre/shared/team/schemas';
+import { ZApproval, ZApprovalRequest, ZDeviceMember } from '@cuadre/shared/team/schemas';
+import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
-import { authOf } from '../../lib/auth/guards';
+import { authOf, shopOf } from '../../lib/auth/guards';
 import { limitFailures } from '../../lib/rate-limits';
-import { approveOnTheSpot } from './approvals';
+import { approveOnTheSpot, getApprovers } from './approvals';
 import { isPinFailure, pinFailuresPerIp } from './pin-check';
 
 /** Approvals on the spot (decision record 029): a manager's PIN lets a cashier's guarded action through once. */
 export function registerApprovalsRoutes(app: TApp, ctx: TAppContext): void {
+  app.get(
+    '/approvals/approvers',
+    {
+      preHandler: ctx.guards.requireSeller,
+      schema: {
+        tags: ['shop'],
+        security: [{ bearer: [] }],
+        summary: 'Quién puede aprobar en el momento: el dueño y los encargados con PIN',
+        response: { 200: dataResponse(z.array(ZDeviceMember)) },
+      },
+    },
+    async (request) => ({ data: await getApprovers(ctx, shopOf(request)) }),
+  );
+
   app.post(
     '/approvals',
     {

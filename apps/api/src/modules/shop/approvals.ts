@@ -1,11 +1,13 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { APPROVAL_TTL_MS } from '@cuadre/shared/team/constants';
 import { canApprove, permissionOf } from '@cuadre/shared/team/permissions';
-import type { TApproval, TApprovalRequest } from '@cuadre/shared/team/schemas';
+import type { TApproval, TApprovalRequest, TDeviceMember } from '@cuadre/shared/team/schemas';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { TAuthUser } from '../../lib/auth/guards';
+import type { TShopId } from '../../lib/auth/shop-scope';
 import { insertApproval } from './approvals.repository';
+import { listPinMembers } from './devices.repository';
 import { checkMemberPin } from './pin-check';
 
 /**
@@ -42,4 +44,9 @@ export async function approveOnTheSpot(
     expiresAt,
   });
   return { approval: id, expiresAt: expiresAt.toISOString() };
+}
+
+/** GET /approvals/approvers: who may approve on the spot here, for the asking screen's list. */
+export async function getApprovers(ctx: Pick<TAppContext, 'db'>, shopId: TShopId): Promise<TDeviceMember[]> {
+  return (await listPinMembers(ctx.db, shopId)).filter((member) => canApprove(member.role));
 }

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SellerLayout } from '@/components/layouts/seller-layout';
 import { DollarRateSidebar } from '@/features/dollar-rate/components/dollar-rate-sidebar';
+import { ApprovalHost } from '@/features/team/approval/approval-dialog';
 import { ShopDeviceControls } from '@/features/team/device/shop-device-controls';
 import { useLogoutWithQueuedSales } from '@/lib/offline-sales/logout-with-queued-sales';
 import { OfflineStatus } from '@/lib/offline-sales/offline-status';
@@ -43,6 +44,8 @@ export function Component() {
       onLogoutRequest={requestLogout}
     >
       <OfflineSync />
+      {/* A manager's PIN on the spot when the server asks for approval (decision record 029). */}
+      <ApprovalHost />
       {logoutDialog}
       {/* Inside the frame, so the sidebar stays while a page downloads for the first time. */}
       <Suspense fallback={<PageSpinner />}>
