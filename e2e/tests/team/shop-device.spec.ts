@@ -104,6 +104,12 @@ test('the owner enrols the phone; the cashier signs in there with her PIN and se
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
 
+    // Her Perfil has no account to change, and none of the shop's settings.
+    await page.goto('/dashboard/profile');
+    await expect(page.getByText('Entraste con tu PIN en un equipo del negocio.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cambiar Contraseña' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Equipo', exact: true })).toHaveCount(0);
+
     // Deleting a client needs a manager's or the owner's approval: the owner types their PIN on her screen.
     await page.goto('/dashboard/clients');
     await page.getByRole('button', { name: 'Eliminar Luisa Mora' }).click();

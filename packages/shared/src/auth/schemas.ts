@@ -294,6 +294,8 @@ export const ZJwtClaims = z.object({
   role: ZUserRole,
   exp: z.number(),
   iat: z.number().optional(),
+  /** A PIN session on one of the shop's phones (decision record 029): `sub` is then the member. */
+  device: z.string().optional(),
 });
 export type TJwtClaims = z.infer<typeof ZJwtClaims>;
 

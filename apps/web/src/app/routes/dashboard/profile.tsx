@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FileSpreadsheet } from 'lucide-react';
 import { isAdminRole } from '@cuadre/shared/users/constants';
+import { permissionOf, type TShopAction } from '@cuadre/shared/team/permissions';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -13,7 +14,11 @@ import { ProfileEditForm } from '@/features/profile/components/profile-edit-form
 import { PendingEmailNotice } from '@/features/profile/components/pending-email-notice';
 import { DevicesCard } from '@/features/team/device/devices-card';
 import { TeamCard } from '@/features/team/components/team-card';
+import { decodeJwt } from '@/lib/jwt';
 import { useAppStore } from '@/stores/app-store';
+
+const PIN_SESSION_NOTE =
+  'Entraste con tu PIN en un equipo del negocio. Tu nombre y tu PIN los cambia el dueño en Perfil → Equipo.';
 
 /**
  * /dashboard/profile (spec §2 Profile): the seller's data, 'Editar Perfil', 'Cambiar Contraseña', the IGTF, the
@@ -21,24 +26,32 @@ import { useAppStore } from '@/stores/app-store';
  */
 export function Component() {
   const user = useAppStore((state) => state.user);
+  const shopRole = useAppStore((state) => state.shopRole) ?? 'OWNER';
+  // A PIN session on a shop phone has no account of its own to change (decision record 029).
+  const isPinSession = useAppStore((state) => decodeJwt(state.token)?.device !== undefined);
+  const may = (action: TShopAction) => permissionOf(shopRole, action) === 'allow';
   return (
     <>
-      <PageHeader title="Mi Perfil" actions={<ChangePasswordDialog />} />
+      <PageHeader title="Mi Perfil" actions={isPinSession ? undefined : <ChangePasswordDialog />} />
       {/* The guard lets no one in without a session; the check only narrows the type. */}
       {user && (
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-4">
             <ProfileDetails user={user} />
-            <PendingEmailNotice />
-            {/* A seller's setting (design §10): an admin sells nothing. */}
-            {!isAdminRole(user.role) && <IgtfSettingsCard />}
-            {!isAdminRole(user.role) && <ShopDocumentCard />}
+            {isPinSession ? (
+              <p className="rounded-lg bg-slate-800 px-3 py-2 text-sm text-slate-200">{PIN_SESSION_NOTE}</p>
+            ) : (
+              <PendingEmailNotice />
+            )}
+            {/* The shop's settings (design §10, §12), for whoever may edit the shop; an admin sells nothing. */}
+            {!isAdminRole(user.role) && may('shop.edit') && <IgtfSettingsCard />}
+            {!isAdminRole(user.role) && may('shop.edit') && <ShopDocumentCard />}
             {/* Design §18: the owner's people; the section shows only to whoever may manage them. */}
             {!isAdminRole(user.role) && <TeamCard />}
             {/* Decision record 029: the shop's phones, for the owner and the managers. */}
             {!isAdminRole(user.role) && <DevicesCard />}
             {/* Design §15: the seller's own data, all of it or a table at a time. */}
-            {!isAdminRole(user.role) && (
+            {!isAdminRole(user.role) && may('export') && (
               <AllDataDownload>
                 <Link
                   to={paths.dashboard.exports}
@@ -51,7 +64,7 @@ export function Component() {
             )}
           </div>
           {/* Keyed by user id: a different account signing in on this device starts from its own values. */}
-          <ProfileEditForm key={user.id} user={user} />
+          {!isPinSession && <ProfileEditForm key={user.id} user={user} />}
         </div>
       )}
     </>
