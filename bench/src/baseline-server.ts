@@ -277,6 +277,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
     ids: { saleId, itemIds, paymentIds: [paymentId] },
     sale: {
       shopId,
+      memberId: null,
       clientId: null,
       openAccountId: null,
       status: 'PAID',

@@ -29,8 +29,8 @@ export function openingMovementSql(productIds: string[]) {
   return stockMovementsInsert(
     'OPENING',
     sql`
-      SELECT shop_id, id AS product_id, quantity, quantity AS stock, cost AS unit_cost, NULL AS document_id,
-             NULL AS reason, NULL AS note, now() AS created_at, 1 AS ordinal
+      SELECT shop_id, NULL AS member_id, id AS product_id, quantity, quantity AS stock, cost AS unit_cost,
+             NULL AS document_id, NULL AS reason, NULL AS note, now() AS created_at, 1 AS ordinal
       FROM products WHERE id = ANY(${sql.param(productIds)}::uuid[])`,
   );
 }

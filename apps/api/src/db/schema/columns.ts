@@ -26,3 +26,9 @@ export const moneyColumn = (name: string) => numeric(name, { precision: 14, scal
 export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAtColumn = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 export const deletedAtColumn = () => timestamp('deleted_at', { withTimezone: true });
+
+/**
+ * Who wrote the row (decision record 029): a member of the shop. NULL on rows written before members existed,
+ * which were the owner's, whose member id is the shop's id. No foreign key: the record outlives the member.
+ */
+export const memberColumn = () => uuid('member_id');

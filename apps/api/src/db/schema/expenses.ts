@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { EXPENSE_DESCRIPTION_MAX } from '@cuadre/shared/expenses/constants';
-import { createdAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, memberColumn, moneyColumn, updatedAtColumn } from './columns';
 import { expenseCategoryEnum } from './enums';
 import { shops } from './shops';
 
@@ -12,6 +12,7 @@ export const expenses = pgTable(
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
+    memberId: memberColumn(),
     description: varchar('description', { length: EXPENSE_DESCRIPTION_MAX }).notNull(),
     amount: moneyColumn('amount').notNull(),
     category: expenseCategoryEnum('category').notNull(),

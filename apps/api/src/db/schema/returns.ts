@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, moneyColumn, stockQuantityColumn } from './columns';
+import { idColumn, memberColumn, moneyColumn, stockQuantityColumn } from './columns';
 import { paymentCurrencyEnum, paymentMethodEnum } from './enums';
 import { products } from './catalog';
 import { saleItems, sales } from './sales';
@@ -19,6 +19,7 @@ export const saleReturns = pgTable(
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
+    memberId: memberColumn(),
     saleId: uuid('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),

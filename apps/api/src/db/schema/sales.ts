@@ -12,7 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { saleOwesMoney } from '../owes-money';
-import { createdAtColumn, idColumn, moneyColumn, randomIdColumn, stockQuantityColumn } from './columns';
+import {
+  createdAtColumn,
+  idColumn,
+  moneyColumn,
+  randomIdColumn,
+  stockQuantityColumn,
+  memberColumn,
+} from './columns';
 import {
   openAccountStatusEnum,
   paymentCurrencyEnum,
@@ -54,6 +61,7 @@ export const sales = pgTable(
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
+    memberId: memberColumn(),
     clientId: uuid('client_id').references(() => clients.id),
     openAccountId: uuid('open_account_id').references(() => openAccounts.id),
     status: saleStatusEnum('status').notNull(),
@@ -166,6 +174,7 @@ export const payments = pgTable(
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
+    memberId: memberColumn(),
     // Its USD value: what counts against the balance.
     amount: moneyColumn('amount').notNull(),
     method: paymentMethodEnum('method').notNull().default('CASH'),

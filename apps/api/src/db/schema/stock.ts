@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TAdjustmentReason } from '@cuadre/shared/stock/constants';
-import { idColumn, moneyColumn, stockQuantityColumn } from './columns';
+import { idColumn, memberColumn, moneyColumn, stockQuantityColumn } from './columns';
 import { stockMovementKindEnum } from './enums';
 import { products } from './catalog';
 import { shops } from './shops';
@@ -16,6 +16,7 @@ export const stockMovements = pgTable(
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
+    memberId: memberColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

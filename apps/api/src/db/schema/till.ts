@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, moneyColumn } from './columns';
+import { createdAtColumn, idColumn, moneyColumn, memberColumn } from './columns';
 import { cashMovementTypeEnum, cashSessionStatusEnum, paymentCurrencyEnum, paymentMethodEnum } from './enums';
 import { expenses } from './expenses';
 import { shops } from './shops';
@@ -43,6 +43,7 @@ export const cashMovements = pgTable(
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
+    memberId: memberColumn(),
     type: cashMovementTypeEnum('type').notNull(),
     currency: paymentCurrencyEnum('currency').notNull(),
     amount: bolivaresColumn('amount').notNull(),

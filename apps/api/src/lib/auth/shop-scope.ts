@@ -20,3 +20,13 @@ export function shopOfMember(membership: { shopId: string }): TShopId {
 export function shopIdOf(storedId: string): TShopId {
   return storedId as TShopId;
 }
+
+/**
+ * Who writes (decision record 029): the shop the rows belong to and the member whose action wrote them, which
+ * every sale, payment, return, till movement, stock movement and expense records. A signed-in request's is its
+ * guard's answer (`authOf(request)`).
+ */
+export interface TActor {
+  shopId: TShopId;
+  memberId: string;
+}

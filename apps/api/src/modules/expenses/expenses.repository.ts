@@ -6,7 +6,7 @@ import { expenses } from '../../db/schema/expenses';
 import { pageOffset, type TPage } from '../../lib/pagination';
 import { zonedDayEnd, zonedDayStart } from '../stats/zoned-days';
 import { containsPattern } from '../../lib/search-pattern';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor, TShopId } from '../../lib/auth/shop-scope';
 
 type TExpenseRow = typeof expenses.$inferSelect;
 
@@ -71,12 +71,12 @@ export interface TExpenseFields {
 
 export async function insertExpense(
   db: TDbOrTx,
-  shopId: TShopId,
+  { shopId, memberId }: TActor,
   fields: TExpenseFields,
 ): Promise<TExpenseRow> {
   const [row] = await db
     .insert(expenses)
-    .values({ shopId, ...fields })
+    .values({ shopId, memberId, ...fields })
     .returning();
   if (!row) throw new Error('expense insert returned nothing');
   return row;

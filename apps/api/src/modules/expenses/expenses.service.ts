@@ -11,6 +11,7 @@ import type {
 import type { TDb, TDbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { TAuthUser } from '../../lib/auth/guards';
+import type { TActor } from '../../lib/auth/shop-scope';
 import { listEnvelope } from '../../lib/pagination';
 import { insertMovement, shareOpenSession } from '../till/till.repository';
 import { zonedNoon } from '../stats/zoned-days';
@@ -67,19 +68,23 @@ export async function listExpenses(
   return listEnvelope(rows.map(toExpenseView), { page, pageSize }, total);
 }
 
-export async function createExpense(db: TDb, seller: TSeller, body: TExpenseRequest): Promise<TExpense> {
-  if (!body.paidFromTill)
-    return toExpenseView(await insertExpense(db, seller.shopId, toFields(seller, body)));
+export async function createExpense(
+  db: TDb,
+  seller: TSeller & TActor,
+  body: TExpenseRequest,
+): Promise<TExpense> {
+  if (!body.paidFromTill) return toExpenseView(await insertExpense(db, seller, toFields(seller, body)));
   // Paid from the till (design §11): the expense and its cash-out, together, in the till open now.
   return db.transaction(async (tx) => {
     const cashSessionId = await shareOpenSession(tx, seller.shopId);
     if (!cashSessionId) {
       throw new AppError(409, 'CASH_SESSION_NONE_OPEN', SERVER_MESSAGES.CASH_SESSION_NONE_OPEN);
     }
-    const expense = await insertExpense(tx, seller.shopId, toFields(seller, body));
+    const expense = await insertExpense(tx, seller, toFields(seller, body));
     await insertMovement(tx, {
       cashSessionId,
       shopId: seller.shopId,
+      memberId: seller.memberId,
       type: 'OUT',
       currency: 'USD',
       amount: body.amount,

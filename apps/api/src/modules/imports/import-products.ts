@@ -14,7 +14,7 @@ import type { TDbOrTx } from '../../db/client';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { stockMovementsInsert } from '../stock/stock-movements.writer';
 import type { TProductRow } from './product-rows';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor, TShopId } from '../../lib/auth/shop-scope';
 
 /** A live product of the seller with a SKU of the file, as stored. */
 type TStoredProduct = {
@@ -230,7 +230,7 @@ export async function planProductImport(
  */
 export async function writeProductImport(
   db: TDbOrTx,
-  shopId: TShopId,
+  { shopId, memberId }: TActor,
   plan: TProductPlan,
 ): Promise<string[]> {
   const importId = newTimeOrderedId();
@@ -286,13 +286,15 @@ export async function writeProductImport(
       'IMPORT',
       // A changed product's stock moves by the difference, a new one's opens with its stock.
       sql`
-        SELECT ${shopId}::uuid AS shop_id, u.id AS product_id, u.after - u.before AS quantity, u.after AS stock,
+        SELECT ${shopId}::uuid AS shop_id, ${memberId}::uuid AS member_id, u.id AS product_id,
+               u.after - u.before AS quantity, u.after AS stock,
                u.cost AS unit_cost, ${importId}::uuid AS document_id, NULL AS reason, NULL AS note,
                u.at AS created_at, 1 AS ordinal
         FROM updated AS u
         WHERE u.after <> u.before
         UNION ALL
-        SELECT ${shopId}::uuid, i.id, i.quantity, i.quantity, i.cost, ${importId}::uuid, NULL, NULL,
+        SELECT ${shopId}::uuid, ${memberId}::uuid, i.id, i.quantity, i.quantity, i.cost, ${importId}::uuid, NULL,
+               NULL,
                clock_timestamp(), 1
         FROM inserted AS i`,
     )}

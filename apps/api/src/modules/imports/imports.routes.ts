@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { shopOf } from '../../lib/auth/guards';
+import { authOf, shopOf } from '../../lib/auth/guards';
 import type { TProductEvents } from '../../lib/product-events';
 import { importClients, importProducts } from './imports.service';
 import { closeSheetReaders, configureSheetReaders } from './sheet-reading';
@@ -133,7 +133,7 @@ export function registerImportRoutes(app: TApp, ctx: TAppContext, events: TProdu
       async (request) => {
         const { dryRun, mapping } = request.query;
         const file = await uploadedFile(request);
-        return { data: await importProducts(ctx.db, events, shopOf(request), file, dryRun, mapping) };
+        return { data: await importProducts(ctx.db, events, authOf(request), file, dryRun, mapping) };
       },
     );
     scoped.post(

@@ -19,7 +19,7 @@ import { recordIdsOf } from './record-ids';
 import type { TSheet } from './sheet';
 import { SheetError } from './sheet-error';
 import { readSheetOffThread } from './sheet-reading';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor, TShopId } from '../../lib/auth/shop-scope';
 
 /** Errors an answer lists: enough to fix a file, not a wall of 20,000 lines. */
 const MAX_LISTED_ERRORS = 100;
@@ -108,11 +108,12 @@ function resultOf(
 export async function importProducts(
   db: TDb,
   events: TProductEvents,
-  shopId: TShopId,
+  actor: TActor,
   file: Uint8Array<ArrayBuffer>,
   dryRun: boolean,
   choice?: TProductImportChoice,
 ): Promise<TImportResult> {
+  const { shopId } = actor;
   const sheet = await sheetOf(file, dryRun);
   if (!('headers' in sheet)) return sheet;
   const { rows, errors, warnings, mapping } = readProductRows(sheet, choice);
@@ -123,7 +124,7 @@ export async function importProducts(
   let changed: string[] = [];
   await withStockLimits(() =>
     inTransaction(db, async (tx) => {
-      changed = await writeProductImport(tx, shopId, plan);
+      changed = await writeProductImport(tx, actor, plan);
     }),
   );
   // Sales remember products' names, costs and units (sales/product-snapshots.ts).

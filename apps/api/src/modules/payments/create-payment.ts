@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { shareOpenSession } from '../till/till.repository';
 import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, insertPayment, lockSellerSale, toPaymentView } from './payments.repository';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor } from '../../lib/auth/shop-scope';
 
 /**
  * POST /payments (design §6, §10): an instalment on the seller's PENDING sale, 0.01 ≤ its USD value ≤ remaining
@@ -19,7 +19,7 @@ import type { TShopId } from '../../lib/auth/shop-scope';
  */
 export async function createPayment(
   tx: TTx,
-  shopId: TShopId,
+  { shopId, memberId }: TActor,
   request: TPaymentCreateRequest,
   now: Date = new Date(),
   /** The seller's IGTF percentage when charged: a payment in dollars bears it on top (design §10). */
@@ -57,6 +57,7 @@ export async function createPayment(
   const payment = await insertPayment(tx, {
     saleId: sale.id,
     shopId: shopId,
+    memberId,
     amount,
     method: request.method,
     referenceNumber: request.referenceNumber ?? null,

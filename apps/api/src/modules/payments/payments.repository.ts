@@ -47,6 +47,7 @@ export async function insertPayment(
   payment: {
     saleId: string;
     shopId: string;
+    memberId: string;
     amount: number;
     method: TPaymentMethod;
     referenceNumber: string | null;

@@ -26,13 +26,14 @@ export function registerPaymentsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     idempotentWrite((request, key) => {
-      const { shopId, igtfRate } = authOf(request);
+      const actor = authOf(request);
+      const { shopId, igtfRate } = actor;
       return runIdempotent(
         ctx.db,
         { shopId: shopId, route: 'POST /payments', claim: keyClaimOf(key, request.body) },
         async (tx) => ({
           statusCode: 201,
-          body: { data: await createPayment(tx, shopId, request.body, ctx.now(), igtfRate) },
+          body: { data: await createPayment(tx, actor, request.body, ctx.now(), igtfRate) },
         }),
       );
     }),

@@ -7,7 +7,7 @@ import {
   ZProductUpdateRequest,
 } from '@cuadre/shared/products/schemas';
 import type { TApp, TAppContext } from '../../app-context';
-import { shopOf } from '../../lib/auth/guards';
+import { authOf, shopOf } from '../../lib/auth/guards';
 import type { TProductEvents } from '../../lib/product-events';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products.service';
 import { createSearchPages } from './search-pages';
@@ -46,7 +46,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createProduct(ctx.db, shopOf(request), request.body) }),
+      reply.status(201).send({ data: await createProduct(ctx.db, authOf(request), request.body) }),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export function registerProductsRoutes(app: TApp, ctx: TAppContext, events: TPro
       },
     },
     async (request) => ({
-      data: await updateProduct(ctx.db, events, shopOf(request), request.params.id, request.body),
+      data: await updateProduct(ctx.db, events, authOf(request), request.params.id, request.body),
     }),
   );
 

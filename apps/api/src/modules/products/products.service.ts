@@ -28,7 +28,7 @@ import type { TProductEvents } from '../../lib/product-events';
 import { readLiveStock } from '../stock/live-stock';
 import { withStockLimits } from '../stock/stock-limits';
 import { writeStockMovement } from '../stock/stock-movements.writer';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor, TShopId } from '../../lib/auth/shop-scope';
 
 function toProduct(row: TProductRow): TProduct {
   return {
@@ -116,7 +116,7 @@ export async function getProduct(db: TDb, shopId: TShopId, productId: string): P
 /** A new product, and its stock as the opening movement of its kardex (design §13). */
 export async function createProduct(
   db: TDb,
-  shopId: TShopId,
+  { shopId, memberId }: TActor,
   body: TProductCreateRequest,
 ): Promise<TProduct> {
   const row = await withUniqueChecks(() =>
@@ -124,6 +124,7 @@ export async function createProduct(
       const created = await insertProduct(tx, shopId, productValues(body));
       await writeStockMovement(tx, 'OPENING', {
         shopId,
+        memberId,
         productId: created.id,
         quantity: created.quantity,
         stock: created.quantity,
@@ -138,7 +139,7 @@ export async function createProduct(
 export async function updateProduct(
   db: TDb,
   events: TProductEvents,
-  shopId: TShopId,
+  { shopId, memberId }: TActor,
   productId: string,
   body: TProductUpdateRequest,
 ): Promise<TProduct> {
@@ -155,6 +156,7 @@ export async function updateProduct(
           if (updated && updated.quantity !== before) {
             await writeStockMovement(tx, 'EDIT', {
               shopId,
+              memberId,
               productId,
               quantity: subtractQuantities(updated.quantity, before),
               stock: updated.quantity,

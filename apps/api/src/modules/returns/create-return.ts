@@ -13,7 +13,7 @@ import { shareOpenSession } from '../till/till.repository';
 import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, lockSellerSale } from '../payments/payments.repository';
 import { moneyOfSale, restockReturned, returnableItems } from './returns.repository';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor } from '../../lib/auth/shop-scope';
 
 /**
  * POST /sales/{id}/returns (design §13): some or all of a sale's lines come back. Under the sale's lock — returns
@@ -27,7 +27,7 @@ import type { TShopId } from '../../lib/auth/shop-scope';
  */
 export async function createReturn(
   tx: TTx,
-  shopId: TShopId,
+  { shopId, memberId }: TActor,
   saleId: string,
   request: TSaleReturnRequest,
   now: Date = new Date(),
@@ -110,6 +110,7 @@ export async function createReturn(
     .values({
       id,
       shopId,
+      memberId,
       saleId,
       restock: request.restock,
       total: fromCents(totalCents),
@@ -139,7 +140,7 @@ export async function createReturn(
   if (request.restock) {
     await restockReturned(
       tx,
-      shopId,
+      { shopId, memberId },
       id,
       lines.flatMap(({ item, quantity }) =>
         item.product_id === null

@@ -6,7 +6,7 @@ import { saleReturnItems, saleReturns } from '../../db/schema/returns';
 import { saleItems } from '../../db/schema/sales';
 import { lockedLiveProducts } from '../stock/locked-products';
 import { stockMovementsInsert } from '../stock/stock-movements.writer';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor, TShopId } from '../../lib/auth/shop-scope';
 
 export type TReturnableItem = {
   id: string;
@@ -50,7 +50,7 @@ export async function moneyOfSale(
  */
 export async function restockReturned(
   tx: TDbOrTx,
-  shopId: TShopId,
+  { shopId, memberId }: TActor,
   returnId: string,
   lines: { productId: string; quantity: number; unitCost: number | null }[],
 ): Promise<void> {
@@ -73,7 +73,8 @@ export async function restockReturned(
     )${stockMovementsInsert(
       'RETURN',
       sql`
-        SELECT ${shopId} AS shop_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
+        SELECT ${shopId} AS shop_id, ${memberId} AS member_id, u.id AS product_id, u.added AS quantity,
+               u.quantity AS stock, u.unit_cost,
                ${returnId} AS document_id, NULL AS reason, NULL AS note, u.at AS created_at, 1 AS ordinal
         FROM updated AS u`,
     )}`);

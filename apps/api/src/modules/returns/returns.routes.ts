@@ -1,7 +1,7 @@
 import { dataResponse, ZErrorEnvelope, ZIdParams } from '@cuadre/shared/common/schemas';
 import { ZSaleReturn, ZSaleReturnRequest } from '@cuadre/shared/returns/schemas';
 import type { TApp, TAppContext } from '../../app-context';
-import { shopOf } from '../../lib/auth/guards';
+import { authOf } from '../../lib/auth/guards';
 import { idempotentWrite, keyClaimOf, runIdempotent, ZIdempotencyHeaders } from '../../lib/idempotency';
 import { createReturn } from './create-return';
 
@@ -30,7 +30,8 @@ export function registerReturnsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     idempotentWrite((request, key) => {
-      const shopId = shopOf(request);
+      const actor = authOf(request);
+      const shopId = actor.shopId;
       const saleId = request.params.id;
       return runIdempotent(
         ctx.db,
@@ -41,7 +42,7 @@ export function registerReturnsRoutes(app: TApp, ctx: TAppContext): void {
         },
         async (tx) => ({
           statusCode: 201,
-          body: { data: await createReturn(tx, shopId, saleId, request.body, ctx.now()) },
+          body: { data: await createReturn(tx, actor, saleId, request.body, ctx.now()) },
         }),
       );
     }),

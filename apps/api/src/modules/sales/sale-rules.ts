@@ -73,6 +73,8 @@ export interface TSalePlanInput {
   occurredAt?: string | null;
   /** The Idempotency-Key the sale's statement claims, storing the sale's answer with it. */
   claim: TSaleClaim | null;
+  /** The member who sells (decision record 029); absent for a sale of the owner's written outside a request. */
+  memberId?: string | null;
 }
 
 export interface TSalePlan {
@@ -178,6 +180,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     ids,
     sale: {
       shopId,
+      memberId: input.memberId ?? null,
       clientId: client?.id ?? null,
       // The caller joins a PENDING sale to the client's OPEN account under its lock (create-sale.ts).
       openAccountId: null,

@@ -78,6 +78,7 @@ export async function sell(
   // The rate: a Venezuelan seller's sale remembers the one in force at its moment, read from memory (design §10).
   const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
   return createSale(sales, seller.shopId, asked, {
+    memberId: seller.memberId,
     rate,
     igtfRate: seller.igtfRate,
     occurredAt: occurredAt === undefined ? null : at.toISOString(),
@@ -85,7 +86,7 @@ export async function sell(
 }
 
 /** Who sells, as selling needs them: the seller's country decides the rate, their settings the IGTF. */
-export type TSeller = Pick<TAuthUser, 'shopId' | 'currency' | 'igtfRate'>;
+export type TSeller = Pick<TAuthUser, 'shopId' | 'memberId' | 'currency' | 'igtfRate'>;
 
 /**
  * The plan and the write. A PAID sale — the till's everyday sale — goes without an explicit transaction: read
@@ -112,6 +113,8 @@ async function createSale(
 
 /** What the seller's sale depends on besides the request (design §10). */
 export interface TSaleTerms {
+  /** The member who sells (decision record 029). */
+  memberId: string;
   /** The rate in force the sale remembers (a Venezuelan seller's), or null. */
   rate: TSaleRate | null;
   /** The seller's IGTF percentage when charged, or null. */

@@ -1,26 +1,27 @@
 WITH input AS (
       SELECT s.*
       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[],
-                  $4::uuid[], $5::sale_status[],
-                  $6::numeric[], $7::numeric[],
-                  $8::numeric[], $9::numeric[],
-                  $10::int[], $11::payment_method[],
-                  $12::text[], $13::text[],
-                  $14::numeric[], $15::date[],
-                  $16::numeric[], $17::payment_currency[],
-                  $18::numeric[], $19::timestamptz[],
-                  $20::boolean[], $21::text[],
-                  $22::text[], $23::text[], $24::jsonb[])
+                  $4::uuid[],
+                  $5::uuid[], $6::sale_status[],
+                  $7::numeric[], $8::numeric[],
+                  $9::numeric[], $10::numeric[],
+                  $11::int[], $12::payment_method[],
+                  $13::text[], $14::text[],
+                  $15::numeric[], $16::date[],
+                  $17::numeric[], $18::payment_currency[],
+                  $19::numeric[], $20::timestamptz[],
+                  $21::boolean[], $22::text[],
+                  $23::text[], $24::text[], $25::jsonb[])
            WITH ORDINALITY
-           AS s(sale_id, shop_id, client_id, open_account_id, status, total, total_paid, total_cost,
+           AS s(sale_id, shop_id, member_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                 exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, has_claim, route,
                 key, request_hash, answer, sale_number)
     ), wanted AS (
       SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit
-      FROM unnest($25::int[], $26::uuid[],
-                  $27::numeric[], $28::text[],
-                  $29::numeric[], $30::product_unit[])
+      FROM unnest($26::int[], $27::uuid[],
+                  $28::numeric[], $29::text[],
+                  $30::numeric[], $31::product_unit[])
            AS v(sale_number, id, quantity, name, cost, unit)
       JOIN input AS s ON s.sale_number = v.sale_number
     ), locked AS (
@@ -118,27 +119,29 @@ WITH input AS (
       WHERE p.id = w.id AND p.shop_id = w.shop_id
       RETURNING p.id, p.quantity
     ), moved AS (
-      INSERT INTO stock_movements (id, shop_id, product_id, kind, quantity, stock_after, unit_cost, reason, note,
-                                   document_id, created_at)
-      SELECT gen_random_uuid(), c.shop_id::uuid, c.product_id::uuid, 'SALE'::stock_movement_kind,
+      INSERT INTO stock_movements (id, shop_id, member_id, product_id, kind, quantity, stock_after, unit_cost,
+                                   reason, note, document_id, created_at)
+      SELECT gen_random_uuid(), c.shop_id::uuid, c.member_id::uuid, c.product_id::uuid,
+             'SALE'::stock_movement_kind,
              c.quantity::numeric,
              c.stock::numeric - coalesce(sum(c.quantity::numeric) OVER (PARTITION BY c.product_id ORDER BY c.ordinal
                                                                        ROWS BETWEEN 1 FOLLOWING
                                                                        AND UNBOUNDED FOLLOWING), 0),
              c.unit_cost::numeric, c.reason::text, c.note::text, c.document_id::uuid, c.created_at::timestamptz
       FROM (
-        SELECT w.shop_id, w.id AS product_id, -w.quantity AS quantity, t.quantity AS stock, w.cost AS unit_cost,
+        SELECT w.shop_id, n.member_id, w.id AS product_id, -w.quantity AS quantity, t.quantity AS stock,
+               w.cost AS unit_cost,
                n.sale_id AS document_id, NULL AS reason, NULL AS note, n.written_at AS created_at,
                w.sale_number AS ordinal
         FROM wanted AS w
         JOIN numbered AS n ON n.sale_number = w.sale_number
         JOIN stock AS t ON t.id = w.id) AS c
     ), sale AS (
-      INSERT INTO sales (id, shop_id, client_id, open_account_id, status, total, total_paid, total_cost,
-                         total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
+      INSERT INTO sales (id, shop_id, member_id, client_id, open_account_id, status, total, total_paid,
+                         total_cost, total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
                          receipt_number, created_at, received_at)
-      SELECT s.sale_id, s.shop_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
+      SELECT s.sale_id, s.shop_id, s.member_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
              s.cash_session_id, s.receipt_number, s.created_at, s.received_at
@@ -147,24 +150,24 @@ WITH input AS (
     ), lines AS (
       INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost)
       SELECT l.id, s.sale_id, s.shop_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost
-      FROM unnest($31::int[], $32::uuid[], $33::uuid[],
-                  $34::text[], $35::numeric[],
-                  $36::product_unit[], $37::numeric[],
-                  $38::numeric[])
+      FROM unnest($32::int[], $33::uuid[], $34::uuid[],
+                  $35::text[], $36::numeric[],
+                  $37::product_unit[], $38::numeric[],
+                  $39::numeric[])
            AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost)
       JOIN open AS s ON s.sale_number = l.sale_number
       RETURNING id
     ), payment AS (
       -- Its payments as handed over, at the sale's instant (time-ordered ids keep their order).
-      INSERT INTO payments (id, sale_id, shop_id, amount, method, reference_number, currency, amount_in_currency,
-                            exchange_rate, igtf_amount, cash_session_id, created_at)
-      SELECT p.id, s.sale_id, s.shop_id, p.amount, p.method, p.reference_number, p.currency, p.amount_in_currency,
-             p.exchange_rate, p.igtf_amount, s.cash_session_id, s.created_at
-      FROM unnest($39::int[], $40::uuid[],
-                  $41::payment_method[], $42::payment_currency[],
-                  $43::numeric[], $44::numeric[],
-                  $45::numeric[], $46::numeric[],
-                  $47::text[])
+      INSERT INTO payments (id, sale_id, shop_id, member_id, amount, method, reference_number, currency,
+                            amount_in_currency, exchange_rate, igtf_amount, cash_session_id, created_at)
+      SELECT p.id, s.sale_id, s.shop_id, s.member_id, p.amount, p.method, p.reference_number, p.currency,
+             p.amount_in_currency, p.exchange_rate, p.igtf_amount, s.cash_session_id, s.created_at
+      FROM unnest($40::int[], $41::uuid[],
+                  $42::payment_method[], $43::payment_currency[],
+                  $44::numeric[], $45::numeric[],
+                  $46::numeric[], $47::numeric[],
+                  $48::text[])
            AS p(sale_number, id, method, currency, amount_in_currency, exchange_rate, amount, igtf_amount,
                 reference_number)
       JOIN numbered AS s ON s.sale_number = p.sale_number

@@ -17,6 +17,8 @@ import { stockMovementsInsert } from '../stock/stock-movements.writer';
 /** A sale's own row, as the columns of `sales` take it. */
 export interface TNewSale {
   shopId: string;
+  /** Who sold (decision record 029): a member of the shop; null only for a sale written outside a request. */
+  memberId: string | null;
   clientId: string | null;
   openAccountId: string | null;
   status: TSaleStatus;
@@ -166,6 +168,7 @@ export function saleStatementValues(entries: TSaleEntry[]) {
   return {
     saleIds: entries.map((entry) => entry.ids.saleId),
     shopIds: sales.map((sale) => sale.shopId),
+    memberIds: sales.map((sale) => sale.memberId),
     clientIds: sales.map((sale) => sale.clientId),
     openAccountIds: sales.map((sale) => sale.openAccountId),
     statuses: sales.map((sale) => sale.status),
@@ -248,7 +251,8 @@ export const writeSalesStatement = namedStatement<
 >(sql`
     WITH input AS (
       SELECT s.*
-      FROM unnest(${param('saleIds')}::uuid[], ${param('shopIds')}::uuid[], ${param('clientIds')}::uuid[],
+      FROM unnest(${param('saleIds')}::uuid[], ${param('shopIds')}::uuid[], ${param('memberIds')}::uuid[],
+                  ${param('clientIds')}::uuid[],
                   ${param('openAccountIds')}::uuid[], ${param('statuses')}::sale_status[],
                   ${param('totals')}::numeric[], ${param('totalsPaid')}::numeric[],
                   ${param('totalCosts')}::numeric[], ${param('totalProfits')}::numeric[],
@@ -260,7 +264,7 @@ export const writeSalesStatement = namedStatement<
                   ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
                   ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::jsonb[])
            WITH ORDINALITY
-           AS s(sale_id, shop_id, client_id, open_account_id, status, total, total_paid, total_cost,
+           AS s(sale_id, shop_id, member_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                 exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, has_claim, route,
                 key, request_hash, answer, sale_number)
@@ -370,7 +374,8 @@ export const writeSalesStatement = namedStatement<
       // The kardex (design §13): one SALE movement per sale and product, at the sale's instant; a later sale of
       // the batch comes after it. wanted holds one row per sale and product already (sale-rules.ts stockTaken).
       sql`
-        SELECT w.shop_id, w.id AS product_id, -w.quantity AS quantity, t.quantity AS stock, w.cost AS unit_cost,
+        SELECT w.shop_id, n.member_id, w.id AS product_id, -w.quantity AS quantity, t.quantity AS stock,
+               w.cost AS unit_cost,
                n.sale_id AS document_id, NULL AS reason, NULL AS note, n.written_at AS created_at,
                w.sale_number AS ordinal
         FROM wanted AS w
@@ -378,11 +383,11 @@ export const writeSalesStatement = namedStatement<
         JOIN stock AS t ON t.id = w.id`,
     )}
     ), sale AS (
-      INSERT INTO sales (id, shop_id, client_id, open_account_id, status, total, total_paid, total_cost,
-                         total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
+      INSERT INTO sales (id, shop_id, member_id, client_id, open_account_id, status, total, total_paid,
+                         total_cost, total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
                          receipt_number, created_at, received_at)
-      SELECT s.sale_id, s.shop_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
+      SELECT s.sale_id, s.shop_id, s.member_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
              s.cash_session_id, s.receipt_number, s.created_at, s.received_at
@@ -400,10 +405,10 @@ export const writeSalesStatement = namedStatement<
       RETURNING id
     ), payment AS (
       -- Its payments as handed over, at the sale's instant (time-ordered ids keep their order).
-      INSERT INTO payments (id, sale_id, shop_id, amount, method, reference_number, currency, amount_in_currency,
-                            exchange_rate, igtf_amount, cash_session_id, created_at)
-      SELECT p.id, s.sale_id, s.shop_id, p.amount, p.method, p.reference_number, p.currency, p.amount_in_currency,
-             p.exchange_rate, p.igtf_amount, s.cash_session_id, s.created_at
+      INSERT INTO payments (id, sale_id, shop_id, member_id, amount, method, reference_number, currency,
+                            amount_in_currency, exchange_rate, igtf_amount, cash_session_id, created_at)
+      SELECT p.id, s.sale_id, s.shop_id, s.member_id, p.amount, p.method, p.reference_number, p.currency,
+             p.amount_in_currency, p.exchange_rate, p.igtf_amount, s.cash_session_id, s.created_at
       FROM unnest(${param('paymentSales')}::int[], ${param('paymentIds')}::uuid[],
                   ${param('paymentMethodsOfPayments')}::payment_method[], ${param('paymentCurrencies')}::payment_currency[],
                   ${param('paymentAmountsInCurrency')}::numeric[], ${param('paymentRates')}::numeric[],

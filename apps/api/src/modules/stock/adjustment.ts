@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { lockedAllLiveProducts } from './locked-products';
 import { stockMovementsInsert } from './stock-movements.writer';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor } from '../../lib/auth/shop-scope';
 import { withStockLimits } from './stock-limits';
 
 type TAdjustedRow = {
@@ -25,7 +25,7 @@ type TAdjustedRow = {
  */
 export async function writeAdjustment(
   db: TDbOrTx,
-  shopId: TShopId,
+  { shopId, memberId }: TActor,
   request: TAdjustmentRequest,
 ): Promise<TAdjustment> {
   const id = newTimeOrderedId();
@@ -45,7 +45,8 @@ export async function writeAdjustment(
     ), moved AS (${stockMovementsInsert(
       'ADJUSTMENT',
       sql`
-        SELECT ${shopId} AS shop_id, u.id AS product_id, u.counted - u.previous AS quantity, u.counted AS stock,
+        SELECT ${shopId} AS shop_id, ${memberId} AS member_id, u.id AS product_id,
+               u.counted - u.previous AS quantity, u.counted AS stock,
                u.cost AS unit_cost, ${id} AS document_id, ${request.reason} AS reason,
                ${request.note ?? null} AS note, u.at AS created_at, 1 AS ordinal
         FROM updated AS u
@@ -74,6 +75,6 @@ export async function writeAdjustment(
 }
 
 /** POST /stock/adjustments: the count written; a stock past the limits is the seller's input (stock-limits.ts). */
-export function adjustStock(db: TDbOrTx, shopId: TShopId, request: TAdjustmentRequest): Promise<TAdjustment> {
-  return withStockLimits(() => writeAdjustment(db, shopId, request));
+export function adjustStock(db: TDbOrTx, actor: TActor, request: TAdjustmentRequest): Promise<TAdjustment> {
+  return withStockLimits(() => writeAdjustment(db, actor, request));
 }

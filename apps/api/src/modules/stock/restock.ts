@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { newTimeOrderedId } from '../../lib/time-ordered-id';
 import { lockedAllLiveProducts } from './locked-products';
 import { stockMovementsInsert } from './stock-movements.writer';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor } from '../../lib/auth/shop-scope';
 import type { TProductEvents } from '../../lib/product-events';
 import { withStockLimits } from './stock-limits';
 
@@ -28,7 +28,7 @@ type TRestockedRow = {
  */
 export async function writeRestock(
   db: TDbOrTx,
-  shopId: TShopId,
+  { shopId, memberId }: TActor,
   request: TRestockRequest,
 ): Promise<TRestock> {
   const id = newTimeOrderedId();
@@ -58,7 +58,7 @@ export async function writeRestock(
     ), moved AS (${stockMovementsInsert(
       'RESTOCK',
       sql`
-        SELECT ${shopId} AS shop_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
+        SELECT ${shopId} AS shop_id, ${memberId} AS member_id, u.id AS product_id, u.added AS quantity, u.quantity AS stock, u.unit_cost,
                r.id AS document_id, NULL AS reason, NULL AS note, r.created_at, 1 AS ordinal
         FROM updated AS u, restock AS r`,
     )}
@@ -89,11 +89,11 @@ export async function writeRestock(
 export async function restock(
   db: TDbOrTx,
   events: TProductEvents,
-  shopId: TShopId,
+  actor: TActor,
   request: TRestockRequest,
 ): Promise<TRestock> {
-  const written = await withStockLimits(() => writeRestock(db, shopId, request));
+  const written = await withStockLimits(() => writeRestock(db, actor, request));
   // The cost changed: sales remember products' costs (sales/product-snapshots.ts).
-  for (const line of written.lines) events.productChanged(shopId, line.productId);
+  for (const line of written.lines) events.productChanged(actor.shopId, line.productId);
   return written;
 }

@@ -10,7 +10,7 @@ import type { TShopId } from '../../lib/auth/shop-scope';
  * nowhere else.
  *
  * `changes` is a SELECT of these columns, by name (their types are cast here, so a NULL or a parameter is fine):
- * - `shop_id`, `product_id`: whose product changed;
+ * - `shop_id`, `product_id`: whose product changed; `member_id`: the member who changed it;
  * - `quantity`: the signed change (what came in positive, what went out negative);
  * - `stock`: the product's stock once this statement's update of it is done (what its UPDATE returned);
  * - `unit_cost`, `document_id`, `reason`, `note`: as the movement records them, NULL where they do not apply;
@@ -25,9 +25,10 @@ import type { TShopId } from '../../lib/auth/shop-scope';
 export function stockMovementsInsert(kind: TStockMovementKind, changes: SQL): SQL {
   if (!STOCK_MOVEMENT_KINDS.includes(kind)) throw new Error(`unknown stock movement kind ${kind}`);
   return sql`
-      INSERT INTO stock_movements (id, shop_id, product_id, kind, quantity, stock_after, unit_cost, reason, note,
-                                   document_id, created_at)
-      SELECT gen_random_uuid(), c.shop_id::uuid, c.product_id::uuid, ${sql.raw(`'${kind}'`)}::stock_movement_kind,
+      INSERT INTO stock_movements (id, shop_id, member_id, product_id, kind, quantity, stock_after, unit_cost,
+                                   reason, note, document_id, created_at)
+      SELECT gen_random_uuid(), c.shop_id::uuid, c.member_id::uuid, c.product_id::uuid,
+             ${sql.raw(`'${kind}'`)}::stock_movement_kind,
              c.quantity::numeric,
              c.stock::numeric - coalesce(sum(c.quantity::numeric) OVER (PARTITION BY c.product_id ORDER BY c.ordinal
                                                                        ROWS BETWEEN 1 FOLLOWING
@@ -39,6 +40,7 @@ export function stockMovementsInsert(kind: TStockMovementKind, changes: SQL): SQ
 /** One change of a product's stock that its caller has already written and read back (the product form). */
 export interface TStockChange {
   shopId: TShopId;
+  memberId: string;
   productId: string;
   /** Signed: what came in positive, what went out negative. */
   quantity: number;
@@ -61,7 +63,7 @@ export async function writeStockMovement(
     stockMovementsInsert(
       kind,
       sql`
-        SELECT ${change.shopId} AS shop_id, ${change.productId} AS product_id, ${change.quantity} AS quantity,
+        SELECT ${change.shopId} AS shop_id, ${change.memberId} AS member_id, ${change.productId} AS product_id, ${change.quantity} AS quantity,
                ${change.stock} AS stock, ${change.unitCost} AS unit_cost, NULL AS document_id, NULL AS reason,
                NULL AS note, clock_timestamp() AS created_at, 1 AS ordinal`,
     ),

@@ -7,7 +7,7 @@ import {
   ZStockMovementListResponse,
 } from '@cuadre/shared/stock/schemas';
 import type { TApp, TAppContext } from '../../app-context';
-import { shopOf } from '../../lib/auth/guards';
+import { authOf, shopOf } from '../../lib/auth/guards';
 import type { TProductEvents } from '../../lib/product-events';
 import { adjustStock } from './adjustment';
 import { listMovements } from './list-movements';
@@ -49,7 +49,7 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await restock(ctx.db, events, shopOf(request), request.body) }),
+      reply.code(201).send({ data: await restock(ctx.db, events, authOf(request), request.body) }),
   );
 
   app.post(
@@ -66,6 +66,6 @@ export function registerStockRoutes(app: TApp, ctx: TAppContext, events: TProduc
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await adjustStock(ctx.db, shopOf(request), request.body) }),
+      reply.code(201).send({ data: await adjustStock(ctx.db, authOf(request), request.body) }),
   );
 }

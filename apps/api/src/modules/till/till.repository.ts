@@ -69,7 +69,12 @@ export async function insertOpenSession(
 
 export async function insertMovement(
   db: TDbOrTx,
-  movement: TCashMovementRequest & { cashSessionId: string; shopId: TShopId; expenseId?: string | null },
+  movement: TCashMovementRequest & {
+    cashSessionId: string;
+    shopId: TShopId;
+    memberId: string;
+    expenseId?: string | null;
+  },
 ) {
   const [row] = await db.insert(cashMovements).values(movement).returning();
   if (!row) throw new Error('cash movement insert returned nothing');

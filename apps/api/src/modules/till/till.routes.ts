@@ -119,7 +119,7 @@ export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await addMovement(ctx.db, shopOf(request), request.params.id, request.body),
+        data: await addMovement(ctx.db, authOf(request), request.params.id, request.body),
       }),
   );
 

@@ -34,7 +34,7 @@ import {
   type TCashSessionRow,
   type TExpectedLine,
 } from './till.repository';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor, TShopId } from '../../lib/auth/shop-scope';
 
 // The till — el cuadre de caja (design §11). A session is the seller's only: another seller's is a 404.
 
@@ -102,7 +102,7 @@ export async function withoutTill(
 /** POST /cash-sessions/{id}/movements: only into an open till, under its lock (a close cannot cross it). */
 export async function addMovement(
   db: TDb,
-  shopId: TShopId,
+  { shopId, memberId }: TActor,
   sessionId: string,
   request: TCashMovementRequest,
 ): Promise<TCashMovement> {
@@ -111,7 +111,7 @@ export async function addMovement(
     if (!session) throw notFoundSession();
     if (session.status !== 'OPEN') throw closedSession();
     return toMovementView(
-      await insertMovement(tx, { ...request, cashSessionId: session.id, shopId: shopId }),
+      await insertMovement(tx, { ...request, cashSessionId: session.id, shopId, memberId }),
     );
   });
 }

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { seedUser } from '../../../test/seed';
+import { seedMember } from '../../../test/seed-member';
+
+// Decision record 029: every sale, payment, return, till movement, stock movement and expense records the member
+// who made it; rows written before members existed (member_id NULL) were the owner's.
+
+let ctx: TTestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type THeaders = Record<string, string>;
+async function write(headers: THeaders, method: 'POST' | 'PUT', url: string, payload: object) {
+  const response = await ctx.app.inject({ method, url: `/api${url}`, headers, payload });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json().data as Record<string, unknown>;
+}
+
+async function membersOf(table: string, shopId: string): Promise<(string | null)[]> {
+  const { rows } = await ctx.pool.query<{ member_id: string | null }>(
+    `SELECT member_id FROM ${table} WHERE shop_id = $1 ORDER BY created_at, id`,
+    [shopId],
+  );
+  return rows.map((row) => row.member_id);
+}
+
+describe('who did it', () => {
+  it('records the member on every write of the shop’s money and stock', async () => {
+    const owner = await seedUser(ctx);
+    const shopId = owner.user.id;
+    const cashier = await seedMember(ctx, owner, 'CASHIER');
+    const manager = await seedMember(ctx, owner, 'MANAGER');
+    const cashierId = await memberIdOf(cashier.user.id, shopId);
+    const managerId = await memberIdOf(manager.user.id, shopId);
+
+    const product = await write(owner.headers, 'POST', '/products', {
+      name: 'Harina PAN',
+      sku: 'HARINA-1',
+      price: 2,
+      cost: 1,
+      quantity: 20,
+    });
+    const client = await write(cashier.headers, 'POST', '/clients', { name: 'Luisa Mora' });
+    await write(cashier.headers, 'POST', '/cash-sessions', { openingFloat: { USD: 20, VES: 0 } });
+    const paid = await write(cashier.headers, 'POST', '/sales', {
+      items: [{ productId: product.id, quantity: 2, price: 2 }],
+      status: 'PAID',
+      paymentMethod: 'CASH',
+    });
+    const credit = await write(cashier.headers, 'POST', '/sales', {
+      items: [{ productId: product.id, quantity: 1, price: 2 }],
+      status: 'PENDING',
+      clientId: client.id,
+    });
+    await write(cashier.headers, 'POST', '/payments', { saleId: credit.id, amount: 1, method: 'CASH' });
+    const session = (
+      await ctx.pool.query<{ id: string }>('SELECT id FROM cash_sessions WHERE shop_id = $1', [shopId])
+    ).rows[0]!;
+    await write(manager.headers, 'POST', `/cash-sessions/${session.id}/movements`, {
+      type: 'IN',
+      currency: 'USD',
+      amount: 5,
+      reason: 'Sencillo',
+    });
+    const items = paid.items as { id: string }[];
+    await write(manager.headers, 'POST', `/sales/${String(paid.id)}/returns`, {
+      lines: [{ saleItemId: items[0]!.id, quantity: 1 }],
+      refund: { method: 'CASH', currency: 'USD', amount: 2 },
+    });
+    await write(manager.headers, 'POST', '/stock/restocks', {
+      lines: [{ productId: product.id, quantity: 5, unitCost: 1 }],
+    });
+    await write(manager.headers, 'POST', '/stock/adjustments', {
+      reason: 'COUNT',
+      lines: [{ productId: product.id, countedQuantity: 20 }],
+    });
+    await write(manager.headers, 'POST', '/expenses', {
+      description: 'Luz',
+      amount: 3,
+      category: 'UTILITIES',
+      date: '2026-11-28',
+      paidFromTill: true,
+    });
+
+    expect(await membersOf('sales', shopId)).toEqual([cashierId, cashierId]);
+    expect(await membersOf('payments', shopId)).toEqual([cashierId, cashierId]);
+    expect(await membersOf('cash_movements', shopId)).toEqual([managerId, managerId]);
+    expect(await membersOf('sale_returns', shopId)).toEqual([managerId]);
+    expect(await membersOf('expenses', shopId)).toEqual([managerId]);
+    // Opening, two sales, the return, the restock and the count: each by whoever made it.
+    expect(await membersOf('stock_movements', shopId)).toEqual([
+      shopId,
+      cashierId,
+      cashierId,
+      managerId,
+      managerId,
+      managerId,
+    ]);
+  });
+});
+
+async function memberIdOf(accountId: string, shopId: string): Promise<string> {
+  const { rows } = await ctx.pool.query<{ id: string }>(
+    'SELECT id FROM shop_members WHERE user_id = $1 AND shop_id = $2',
+    [accountId, shopId],
+  );
+  return rows[0]!.id;
+}
