@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { ZSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import type { TDbOrTx } from '../src/db/client';
 import { planSale, productsWanted, type TSalePlan } from '../src/modules/sales/sale-rules';
@@ -17,8 +18,14 @@ export async function plannedSale(
   const request = ZSaleCreateRequest.parse({ items, status: 'PAID' });
   const wanted = productsWanted(request);
   const products = await readSellerProducts(db, shopIdOf(shopId), [...wanted.keys()]);
+  // Sold by the owner, whose member id is the shop's (decision record 029).
+  const owner = await db.execute<{ name: string }>(
+    sql`SELECT trim(name || ' ' || coalesce(lastname, '')) AS name FROM users WHERE id = ${shopId}`,
+  );
   return planSale({
     shopId,
+    memberId: shopId,
+    memberName: owner.rows[0]?.name ?? '',
     request,
     wanted,
     products,

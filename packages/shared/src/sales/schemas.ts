@@ -3,6 +3,7 @@
  * dashboard metrics.
  */
 import { z } from 'zod';
+import { ZWrittenBy } from '../team/written-by';
 import {
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_METHOD_CURRENCIES,
@@ -420,6 +421,7 @@ export const ZSale = z.object({
    */
   occurredAt: ZTimestamp.nullable(),
   receivedAt: ZTimestamp.nullable(),
+  ...ZWrittenBy.shape,
 });
 export type TSale = z.infer<typeof ZSale>;
 

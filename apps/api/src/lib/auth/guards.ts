@@ -26,6 +26,8 @@ export interface TAuthUser {
   shopId: TShopId;
   /** The account's membership of that shop, and its role there. */
   memberId: string;
+  /** The member's name as the shop knows it: their own for a PIN-only member, their account's otherwise. */
+  memberName: string;
   shopRole: TShopRole;
   /** Set for a PIN session on a shop device: the member signed in there, who may have no account of their own. */
   deviceId: string | null;
@@ -80,6 +82,7 @@ export interface TGuardAccount {
   passwordChangedAt: Date;
   suspendedAt: Date | null;
   memberId: string | null;
+  memberName: string | null;
   shopRole: TShopRole | null;
   memberStatus: TMemberStatus | null;
   shopId: string | null;
@@ -88,6 +91,9 @@ export interface TGuardAccount {
   igtfEnabled: boolean | null;
   igtfRate: number | null;
 }
+
+/** A member's name: their own for a PIN-only member, their account's (name and last name) otherwise. */
+const MEMBER_NAME = sql<string>`coalesce(${shopMembers.name}, trim(${users.name} || ' ' || coalesce(${users.lastname}, '')))`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -110,6 +116,7 @@ export function createGuards(
       passwordChangedAt: users.passwordChangedAt,
       suspendedAt: users.suspendedAt,
       memberId: shopMembers.id,
+      memberName: MEMBER_NAME,
       shopRole: shopMembers.role,
       memberStatus: shopMembers.status,
       shopId: shops.id,
@@ -136,12 +143,13 @@ export function createGuards(
     .select({
       id: sql<string>`coalesce(${users.id}, ${shopMembers.id})`,
       role: sql<TUserRole>`'USER'`,
-      name: sql<string>`coalesce(${shopMembers.name}, trim(${users.name} || ' ' || ${users.lastname}))`,
+      name: MEMBER_NAME,
       status: owners.status,
       suspendedAt: sql<Date | null>`coalesce(${owners.suspendedAt}, ${users.suspendedAt})`.mapWith(
         owners.suspendedAt,
       ),
       memberId: shopMembers.id,
+      memberName: MEMBER_NAME,
       shopRole: shopMembers.role,
       memberStatus: shopMembers.status,
       shopId: shops.id,
@@ -230,6 +238,7 @@ export function createGuards(
       id: user.id,
       shopId: shopOfMember({ shopId: user.shopId }),
       memberId: user.memberId,
+      memberName: user.memberName ?? user.name,
       shopRole: user.shopRole,
       deviceId: claims.device ?? null,
       approvedBy: null,

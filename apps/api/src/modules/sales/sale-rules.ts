@@ -75,6 +75,7 @@ export interface TSalePlanInput {
   claim: TSaleClaim | null;
   /** The member who sells (decision record 029); absent for a sale of the owner's written outside a request. */
   memberId?: string | null;
+  memberName?: string;
 }
 
 export interface TSalePlan {
@@ -174,6 +175,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     igtfTotal,
     change,
     occurredAt,
+    ...(input.memberId ? { memberId: input.memberId, memberName: input.memberName ?? null } : {}),
   };
 
   const entry: TSaleEntry = {

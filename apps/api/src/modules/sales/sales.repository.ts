@@ -12,6 +12,8 @@ import { readSellerCounter, sellerCounterSql, type TSellerCounterKind } from '..
 import { clientMatches } from '../clients/clients.repository';
 import { toPaymentView } from '../payments/payments.repository';
 import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TWrittenBy } from '@cuadre/shared/team/written-by';
+import { writtenBy } from '../../db/written-by';
 
 export interface TLockedProduct {
   id: string;
@@ -172,9 +174,12 @@ export const SALE_VIEW_COLUMNS = {
   receiptNumber: sales.receiptNumber,
   receivedAt: sales.receivedAt,
   clientId: sales.clientId,
+  ...writtenBy(sales),
 };
 
-type TSaleViewRow = { [K in keyof typeof SALE_VIEW_COLUMNS]: (typeof sales.$inferSelect)[K] };
+type TSaleViewRow = {
+  [K in Exclude<keyof typeof SALE_VIEW_COLUMNS, keyof TWrittenBy>]: (typeof sales.$inferSelect)[K];
+} & { memberId: string; memberName: string | null };
 
 /**
  * A sale as the API shows it, from its row (SALE_VIEW_COLUMNS), its client's name (null when it has none) and its
@@ -210,6 +215,8 @@ export function toSaleView(
     receiptNumber: row.receiptNumber,
     occurredAt: row.receivedAt ? row.createdAt.toISOString() : null,
     receivedAt: row.receivedAt?.toISOString() ?? null,
+    memberId: row.memberId,
+    memberName: row.memberName,
   };
 }
 

@@ -79,6 +79,7 @@ export async function sell(
   const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
   return createSale(sales, seller.shopId, asked, {
     memberId: seller.memberId,
+    memberName: seller.memberName,
     rate,
     igtfRate: seller.igtfRate,
     occurredAt: occurredAt === undefined ? null : at.toISOString(),
@@ -86,7 +87,7 @@ export async function sell(
 }
 
 /** Who sells, as selling needs them: the seller's country decides the rate, their settings the IGTF. */
-export type TSeller = Pick<TAuthUser, 'shopId' | 'memberId' | 'currency' | 'igtfRate'>;
+export type TSeller = Pick<TAuthUser, 'shopId' | 'memberId' | 'memberName' | 'currency' | 'igtfRate'>;
 
 /**
  * The plan and the write. A PAID sale — the till's everyday sale — goes without an explicit transaction: read
@@ -113,8 +114,9 @@ async function createSale(
 
 /** What the seller's sale depends on besides the request (design §10). */
 export interface TSaleTerms {
-  /** The member who sells (decision record 029). */
+  /** The member who sells (decision record 029), and their name for the answer. */
   memberId: string;
+  memberName: string;
   /** The rate in force the sale remembers (a Venezuelan seller's), or null. */
   rate: TSaleRate | null;
   /** The seller's IGTF percentage when charged, or null. */

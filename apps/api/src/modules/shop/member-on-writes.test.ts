@@ -99,8 +99,46 @@ describe('who did it', () => {
       managerId,
       managerId,
     ]);
+    // The sale answers who sold it, as written and as listed; the owner's own sales name the owner.
+    const cashierName = await nameOf(cashier.user.id);
+    expect(paid).toMatchObject({ memberId: cashierId, memberName: cashierName });
+    const ownSale = await write(owner.headers, 'POST', '/sales', {
+      items: [{ productId: product.id, quantity: 1, price: 2 }],
+      status: 'PAID',
+      paymentMethod: 'CASH',
+    });
+    expect(ownSale).toMatchObject({ memberId: shopId, memberName: await nameOf(shopId) });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sales',
+      headers: owner.headers,
+    });
+    expect(
+      (listed.json().data as { id: string; memberId: string; memberName: string }[]).map((sale) => [
+        sale.id,
+        sale.memberId,
+        sale.memberName,
+      ]),
+    ).toEqual([
+      [ownSale.id, shopId, await nameOf(shopId)],
+      [credit.id, cashierId, cashierName],
+      [paid.id, cashierId, cashierName],
+    ]);
+    // A member removed: what they sold stays theirs, without a name.
+    await ctx.app.inject({ method: 'DELETE', url: `/api/shop/members/${cashierId}`, headers: owner.headers });
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/sales', headers: owner.headers });
+    const stillListed = (after.json().data as { id: string }[]).find((sale) => sale.id === paid.id);
+    expect(stillListed).toMatchObject({ memberId: cashierId, memberName: null });
   });
 });
+
+async function nameOf(accountId: string): Promise<string> {
+  const { rows } = await ctx.pool.query<{ name: string }>(
+    `SELECT trim(name || ' ' || coalesce(lastname, '')) AS name FROM users WHERE id = $1`,
+    [accountId],
+  );
+  return rows[0]!.name;
+}
 
 async function memberIdOf(accountId: string, shopId: string): Promise<string> {
   const { rows } = await ctx.pool.query<{ id: string }>(
