@@ -39,6 +39,7 @@ export function openTillSession(overrides: Partial<TCashSession> = {}): TCashSes
         createdAt: '2026-03-02T15:00:00.000Z',
       },
     ],
+    byMember: [],
     ...overrides,
   };
 }

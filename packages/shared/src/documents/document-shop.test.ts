@@ -33,6 +33,7 @@ const session: TCashSession = {
     inBolivares: null,
   },
   movements: [],
+  byMember: [],
 };
 
 const texts = (blocks: TDocumentBlock[]) => blocks.flatMap((block) => ('text' in block ? [block.text] : []));

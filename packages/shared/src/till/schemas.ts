@@ -115,6 +115,22 @@ export const ZCashSessionSummary = z.object({
 });
 export type TCashSessionSummary = z.infer<typeof ZCashSessionSummary>;
 
+/**
+ * What one member did in a session (decision record 029): their sales (count and total), the money they took in
+ * (payments at the sale and abonos, in dollars) and what they refunded. `isOwner` marks the shop's owner, so
+ * that a report of the owner alone shows no breakdown.
+ */
+export const ZCashSessionMember = z.object({
+  memberId: z.string(),
+  memberName: z.string().nullable(),
+  isOwner: z.boolean(),
+  salesCount: z.number().int(),
+  sold: ZMoney,
+  collected: ZMoney,
+  refunds: ZMoney,
+});
+export type TCashSessionMember = z.infer<typeof ZCashSessionMember>;
+
 /** A cash session (design §17): lines counted and difference null while open. */
 export const ZCashSession = z.object({
   id: z.string(),
@@ -126,11 +142,13 @@ export const ZCashSession = z.object({
   notes: z.string().nullable(),
   summary: ZCashSessionSummary,
   movements: z.array(ZCashMovement),
+  /** The session by member, by name; empty when nothing was sold, collected or refunded. */
+  byMember: z.array(ZCashSessionMember),
 });
 export type TCashSession = z.infer<typeof ZCashSession>;
 
 /** GET /cash-sessions: closed and open sessions, newest first, without their movements. */
-export const ZCashSessionListItem = ZCashSession.omit({ movements: true });
+export const ZCashSessionListItem = ZCashSession.omit({ movements: true, byMember: true });
 export type TCashSessionListItem = z.infer<typeof ZCashSessionListItem>;
 export const ZCashSessionListQuery = ZPaginationQuery.pick({ page: true, pageSize: true });
 export const ZCashSessionListResponse = listResponse(ZCashSessionListItem);

@@ -47,6 +47,7 @@ const session: TCashSession = {
       createdAt: '2026-03-02T15:00:00.000Z',
     },
   ],
+  byMember: [],
 };
 
 describe('tillReportBlocks of rows stored with control characters', () => {

@@ -10,19 +10,23 @@ import {
   formatDifference,
   formatInCurrency,
   NON_FISCAL_NOTICE,
+  REMOVED_MEMBER_NAME,
+  showsByMember,
   TILL_REPORT_SECTIONS,
   tillLineLabel,
   tillReportHeading,
 } from './till';
 import { CASH_MOVEMENT_TYPE_LABELS } from './constants';
-import type { TCashMovement, TCashSession, TCashSessionLine } from './schemas';
+import type { TCashMovement, TCashSession, TCashSessionLine, TCashSessionMember } from './schemas';
+import { formatUsd } from '../money/money';
 import type { TDocumentShop } from '../documents/document-shop';
 import type { TDocumentBlock } from '../documents/schemas';
 
 export type TTillReportSession = Pick<
   TCashSession,
   'status' | 'openedAt' | 'closedAt' | 'openingFloat' | 'lines' | 'notes' | 'summary' | 'movements'
->;
+> &
+  Partial<Pick<TCashSession, 'byMember'>>;
 
 /**
  * The Z report of a session (design §11), for the PDF and the screen as for the WhatsApp text: the shop as
@@ -44,6 +48,13 @@ export function tillReportLayout(session: TTillReportSession, shop: TDocumentSho
       { kind: 'rule' },
       { kind: 'text', text: TILL_REPORT_SECTIONS.movements, bold: true },
       { kind: 'list', entries: session.movements.map(movementEntry) },
+    );
+  }
+  if (session.byMember && showsByMember(session.byMember)) {
+    layout.push(
+      { kind: 'rule' },
+      { kind: 'text', text: TILL_REPORT_SECTIONS.byMember, bold: true },
+      ...session.byMember.map(memberGroup),
     );
   }
   if (session.notes) layout.push({ kind: 'rule' }, { kind: 'text', text: `Notas: ${session.notes}` });
@@ -73,6 +84,21 @@ function lineGroup(line: TCashSessionLine): TLayoutPart {
     );
   }
   return { kind: 'group', label: tillLineLabel(line), figures };
+}
+
+/** A member's part of the session: sales, money taken in and refunds, in dollars. */
+function memberGroup(member: TCashSessionMember): TLayoutPart {
+  const sold = formatUsd(member.sold);
+  const collected = formatUsd(member.collected);
+  const figures: TLayoutFigure[] = [
+    { label: `Ventas (${member.salesCount})`, value: sold, message: `${member.salesCount} ventas ${sold}` },
+    { label: 'Cobrado', value: collected, message: `cobrado ${collected}` },
+  ];
+  if (member.refunds !== 0) {
+    const refunds = formatUsd(member.refunds);
+    figures.push({ label: 'Reembolsado', value: refunds, message: `reembolsado ${refunds}` });
+  }
+  return { kind: 'group', label: member.memberName ?? REMOVED_MEMBER_NAME, figures };
 }
 
 function movementEntry(movement: TCashMovement): TLayoutEntry {

@@ -39,6 +39,7 @@ const CLOSED: TCashSession = {
       createdAt: '2026-03-02T15:00:00.000Z',
     },
   ],
+  byMember: [],
 };
 
 describe('buildTillReportText', () => {
@@ -105,5 +106,41 @@ Documento no fiscal`);
 
   it('is sent to wa.me encoded, so "&" and line breaks survive', () => {
     expect(whatsAppShareUrl('A & B\nC')).toBe('https://wa.me/?text=A%20%26%20B%0AC');
+  });
+
+  it('breaks the session down by member once someone besides the owner worked it, and not before', () => {
+    const owner = {
+      memberId: 'o',
+      memberName: 'Carmen Rojas',
+      isOwner: true,
+      salesCount: 1,
+      sold: 10,
+      collected: 10,
+      refunds: 0,
+    };
+    const shop = { shopName: 'Bodega La Esquina', timeZone: 'America/Caracas' };
+    expect(buildTillReportText({ ...CLOSED, byMember: [owner] }, shop)).not.toContain('Por miembro');
+    const text = buildTillReportText(
+      {
+        ...CLOSED,
+        byMember: [
+          owner,
+          {
+            ...owner,
+            memberId: 'c',
+            memberName: 'Yusmary Pérez',
+            isOwner: false,
+            salesCount: 2,
+            sold: 35.5,
+            refunds: 3.8,
+          },
+          { ...owner, memberId: 'x', memberName: null, isOwner: false, salesCount: 0, sold: 0, collected: 4 },
+        ],
+      },
+      shop,
+    );
+    expect(text).toContain('\nPor miembro\n');
+    expect(text).toContain('• Yusmary Pérez: 2 ventas $35.50, cobrado $10.00, reembolsado $3.80');
+    expect(text).toContain('• Miembro quitado: 0 ventas $0.00, cobrado $4.00');
   });
 });

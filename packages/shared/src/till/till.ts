@@ -80,7 +80,16 @@ export const NON_FISCAL_NOTICE = 'Documento no fiscal';
 export const TILL_REPORT_SECTIONS = {
   lines: 'Caja por método y moneda',
   movements: 'Entradas y salidas de dinero',
+  byMember: 'Por miembro',
 } as const;
+
+/** A member whose account or PIN the owner removed since: their figures stay, without a name. */
+export const REMOVED_MEMBER_NAME = 'Miembro quitado';
+
+/** The breakdown by member says something only once someone besides the owner sold, took in or refunded. */
+export function showsByMember(byMember: readonly { isOwner: boolean }[]): boolean {
+  return byMember.some((member) => !member.isOwner);
+}
 
 /**
  * The Z report's title and the lines under it (design §11): when the till opened and closed, in the seller's

@@ -99,6 +99,35 @@ describe('who did it', () => {
       managerId,
       managerId,
     ]);
+    // The Z report breaks the till down by member: the cashier's two sales and what she took in, the manager's
+    // refund.
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/cash-sessions/${session.id}`,
+      headers: owner.headers,
+    });
+    expect(report.json().data.byMember).toEqual(
+      [
+        {
+          memberId: cashierId,
+          memberName: await nameOf(cashier.user.id),
+          isOwner: false,
+          salesCount: 2,
+          sold: 6,
+          collected: 5,
+          refunds: 0,
+        },
+        {
+          memberId: managerId,
+          memberName: await nameOf(manager.user.id),
+          isOwner: false,
+          salesCount: 0,
+          sold: 0,
+          collected: 0,
+          refunds: 2,
+        },
+      ].sort((a, b) => a.memberName.localeCompare(b.memberName)),
+    );
     // The sale answers who sold it, as written and as listed; the owner's own sales name the owner.
     const cashierName = await nameOf(cashier.user.id);
     expect(paid).toMatchObject({ memberId: cashierId, memberName: cashierName });

@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
 import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
-import type { TCashMovementRequest, TCashSessionSummary } from '@cuadre/shared/till/schemas';
+import type {
+  TCashMovementRequest,
+  TCashSessionMember,
+  TCashSessionSummary,
+} from '@cuadre/shared/till/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { cashMovements, cashSessionLines, cashSessions } from '../../db/schema/till';
 import { pageOffset, type TPage } from '../../lib/pagination';
@@ -329,4 +333,51 @@ export async function paymentsWithoutTill(
       : [],
   );
   return { count: Number(total?.payments ?? 0), lines };
+}
+
+/**
+ * A session by member (decision record 029): each member's sales (count and total), the money they took in
+ * (payments at the sale and abonos, in dollars) and what they refunded, by name. Rows from before members were
+ * the owner's, whose member id is the shop's.
+ */
+export async function sessionByMember(db: TDbOrTx, sessionId: string): Promise<TCashSessionMember[]> {
+  const result = await db.execute<{
+    member_id: string;
+    member_name: string | null;
+    is_owner: boolean;
+    sales_count: number;
+    sold: string;
+    collected: string;
+    refunds: string;
+  }>(sql`
+    SELECT w.member_id, w.is_owner, w.sales_count, w.sold::text, w.collected::text, w.refunds::text,
+           (SELECT coalesce(m.name, trim(u.name || ' ' || coalesce(u.lastname, '')))
+            FROM shop_members AS m LEFT JOIN users AS u ON u.id = m.user_id
+            WHERE m.id = w.member_id) AS member_name
+    FROM (
+      SELECT coalesce(x.member_id, x.shop_id) AS member_id, bool_or(coalesce(x.member_id, x.shop_id) = x.shop_id)
+               AS is_owner,
+             sum(x.sales_count)::int AS sales_count, sum(x.sold) AS sold, sum(x.collected) AS collected,
+             sum(x.refunds) AS refunds
+      FROM (
+        SELECT member_id, shop_id, 1 AS sales_count, total AS sold, 0 AS collected, 0 AS refunds
+        FROM sales WHERE cash_session_id = ${sessionId}
+        UNION ALL
+        SELECT member_id, shop_id, 0, 0, amount, 0 FROM payments WHERE cash_session_id = ${sessionId}
+        UNION ALL
+        SELECT member_id, shop_id, 0, 0, 0, refund_amount
+        FROM sale_returns WHERE cash_session_id = ${sessionId} AND refund_amount IS NOT NULL
+      ) AS x
+      GROUP BY 1
+    ) AS w
+    ORDER BY member_name NULLS LAST, w.member_id`);
+  return result.rows.map((row) => ({
+    memberId: row.member_id,
+    memberName: row.member_name,
+    isOwner: row.is_owner,
+    salesCount: Number(row.sales_count),
+    sold: fromBigCents(toBigCents(row.sold)),
+    collected: fromBigCents(toBigCents(row.collected)),
+    refunds: fromBigCents(toBigCents(row.refunds)),
+  }));
 }

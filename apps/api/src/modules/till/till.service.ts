@@ -31,6 +31,7 @@ import {
   paymentsWithoutTill,
   sessionSummaries,
   writeClose,
+  sessionByMember,
   type TCashSessionRow,
   type TExpectedLine,
 } from './till.repository';
@@ -161,9 +162,13 @@ function withCashLines(lines: TExpectedLine[]): TExpectedLine[] {
 }
 
 async function sessionView(db: TDbOrTx, row: TCashSessionRow): Promise<TCashSession> {
-  const [[item], movements] = await Promise.all([sessionListItems(db, [row]), listMovements(db, row.id)]);
+  const [[item], movements, byMember] = await Promise.all([
+    sessionListItems(db, [row]),
+    listMovements(db, row.id),
+    sessionByMember(db, row.id),
+  ]);
   if (!item) throw new Error('a session without its view');
-  return { ...item, movements: movements.map(toMovementView) };
+  return { ...item, movements: movements.map(toMovementView), byMember };
 }
 
 /**

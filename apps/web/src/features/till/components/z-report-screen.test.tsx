@@ -18,9 +18,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function setup() {
+function setup(session = SESSION) {
   const calls = mockApiRoutes({
-    [`GET /cash-sessions/${SESSION.id}`]: () => ({ body: { data: SESSION } }),
+    [`GET /cash-sessions/${SESSION.id}`]: () => ({ body: { data: session } }),
     // The mock answers JSON; the app only hands the bytes to the browser, whatever they are.
     [`GET /cash-sessions/${SESSION.id}/report.pdf`]: () => ({ body: '%PDF' }),
     'GET /users/me': () => ({
@@ -68,6 +68,55 @@ describe('ZReportScreen', () => {
     // Read-only: a closed session never changes.
     expect(within(report).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(report).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('breaks the till down by member once someone besides the owner worked it', async () => {
+    const owner = {
+      memberId: 'o',
+      memberName: 'Carmen Rojas',
+      isOwner: true,
+      salesCount: 1,
+      sold: 10,
+      collected: 10,
+      refunds: 0,
+    };
+    setup({
+      ...SESSION,
+      byMember: [
+        owner,
+        { ...owner, memberId: 'c', memberName: null, isOwner: false, sold: 35.5, refunds: 3.8 },
+      ],
+    });
+    const report = await screen.findByRole('article', { name: 'Reporte Z' });
+    const byMember = await within(report).findByRole('list', { name: 'La caja por miembro' });
+    expect(
+      within(byMember)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Carmen RojasVentas (1):$10.00Cobrado:$10.00',
+      'Miembro quitadoVentas (1):$35.50Cobrado:$10.00Reembolsado:$3.80',
+    ]);
+  });
+
+  it('shows no breakdown when the owner worked the till alone', async () => {
+    setup({
+      ...SESSION,
+      byMember: [
+        {
+          memberId: 'o',
+          memberName: 'Carmen Rojas',
+          isOwner: true,
+          salesCount: 1,
+          sold: 10,
+          collected: 10,
+          refunds: 0,
+        },
+      ],
+    });
+    const report = await screen.findByRole('article', { name: 'Reporte Z' });
+    await within(report).findByText('Bodega La Esquina');
+    expect(within(report).queryByRole('list', { name: 'La caja por miembro' })).not.toBeInTheDocument();
   });
 
   it('shares the report’s text by WhatsApp', async () => {

@@ -1,9 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { NON_FISCAL_NOTICE, TILL_REPORT_SECTIONS, tillReportHeading } from '@cuadre/shared/till/till';
+import {
+  NON_FISCAL_NOTICE,
+  showsByMember,
+  TILL_REPORT_SECTIONS,
+  tillReportHeading,
+} from '@cuadre/shared/till/till';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
 import { PrintStyles } from '@/components/print/print-styles';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import type { TReportPaper } from '../api/download-till-report';
+import { TillByMember } from './till-by-member';
 import { TillCountLines } from './till-count-lines';
 import { TillMovementsList } from './till-movements-list';
 import { TillSummary } from './till-summary';
@@ -60,6 +66,11 @@ export function ZReport({ session }: { session: TCashSession }) {
         <ReportPart title={TILL_REPORT_SECTIONS.movements}>
           <TillMovementsList movements={session.movements} />
         </ReportPart>
+        {showsByMember(session.byMember) && (
+          <ReportPart title={TILL_REPORT_SECTIONS.byMember}>
+            <TillByMember members={session.byMember} />
+          </ReportPart>
+        )}
         {session.notes && (
           <ReportPart title="Notas">
             <p className="text-sm break-words whitespace-pre-line">{session.notes}</p>
