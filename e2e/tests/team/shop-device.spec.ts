@@ -22,6 +22,8 @@ test.beforeAll(async ({ request }) => {
     quantity: 10,
   });
   await createViaApi(request, seller, '/api/clients', { name: 'Luisa Mora' });
+  // The owner opened the till this morning.
+  await createViaApi(request, seller, '/api/cash-sessions', { openingFloat: { USD: 10, VES: 0 } });
   await createViaApi(request, seller, '/api/shop/members', {
     name: 'Yusmary Pérez',
     role: 'CASHIER',
@@ -104,9 +106,16 @@ test('the owner enrols the phone; the cashier signs in there with her PIN and se
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
 
+    // The open till says what she sold and took in.
+    await page.goto('/dashboard/caja');
+    const byMember = page.getByRole('list', { name: 'La caja por miembro' });
+    await expect(byMember.getByRole('listitem')).toHaveText(['Yusmary PérezVentas (1):$2.00Cobrado:$2.00']);
+
     // Her Perfil has no account to change, and none of the shop's settings.
     await page.goto('/dashboard/profile');
-    await expect(page.getByText('Entraste con tu PIN en un equipo del negocio.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Entraste con tu PIN en un equipo del negocio.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cambiar Contraseña' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Equipo', exact: true })).toHaveCount(0);
 

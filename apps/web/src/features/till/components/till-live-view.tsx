@@ -3,6 +3,7 @@ import { ArrowLeftRight, Lock } from 'lucide-react';
 import { formatDateTimeEs } from '@cuadre/shared/common/dates';
 import { formatInCurrency, formatUsd, formatVes } from '@cuadre/shared/money/money';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
+import { showsByMember, TILL_REPORT_SECTIONS } from '@cuadre/shared/till/till';
 import { Button } from '@/components/ui/button';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { CloseTillForm } from './close-till-form';
@@ -11,6 +12,7 @@ import { TillAmountLines } from './till-amount-lines';
 import { TillMovementsList } from './till-movements-list';
 import { TillSection } from './till-section';
 import { TillSummary } from './till-summary';
+import { TillByMember } from './till-by-member';
 
 /**
  * Cash the records say went out beyond what came in: change given by a sale made offline, which the server never
@@ -77,6 +79,11 @@ export function TillLiveView({ session }: { session: TCashSession }) {
       <TillSection title="Cifras de la caja">
         <TillSummary summary={session.summary} />
       </TillSection>
+      {showsByMember(session.byMember) && (
+        <TillSection title={TILL_REPORT_SECTIONS.byMember}>
+          <TillByMember members={session.byMember} />
+        </TillSection>
+      )}
       <TillSection title="Entradas y salidas de dinero" className="lg:col-span-2">
         <TillMovementsList movements={session.movements} />
       </TillSection>
