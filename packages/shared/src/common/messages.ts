@@ -85,6 +85,8 @@ export const VALIDATION = {
   memberRequired: 'Elige quién eres',
   approvalActionInvalid: 'Acción no reconocida',
   approverRequired: 'Elige quién aprueba',
+  reportRangeOrder: 'La fecha final debe ser igual o posterior a la inicial',
+  reportRangeTooLong: 'El periodo puede ser de hasta un año',
   idleLockRange: 'El bloqueo por inactividad debe ser de 1 a 240 minutos',
   acceptTermsRequired: 'Debes aceptar los términos y condiciones para continuar',
   // reset password

@@ -198,6 +198,8 @@ export const payments = pgTable(
       sql`(${t.currency} = 'USD' AND ${t.exchangeRate} IS NULL) OR (${t.currency} = 'VES' AND ${t.exchangeRate} > 0)`,
     ),
     index('payments_sale_idx').on(t.saleId, t.createdAt),
+    // A period's payments by member (GET /reports/members).
+    index('payments_shop_created_idx').on(t.shopId, t.createdAt),
     index('payments_cash_session_idx')
       .on(t.cashSessionId)
       .where(sql`${t.cashSessionId} IS NOT NULL`),

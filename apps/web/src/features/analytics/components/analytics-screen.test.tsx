@@ -84,11 +84,12 @@ describe('AnalyticsScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando estadísticas...');
     expect(await screen.findByText(STATS_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.getByText('Período: 01/03/2025 – 31/03/2025')).toBeInTheDocument();
-    expect(calls[0]?.params.toString()).toBe('');
+    const statsCalls = () => calls.filter((call) => call.path === '/sales/stats/daily');
+    expect(statsCalls()[0]?.params.toString()).toBe('');
 
     await user.selectOptions(screen.getByLabelText('Mes (2025)'), 'Febrero');
     expect(await screen.findByRole('table', { name: 'Ventas por día' })).toBeInTheDocument();
-    expect(calls.at(-1)?.params.toString()).toBe('startDate=2025-02-01&endDate=2025-02-28');
+    expect(statsCalls().at(-1)?.params.toString()).toBe('startDate=2025-02-01&endDate=2025-02-28');
     const cards = screen.getByRole('region', { name: 'Totales del período' });
     expect(cards).toHaveTextContent('Total Ventas3');
     expect(cards).toHaveTextContent('Ingresos$60.00');
@@ -99,6 +100,55 @@ describe('AnalyticsScreen', () => {
     expect(await screen.findByRole('img', { name: 'chart of 2 days' })).toBeInTheDocument();
     expect(screen.getByText('40.0%')).toHaveClass('text-green-500');
     expect(screen.getByText('5.0%')).toHaveClass('text-red-500');
+  });
+
+  it('shows the period by member once someone besides the owner sold, for the same days', async () => {
+    setScreen('large');
+    const owner = {
+      memberId: 'o',
+      memberName: 'Carmen Rojas',
+      role: 'OWNER',
+      salesCount: 1,
+      sold: 10,
+      collected: 10,
+      returns: 0,
+      refunds: 0,
+    };
+    let members = [owner];
+    const calls = mockApiRoutes({
+      'GET /sales/stats/daily': statsReply,
+      'GET /reports/members': () => ({ body: { data: members } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsScreen />);
+    expect(await screen.findByText(STATS_MESSAGES.empty)).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.path === '/reports/members')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Por miembro' })).not.toBeInTheDocument();
+
+    members = [
+      owner,
+      {
+        ...owner,
+        memberId: 'c',
+        memberName: 'Yusmary Pérez',
+        role: 'CASHIER',
+        salesCount: 2,
+        sold: 35.5,
+        refunds: 3.8,
+        returns: 3.8,
+      },
+    ];
+    await user.selectOptions(screen.getByLabelText('Mes (2025)'), 'Febrero');
+    const byMember = await screen.findByRole('region', { name: 'Por miembro' });
+    expect(byMember).toHaveTextContent(
+      'Yusmary PérezCajeroVentas (2):$35.50Cobrado:$10.00Devuelto:$3.80Reembolsado:$3.80',
+    );
+    expect(
+      calls
+        .filter((call) => call.path === '/reports/members')
+        .at(-1)
+        ?.params.toString(),
+    ).toBe('from=2025-02-01&to=2025-02-28');
   });
 
   it("shows 'Error al cargar las estadísticas' with 'Reintentar'", async () => {

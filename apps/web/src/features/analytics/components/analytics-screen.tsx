@@ -13,6 +13,7 @@ import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { useDailyStats } from '../api/get-daily-stats';
 import { formatCalendarDate } from './calendar-date';
 import { DailyStatsTable } from './daily-stats-table';
+import { MembersFigures } from './members-figures';
 import { StatsFilters } from './stats-filters';
 import { EMPTY_STATS_FILTERS, isRangeInverted, type TStatsFilterValues } from './stats-filter-rules';
 import { StatsSummaryCards } from './stats-summary-cards';
@@ -74,6 +75,7 @@ export function AnalyticsScreen() {
             <DailyStatsTable rows={data.dailyStats} />
           </>
         )}
+        <MembersFigures from={data.dateRange.startDate} to={data.dateRange.endDate} />
       </>
     );
   }

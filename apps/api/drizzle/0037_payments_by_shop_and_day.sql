@@ -1,0 +1,1 @@
+CREATE INDEX "payments_shop_created_idx" ON "payments" USING btree ("shop_id","created_at");

@@ -1,0 +1,34 @@
+import { todayInZone } from '@cuadre/shared/common/dates';
+import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import type { TMemberFigures, TMembersReportQuery } from '@cuadre/shared/team/members-report';
+import type { TAppContext } from '../../app-context';
+import type { TAuthUser } from '../../lib/auth/guards';
+import { memberFigures } from './members-report.repository';
+
+const money = (text: string) => fromBigCents(toBigCents(text));
+
+/**
+ * GET /reports/members (decision record 029): what each member sold, took in, took back and refunded; this month
+ * so far unless the days are given.
+ */
+export async function membersReport(
+  ctx: Pick<TAppContext, 'db'>,
+  session: Pick<TAuthUser, 'shopId' | 'timeZone'>,
+  query: TMembersReportQuery,
+  now: Date,
+): Promise<TMemberFigures[]> {
+  const today = todayInZone(session.timeZone, now);
+  const to = query.to ?? today;
+  const from = query.from ?? (query.to ? to : `${today.slice(0, 8)}01`);
+  const rows = await memberFigures(ctx.db, session.shopId, { from, to, timeZone: session.timeZone });
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    memberName: row.member_name,
+    role: row.role,
+    salesCount: Number(row.sales_count),
+    sold: money(row.sold),
+    collected: money(row.collected),
+    returns: money(row.returns),
+    refunds: money(row.refunds),
+  }));
+}
