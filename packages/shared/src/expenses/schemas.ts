@@ -15,6 +15,7 @@ import {
   ZPaginationQuery,
   ZTimestamp,
 } from '../common/schemas';
+import { ZWrittenBy } from '../team/written-by';
 
 export const ZExpenseCategory = z.enum(EXPENSE_CATEGORIES, { error: VALIDATION.expenseCategoryRequired });
 
@@ -26,6 +27,7 @@ export const ZExpense = z.object({
   /** When the expense happened (ISO timestamp). */
   date: ZTimestamp,
   createdAt: ZTimestamp,
+  ...ZWrittenBy.shape,
 });
 export type TExpense = z.infer<typeof ZExpense>;
 

@@ -2,6 +2,7 @@
  * Instalment payments (spec §3 Payment, §5 Instalment payment, §7 POST /payments).
  */
 import { z } from 'zod';
+import { ZWrittenBy } from '../team/written-by';
 import {
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_CURRENCIES,
@@ -36,6 +37,7 @@ export const ZPayment = z.object({
   /** IGTF charged on top of this payment (design §10): a share of `amount` for dollars when the seller charges it. */
   igtfAmount: ZMoney,
   createdAt: ZTimestamp,
+  ...ZWrittenBy.shape,
 });
 export type TPayment = z.infer<typeof ZPayment>;
 

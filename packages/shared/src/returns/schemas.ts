@@ -9,6 +9,7 @@ import { hasAtMostThreeDecimals } from '../stock/quantity';
 import { ZMoney, ZMoneyAmount, ZTimestamp, ZUuid } from '../common/schemas';
 import { checkMethodTakesCurrency, ZPaymentCurrency, ZPaymentMethod } from '../payments/schemas';
 import { MAX_STOCK } from '../products/schemas';
+import { ZWrittenBy } from '../team/written-by';
 
 /** Money back in hand: how, in which currency, and exactly what was handed over. */
 const ZRefund = z
@@ -73,5 +74,6 @@ export const ZSaleReturn = z.object({
     }),
   ),
   createdAt: ZTimestamp,
+  ...ZWrittenBy.shape,
 });
 export type TSaleReturn = z.infer<typeof ZSaleReturn>;

@@ -22,6 +22,7 @@ import {
   ZTimestamp,
 } from '../common/schemas';
 import { ZPaymentCurrency, ZPaymentMethod } from '../payments/schemas';
+import { ZWrittenBy } from '../team/written-by';
 
 export const ZCashSessionStatus = z.enum(CASH_SESSION_STATUSES);
 export const ZCashMovementType = z.enum(CASH_MOVEMENT_TYPES);
@@ -92,6 +93,7 @@ export const ZCashMovement = z.object({
   /** The expense this cash-out paid ("pagado desde la caja"), or null. */
   expenseId: z.string().nullable(),
   createdAt: ZTimestamp,
+  ...ZWrittenBy.shape,
 });
 export type TCashMovement = z.infer<typeof ZCashMovement>;
 

@@ -1,14 +1,17 @@
-import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { TExpenseCategory } from '@cuadre/shared/expenses/constants';
 import type { TExpense } from '@cuadre/shared/expenses/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema/expenses';
+import { writtenBy } from '../../db/written-by';
 import { pageOffset, type TPage } from '../../lib/pagination';
 import { zonedDayEnd, zonedDayStart } from '../stats/zoned-days';
 import { containsPattern } from '../../lib/search-pattern';
 import type { TActor, TShopId } from '../../lib/auth/shop-scope';
 
-type TExpenseRow = typeof expenses.$inferSelect;
+/** An expense with who recorded it (decision record 029), as every read and write here answers it. */
+const EXPENSE_VIEW = { ...getTableColumns(expenses), ...writtenBy(expenses) };
+type TExpenseRow = typeof expenses.$inferSelect & { memberId: string; memberName: string | null };
 
 export function toExpenseView(row: TExpenseRow): TExpense {
   return {
@@ -18,6 +21,8 @@ export function toExpenseView(row: TExpenseRow): TExpense {
     category: row.category,
     date: row.date.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    memberId: row.memberId,
+    memberName: row.memberName,
   };
 }
 
@@ -50,7 +55,7 @@ export async function findExpensePage(
   const where = filterConditions(filter);
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select(EXPENSE_VIEW)
       .from(expenses)
       .where(where)
       .orderBy(desc(expenses.date), desc(expenses.id))
@@ -77,7 +82,7 @@ export async function insertExpense(
   const [row] = await db
     .insert(expenses)
     .values({ shopId, memberId, ...fields })
-    .returning();
+    .returning(EXPENSE_VIEW);
   if (!row) throw new Error('expense insert returned nothing');
   return row;
 }
@@ -93,7 +98,7 @@ export async function updateExpense(
     .update(expenses)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(and(eq(expenses.id, id), eq(expenses.shopId, shopId)))
-    .returning();
+    .returning(EXPENSE_VIEW);
   return row ?? null;
 }
 

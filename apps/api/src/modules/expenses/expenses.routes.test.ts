@@ -80,6 +80,9 @@ describe('expenses CRUD', () => {
       category: 'UTILITIES',
       date: '2025-03-05T12:00:00.000Z',
       createdAt: expect.any(String),
+      // Recorded by the owner, whose member id is the shop's (decision record 029).
+      memberId: seller.user.id,
+      memberName: expect.any(String),
     });
 
     expect((await list(seller)).data).toEqual([expense]);

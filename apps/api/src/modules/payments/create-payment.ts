@@ -19,7 +19,7 @@ import type { TActor } from '../../lib/auth/shop-scope';
  */
 export async function createPayment(
   tx: TTx,
-  { shopId, memberId }: TActor,
+  { shopId, memberId, memberName }: TActor & { memberName: string },
   request: TPaymentCreateRequest,
   now: Date = new Date(),
   /** The seller's IGTF percentage when charged: a payment in dollars bears it on top (design §10). */
@@ -69,5 +69,5 @@ export async function createPayment(
     cashSessionId,
   });
   await applyPaymentToSale(tx, sale.id, amount, payment.igtfAmount);
-  return toPaymentView(payment);
+  return toPaymentView(payment, { memberId, memberName });
 }

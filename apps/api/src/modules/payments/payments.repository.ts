@@ -4,6 +4,7 @@ import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { payments, sales } from '../../db/schema/sales';
 import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TWrittenBy } from '@cuadre/shared/team/written-by';
 
 /**
  * The seller's sale, locked until the transaction ends: every payment on one sale queues here, so each reads
@@ -26,8 +27,8 @@ export async function lockSellerSale(tx: TDbOrTx, shopId: TShopId, saleId: strin
 
 type TPaymentRow = typeof payments.$inferSelect;
 
-/** A payment as the API shows it (spec §3 Payment). */
-export function toPaymentView(row: TPaymentRow): TPayment {
+/** A payment as the API shows it (spec §3 Payment), with who took it when known. */
+export function toPaymentView(row: TPaymentRow, writer?: TWrittenBy): TPayment {
   return {
     id: row.id,
     saleId: row.saleId,
@@ -39,6 +40,7 @@ export function toPaymentView(row: TPaymentRow): TPayment {
     exchangeRate: row.exchangeRate,
     igtfAmount: row.igtfAmount,
     createdAt: row.createdAt.toISOString(),
+    ...(writer ? { memberId: writer.memberId, memberName: writer.memberName } : {}),
   };
 }
 

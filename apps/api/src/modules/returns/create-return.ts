@@ -27,7 +27,7 @@ import type { TActor } from '../../lib/auth/shop-scope';
  */
 export async function createReturn(
   tx: TTx,
-  { shopId, memberId }: TActor,
+  { shopId, memberId, memberName }: TActor & { memberName: string },
   saleId: string,
   request: TSaleReturnRequest,
   now: Date = new Date(),
@@ -175,5 +175,7 @@ export async function createReturn(
       unitPrice: Number(item.unit_price),
     })),
     createdAt: (row?.createdAt ?? now).toISOString(),
+    memberId,
+    memberName,
   };
 }

@@ -7,6 +7,7 @@ import { saleItems } from '../../db/schema/sales';
 import { lockedLiveProducts } from '../stock/locked-products';
 import { stockMovementsInsert } from '../stock/stock-movements.writer';
 import type { TActor, TShopId } from '../../lib/auth/shop-scope';
+import { writtenBy } from '../../db/written-by';
 
 export type TReturnableItem = {
   id: string;
@@ -83,7 +84,7 @@ export async function restockReturned(
 /** A sale's returns with their lines, oldest first, as the sale's details list them. */
 export async function findSaleReturns(tx: TDbOrTx, shopId: TShopId, saleId: string): Promise<TSaleReturn[]> {
   const rows = await tx
-    .select()
+    .select({ ...getTableColumns(saleReturns), ...writtenBy(saleReturns) })
     .from(saleReturns)
     .where(and(eq(saleReturns.saleId, saleId), eq(saleReturns.shopId, shopId)))
     .orderBy(asc(saleReturns.createdAt), asc(saleReturns.id));
@@ -130,5 +131,7 @@ export async function findSaleReturns(tx: TDbOrTx, shopId: TShopId, saleId: stri
         unitPrice: line.unitPrice,
       })),
     createdAt: row.createdAt.toISOString(),
+    memberId: row.memberId,
+    memberName: row.memberName,
   }));
 }

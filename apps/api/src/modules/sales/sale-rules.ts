@@ -169,6 +169,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       amountInCurrency: payment.amountInCurrency,
       exchangeRate: payment.exchangeRate,
       igtfAmount: payment.igtfAmount,
+      ...(input.memberId ? { memberId: input.memberId, memberName: input.memberName ?? null } : {}),
     })),
     exchangeRate,
     exchangeRateDate,

@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TPayment } from '@cuadre/shared/payments/schemas';
@@ -140,20 +152,19 @@ export async function loadItemsBySale(db: TDbOrTx, saleIds: string[]): Promise<M
 /** The payments of these sales, by sale id, oldest first. */
 export async function loadPaymentsBySale(db: TDbOrTx, saleIds: string[]): Promise<Map<string, TPayment[]>> {
   const rows = await db
-    .select()
+    .select({ payment: getTableColumns(payments), ...writtenBy(payments) })
     .from(payments)
     .where(inArray(payments.saleId, saleIds))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   const bySale = new Map<string, TPayment[]>();
-  for (const row of rows) {
+  for (const { payment: row, ...writer } of rows) {
     const list = bySale.get(row.saleId) ?? [];
-    list.push(toPaymentView(row));
+    list.push(toPaymentView(row, writer));
     bySale.set(row.saleId, list);
   }
   return bySale;
 }
 
-/** The change a sale handed back, as the API shows it (null when none). */
 /** The columns of a sale its view (spec §3 Sale) reads, for a select: the seller's and the admin's lists alike. */
 export const SALE_VIEW_COLUMNS = {
   id: sales.id,

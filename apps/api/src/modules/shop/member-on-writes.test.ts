@@ -55,18 +55,22 @@ describe('who did it', () => {
       status: 'PENDING',
       clientId: client.id,
     });
-    await write(cashier.headers, 'POST', '/payments', { saleId: credit.id, amount: 1, method: 'CASH' });
+    const payment = await write(cashier.headers, 'POST', '/payments', {
+      saleId: credit.id,
+      amount: 1,
+      method: 'CASH',
+    });
     const session = (
       await ctx.pool.query<{ id: string }>('SELECT id FROM cash_sessions WHERE shop_id = $1', [shopId])
     ).rows[0]!;
-    await write(manager.headers, 'POST', `/cash-sessions/${session.id}/movements`, {
+    const movement = await write(manager.headers, 'POST', `/cash-sessions/${session.id}/movements`, {
       type: 'IN',
       currency: 'USD',
       amount: 5,
       reason: 'Sencillo',
     });
     const items = paid.items as { id: string }[];
-    await write(manager.headers, 'POST', `/sales/${String(paid.id)}/returns`, {
+    const saleReturn = await write(manager.headers, 'POST', `/sales/${String(paid.id)}/returns`, {
       lines: [{ saleItemId: items[0]!.id, quantity: 1 }],
       refund: { method: 'CASH', currency: 'USD', amount: 2 },
     });
@@ -77,7 +81,7 @@ describe('who did it', () => {
       reason: 'COUNT',
       lines: [{ productId: product.id, countedQuantity: 20 }],
     });
-    await write(manager.headers, 'POST', '/expenses', {
+    const expense = await write(manager.headers, 'POST', '/expenses', {
       description: 'Luz',
       amount: 3,
       category: 'UTILITIES',
@@ -86,6 +90,25 @@ describe('who did it', () => {
     });
 
     expect(await membersOf('sales', shopId)).toEqual([cashierId, cashierId]);
+    // Each answer says who: as written, and as read back.
+    const cashier_ = { memberId: cashierId, memberName: await nameOf(cashier.user.id) };
+    const manager_ = { memberId: managerId, memberName: await nameOf(manager.user.id) };
+    expect(payment).toMatchObject(cashier_);
+    expect(movement).toMatchObject(manager_);
+    expect(saleReturn).toMatchObject(manager_);
+    expect(expense).toMatchObject(manager_);
+    const read = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: owner.headers })).json().data;
+    const creditDetails = await read(`/sales/${String(credit.id)}/payments`);
+    expect(creditDetails).toMatchObject(cashier_);
+    expect(creditDetails.payments[0]).toMatchObject(cashier_);
+    const paidDetails = await read(`/sales/${String(paid.id)}/payments`);
+    expect(paidDetails.returns[0]).toMatchObject(manager_);
+    expect((await read(`/cash-sessions/${session.id}`)).movements.map((row: object) => row)).toEqual([
+      expect.objectContaining(manager_),
+      expect.objectContaining(manager_),
+    ]);
+    expect((await read('/expenses'))[0]).toMatchObject(manager_);
     expect(await membersOf('payments', shopId)).toEqual([cashierId, cashierId]);
     expect(await membersOf('cash_movements', shopId)).toEqual([managerId, managerId]);
     expect(await membersOf('sale_returns', shopId)).toEqual([managerId]);

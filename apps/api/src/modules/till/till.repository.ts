@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
 import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
 import type {
@@ -8,6 +8,7 @@ import type {
 } from '@cuadre/shared/till/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { cashMovements, cashSessionLines, cashSessions } from '../../db/schema/till';
+import { writtenBy } from '../../db/written-by';
 import { pageOffset, type TPage } from '../../lib/pagination';
 import { RETURNS_SUMS_SQL, SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
 import type { TShopId } from '../../lib/auth/shop-scope';
@@ -71,6 +72,9 @@ export async function insertOpenSession(
   return row;
 }
 
+/** A movement with who made it (decision record 029), as every read and write here answers it. */
+const MOVEMENT_VIEW = { ...getTableColumns(cashMovements), ...writtenBy(cashMovements) };
+
 export async function insertMovement(
   db: TDbOrTx,
   movement: TCashMovementRequest & {
@@ -80,14 +84,14 @@ export async function insertMovement(
     expenseId?: string | null;
   },
 ) {
-  const [row] = await db.insert(cashMovements).values(movement).returning();
+  const [row] = await db.insert(cashMovements).values(movement).returning(MOVEMENT_VIEW);
   if (!row) throw new Error('cash movement insert returned nothing');
   return row;
 }
 
 export async function listMovements(db: TDbOrTx, sessionId: string) {
   return db
-    .select()
+    .select(MOVEMENT_VIEW)
     .from(cashMovements)
     .where(eq(cashMovements.cashSessionId, sessionId))
     .orderBy(asc(cashMovements.createdAt), asc(cashMovements.id));

@@ -239,5 +239,7 @@ function toMovementView(row: Awaited<ReturnType<typeof listMovements>>[number]):
     reason: row.reason,
     expenseId: row.expenseId,
     createdAt: row.createdAt.toISOString(),
+    memberId: row.memberId,
+    memberName: row.memberName,
   };
 }
