@@ -3,6 +3,7 @@ export * from './schema/enums';
 export * from './schema/users';
 export * from './schema/shops';
 export * from './schema/approvals';
+export * from './schema/audit';
 export * from './schema/catalog';
 export * from './schema/sales';
 export * from './schema/expenses';

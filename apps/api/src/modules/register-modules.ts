@@ -20,6 +20,7 @@ import { registerShopRoutes } from './shop/shop.routes';
 import { registerMembersRoutes } from './shop/members.routes';
 import { registerDevicesRoutes } from './shop/devices.routes';
 import { registerApprovalsRoutes } from './shop/approvals.routes';
+import { registerAuditRoutes } from './shop/audit.routes';
 import { registerReportsRoutes } from './reports/reports.routes';
 import { registerAdminUsersRoutes } from './admin-users/admin-users.routes';
 import { registerTillRoutes } from './till/till.routes';
@@ -67,6 +68,7 @@ export function registerModules(
   registerMembersRoutes(app, ctx);
   registerDevicesRoutes(app, ctx);
   registerApprovalsRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   registerReportsRoutes(app, ctx);
   registerUsersRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);

@@ -220,6 +220,7 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'GET /api/clients': { group: 'seller-reads', as: 'seller' },
   'GET /api/expenses': { group: 'seller-reads', as: 'seller' },
   'GET /api/reports/members': { group: 'seller-reads', as: 'seller' },
+  'GET /api/shop/audit': { group: 'seller-reads', as: 'seller' },
   'GET /api/sales/stats/daily': { group: 'seller-reads', as: 'seller' },
   'GET /api/open-accounts': { group: 'seller-reads', as: 'seller' },
   'GET /api/cash-sessions': { group: 'seller-reads', as: 'seller' },

@@ -28,6 +28,29 @@ export const SHOP_ACTIONS = [
 ] as const;
 export type TShopAction = (typeof SHOP_ACTIONS)[number];
 
+/** Each action as the record and the approval dialog name it. */
+export const SHOP_ACTION_LABELS: Record<TShopAction, string> = {
+  sell: 'vender',
+  collect: 'cobrar un abono',
+  'till.operate': 'abrir o cerrar la caja',
+  'till.cashOut': 'sacar dinero de la caja',
+  'clients.write': 'guardar un cliente',
+  'clients.delete': 'eliminar un cliente',
+  'products.write': 'cambiar un producto',
+  'products.delete': 'eliminar un producto',
+  'stock.receive': 'recibir mercancía',
+  'stock.adjust': 'ajustar el inventario',
+  return: 'hacer una devolución',
+  'figures.read': 'ver las cifras',
+  'expenses.write': 'registrar un gasto',
+  export: 'exportar datos',
+  import: 'importar datos',
+  'shop.edit': 'cambiar los datos del negocio',
+  'members.manage': 'cambiar el equipo',
+  'members.resetPin': 'dar un PIN nuevo',
+  'devices.manage': 'cambiar los equipos del negocio',
+};
+
 export type TPermission = 'allow' | 'approve' | 'deny';
 
 const EVERYTHING: Record<TShopAction, TPermission> = Object.fromEntries(

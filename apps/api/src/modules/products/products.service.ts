@@ -29,6 +29,7 @@ import { readLiveStock } from '../stock/live-stock';
 import { withStockLimits } from '../stock/stock-limits';
 import { writeStockMovement } from '../stock/stock-movements.writer';
 import type { TActor, TShopId } from '../../lib/auth/shop-scope';
+import { recordAudit } from '../../lib/shop-audit';
 
 function toProduct(row: TProductRow): TProduct {
   return {
@@ -152,7 +153,17 @@ export async function updateProduct(
         db.transaction(async (tx) => {
           const before = await readLiveStock(tx, shopId, productId, { forUpdate: true });
           if (before === null) return null;
+          // The row is this transaction's now: its price as it was, for the shop's record of price changes.
+          const priceBefore = (await findLiveProduct(tx, shopId, productId))?.price;
           const updated = await updateLiveProduct(tx, shopId, productId, productValues(body));
+          if (updated && priceBefore !== undefined && updated.price !== priceBefore) {
+            await recordAudit(tx, { shopId, memberId }, 'PRICE_CHANGE', {
+              productId,
+              name: updated.name,
+              from: priceBefore,
+              to: updated.price,
+            });
+          }
           if (updated && updated.quantity !== before) {
             await writeStockMovement(tx, 'EDIT', {
               shopId,

@@ -14,6 +14,7 @@ import { findRateInForceAt } from '../dollar-rate/dollar-rate.repository';
 import { applyPaymentToSale, lockSellerSale } from '../payments/payments.repository';
 import { moneyOfSale, restockReturned, returnableItems } from './returns.repository';
 import type { TActor } from '../../lib/auth/shop-scope';
+import { recordAudit } from '../../lib/shop-audit';
 
 /**
  * POST /sales/{id}/returns (design §13): some or all of a sale's lines come back. Under the sale's lock — returns
@@ -154,6 +155,15 @@ export async function createReturn(
             ],
       ),
     );
+  }
+  if (refund) {
+    await recordAudit(tx, { shopId, memberId }, 'REFUND', {
+      saleId,
+      returnId: id,
+      method: refund.method,
+      currency: refund.currency,
+      amount: refund.amountInCurrency,
+    });
   }
   // A credit settles that much of the balance as an instalment would (decision 017): PAID once nothing is owed.
   if (creditCents > 0) await applyPaymentToSale(tx, saleId, fromCents(creditCents), 0);

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { TAuthUser } from '../../lib/auth/guards';
 import type { TShopId } from '../../lib/auth/shop-scope';
 import { insertApproval } from './approvals.repository';
+import { recordAudit } from '../../lib/shop-audit';
 import { listPinMembers } from './devices.repository';
 import { checkMemberPin } from './pin-check';
 
@@ -42,6 +43,11 @@ export async function approveOnTheSpot(
     requestedBy: asker.memberId,
     approvedBy: approver.id,
     expiresAt,
+  });
+  await recordAudit(ctx.db, asker, 'APPROVAL', {
+    action: request.action,
+    approverId: approver.id,
+    approverName: approver.name,
   });
   return { approval: id, expiresAt: expiresAt.toISOString() };
 }

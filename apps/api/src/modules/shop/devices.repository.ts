@@ -39,13 +39,17 @@ export async function listDevices(db: TDbOrTx, shopId: TShopId) {
     .orderBy(asc(shopDevices.createdAt), asc(shopDevices.id));
 }
 
-/** Answers whether the shop had that device. */
-export async function deleteDevice(db: TDbOrTx, shopId: TShopId, id: string): Promise<boolean> {
-  const removed = await db
+/** Answers the device removed, or undefined when the shop had none with that id. */
+export async function deleteDevice(
+  db: TDbOrTx,
+  shopId: TShopId,
+  id: string,
+): Promise<{ name: string } | undefined> {
+  const [removed] = await db
     .delete(shopDevices)
     .where(and(eq(shopDevices.shopId, shopId), eq(shopDevices.id, id)))
-    .returning({ id: shopDevices.id });
-  return removed.length > 0;
+    .returning({ name: shopDevices.name });
+  return removed;
 }
 
 /**

@@ -68,7 +68,7 @@ export function registerDevicesRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZMessageResponse, 404: ZErrorEnvelope },
       },
     },
-    async (request) => ({ data: await removeDevice(ctx, shopOf(request), request.params.id) }),
+    async (request) => ({ data: await removeDevice(ctx, authOf(request), request.params.id) }),
   );
 
   app.get(

@@ -10,7 +10,8 @@ import type {
 } from '@cuadre/shared/team/schemas';
 import type { TAppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor, TShopId } from '../../lib/auth/shop-scope';
+import { recordAudit } from '../../lib/shop-audit';
 import {
   deleteDevice,
   findDeviceByToken,
@@ -29,7 +30,7 @@ const deviceNotEnrolled = () => new AppError(401, 'DEVICE_NOT_ENROLLED', SERVER_
 /** POST /shop/devices: 256 random bits the device keeps; answered this once. */
 export async function enrolDevice(
   ctx: Pick<TAppContext, 'db'>,
-  session: { shopId: TShopId; memberId: string },
+  session: TActor,
   request: TDeviceEnrolRequest,
 ): Promise<TDeviceEnrolment> {
   const deviceToken = randomBytes(32).toString('base64url');
@@ -38,6 +39,7 @@ export async function enrolDevice(
     tokenHash: hashDeviceToken(deviceToken),
     enrolledBy: session.memberId,
   });
+  await recordAudit(ctx.db, session, 'DEVICE_ENROLLED', { deviceId: device.id, name: device.name });
   return { deviceId: device.id, deviceToken, name: device.name };
 }
 
@@ -55,11 +57,13 @@ export async function getDevices(ctx: Pick<TAppContext, 'db'>, shopId: TShopId):
  */
 export async function removeDevice(
   ctx: Pick<TAppContext, 'db' | 'accounts'>,
-  shopId: TShopId,
+  actor: TActor,
   id: string,
 ): Promise<{ message: string }> {
-  if (!(await deleteDevice(ctx.db, shopId, id))) throw notFound(SERVER_MESSAGES.DEVICE_NOT_FOUND);
-  ctx.accounts.forget(shopId);
+  const removed = await deleteDevice(ctx.db, actor.shopId, id);
+  if (!removed) throw notFound(SERVER_MESSAGES.DEVICE_NOT_FOUND);
+  ctx.accounts.forget(actor.shopId);
+  await recordAudit(ctx.db, actor, 'DEVICE_REMOVED', { deviceId: id, name: removed.name });
   return { message: SERVER_MESSAGES.DEVICE_REMOVED };
 }
 

@@ -45,7 +45,7 @@ export function registerMembersRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await addPinMember(ctx, shopOf(request), request.body) };
+      return { data: await addPinMember(ctx, authOf(request), request.body) };
     },
   );
 
@@ -62,7 +62,7 @@ export function registerMembersRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZShopMember), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
       },
     },
-    async (request) => ({ data: await changeMember(ctx, shopOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await changeMember(ctx, authOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
@@ -77,7 +77,7 @@ export function registerMembersRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: ZMessageResponse, 404: ZErrorEnvelope, 409: ZErrorEnvelope },
       },
     },
-    async (request) => ({ data: await removeMember(ctx, shopOf(request), request.params.id) }),
+    async (request) => ({ data: await removeMember(ctx, authOf(request), request.params.id) }),
   );
 
   app.put(

@@ -3,7 +3,8 @@ import type { TShopRole } from '@cuadre/shared/team/constants';
 import type { TMemberCreateRequest, TMemberUpdateRequest, TShopMember } from '@cuadre/shared/team/schemas';
 import type { TAppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TActor, TShopId } from '../../lib/auth/shop-scope';
+import { recordAudit } from '../../lib/shop-audit';
 import { hashPassword } from '../../lib/password';
 import {
   deleteMember,
@@ -25,12 +26,13 @@ export async function getMembers(ctx: Pick<TAppContext, 'db'>, shopId: TShopId):
 /** POST /shop/members: a member without an account, who signs in on the shop's devices with a PIN. */
 export async function addPinMember(
   ctx: TMembersContext,
-  shopId: TShopId,
+  actor: TActor,
   request: TMemberCreateRequest,
 ): Promise<TShopMember> {
   const pinHash = await hashPassword(request.pin);
-  const id = await insertPinMember(ctx.db, shopId, { name: request.name, role: request.role, pinHash });
-  return memberOrNotFound(ctx, shopId, id);
+  const id = await insertPinMember(ctx.db, actor.shopId, { name: request.name, role: request.role, pinHash });
+  await recordAudit(ctx.db, actor, 'MEMBER_ADDED', { memberId: id, name: request.name, role: request.role });
+  return memberOrNotFound(ctx, actor.shopId, id);
 }
 
 /**
@@ -40,20 +42,24 @@ export async function addPinMember(
  */
 export async function changeMember(
   ctx: TMembersContext,
-  shopId: TShopId,
+  actor: TActor,
   id: string,
   request: TMemberUpdateRequest,
 ): Promise<TShopMember> {
-  await ownerIsNotTouched(ctx, shopId, id, () => updateMember(ctx.db, shopId, id, request));
-  return memberOrNotFound(ctx, shopId, id);
+  await ownerIsNotTouched(ctx, actor.shopId, id, () => updateMember(ctx.db, actor.shopId, id, request));
+  const member = await memberOrNotFound(ctx, actor.shopId, id);
+  await recordAudit(ctx.db, actor, 'MEMBER_CHANGED', { memberId: id, name: member.name, ...request });
+  return member;
 }
 
 export async function removeMember(
   ctx: TMembersContext,
-  shopId: TShopId,
+  actor: TActor,
   id: string,
 ): Promise<{ message: string }> {
-  await ownerIsNotTouched(ctx, shopId, id, () => deleteMember(ctx.db, shopId, id));
+  const member = await findMember(ctx.db, actor.shopId, id);
+  await ownerIsNotTouched(ctx, actor.shopId, id, () => deleteMember(ctx.db, actor.shopId, id));
+  await recordAudit(ctx.db, actor, 'MEMBER_REMOVED', { memberId: id, name: member?.name ?? '' });
   return { message: SERVER_MESSAGES.MEMBER_REMOVED };
 }
 
@@ -63,7 +69,7 @@ export async function removeMember(
  */
 export async function setMemberPin(
   ctx: TMembersContext,
-  session: { shopId: TShopId; shopRole: TShopRole },
+  session: TActor & { shopRole: TShopRole },
   id: string,
   pin: string,
 ): Promise<TShopMember> {
@@ -72,7 +78,9 @@ export async function setMemberPin(
   await ownerIsNotTouched(ctx, session.shopId, id, () =>
     updateMember(ctx.db, session.shopId, id, { pinHash, failedPins: 0, lockedAt: null }, isOwnerAsking),
   );
-  return memberOrNotFound(ctx, session.shopId, id);
+  const member = await memberOrNotFound(ctx, session.shopId, id);
+  await recordAudit(ctx.db, session, 'MEMBER_PIN', { memberId: id, name: member.name });
+  return member;
 }
 
 async function ownerIsNotTouched(

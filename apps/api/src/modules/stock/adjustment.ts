@@ -8,6 +8,7 @@ import { lockedAllLiveProducts } from './locked-products';
 import { stockMovementsInsert } from './stock-movements.writer';
 import type { TActor } from '../../lib/auth/shop-scope';
 import { withStockLimits } from './stock-limits';
+import { recordAudit } from '../../lib/shop-audit';
 
 type TAdjustedRow = {
   product_id: string;
@@ -75,6 +76,16 @@ export async function writeAdjustment(
 }
 
 /** POST /stock/adjustments: the count written; a stock past the limits is the seller's input (stock-limits.ts). */
-export function adjustStock(db: TDbOrTx, actor: TActor, request: TAdjustmentRequest): Promise<TAdjustment> {
-  return withStockLimits(() => writeAdjustment(db, actor, request));
+export async function adjustStock(
+  db: TDbOrTx,
+  actor: TActor,
+  request: TAdjustmentRequest,
+): Promise<TAdjustment> {
+  const adjustment = await withStockLimits(() => writeAdjustment(db, actor, request));
+  await recordAudit(db, actor, 'STOCK_ADJUSTMENT', {
+    adjustmentId: adjustment.id,
+    reason: adjustment.reason,
+    products: adjustment.lines.length,
+  });
+  return adjustment;
 }

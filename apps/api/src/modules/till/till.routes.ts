@@ -138,7 +138,7 @@ export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => ({
-      data: await closeSession(ctx.db, shopOf(request), request.params.id, request.body),
+      data: await closeSession(ctx.db, authOf(request), request.params.id, request.body),
     }),
   );
 

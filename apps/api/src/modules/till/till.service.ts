@@ -36,6 +36,7 @@ import {
   type TExpectedLine,
 } from './till.repository';
 import type { TActor, TShopId } from '../../lib/auth/shop-scope';
+import { recordAudit } from '../../lib/shop-audit';
 
 // The till — el cuadre de caja (design §11). A session is the seller's only: another seller's is a 404.
 
@@ -124,10 +125,11 @@ export async function addMovement(
  */
 export async function closeSession(
   db: TDb,
-  shopId: TShopId,
+  actor: TActor,
   sessionId: string,
   request: TCashSessionCloseRequest,
 ): Promise<TCashSession> {
+  const { shopId } = actor;
   const closed = await db.transaction(async (tx) => {
     const session = await lockSellerSession(tx, shopId, sessionId);
     if (!session) throw notFoundSession();
@@ -146,6 +148,16 @@ export async function closeSession(
       expected: expectedByKey.get(tillLineKey(line)) ?? '0',
       counted: line.amount,
     }));
+    const differences = lines
+      .map((line) => ({
+        method: line.method,
+        currency: line.currency,
+        difference: fromBigCents(toBigCents(line.counted) - toBigCents(line.expected)),
+      }))
+      .filter((line) => line.difference !== 0);
+    if (differences.length > 0) {
+      await recordAudit(tx, actor, 'TILL_DIFFERENCE', { sessionId: session.id, lines: differences });
+    }
     return writeClose(tx, session.id, lines, request.notes ?? null);
   });
   return sessionView(db, closed);

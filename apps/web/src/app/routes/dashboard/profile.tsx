@@ -12,6 +12,7 @@ import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ShopDocumentCard } from '@/features/profile/components/shop-document-card';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { PendingEmailNotice } from '@/features/profile/components/pending-email-notice';
+import { AuditCard } from '@/features/team/audit/audit-card';
 import { DevicesCard } from '@/features/team/device/devices-card';
 import { TeamCard } from '@/features/team/components/team-card';
 import { decodeJwt } from '@/lib/jwt';
@@ -50,6 +51,8 @@ export function Component() {
             {!isAdminRole(user.role) && <TeamCard />}
             {/* Decision record 029: the shop's phones, for the owner and the managers. */}
             {!isAdminRole(user.role) && <DevicesCard />}
+            {/* The shop's record of who did what, for the owner. */}
+            {!isAdminRole(user.role) && <AuditCard />}
             {/* Design §15: the seller's own data, all of it or a table at a time. */}
             {!isAdminRole(user.role) && may('export') && (
               <AllDataDownload>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import { SHOP_ROLE_LABELS } from '@cuadre/shared/team/constants';
-import type { TShopAction } from '@cuadre/shared/team/permissions';
+import { SHOP_ACTION_LABELS } from '@cuadre/shared/team/permissions';
 import { ZMemberPin, type TApproval, type TDeviceMember } from '@cuadre/shared/team/schemas';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { api, isApiError, setApprovalAsker } from '@/lib/api-client';
-import { ACTION_WORDS, ANY_ACTION_WORDS, APPROVAL_TEXTS } from './approval-texts';
+import { APPROVAL_TEXTS } from './approval-texts';
 
 type TAsked = { action: string; resolve: (approval: string | null) => void };
 
@@ -114,7 +114,7 @@ function ApprovalDialog({ action, onDone }: { action: string; onDone: (approval:
     );
   }
 
-  const what = ACTION_WORDS[action as TShopAction] ?? ANY_ACTION_WORDS;
+  const what = (SHOP_ACTION_LABELS as Record<string, string | undefined>)[action] ?? 'esta acción';
   return (
     <Dialog
       open

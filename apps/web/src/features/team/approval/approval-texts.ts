@@ -1,5 +1,3 @@
-import type { TShopAction } from '@cuadre/shared/team/permissions';
-
 /** What the approval dialog says (decision record 029). */
 export const APPROVAL_TEXTS = {
   title: 'Aprobación de un encargado',
@@ -12,14 +10,3 @@ export const APPROVAL_TEXTS = {
   loadError: 'No se pudo cargar quién puede aprobar.',
   nobody: 'Nadie puede aprobar todavía: el dueño pone su PIN en Perfil → Equipo.',
 } as const;
-
-/** The action in words, inside "Para …". */
-export const ACTION_WORDS: Partial<Record<TShopAction, string>> = {
-  return: 'hacer una devolución',
-  'till.cashOut': 'sacar dinero de la caja',
-  'clients.delete': 'eliminar un cliente',
-  'products.write': 'cambiar un producto',
-  'products.delete': 'eliminar un producto',
-  'stock.adjust': 'ajustar el inventario',
-};
-export const ANY_ACTION_WORDS = 'esta acción';
