@@ -142,6 +142,16 @@ test('the owner enrols the phone; the cashier signs in there with her PIN and se
     await page.getByRole('button', { name: 'Cambiar de usuario' }).click();
     await expect(page).toHaveURL(/\/pin$/);
     await expect(page.getByRole('group', { name: '¿Quién eres?' })).toBeVisible();
+
+    // The owner signs in with her own PIN and reads in the shop's record what was approved, by whom.
+    await page.getByRole('group', { name: '¿Quién eres?' }).getByRole('button', { name: /Dueño/ }).click();
+    await page.getByLabel('PIN', { exact: true }).fill('135790');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard/profile');
+    const record = page.getByRole('region', { name: 'Registro del negocio' });
+    await expect(record.getByRole('listitem').first()).toContainText('aprobó: eliminar un cliente');
+    await expect(record.getByRole('listitem').first()).toContainText('Yusmary Pérez');
   } finally {
     await context.close();
   }
