@@ -32,6 +32,7 @@ import { inlineScriptHashes, registerWebApp } from './lib/web-app';
 import { createDollarRateRefresherFromEnv } from './modules/dollar-rate/dollar-rate.refresher';
 import { registerModules } from './modules/register-modules';
 import type { TSaleWriterOptions } from './modules/sales/sale-writer';
+import { leaveOutCosts } from './lib/auth/costs-left-out';
 
 export interface TBuildAppOptions {
   env: TEnv;
@@ -93,6 +94,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
   });
+  app.addHook('onSend', leaveOutCosts);
   app.addHook('preValidation', rejectNulCharacters);
   registerErrorHandler(app);
   // Before any route (swagger's included): every route's schema declares the errors it can answer.

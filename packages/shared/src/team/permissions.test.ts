@@ -34,7 +34,7 @@ describe('the permissions of a shop’s roles', () => {
 
   it('lets an accountant read the figures and export, and write nothing', () => {
     const allowed = SHOP_ACTIONS.filter((action) => permissionOf('ACCOUNTANT', action) !== 'deny');
-    expect(allowed).toEqual(['figures.read', 'export']);
+    expect(allowed).toEqual(['figures.read', 'costs.read', 'export']);
   });
 
   it('takes approvals from the owner and managers only', () => {

@@ -18,6 +18,7 @@ export const SHOP_ACTIONS = [
   'stock.adjust',
   'return',
   'figures.read',
+  'costs.read',
   'expenses.write',
   'export',
   'import',
@@ -42,6 +43,7 @@ export const SHOP_ACTION_LABELS: Record<TShopAction, string> = {
   'stock.adjust': 'ajustar el inventario',
   return: 'hacer una devolución',
   'figures.read': 'ver las cifras',
+  'costs.read': 'ver costos y ganancias',
   'expenses.write': 'registrar un gasto',
   export: 'exportar datos',
   import: 'importar datos',
@@ -79,7 +81,7 @@ export const SHOP_PERMISSIONS: Record<TShopRole, Record<TShopAction, TPermission
     'stock.adjust': 'approve',
     return: 'approve',
   },
-  ACCOUNTANT: { ...NOTHING_WRITTEN, 'figures.read': 'allow', export: 'allow' },
+  ACCOUNTANT: { ...NOTHING_WRITTEN, 'figures.read': 'allow', 'costs.read': 'allow', export: 'allow' },
 };
 
 export function permissionOf(role: TShopRole, action: TShopAction): TPermission {

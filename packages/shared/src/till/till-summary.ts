@@ -7,14 +7,16 @@ import { TILL_SUMMARY_ROWS } from './till';
  * profit and returns their bolívares at each sale's own rate when the session has them.
  */
 export function tillSummaryEntries(summary: TCashSessionSummary): { label: string; value: string }[] {
-  return TILL_SUMMARY_ROWS.map((row) => {
+  // A session read by a role that may not see profit (decision record 029) comes without it: no row for it.
+  const rows = TILL_SUMMARY_ROWS.filter((row) => summary[row.key] !== undefined);
+  return rows.map((row) => {
     if (row.kind === 'count') return { label: row.label, value: String(summary[row.key]) };
     const usd = formatUsd(summary[row.key]);
     const inBolivares = summary.inBolivares;
     const bolivares =
       inBolivares && (row.key === 'revenue' || row.key === 'profit' || row.key === 'returns')
         ? inBolivares[row.key]
-        : null;
-    return { label: row.label, value: bolivares === null ? usd : `${usd} (${formatVes(bolivares)})` };
+        : undefined;
+    return { label: row.label, value: bolivares == null ? usd : `${usd} (${formatVes(bolivares)})` };
   });
 }

@@ -25,6 +25,8 @@ import {
   openSession,
   withoutTill,
 } from './till.service';
+import { withoutCosts } from '@cuadre/shared/team/costs';
+import { seesCosts } from '../../lib/auth/costs-left-out';
 
 /** The till — el cuadre de caja (design §11, §17). */
 export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
@@ -161,7 +163,9 @@ export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
         getSession(ctx.db, shopId, request.params.id),
         findDocumentShop(ctx.db, shopId),
       ]);
-      const pdf = await renderPdf(tillReportBlocks(session, shop), request.query.paper, 'Reporte Z');
+      // Printed as the screen shows it to this member: without profit for a role that may not see it.
+      const shown = seesCosts(request) ? session : (withoutCosts(session) as typeof session);
+      const pdf = await renderPdf(tillReportBlocks(shown, shop), request.query.paper, 'Reporte Z');
       return sendPdf(reply, pdf, `reporte-z-${session.id.slice(0, 8)}.pdf`);
     },
   );

@@ -115,6 +115,17 @@ describe('Gestión de Productos', () => {
     ).toBeInTheDocument();
   });
 
+  it('leaves the cost out for a cashier, who does not see what the shop paid', async () => {
+    setScreen('large');
+    useAppStore.setState({ shopRole: 'CASHIER' });
+    renderWithApp(<ProductsList />);
+    const table = await screen.findByRole('table', { name: 'Productos' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['SKU', 'Nombre', 'Precio', 'Cantidad', 'Acciones']);
+  });
+
   it('searches after 500 ms of quiet and goes back to page 1', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const many = Array.from({ length: 15 }, (_, i) => product(i + 10));

@@ -28,6 +28,7 @@ import { ProductFormDialog } from './product-form-dialog';
 import { ProductImage } from './product-image';
 import { ProductScanSearch } from './product-scan-search';
 import { ProductStock, StockNumber } from './product-stock';
+import { useSeesCosts } from '@/hooks/use-sees-costs';
 
 export const addedToCartMessage = (name: string) => `${name} agregado al carrito.`;
 export const outOfStockMessage = (name: string) => `${name} no tiene stock disponible.`;
@@ -103,6 +104,7 @@ export function ProductsList() {
   const [deleting, setDeleting] = useState<TProduct | null>(null);
 
   const formatMoney = useFormatMoney();
+  const seesCosts = useSeesCosts();
   // Precio and Costo in bolívares need `xl` for the table beside the menu; cards below it.
   const isVes = useCurrencySettings().mode === 'VES';
   const addToCart = useAppStore((state) => state.addToCart);
@@ -159,7 +161,7 @@ export function ProductsList() {
               <Th>SKU</Th>
               <Th>Nombre</Th>
               <Th className="text-right">Precio</Th>
-              <Th className="text-right">Costo</Th>
+              {seesCosts && <Th className="text-right">Costo</Th>}
               <Th className="text-right">Cantidad</Th>
               <Th>Acciones</Th>
             </Tr>
@@ -178,7 +180,7 @@ export function ProductsList() {
                   {formatMoney(product.price)}
                   {pricedPer(product.unit)}
                 </Td>
-                <Td className="text-right tabular-nums">{formatMoney(product.cost)}</Td>
+                {seesCosts && <Td className="text-right tabular-nums">{formatMoney(product.cost)}</Td>}
                 <Td className="text-right tabular-nums">
                   <StockNumber quantity={product.quantity} unit={product.unit} />
                 </Td>
@@ -202,8 +204,8 @@ export function ProductsList() {
               <span className="font-semibold">
                 {formatMoney(product.price)}
                 {pricedPer(product.unit)}
-              </span>{' '}
-              · Costo: {formatMoney(product.cost)}
+              </span>
+              {seesCosts && ` · Costo: ${formatMoney(product.cost)}`}
             </p>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <ProductStock quantity={product.quantity} unit={product.unit} />

@@ -23,10 +23,12 @@ import { SaleReturns } from './sale-returns';
 import { Figure, ItemRow, PaymentAmount, SALE_DETAILS_TEXTS } from './sale-details-parts';
 import { formatSaleDateTime, SALE_STATUS_TONES, saleStatusLabel } from './sale-details-format';
 import { useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
+import { useSeesCosts } from '@/hooks/use-sees-costs';
 
 function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
   // The sale's own figures at the rate it remembers (design §10); what is still owed at today's.
   const formatMoney = useSaleMoney(sale);
+  const seesCosts = useSeesCosts();
   const formatToday = useFormatMoney();
   const rateNote = useSaleRateNote(sale);
   const [isReturning, setReturning] = useState(false);
@@ -65,7 +67,7 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
         <Figure label="Total" value={formatMoney(sale.total)} emphasis />
         <Figure label="Pagado" value={formatMoney(sale.totalPaid)} />
         <Figure label="Saldo pendiente" value={formatToday(sale.balance)} />
-        <Figure label="Ganancia total" value={formatMoney(sale.totalProfit)} />
+        {seesCosts && <Figure label="Ganancia total" value={formatMoney(sale.totalProfit)} />}
         {/* Charged on dollars on top of the total (design §10): in the dollars it was paid in, never revenue. */}
         {sale.igtfTotal > 0 && <Figure label={SALE_DETAILS_TEXTS.igtf} value={formatUsd(sale.igtfTotal)} />}
         {sale.change && (

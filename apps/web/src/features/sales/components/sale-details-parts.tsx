@@ -6,6 +6,7 @@ import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TSaleDetailsItem } from '@cuadre/shared/sales/schemas';
 import { paymentAsHandedOver } from '@/hooks/use-sale-money';
 import { pricedPer, quantityText } from '@/lib/quantity';
+import { useSeesCosts } from '@/hooks/use-sees-costs';
 
 export const SALE_DETAILS_TEXTS = {
   title: 'Detalles de la Venta',
@@ -53,6 +54,7 @@ export function ItemRow({
   formatMoney: (amountUsd: number) => string;
 }) {
   const isWeighed = isWeighedUnit(item.unit);
+  const seesCosts = useSeesCosts();
   // The line's total cost says something only when it differs from the cost of one (a kg, or a unit).
   const hasTotalCost = item.totalCost !== null && (isWeighed ? item.quantity !== 1 : item.quantity > 1);
   return (
@@ -67,7 +69,7 @@ export function ItemRow({
         {quantityText(item.quantity, item.unit)} × {formatMoney(item.price)}
         {pricedPer(item.unit)}
       </p>
-      {item.hasProductInfo && item.cost !== null ? (
+      {seesCosts && item.hasProductInfo && item.cost !== null ? (
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <div className="flex min-w-0 flex-wrap gap-x-1">
             <dt className="text-slate-600 dark:text-slate-300">Costo:</dt>

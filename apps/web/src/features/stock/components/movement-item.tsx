@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { quantityText } from '@/lib/quantity';
 import { SignedQuantity } from './signed-quantity';
+import { useSeesCosts } from '@/hooks/use-sees-costs';
 
 type TMovementItemProps = {
   movement: TStockMovement;
@@ -19,6 +20,7 @@ type TMovementItemProps = {
 /** One line of the kardex: what moved the stock, by how much, what it left, and when (in the seller's zone). */
 export function MovementItem({ movement, unit, timeZone, formatMoney }: TMovementItemProps) {
   const label = STOCK_MOVEMENT_KIND_LABELS[movement.kind];
+  const seesCosts = useSeesCosts();
   const when = formatDateTimeEs(movement.createdAt, timeZone);
   // Only a sale's document is a sale: a restock's or a count's id has no receipt to open.
   const saleId = movement.kind === 'SALE' ? movement.documentId : null;
@@ -37,7 +39,7 @@ export function MovementItem({ movement, unit, timeZone, formatMoney }: TMovemen
       <p>
         Stock después:{' '}
         <span className="font-semibold tabular-nums">{quantityText(movement.stockAfter, unit)}</span>
-        {movement.unitCost !== null && (
+        {seesCosts && movement.unitCost !== null && (
           <>
             {' · '}Costo unitario:{' '}
             <span className="font-semibold break-words tabular-nums">{formatMoney(movement.unitCost)}</span>

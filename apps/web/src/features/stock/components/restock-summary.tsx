@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { quantityText } from '@/lib/quantity';
 import { SignedQuantity } from './signed-quantity';
+import { useSeesCosts } from '@/hooks/use-sees-costs';
 
 export const RESTOCK_DONE = 'Entrada registrada';
 
@@ -18,6 +19,7 @@ type TRestockSummaryProps = { restock: TRestock; units: TRestockedUnits; onAnoth
 /** What the delivery did: each product's new stock and new average cost, and the way to the next one. */
 export function RestockSummary({ restock, units, onAnother }: TRestockSummaryProps) {
   const formatMoney = useFormatMoney();
+  const seesCosts = useSeesCosts();
   return (
     <section aria-labelledby="restock-done-title" className="grid gap-4">
       <div className="flex items-center gap-2 text-green-700 dark:text-green-400">
@@ -48,10 +50,12 @@ export function RestockSummary({ restock, units, onAnother }: TRestockSummaryPro
                 {quantityText(line.stockAfter, units[line.productId])}
               </span>
             </p>
-            <p>
-              Costo promedio:{' '}
-              <span className="font-semibold break-words tabular-nums">{formatMoney(line.costAfter)}</span>
-            </p>
+            {seesCosts && (
+              <p>
+                Costo promedio:{' '}
+                <span className="font-semibold break-words tabular-nums">{formatMoney(line.costAfter)}</span>
+              </p>
+            )}
             <Link
               to={paths.dashboard.productMovements(line.productId)}
               className={buttonClasses({
