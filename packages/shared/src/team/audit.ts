@@ -13,7 +13,13 @@ import { SHOP_ACTION_LABELS, type TShopAction } from './permissions';
  */
 export type TAuditDetails = {
   APPROVAL: { action: TShopAction; approverId: string; approverName: string };
-  REFUND: { saleId: string; returnId: string; method: TPaymentMethod; currency: TPaymentCurrency; amount: number };
+  REFUND: {
+    saleId: string;
+    returnId: string;
+    method: TPaymentMethod;
+    currency: TPaymentCurrency;
+    amount: number;
+  };
   PRICE_CHANGE: { productId: string; name: string; from: number; to: number };
   STOCK_ADJUSTMENT: { adjustmentId: string; reason: TAdjustmentReason; products: number };
   TILL_DIFFERENCE: {

@@ -19,7 +19,9 @@ export async function findAuditPage(db: TDbOrTx, filter: TAuditFilter, page: TPa
     eq(shopAudit.shopId, filter.shopId),
     filter.from ? gte(shopAudit.createdAt, filter.from) : undefined,
     filter.to ? lt(shopAudit.createdAt, filter.to) : undefined,
-    filter.memberId ? sql`coalesce(${shopAudit.memberId}, ${shopAudit.shopId}) = ${filter.memberId}` : undefined,
+    filter.memberId
+      ? sql`coalesce(${shopAudit.memberId}, ${shopAudit.shopId}) = ${filter.memberId}`
+      : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db

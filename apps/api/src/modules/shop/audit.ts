@@ -1,4 +1,9 @@
-import { describeAudit, type TAuditEntry, type TAuditKind, type TAuditQuery } from '@cuadre/shared/team/audit';
+import {
+  describeAudit,
+  type TAuditEntry,
+  type TAuditKind,
+  type TAuditQuery,
+} from '@cuadre/shared/team/audit';
 import type { TAppContext } from '../../app-context';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { listEnvelope } from '../../lib/pagination';
