@@ -130,6 +130,10 @@ export const sales = pgTable(
       .where(sql`${t.cashSessionId} IS NOT NULL`),
     // GET /sales?sellerName=…: a case-insensitive exact filter, newest first, counted in the index.
     index('sales_shop_seller_name_idx').on(t.shopId, sql`lower(${t.sellerName})`, t.createdAt, t.id),
+    // A member's sales, for the seller filter (decision record 029): only rows a member wrote.
+    index('sales_shop_member_created_idx')
+      .on(t.shopId, t.memberId, t.createdAt, t.id)
+      .where(sql`${t.memberId} IS NOT NULL`),
     // Clients' hasDebt and the debtStatus filter: only the sales that still owe something. The predicate is the
     // rule itself, so a query that states the rule can use this index (db/owes-money.ts).
     index('sales_shop_client_debt_idx').on(t.shopId, t.clientId).where(saleOwesMoney(t)),

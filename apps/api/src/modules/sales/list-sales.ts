@@ -3,13 +3,19 @@ import type { TSale, TSaleListQuery } from '@cuadre/shared/sales/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { listEnvelope, pageOffset } from '../../lib/pagination';
 import { containsPattern, uuidPrefixRange } from '../../lib/search-pattern';
-import { findClientIdsByName, findSalePage, loadSaleViews, type TSalePageFilter } from './sales.repository';
+import {
+  findClientIdsByName,
+  findSalePage,
+  findTeamMemberIdsByName,
+  loadSaleViews,
+  type TSalePageFilter,
+} from './sales.repository';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
 /**
  * GET /sales: the seller's sales, newest first. `search` matches the start of the sale id (the UI shows its
  * first 8 characters) or a part of the client's name; `sellerName` is the whole name typed at the till, in
- * any case; `status` PAID or PENDING. Each sale comes whole (items, payments): four queries for any page.
+ * any case, or a member's whole name; `status` PAID or PENDING. Each sale comes whole (items, payments): four queries for any page.
  */
 export async function listSales(
   db: TDbOrTx,
@@ -17,6 +23,11 @@ export async function listSales(
   query: TSaleListQuery,
 ): Promise<TListResponse<TSale>> {
   const filter: TSalePageFilter = { status: query.status, sellerName: query.sellerName };
+  // The seller filter also finds what a member of that name sold (decision record 029); never the owner's own
+  // sales by the owner's name, so an owner alone filters exactly as before.
+  if (query.sellerName !== undefined) {
+    filter.sellerMemberIds = await findTeamMemberIdsByName(db, shopId, query.sellerName);
+  }
   if (query.search !== undefined) {
     const idRange = uuidPrefixRange(query.search);
     const clientIds = await findClientIdsByName(db, shopId, containsPattern(query.search));

@@ -256,6 +256,8 @@ export interface TSalePageFilter {
   status?: TSaleStatus;
   /** Compared case-insensitively with the whole seller name typed at the till. */
   sellerName?: string;
+  /** The members (not the owner) whose whole name is `sellerName`: their sales match too. */
+  sellerMemberIds?: string[];
   /** "Search by id or client": sales whose id is in this range (a prefix) or whose client is listed. */
   search?: { idRange: { from: string; to: string } | null; clientIds: string[] };
 }
@@ -273,11 +275,15 @@ export async function findSalePage(
   shopId: TShopId,
   page: { limit: number; offset: number; filter: TSalePageFilter },
 ): Promise<{ ids: string[]; total: number }> {
-  const { status, sellerName, search } = page.filter;
+  const { status, sellerName, sellerMemberIds = [], search } = page.filter;
+  const typedSeller =
+    sellerName === undefined ? undefined : sql`lower(${sales.sellerName}) = lower(${sellerName})`;
   const where = and(
     eq(sales.shopId, shopId),
     status ? eq(sales.status, status) : undefined,
-    sellerName === undefined ? undefined : sql`lower(${sales.sellerName}) = lower(${sellerName})`,
+    typedSeller && sellerMemberIds.length > 0
+      ? or(typedSeller, sql`${sales.memberId} = ANY(${sql.param(sellerMemberIds)}::uuid[])`)
+      : typedSeller,
     search
       ? or(
           search.idRange ? between(sales.id, search.idRange.from, search.idRange.to) : undefined,
@@ -321,6 +327,15 @@ export async function findSalePage(
   // A page past the end: the count alone.
   const [counted] = await db.select({ total: countWhere() }).from(sql`(SELECT 1) AS one`);
   return { ids: [], total: counted?.total ?? 0 };
+}
+
+/** The shop's members but the owner whose whole name (as the team shows it) is `name`, in any case. */
+export async function findTeamMemberIdsByName(db: TDbOrTx, shopId: TShopId, name: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT m.id FROM shop_members AS m LEFT JOIN users AS u ON u.id = m.user_id
+    WHERE m.shop_id = ${shopId} AND m.role <> 'OWNER'
+      AND lower(coalesce(m.name, trim(u.name || ' ' || coalesce(u.lastname, '')))) = lower(${name})`);
+  return result.rows.map((row) => row.id);
 }
 
 /**

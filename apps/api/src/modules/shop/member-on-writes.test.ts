@@ -181,6 +181,36 @@ describe('who did it', () => {
     const after = await ctx.app.inject({ method: 'GET', url: '/api/sales', headers: owner.headers });
     const stillListed = (after.json().data as { id: string }[]).find((sale) => sale.id === paid.id);
     expect(stillListed).toMatchObject({ memberId: cashierId, memberName: null });
+    // The seller filter finds what a member of that name sold; the owner's name alone finds no sale the owner
+    // made without typing a seller, as before members existed.
+    const filtered = async (name: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/sales?sellerName=${encodeURIComponent(name.toUpperCase())}`,
+          headers: owner.headers,
+        })
+      ).json();
+    const byManagerName = await filtered(manager_.memberName);
+    expect(byManagerName).toMatchObject({ data: [], total: 0 });
+    const soldByManager = await write(manager.headers, 'POST', '/sales', {
+      items: [{ productId: product.id, quantity: 1, price: 2 }],
+      status: 'PAID',
+      paymentMethod: 'CASH',
+    });
+    const typedForManager = await write(owner.headers, 'POST', '/sales', {
+      items: [{ productId: product.id, quantity: 1, price: 2 }],
+      status: 'PAID',
+      paymentMethod: 'CASH',
+      sellerName: manager_.memberName,
+    });
+    const found = await filtered(manager_.memberName);
+    expect(found.total).toBe(2);
+    expect((found.data as { id: string }[]).map((sale) => sale.id)).toEqual([
+      typedForManager.id,
+      soldByManager.id,
+    ]);
+    expect((await filtered(await nameOf(shopId))).total).toBe(0);
   });
 });
 

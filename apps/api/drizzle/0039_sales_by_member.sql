@@ -1,0 +1,1 @@
+CREATE INDEX "sales_shop_member_created_idx" ON "sales" USING btree ("shop_id","member_id","created_at","id") WHERE "sales"."member_id" IS NOT NULL;
