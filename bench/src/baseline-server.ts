@@ -277,7 +277,8 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
     ids: { saleId, itemIds, paymentIds: [paymentId] },
     sale: {
       shopId,
-      memberId: null,
+      // A sale records who made it (decision record 029): the bare write does too, as the owner's.
+      memberId: shopId,
       clientId: null,
       openAccountId: null,
       status: 'PAID',
