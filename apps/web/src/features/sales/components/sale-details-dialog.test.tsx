@@ -193,6 +193,23 @@ describe('SaleDetailsDialog', () => {
     expect(within(dialog).queryByRole('link', { name: 'Ver caja' })).not.toBeInTheDocument();
   });
 
+  it('says who sold it when it was someone else, and nothing of the kind for one’s own sale', async () => {
+    const me = sessionUser().id;
+    let sale = pendingSaleDetails({ memberId: 'cashier-1', memberName: 'Yusmary Pérez' });
+    mockApiRoutes({ [detailsPath]: () => ({ body: { data: sale } }) });
+    const { unmount } = renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Detalles de la Venta' });
+    expect(await within(dialog).findByText('Yusmary Pérez')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Vendido por: Yusmary Pérez');
+    unmount();
+
+    sale = pendingSaleDetails({ memberId: me, memberName: 'Carmen Rojas' });
+    renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);
+    const own = screen.getByRole('dialog', { name: 'Detalles de la Venta' });
+    expect(await within(own).findByText('Sin caja')).toBeInTheDocument();
+    expect(own).not.toHaveTextContent('Vendido por');
+  });
+
   it("says 'Error al cargar los detalles' when the sale cannot be loaded", async () => {
     mockApiRoutes({ [detailsPath]: () => errorReply(500, 'INTERNAL_ERROR', 'Error del servidor.') });
     renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);

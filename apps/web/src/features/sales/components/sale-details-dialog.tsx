@@ -24,6 +24,7 @@ import { Figure, ItemRow, PaymentAmount, SALE_DETAILS_TEXTS } from './sale-detai
 import { formatSaleDateTime, SALE_STATUS_TONES, saleStatusLabel } from './sale-details-format';
 import { useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
 import { useSeesCosts } from '@/hooks/use-sees-costs';
+import { useAppStore } from '@/stores/app-store';
 
 function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
   // The sale's own figures at the rate it remembers (design §10); what is still owed at today's.
@@ -32,6 +33,9 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
   const formatToday = useFormatMoney();
   const rateNote = useSaleRateNote(sale);
   const [isReturning, setReturning] = useState(false);
+  // Who sold it (decision record 029), when it was someone else: an owner alone never sees the line.
+  const myId = useAppStore((state) => state.user?.id);
+  const soldBySomeoneElse = sale.memberId !== undefined && sale.memberId !== myId;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -40,6 +44,12 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
           Cliente: <span className="font-medium">{sale.client?.name ?? SALE_DETAILS_TEXTS.noClient}</span>
         </span>
         {sale.sellerName && <span>Vendedor: {sale.sellerName}</span>}
+        {soldBySomeoneElse && (
+          <span>
+            {SALE_DETAILS_TEXTS.soldBy}:{' '}
+            <span className="font-medium">{sale.memberName ?? SALE_DETAILS_TEXTS.removedMember}</span>
+          </span>
+        )}
         <span>
           {SALE_DETAILS_TEXTS.till}:{' '}
           {/* The till open when the sale was made (design §11); its report, or the live till while it is open. */}

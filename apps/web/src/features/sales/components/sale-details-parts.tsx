@@ -7,6 +7,7 @@ import type { TSaleDetailsItem } from '@cuadre/shared/sales/schemas';
 import { paymentAsHandedOver } from '@/hooks/use-sale-money';
 import { pricedPer, quantityText } from '@/lib/quantity';
 import { useSeesCosts } from '@/hooks/use-sees-costs';
+import { REMOVED_MEMBER_NAME } from '@cuadre/shared/till/till';
 
 export const SALE_DETAILS_TEXTS = {
   title: 'Detalles de la Venta',
@@ -20,6 +21,8 @@ export const SALE_DETAILS_TEXTS = {
   seeReceipt: 'Ver recibo',
   igtf: 'IGTF',
   change: 'Vuelto',
+  soldBy: 'Vendido por',
+  removedMember: REMOVED_MEMBER_NAME,
 } as const;
 
 export function Figure({
