@@ -18,6 +18,8 @@ import { registerCountriesRoutes } from './countries/countries.routes';
 import { registerUsersRoutes } from './users/users.routes';
 import { registerShopRoutes } from './shop/shop.routes';
 import { registerMembersRoutes } from './shop/members.routes';
+import { registerInvitationsRoutes } from './shop/invitations.routes';
+import { registerAccountShopsRoutes } from './auth/account-shops.routes';
 import { registerDevicesRoutes } from './shop/devices.routes';
 import { registerApprovalsRoutes } from './shop/approvals.routes';
 import { registerAuditRoutes } from './shop/audit.routes';
@@ -66,6 +68,8 @@ export function registerModules(
   registerCountriesRoutes(app, ctx);
   registerShopRoutes(app, ctx);
   registerMembersRoutes(app, ctx);
+  registerInvitationsRoutes(app, ctx);
+  registerAccountShopsRoutes(app, ctx);
   registerDevicesRoutes(app, ctx);
   registerApprovalsRoutes(app, ctx);
   registerAuditRoutes(app, ctx);

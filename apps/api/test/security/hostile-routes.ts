@@ -31,6 +31,8 @@ import {
   ZMemberCreateRequest,
   ZMemberPinRequest,
   ZPinLoginRequest,
+  ZAcceptInvitationRequest,
+  ZSwitchShopRequest,
   ZMemberUpdateRequest,
   ZShopUpdateRequest,
 } from '@cuadre/shared/team/schemas';
@@ -161,6 +163,13 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
     body: ZPinLoginRequest,
     nearValid: ARGON2_NEAR_VALID,
   },
+  'POST /api/auth/accept-invitation': {
+    group: 'account-writes',
+    as: 'anonymous',
+    body: ZAcceptInvitationRequest,
+    nearValid: ARGON2_NEAR_VALID,
+  },
+  'POST /api/auth/switch-shop': { group: 'account-writes', as: 'seller', body: ZSwitchShopRequest },
   'POST /api/auth/login': {
     group: 'account-writes',
     as: 'anonymous',

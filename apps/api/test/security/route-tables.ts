@@ -136,6 +136,9 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
   'POST /api/auth/resend-verification': () => ({ email: `nadie-${unique()}@example.com` }),
   'POST /api/auth/forgot-password': () => ({ email: `nadie-${unique()}@example.com` }),
   'POST /api/auth/reset-password': () => ({ token: unique().repeat(8), password: 'Nueva2026x' }),
+  'POST /api/auth/accept-invitation': () => ({ token: unique().repeat(8), password: 'Nueva2026x' }),
+  // The caller's own shop: a session there again.
+  'POST /api/auth/switch-shop': ({ shop }) => ({ shopId: shop.ids.user }),
   'POST /api/users/confirm-email-change': () => ({ token: unique().repeat(8) }),
 };
 

@@ -38,6 +38,8 @@ const VerifyEmail = lazyPage(() => import('./routes/auth/verify-email'));
 const ResendVerification = lazyPage(() => import('./routes/auth/resend-verification'));
 const ConfirmEmailChange = lazyPage(() => import('./routes/auth/confirm-email-change'));
 const PinSignIn = lazyPage(() => import('./routes/auth/pin'));
+const AcceptInvitation = lazyPage(() => import('./routes/auth/accept-invitation'));
+const ShopChoice = lazyPage(() => import('./routes/auth/shop-choice'));
 
 const loadDashboardLayout = () => import('./routes/dashboard/layout');
 const loadDashboardHome = () => import('./routes/dashboard/home');
@@ -123,6 +125,9 @@ export function AppRoutes() {
           <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
           {/* A shop device: signing in, and changing who sells while someone is signed in. */}
           <Route path={paths.pin} element={<PinSignIn />} />
+          {/* An invitation may be opened on a phone where someone else is signed in: accepting replaces it. */}
+          <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
+          <Route path={paths.shops} element={<ShopChoice />} />
           {/* A customer opens it with no account; a signed-in seller may open one too. */}
           <Route path={paths.publicReceiptPattern} element={<PublicReceipt />} />
 

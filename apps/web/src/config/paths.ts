@@ -19,6 +19,10 @@ export const paths = {
   welcome: '/welcome',
   /** A shop device's PIN sign-in, and where it goes to change who is selling (decision record 029). */
   pin: '/pin',
+  /** The e-mailed invitation to join a shop's team (`?token=`). */
+  acceptInvitation: '/invitacion',
+  /** Where a person who works in several shops picks one after signing in. */
+  shops: '/negocios',
   /** A receipt's public link (design §12): opened by a customer with no account. */
   publicReceiptPattern: '/r/:token',
 

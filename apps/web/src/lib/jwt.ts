@@ -31,12 +31,18 @@ export function decodeJwt(token: string | null | undefined): TJwtClaims | null {
     return null;
   }
   if (!isRecord(payload)) return null;
-  const { sub, role, exp, device } = payload;
+  const { sub, role, exp, device, shop } = payload;
   if (typeof sub !== 'string' || sub === '') return null;
   if (typeof role !== 'string' || !(USER_ROLES as readonly string[]).includes(role)) return null;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
   // Checked by hand rather than with ZJwtClaims: zod would land in the landing page's bundle.
-  return { sub, role: role as TUserRole, exp, ...(typeof device === 'string' ? { device } : {}) };
+  return {
+    sub,
+    role: role as TUserRole,
+    exp,
+    ...(typeof device === 'string' ? { device } : {}),
+    ...(typeof shop === 'string' ? { shop } : {}),
+  };
 }
 
 /** True once `now` (milliseconds, default the current time) has reached `exp` (seconds). */

@@ -14,6 +14,7 @@ import {
   createSessionSlice,
   initialSessionState,
   sessionFromLogin,
+  sessionOwnerOf,
   type TSessionSlice,
 } from './session-slice';
 
@@ -156,11 +157,14 @@ export const useAppStore = create<TAppState>()(
       ...createCartSlice(set),
       ...createCurrencySlice(set),
       login: (token, user, shopRole) =>
-        set((state) => ({
-          ...sessionFromLogin(token, user, shopRole),
-          ...(state.cartOwnerId === user.id ? {} : { cartItems: [], selectedClient: null }),
-          cartOwnerId: user.id,
-        })),
+        set((state) => {
+          const owner = sessionOwnerOf({ token, user });
+          return {
+            ...sessionFromLogin(token, user, shopRole),
+            ...(state.cartOwnerId === owner ? {} : { cartItems: [], selectedClient: null }),
+            cartOwnerId: owner,
+          };
+        }),
       logout: (options = {}) =>
         set(
           options.expired || options.locked

@@ -29,6 +29,8 @@ export type TSessionSlice = {
   sessionEndReason: TSessionEndReason | null;
   /** Called by public pages once the visitor has arrived: later visits to a guarded page redirect normally. */
   clearSessionEndReason: () => void;
+  /** The role GET /auth/shops says the account has in the session's shop (an invited member's is not OWNER). */
+  setShopRole: (shopRole: TShopRole) => void;
   updateUser: (changes: Partial<Omit<TSessionUser, 'id' | 'role'>>) => void;
   updateCountry: (update: TCountryUpdate) => void;
 };
@@ -50,10 +52,24 @@ export function sessionFromLogin(
   return { token, user: { ...user, role }, shopRole, sessionEndReason: null };
 }
 
+/**
+ * Whose cart and offline queue the session holds: the person, in the shop the session acts in. A person who
+ * works in two shops keeps one of each per shop, so a sale queued in one never goes to the other. In their own
+ * shop (and with a token from before shops) it is their id alone, as it always was.
+ */
+export function sessionOwnerOf(state: Pick<TSessionSlice, 'token' | 'user'>): string | null {
+  const userId = state.user?.id;
+  if (!userId) return null;
+  const shop = decodeJwt(state.token)?.shop;
+  return shop && shop !== userId ? `${userId}@${shop}` : userId;
+}
+
 export function createSessionSlice(set: TSliceSet<TSessionSlice>): TSessionSlice {
   return {
     ...initialSessionState,
     clearSessionEndReason: () => set((state) => (state.sessionEndReason ? { sessionEndReason: null } : {})),
+    setShopRole: (shopRole) =>
+      set((state) => (state.token && state.shopRole !== shopRole ? { shopRole } : {})),
     updateUser: (changes) => set((state) => (state.user ? { user: { ...state.user, ...changes } } : {})),
     updateCountry: ({ country, currency, currencySymbol }) =>
       set((state) => (state.user ? { user: { ...state.user, country, currency, currencySymbol } } : {})),

@@ -296,6 +296,8 @@ export const ZJwtClaims = z.object({
   iat: z.number().optional(),
   /** A PIN session on one of the shop's phones (decision record 029): `sub` is then the member. */
   device: z.string().optional(),
+  /** The shop the session acts in; absent in a token signed before shops existed (the account's own). */
+  shop: z.string().optional(),
 });
 export type TJwtClaims = z.infer<typeof ZJwtClaims>;
 

@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   'MEMBER_LOCKED',
   'DEVICE_NOT_ENROLLED',
   'PIN_SESSION',
+  'MEMBER_EXISTS',
+  'INVITATION_INVALID',
+  'NOT_A_MEMBER',
   'NOT_FOUND',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_VERIFIED',
@@ -83,6 +86,8 @@ export const VALIDATION = {
   deviceNameRequired: 'El nombre del equipo debe tener entre 2 y 60 caracteres',
   deviceTokenRequired: 'Falta la clave del equipo',
   memberRequired: 'Elige quién eres',
+  memberEmailOrPin: 'Escribe su correo para invitarlo, o un PIN para que entre en los equipos del negocio',
+  shopRequired: 'Elige el negocio',
   approvalActionInvalid: 'Acción no reconocida',
   approverRequired: 'Elige quién aprueba',
   reportRangeOrder: 'La fecha final debe ser igual o posterior a la inicial',
@@ -279,6 +284,14 @@ export const SERVER_MESSAGES = {
   DEVICE_NOT_ENROLLED:
     'Este equipo no está registrado en el negocio. Pide al dueño o a un encargado que lo registre.',
   DEVICE_NOT_FOUND: 'Equipo no encontrado.',
+  MEMBER_EXISTS: 'Esa persona ya es miembro del negocio.',
+  MEMBER_INVITED: 'Aún no aceptó la invitación: puedes cambiar su rol, invitarlo de nuevo o quitarlo.',
+  ACCOUNT_CANNOT_JOIN:
+    'Ese correo es de un administrador de la plataforma: no puede ser miembro de un negocio.',
+  INVITATION_INVALID:
+    'La invitación no es válida o ya venció. Pide al dueño del negocio que te invite de nuevo.',
+  NOT_A_MEMBER: 'No eres miembro activo de ese negocio.',
+  NO_ACTIVE_SHOP: 'Tu cuenta ya no pertenece a ningún negocio activo.',
   DEVICE_REMOVED: 'Equipo quitado del negocio.',
   PIN_SESSION:
     'En un equipo del negocio se entra con PIN: los datos de una cuenta se cambian iniciando sesión con su correo.',

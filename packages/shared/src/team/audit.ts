@@ -27,6 +27,8 @@ export type TAuditDetails = {
     lines: { method: TPaymentMethod; currency: TPaymentCurrency; difference: number }[];
   };
   MEMBER_ADDED: { memberId: string; name: string; role: TShopRole };
+  MEMBER_INVITED: { memberId: string; name: string; role: TShopRole; email: string };
+  MEMBER_JOINED: { memberId: string; name: string };
   MEMBER_CHANGED: { memberId: string; name: string; role?: TShopRole; status?: 'ACTIVE' | 'SUSPENDED' };
   MEMBER_REMOVED: { memberId: string; name: string };
   MEMBER_PIN: { memberId: string; name: string };
@@ -41,6 +43,8 @@ export const AUDIT_KINDS = [
   'STOCK_ADJUSTMENT',
   'TILL_DIFFERENCE',
   'MEMBER_ADDED',
+  'MEMBER_INVITED',
+  'MEMBER_JOINED',
   'MEMBER_CHANGED',
   'MEMBER_REMOVED',
   'MEMBER_PIN',
@@ -80,6 +84,12 @@ export function describeAudit<K extends TAuditKind>(kind: K, details: TAuditDeta
       const { name, role } = d as TAuditDetails['MEMBER_ADDED'];
       return `${name} entró al equipo como ${SHOP_ROLE_LABELS[role]}`;
     }
+    case 'MEMBER_INVITED': {
+      const { name, role, email } = d as TAuditDetails['MEMBER_INVITED'];
+      return `Invitación a ${name} (${email}) como ${SHOP_ROLE_LABELS[role]}`;
+    }
+    case 'MEMBER_JOINED':
+      return `${String(d.name)} aceptó la invitación y entró al equipo`;
     case 'MEMBER_CHANGED': {
       const { name, role, status } = d as TAuditDetails['MEMBER_CHANGED'];
       const changes = [

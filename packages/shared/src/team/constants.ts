@@ -30,3 +30,6 @@ export const APPROVAL_HEADER = 'x-approval';
 
 /** The header of a 403 APPROVAL_REQUIRED that names the action to approve. */
 export const APPROVAL_ACTION_HEADER = 'x-approval-action';
+
+/** How long an e-mailed invitation to join a shop stays good; inviting the same address again sends a new one. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../common/messages';
-import { ZSessionUser } from '../auth/schemas';
+import { ZEmail, ZResetPassword, ZSessionUser, ZToken } from '../auth/schemas';
 import { shopText, ZUserSettings, ZUserSettingsRequest } from '../users/schemas';
 import { IDLE_LOCK_MINUTES_RANGE, MEMBER_STATUSES, SHOP_ROLES } from './constants';
 import { SHOP_ACTIONS } from './permissions';
@@ -54,22 +54,29 @@ export const ZMemberPin = z
   .regex(/^[0-9]{4,6}$/, VALIDATION.memberPinFormat);
 
 /**
- * POST /shop/members: a member who works on the shop's devices with a PIN. Strict, so that a field of a later
- * kind of member (an e-mail to invite) is refused rather than silently dropped.
+ * POST /shop/members: a member invited by e-mail (a link to set a password; they sign in with it), a member who
+ * works on the shop's devices with a PIN, or both. Strict, so that an unknown field is refused rather than
+ * silently dropped.
  */
-export const ZMemberCreateRequest = z.strictObject(
-  {
-    name: z
-      .string({ error: VALIDATION.memberNameRequired })
-      .trim()
-      .min(2, VALIDATION.memberNameRequired)
-      .max(100, VALIDATION.memberNameRequired)
-      .refine(hasNoControlCharacters, VALIDATION.noControlCharacters),
-    role: z.enum(GIVEN_ROLES, { error: VALIDATION.memberRoleRequired }),
-    pin: ZMemberPin,
-  },
-  { error: VALIDATION.memberUnknownField },
-);
+export const ZMemberCreateRequest = z
+  .strictObject(
+    {
+      name: z
+        .string({ error: VALIDATION.memberNameRequired })
+        .trim()
+        .min(2, VALIDATION.memberNameRequired)
+        .max(100, VALIDATION.memberNameRequired)
+        .refine(hasNoControlCharacters, VALIDATION.noControlCharacters),
+      role: z.enum(GIVEN_ROLES, { error: VALIDATION.memberRoleRequired }),
+      email: ZEmail.optional(),
+      pin: ZMemberPin.optional(),
+    },
+    { error: VALIDATION.memberUnknownField },
+  )
+  .refine((member) => member.email !== undefined || member.pin !== undefined, {
+    path: ['pin'],
+    error: VALIDATION.memberEmailOrPin,
+  });
 export type TMemberCreateRequest = z.infer<typeof ZMemberCreateRequest>;
 
 /** PATCH /shop/members/{id}: a new role, or suspended and back. */
@@ -96,6 +103,29 @@ export const ZShopMember = z.object({
   createdAt: ZTimestamp,
 });
 export type TShopMember = z.infer<typeof ZShopMember>;
+
+// ── Invitations and the shops of an account ────────────────────────────────────
+
+/**
+ * POST /auth/accept-invitation: the token of the e-mailed link, and the password the invited person signs in
+ * with — a new one for an address without an account, the account's own otherwise.
+ */
+export const ZAcceptInvitationRequest = z.object({ token: ZToken, password: ZResetPassword });
+export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
+
+/** GET /auth/shops → data[]: the shops the account works in, the one the session acts in marked. */
+export const ZAccountShop = z.object({
+  shopId: z.string(),
+  /** The business's name, or its owner's when the shop has not set one. */
+  name: z.string(),
+  role: z.enum(SHOP_ROLES),
+  isCurrent: z.boolean(),
+});
+export type TAccountShop = z.infer<typeof ZAccountShop>;
+
+/** POST /auth/switch-shop → a login's answer (token and user) for that shop. */
+export const ZSwitchShopRequest = z.object({ shopId: z.uuid({ error: VALIDATION.shopRequired }) });
+export type TSwitchShopRequest = z.infer<typeof ZSwitchShopRequest>;
 
 // ── The shop's devices and PIN sessions ────────────────────────────────────────
 

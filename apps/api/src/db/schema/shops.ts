@@ -83,10 +83,16 @@ export const shopMembers = pgTable(
     pinHash: text('pin_hash'),
     failedPins: integer('failed_pins').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    // An invited member's e-mailed link: only its SHA-256, cleared when the invitation is accepted.
+    invitationTokenHash: text('invitation_token_hash'),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
+    uniqueIndex('shop_members_invitation_key')
+      .on(t.invitationTokenHash)
+      .where(sql`${t.invitationTokenHash} IS NOT NULL`),
     uniqueIndex('shop_members_shop_user_key')
       .on(t.shopId, t.userId)
       .where(sql`${t.userId} IS NOT NULL`),

@@ -86,6 +86,8 @@ export interface TGuardAccount {
   shopRole: TShopRole | null;
   memberStatus: TMemberStatus | null;
   shopId: string | null;
+  /** False when the shop's owner is suspended or not approved: the shop's members stop with it. */
+  shopWorking: boolean | null;
   timeZone: string | null;
   currency: string | null;
   igtfEnabled: boolean | null;
@@ -105,6 +107,8 @@ export function createGuards(
   tokens: TAccessTokens,
   accounts: TAccountCache<TGuardAccount>,
 ): TGuards {
+  // The account of a shop's owner, whose suspension or deletion stops the whole shop.
+  const shopOwners = alias(users, 'shop_owner');
   // Run when an account is not in the cache: built once, and a named statement that each pooled connection
   // parses and plans once (docs/performance.md).
   const findAccount = db
@@ -120,6 +124,9 @@ export function createGuards(
       shopRole: shopMembers.role,
       memberStatus: shopMembers.status,
       shopId: shops.id,
+      shopWorking: sql<
+        boolean | null
+      >`${shopOwners.status} = 'APPROVED' AND ${shopOwners.suspendedAt} IS NULL`,
       timeZone: shops.timeZone,
       currency: shops.currency,
       igtfEnabled: shops.igtfEnabled,
@@ -131,6 +138,7 @@ export function createGuards(
       and(eq(shopMembers.shopId, sql.placeholder('shop')), eq(shopMembers.userId, users.id)),
     )
     .leftJoin(shops, eq(shops.id, shopMembers.shopId))
+    .leftJoin(shopOwners, eq(shopOwners.id, shops.id))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('guards_find_account');
@@ -138,21 +146,22 @@ export function createGuards(
   // A PIN session: the member on the device the token names, both of the token's shop, and the shop's owner
   // account, whose suspension or deletion stops the whole shop. The member's own account, when they have one,
   // stops them when it is suspended.
-  const owners = alias(users, 'shop_owner');
   const findDeviceMember = db
     .select({
       id: sql<string>`coalesce(${users.id}, ${shopMembers.id})`,
       role: sql<TUserRole>`'USER'`,
       name: MEMBER_NAME,
-      status: owners.status,
-      suspendedAt: sql<Date | null>`coalesce(${owners.suspendedAt}, ${users.suspendedAt})`.mapWith(
-        owners.suspendedAt,
+      status: shopOwners.status,
+      suspendedAt: sql<Date | null>`coalesce(${shopOwners.suspendedAt}, ${users.suspendedAt})`.mapWith(
+        shopOwners.suspendedAt,
       ),
       memberId: shopMembers.id,
       memberName: MEMBER_NAME,
       shopRole: shopMembers.role,
       memberStatus: shopMembers.status,
       shopId: shops.id,
+      // The owner's status is this session's own (status, above).
+      shopWorking: sql<boolean>`true`,
       timeZone: shops.timeZone,
       currency: shops.currency,
       igtfEnabled: shops.igtfEnabled,
@@ -160,7 +169,7 @@ export function createGuards(
     })
     .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
-    .innerJoin(owners, eq(owners.id, shops.id))
+    .innerJoin(shopOwners, eq(shopOwners.id, shops.id))
     .innerJoin(
       shopDevices,
       and(eq(shopDevices.shopId, shopMembers.shopId), eq(shopDevices.id, sql.placeholder('device'))),
@@ -232,7 +241,14 @@ export function createGuards(
     if (claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) throw unauthorized();
     if (user.status !== 'APPROVED') throw forbidden();
     // A member removed or suspended since the token was signed: the session ends as an expired one does.
-    if (!user.memberId || !user.shopId || !user.shopRole || user.memberStatus !== 'ACTIVE')
+    // A member of a shop whose owner was suspended: the shop stops with its owner.
+    if (
+      !user.memberId ||
+      !user.shopId ||
+      !user.shopRole ||
+      user.memberStatus !== 'ACTIVE' ||
+      user.shopWorking === false
+    )
       throw unauthorized();
     const auth: TAuthUser = {
       id: user.id,

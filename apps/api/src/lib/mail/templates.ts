@@ -202,3 +202,30 @@ export function emailChangeNoticeMail(input: {
       'Si no fuiste tú, cambia tu contraseña desde tu perfil (o restablécela desde la pantalla de inicio de sesión) y escribe al administrador.',
   });
 }
+
+/**
+ * An invitation to join a shop's team (decision record 029): the link opens /invitacion, where the person sets
+ * a password (or types their own, if the address already has an account).
+ */
+export function invitationMail(input: {
+  appUrl: string;
+  name: string;
+  shopName: string;
+  roleLabel: string;
+  token: string;
+  days: number;
+}): TMailContent {
+  return render({
+    subject: `Te invitaron a trabajar en ${input.shopName} con ${PRODUCT_NAME}`,
+    greetingName: input.name,
+    paragraphs: [
+      `${input.shopName} te invitó a su equipo en ${PRODUCT_NAME} como ${input.roleLabel}.`,
+      'Abre el enlace para aceptar: elige una contraseña y entra con este correo. Si ya tienes una cuenta, usa tu contraseña de siempre.',
+    ],
+    action: {
+      label: 'Aceptar la invitación',
+      url: appLink(input.appUrl, '/invitacion', { token: input.token }),
+    },
+    footnote: `El enlace vence en ${input.days} días y solo se puede usar una vez. Si no esperabas esta invitación, ignora este mensaje.`,
+  });
+}

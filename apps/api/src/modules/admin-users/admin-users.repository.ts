@@ -14,14 +14,15 @@ export async function listUsers(
   db: TDbOrTx,
   filter: { status?: TUserStatus; search?: string; limit: number; offset: number },
 ): Promise<{ rows: TUserRow[]; total: number }> {
-  const conditions: SQL[] = [];
+  // The platform's sellers: accounts with a shop of their own, as selectUsers joins them (an invited member has none).
+  const conditions: SQL[] = [sql`EXISTS (SELECT 1 FROM shops WHERE shops.id = ${users.id})`];
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     const match = or(ilike(users.name, pattern), ilike(users.lastname, pattern), ilike(users.email, pattern));
     if (match) conditions.push(match);
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     selectUsers(db, where)
       // users_status_created_idx serves the status filter in this order.

@@ -3,7 +3,7 @@ import type { TLoginRequest, TLoginResponseData } from '@cuadre/shared/auth/sche
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { findUserByEmail } from './auth.repository';
+import { findSignInAccount, type TUserRow } from './auth.repository';
 import { waitUntil } from './password-change-instant';
 import { toSessionUser } from './session-user';
 
@@ -19,12 +19,28 @@ export async function login(
   ctx: Pick<TAppContext, 'db' | 'tokens'>,
   input: TLoginRequest,
 ): Promise<TLoginResponseData> {
-  const user = await findUserByEmail(ctx.db, input.email);
+  const user = await findSignInAccount(ctx.db, input.email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !isValid) throw invalidCredentials();
+  // An account that works in no shop any more (a member removed from the only one they joined) is told so, once
+  // its password shows it is theirs.
+  const { shopId } = user;
+  if (shopId === null) throw new AppError(403, 'FORBIDDEN', SERVER_MESSAGES.NO_ACTIVE_SHOP);
+  assertMaySignIn(user);
+  // Right after a password reset the change instant may still be ahead (see password-change-instant.ts).
+  await waitUntil(user.passwordChangedAt);
+  // An account signs in to its own shop, or the shop it joined (decision record 029); GET /auth/shops lists
+  // the others it may switch to.
+  return {
+    token: ctx.tokens.sign({ sub: user.id, role: user.role, shop: shopId }),
+    user: toSessionUser({ ...user, shopId }),
+  };
+}
 
+/** What may stop an account whose password is right, in the order the sign-in tells it. */
+export function assertMaySignIn(user: Pick<TUserRow, 'status' | 'suspendedAt' | 'emailVerifiedAt'>): void {
   // A rejected account cannot become usable by verifying its address, so that answer comes first.
   if (user.status === 'REJECTED') {
     throw new AppError(403, 'ACCOUNT_REJECTED', SERVER_MESSAGES.ACCOUNT_REJECTED);
@@ -38,11 +54,4 @@ export async function login(
   if (user.status !== 'APPROVED') {
     throw new AppError(403, 'ACCOUNT_PENDING', SERVER_MESSAGES.ACCOUNT_PENDING);
   }
-  // Right after a password reset the change instant may still be ahead (see password-change-instant.ts).
-  await waitUntil(user.passwordChangedAt);
-  // An account signs in to its own shop, whose id is its own (decision record 029).
-  return {
-    token: ctx.tokens.sign({ sub: user.id, role: user.role, shop: user.id }),
-    user: toSessionUser(user),
-  };
 }

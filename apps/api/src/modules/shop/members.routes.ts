@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf, shopOf } from '../../lib/auth/guards';
-import { addPinMember, changeMember, getMembers, removeMember, setMemberPin } from './members';
+import { addMember, changeMember, getMembers, removeMember, setMemberPin } from './members';
 
 const tags = ['shop'];
 const security = [{ bearer: [] }];
@@ -38,14 +38,15 @@ export function registerMembersRoutes(app: TApp, ctx: TAppContext): void {
       schema: {
         tags,
         security,
-        summary: 'Agregar un miembro que trabaja con un PIN en los equipos del negocio',
+        summary:
+          'Agregar un miembro: con correo, se le envía una invitación; con PIN, trabaja en los equipos del negocio',
         body: ZMemberCreateRequest,
-        response: { 201: dataResponse(ZShopMember) },
+        response: { 201: dataResponse(ZShopMember), 409: ZErrorEnvelope, 429: ZErrorEnvelope },
       },
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await addPinMember(ctx, authOf(request), request.body) };
+      return { data: await addMember(ctx, authOf(request), request.body) };
     },
   );
 

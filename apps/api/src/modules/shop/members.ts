@@ -5,6 +5,7 @@ import type { TAppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TActor, TShopId } from '../../lib/auth/shop-scope';
 import { recordAudit } from '../../lib/shop-audit';
+import { inviteMember } from './invitations';
 import { hashPassword } from '../../lib/password';
 import {
   deleteMember,
@@ -16,6 +17,8 @@ import {
 } from './members.repository';
 
 type TMembersContext = Pick<TAppContext, 'db' | 'accounts'>;
+type TAddContext = TMembersContext &
+  Pick<TAppContext, 'env' | 'mailer' | 'now' | 'counters' | 'rateLimits' | 'tokens'>;
 
 const toMemberView = (row: TMemberRow): TShopMember => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -23,16 +26,31 @@ export async function getMembers(ctx: Pick<TAppContext, 'db'>, shopId: TShopId):
   return (await listMembers(ctx.db, shopId)).map(toMemberView);
 }
 
-/** POST /shop/members: a member without an account, who signs in on the shop's devices with a PIN. */
-export async function addPinMember(
-  ctx: TMembersContext,
+/**
+ * POST /shop/members: with an e-mail, an invitation (invitations.ts); without, a member with no account, who
+ * signs in on the shop's devices with their PIN.
+ */
+export async function addMember(
+  ctx: TAddContext,
   actor: TActor,
   request: TMemberCreateRequest,
 ): Promise<TShopMember> {
+  const { email, pin } = request;
+  const id = email
+    ? await inviteMember(ctx, actor, { ...request, email })
+    : await addPinMember(ctx, actor, { name: request.name, role: request.role, pin: pin ?? '' });
+  return memberOrNotFound(ctx, actor.shopId, id);
+}
+
+async function addPinMember(
+  ctx: TMembersContext,
+  actor: TActor,
+  request: { name: string; role: TMemberCreateRequest['role']; pin: string },
+): Promise<string> {
   const pinHash = await hashPassword(request.pin);
   const id = await insertPinMember(ctx.db, actor.shopId, { name: request.name, role: request.role, pinHash });
   await recordAudit(ctx.db, actor, 'MEMBER_ADDED', { memberId: id, name: request.name, role: request.role });
-  return memberOrNotFound(ctx, actor.shopId, id);
+  return id;
 }
 
 /**
@@ -46,6 +64,10 @@ export async function changeMember(
   id: string,
   request: TMemberUpdateRequest,
 ): Promise<TShopMember> {
+  // An invitation becomes a membership only by being accepted: it can be renewed, re-roled or withdrawn.
+  if (request.status && (await findMember(ctx.db, actor.shopId, id))?.status === 'INVITED') {
+    throw new AppError(409, 'MEMBER_EXISTS', SERVER_MESSAGES.MEMBER_INVITED);
+  }
   await ownerIsNotTouched(ctx, actor.shopId, id, () => updateMember(ctx.db, actor.shopId, id, request));
   const member = await memberOrNotFound(ctx, actor.shopId, id);
   await recordAudit(ctx.db, actor, 'MEMBER_CHANGED', { memberId: id, name: member.name, ...request });

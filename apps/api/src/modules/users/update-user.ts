@@ -13,6 +13,8 @@ import {
 import { countryColumns, findCountry } from '../countries/country-list';
 import { updateShop } from '../shop/shop.repository';
 import type { TShopId } from '../../lib/auth/shop-scope';
+import type { TShopRole } from '@cuadre/shared/team/constants';
+import { permissionOf } from '@cuadre/shared/team/permissions';
 import { requestEmailChange } from './email-change';
 import { toUserView } from './user-view';
 
@@ -23,7 +25,7 @@ import { toUserView } from './user-view';
  */
 export async function updateOwnUser(
   ctx: Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now' | 'accounts'>,
-  session: { id: string; shopId: TShopId },
+  session: { id: string; shopId: TShopId; shopRole: TShopRole },
   input: TUpdateUserRequest,
 ): Promise<TUpdateUserResponseData> {
   const userId = session.id;
@@ -35,7 +37,7 @@ export async function updateOwnUser(
   let newEmail: string | undefined;
   if ('name' in input) {
     values.name = input.name;
-    const current = await findUserById(ctx.db, userId);
+    const current = await findUserById(ctx.db, userId, session.shopId);
     if (!current) throw unauthorized();
     // The schema lower-cases the address, as every stored one is.
     if (input.email !== current.email.toLowerCase()) {
@@ -44,9 +46,11 @@ export async function updateOwnUser(
       newEmail = input.email;
     }
   }
+  // A member's profile carries the shop's country back as it is: only who may edit the shop changes it.
+  const editsShop = permissionOf(session.shopRole, 'shop.edit') === 'allow';
   const { user, pendingEmail } = await ctx.db.transaction(async (tx) => {
-    await updateShop(tx, session.shopId, { ...countryColumns(country), updatedAt: now });
-    const updated = await updateUser(tx, userId, values);
+    if (editsShop) await updateShop(tx, session.shopId, { ...countryColumns(country), updatedAt: now });
+    const updated = await updateUser(tx, userId, values, session.shopId);
     if (!updated) throw unauthorized();
     if (newEmail) await requestEmailChange(ctx, tx, updated, newEmail, now);
     return { user: updated, pendingEmail: newEmail ?? (await findPendingEmail(tx, userId, now)) };
@@ -69,8 +73,12 @@ export async function updateOwnUser(
 }
 
 /** GET /users/me: the account, and the new e-mail still waiting for its link. */
-export async function getOwnUser(ctx: Pick<TAppContext, 'db' | 'now'>, userId: string): Promise<TOwnUser> {
-  const user = await findUserById(ctx.db, userId);
+export async function getOwnUser(
+  ctx: Pick<TAppContext, 'db' | 'now'>,
+  session: { id: string; shopId: TShopId },
+): Promise<TOwnUser> {
+  const userId = session.id;
+  const user = await findUserById(ctx.db, userId, session.shopId);
   if (!user) throw unauthorized();
   return { ...toUserView(user), pendingEmail: await findPendingEmail(ctx.db, userId, ctx.now()) };
 }

@@ -58,7 +58,7 @@ export function registerUsersRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZOwnUser) },
       },
     },
-    async (request) => ({ data: await getOwnUser(ctx, authOf(request).id) }),
+    async (request) => ({ data: await getOwnUser(ctx, authOf(request)) }),
   );
 
   // Public: the link may be opened on any device, signed in or not; the 256-bit single-use token is the proof.

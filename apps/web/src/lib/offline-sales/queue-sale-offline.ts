@@ -3,6 +3,7 @@ import type { TSaleCreateRequestInput } from '@cuadre/shared/sales/schemas';
 import { useOfflineSales } from './offline-sales-store';
 import type { TQueuedSale } from './queued-sale';
 import { useAppStore } from '@/stores/app-store';
+import { sessionOwnerOf } from '@/stores/session-slice';
 
 /**
  * Keeps a sale the server could not be reached for (design §14): dated now, with the key the cart made for it —
@@ -25,7 +26,7 @@ export async function queueSaleOffline(sale: {
     refusal: null,
   };
   // The seller's queue, even before the layout has loaded it: a sale is never kept under nobody.
-  const userId = useAppStore.getState().user?.id;
+  const userId = sessionOwnerOf(useAppStore.getState());
   if (!userId) throw new Error('Sin sesión: la venta no se puede guardar.');
   if (useOfflineSales.getState().userId !== userId) await useOfflineSales.getState().load(userId);
   await useOfflineSales.getState().enqueue(queued);

@@ -4,6 +4,7 @@ import { useOnline } from '@/hooks/use-online';
 import { useOfflineSales, waitingCount } from './offline-sales-store';
 import { syncQueuedSales } from './sync-queued-sales';
 import { useAppStore } from '@/stores/app-store';
+import { sessionOwnerOf } from '@/stores/session-slice';
 import { AFFECTED_WHEN_STOCK_AND_MONEY_MOVE } from '@/lib/stock-and-money-moved';
 
 /**
@@ -18,7 +19,7 @@ const RETRY_MAX_MS = 30_000;
  * and then again while sales wait (RETRY_FIRST_MS, doubling). What was written refreshes every list it moves.
  */
 export function useSyncQueuedSales(): void {
-  const userId = useAppStore((state) => state.user?.id ?? null);
+  const userId = useAppStore(sessionOwnerOf);
   const online = useOnline();
   const loadedFor = useOfflineSales((state) => state.userId);
   const waiting = useOfflineSales((state) => waitingCount(state.sales));

@@ -15,7 +15,11 @@ export function Component() {
   return (
     <PublicPage>
       <AuthCard title="Iniciar Sesión" description="Entra a tu cuenta para llevar el cuadre de tu negocio.">
-        <LoginForm onSignedIn={(role) => navigate(homePathForRole(isAdminRole(role)), { replace: true })} />
+        <LoginForm
+          onSignedIn={(role, { picksShop }) =>
+            navigate(picksShop ? paths.shops : homePathForRole(isAdminRole(role)), { replace: true })
+          }
+        />
         {/* On a shop device, the team signs in with a PIN (decision record 029). */}
         {shopDevice && (
           <p className="mt-4 text-center text-sm">

@@ -5,6 +5,7 @@ import { SellerLayout } from '@/components/layouts/seller-layout';
 import { DollarRateSidebar } from '@/features/dollar-rate/components/dollar-rate-sidebar';
 import { ApprovalHost } from '@/features/team/approval/approval-dialog';
 import { ShopDeviceControls } from '@/features/team/device/shop-device-controls';
+import { useAccountShopsRole } from '@/features/team/shops/account-shops-role';
 import { useLogoutWithQueuedSales } from '@/lib/offline-sales/logout-with-queued-sales';
 import { OfflineStatus } from '@/lib/offline-sales/offline-status';
 import { OfflineSync } from '@/lib/offline-sales/offline-sync';
@@ -32,6 +33,8 @@ export function Component() {
   const dollarRateSlot = <DollarRateSidebar />;
   // Sales made with no connection (design §14): sent from here, shown in sight, and asked about before signing out.
   const { requestLogout, dialog: logoutDialog } = useLogoutWithQueuedSales();
+  // A member invited into someone else's shop sees what their role there may see.
+  useAccountShopsRole();
   return (
     <SellerLayout
       sidebarSlot={dollarRateSlot}

@@ -13,6 +13,7 @@ import { ShopDocumentCard } from '@/features/profile/components/shop-document-ca
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { PendingEmailNotice } from '@/features/profile/components/pending-email-notice';
 import { AuditCard } from '@/features/team/audit/audit-card';
+import { AccountShopsCard } from '@/features/team/shops/account-shops-card';
 import { DevicesCard } from '@/features/team/device/devices-card';
 import { TeamCard } from '@/features/team/components/team-card';
 import { decodeJwt } from '@/lib/jwt';
@@ -47,6 +48,8 @@ export function Component() {
             {/* The shop's settings (design §10, §12), for whoever may edit the shop; an admin sells nothing. */}
             {!isAdminRole(user.role) && may('shop.edit') && <IgtfSettingsCard />}
             {!isAdminRole(user.role) && may('shop.edit') && <ShopDocumentCard />}
+            {/* A person who works in several shops changes between them here. */}
+            {!isAdminRole(user.role) && !isPinSession && <AccountShopsCard />}
             {/* Design §18: the owner's people; the section shows only to whoever may manage them. */}
             {!isAdminRole(user.role) && <TeamCard />}
             {/* Decision record 029: the shop's phones, for the owner and the managers. */}
@@ -67,7 +70,7 @@ export function Component() {
             )}
           </div>
           {/* Keyed by user id: a different account signing in on this device starts from its own values. */}
-          {!isPinSession && <ProfileEditForm key={user.id} user={user} />}
+          {!isPinSession && <ProfileEditForm key={user.id} user={user} editsShopCountry={may('shop.edit')} />}
         </div>
       )}
     </>

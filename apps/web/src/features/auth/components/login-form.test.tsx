@@ -10,8 +10,11 @@ import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { LoginForm } from './login-form';
 
-function setup(reply: () => TMockReply | Promise<TMockReply>) {
-  const calls = mockApiRoutes({ 'POST /auth/login': reply });
+function setup(
+  reply: () => TMockReply | Promise<TMockReply>,
+  shops: () => TMockReply = () => ({ status: 404, body: {} }),
+) {
+  const calls = mockApiRoutes({ 'POST /auth/login': reply, 'GET /auth/shops': shops });
   const onSignedIn = vi.fn();
   const user = userEvent.setup();
   renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { route: '/login' });
@@ -59,6 +62,31 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
   });
 
+  it('stores a seller’s role in the shop the sign-in chose, and asks to pick when there are several', async () => {
+    const token = validToken('USER', 'luis-1');
+    const shops = [
+      { shopId: 'luis-1', name: 'Bodega Luis', role: 'OWNER', isCurrent: false },
+      { shopId: 'shop-2', name: 'Abasto Carmen', role: 'CASHIER', isCurrent: true },
+    ];
+    const { user, onSignedIn } = setup(
+      () => ({ body: { data: { token, user: sessionUser({ id: 'luis-1' }) } } }),
+      () => ({ body: { data: shops } }),
+    );
+    await submit(user);
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('USER', { picksShop: true }));
+    expect(useAppStore.getState().shopRole).toBe('CASHIER');
+  });
+
+  it('signs an owner alone in as the owner when the list of shops cannot be read', async () => {
+    const token = validToken('USER', 'ana-1');
+    const { user, onSignedIn } = setup(() => ({
+      body: { data: { token, user: sessionUser({ id: 'ana-1' }) } },
+    }));
+    await submit(user);
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('USER', { picksShop: false }));
+    expect(useAppStore.getState().shopRole).toBe('OWNER');
+  });
+
   it("shows the overlay and 'Iniciando...' while signing in, then stores the session", async () => {
     const token = validToken('ADMIN', 'admin-1');
     const reply = deferredReply({
@@ -71,7 +99,9 @@ describe('LoginForm', () => {
     expect(calls[0]?.body).toEqual({ email: 'ana@tienda.com', password: 'Clave#2025' });
 
     reply.release();
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('ADMIN'));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('ADMIN', { picksShop: false }));
+    // An admin has no shop to ask about.
+    expect(calls.map((call) => call.path)).toEqual(['/auth/login']);
     // The role comes from the token, not from the user object (spec §3).
     expect(useAppStore.getState().token).toBe(token);
     expect(useAppStore.getState().user?.role).toBe('ADMIN');

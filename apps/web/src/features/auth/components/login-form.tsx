@@ -15,12 +15,16 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
 import { useAppStore } from '@/stores/app-store';
+import { fetchAccountShops } from '@/features/team/api/account-shops';
 import { useLogin } from '../api/login';
 import { textLinkClass } from './styles';
 
 export type TLoginFormProps = {
-  /** Called once the session is stored, with the role taken from the token (spec §3). */
-  onSignedIn: (role: TUserRole) => void;
+  /**
+   * Called once the session is stored, with the role taken from the token (spec §3), and whether the account
+   * works in more than one shop and should pick one (decision record 029).
+   */
+  onSignedIn: (role: TUserRole, options: { picksShop: boolean }) => void;
 };
 
 type TLoginFailure = TLoginErrorView & { status: number };
@@ -31,6 +35,7 @@ type TLoginFailure = TLoginErrorView & { status: number };
  */
 export function LoginForm({ onSignedIn }: TLoginFormProps) {
   const storeLogin = useAppStore((state) => state.login);
+  const setShopRole = useAppStore((state) => state.setShopRole);
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<TLoginFailure | null>(null);
   const {
@@ -44,9 +49,15 @@ export function LoginForm({ onSignedIn }: TLoginFormProps) {
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, {
-      onSuccess: ({ token, user }) => {
+      onSuccess: async ({ token, user }) => {
         storeLogin(token, user);
-        onSignedIn(useAppStore.getState().user?.role ?? user.role);
+        const role = useAppStore.getState().user?.role ?? user.role;
+        // A seller's role in the shop the sign-in chose, before any screen shows what it may not see; the
+        // dashboard asks again if this fails (useAccountShopsRole).
+        const shops = role === 'USER' ? await fetchAccountShops().catch(() => []) : [];
+        const current = shops.find((shop) => shop.isCurrent);
+        if (current) setShopRole(current.role);
+        onSignedIn(role, { picksShop: shops.length > 1 });
       },
       onError: (error) => {
         const failed = isApiError(error) ? error : {};

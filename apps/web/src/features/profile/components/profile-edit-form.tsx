@@ -23,7 +23,14 @@ import { SettingsNotice, type TSettingsNotice } from './settings-card';
  * 'Editar Perfil' (spec §2, §5): name, email and a country among the listed ones (shown with its currency
  * symbol). Saves through PUT /users with the country's currency fields and updates the session.
  */
-export function ProfileEditForm({ user }: { user: TSessionUser }) {
+export function ProfileEditForm({
+  user,
+  editsShopCountry = true,
+}: {
+  user: TSessionUser;
+  /** The country is the shop's: a member who may not edit the shop sees it and cannot change it. */
+  editsShopCountry?: boolean;
+}) {
   const countries = useCountries();
   const countryList = useMemo(() => countries.data ?? [], [countries.data]);
   const updateMutation = useUpdateUser();
@@ -93,7 +100,11 @@ export function ProfileEditForm({ user }: { user: TSessionUser }) {
           control={control}
           name="country"
           render={({ field: { ref, name, value, onChange, onBlur } }) => (
-            <FormField label="País" error={errors.country?.message}>
+            <FormField
+              label="País"
+              error={errors.country?.message}
+              hint={editsShopCountry ? undefined : 'El país es del negocio: lo cambia el dueño.'}
+            >
               {(field) => (
                 <Select
                   {...field}
@@ -102,7 +113,7 @@ export function ProfileEditForm({ user }: { user: TSessionUser }) {
                   value={value ?? ''}
                   onChange={onChange}
                   onBlur={onBlur}
-                  disabled={countries.isPending || countryList.length === 0}
+                  disabled={!editsShopCountry || countries.isPending || countryList.length === 0}
                 >
                   <CountryOptions
                     countries={countryList}

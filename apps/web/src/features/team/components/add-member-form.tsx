@@ -8,12 +8,16 @@ import { isApiError } from '@/lib/api-client';
 import { useAddMember } from '../api/members';
 import { TEAM_TEXTS } from './team-texts';
 
-type TField = 'name' | 'role' | 'pin';
+type TField = 'name' | 'role' | 'email' | 'pin';
 type TNotice = { tone: 'success' | 'error'; text: string };
 
-const EMPTY = { name: '', role: 'CASHIER' as TMemberCreateRequest['role'], pin: '' };
+const EMPTY = { name: '', role: 'CASHIER' as TMemberCreateRequest['role'], email: '', pin: '' };
 
-/** The owner adds a member who works with a PIN; the form is checked with the server's own schema first. */
+/**
+ * The owner adds a member: with an e-mail, who gets an invitation and signs in with it; with a PIN, who works on
+ * the shop's devices; or both. The form is checked with the server's own schema first; a field left empty is
+ * not sent.
+ */
 export function AddMemberForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
@@ -29,7 +33,12 @@ export function AddMemberForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const checked = ZMemberCreateRequest.safeParse(values);
+    const checked = ZMemberCreateRequest.safeParse({
+      name: values.name,
+      role: values.role,
+      ...(values.email.trim() ? { email: values.email } : {}),
+      ...(values.pin ? { pin: values.pin } : {}),
+    });
     if (!checked.success) {
       const found: Partial<Record<TField, string>> = {};
       for (const issue of checked.error.issues) {
@@ -41,7 +50,11 @@ export function AddMemberForm() {
     }
     mutation.mutate(checked.data, {
       onSuccess: () => {
-        setNotice({ tone: 'success', text: TEAM_TEXTS.added(checked.data.name) });
+        const { name, email } = checked.data;
+        setNotice({
+          tone: 'success',
+          text: email ? TEAM_TEXTS.invited(name, email) : TEAM_TEXTS.added(name),
+        });
         setValues(EMPTY);
       },
       onError: (error) =>
@@ -79,6 +92,19 @@ export function AddMemberForm() {
               </option>
             ))}
           </Select>
+        )}
+      </FormField>
+      <FormField label={TEAM_TEXTS.email} error={errors.email} hint={TEAM_TEXTS.emailHint}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+            disabled={mutation.isPending}
+          />
         )}
       </FormField>
       <FormField label={TEAM_TEXTS.pin} error={errors.pin} hint={TEAM_TEXTS.pinHint}>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
-import { useChangeMember, useRemoveMember } from '../api/members';
+import { useAddMember, useChangeMember, useRemoveMember } from '../api/members';
 import { MemberPinDialog } from './member-pin-dialog';
 import { TEAM_TEXTS } from './team-texts';
 
@@ -21,8 +21,9 @@ export function MemberRow({ member, onNotice }: TRowProps) {
   const [dialog, setDialog] = useState<'pin' | 'remove' | null>(null);
   const change = useChangeMember();
   const remove = useRemoveMember();
+  const invite = useAddMember();
   const isOwner = member.role === 'OWNER';
-  const isBusy = change.isPending || remove.isPending;
+  const isBusy = change.isPending || remove.isPending || invite.isPending;
   const failed = (error: unknown) =>
     onNotice({ tone: 'error', text: isApiError(error) ? error.message : TEAM_TEXTS.changeError });
 
@@ -39,6 +40,7 @@ export function MemberRow({ member, onNotice }: TRowProps) {
           ) : (
             <>
               {member.status === 'SUSPENDED' && <Badge tone="warning">{TEAM_TEXTS.suspended}</Badge>}
+              {member.status === 'INVITED' && <Badge tone="info">{TEAM_TEXTS.invitedBadge}</Badge>}
               {member.isLocked && <Badge tone="danger">{TEAM_TEXTS.locked}</Badge>}
             </>
           )}
@@ -71,18 +73,38 @@ export function MemberRow({ member, onNotice }: TRowProps) {
               </option>
             ))}
           </Select>
-          <Button
-            variant="secondary"
-            disabled={isBusy}
-            onClick={() =>
-              change.mutate(
-                { id: member.id, status: member.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED' },
-                { onError: failed },
-              )
-            }
-          >
-            {member.status === 'SUSPENDED' ? TEAM_TEXTS.reactivate : TEAM_TEXTS.suspend}
-          </Button>
+          {/* An invitation is not suspended: it is sent again, or withdrawn with 'Quitar'. */}
+          {member.status === 'INVITED' && member.email ? (
+            <Button
+              variant="secondary"
+              disabled={isBusy}
+              onClick={() => {
+                const email = member.email ?? '';
+                invite.mutate(
+                  { name: member.name, role: member.role as (typeof GIVEN_ROLES)[number], email },
+                  {
+                    onSuccess: () => onNotice({ tone: 'success', text: TEAM_TEXTS.invitedAgain(email) }),
+                    onError: failed,
+                  },
+                );
+              }}
+            >
+              {TEAM_TEXTS.inviteAgain}
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              disabled={isBusy}
+              onClick={() =>
+                change.mutate(
+                  { id: member.id, status: member.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED' },
+                  { onError: failed },
+                )
+              }
+            >
+              {member.status === 'SUSPENDED' ? TEAM_TEXTS.reactivate : TEAM_TEXTS.suspend}
+            </Button>
+          )}
           <Button variant="secondary" disabled={isBusy} onClick={() => setDialog('pin')}>
             {TEAM_TEXTS.newPin}
           </Button>
