@@ -28,6 +28,8 @@ export function AcceptInvitationForm({
   const setShopRole = useAppStore((state) => state.setShopRole);
   const accept = useAcceptInvitation();
   const [failure, setFailure] = useState<{ message: string; isInvalid: boolean } | null>(null);
+  // Between the answer and the dashboard the role is asked for: a second tap then would spend the link again.
+  const [isFinishing, setFinishing] = useState(false);
   const {
     register,
     handleSubmit,
@@ -52,13 +54,15 @@ export function AcceptInvitationForm({
   }
 
   const onSubmit = handleSubmit(({ password }) => {
-    if (accept.isPending) return;
+    if (accept.isPending || isFinishing) return;
     setFailure(null);
     accept.mutate(
       { token, password },
       {
         onSuccess: async ({ token: sessionToken, user }) => {
-          storeLogin(sessionToken, user);
+          setFinishing(true);
+          // An invitation never makes anyone the owner: until the role is known the screens show a cashier's.
+          storeLogin(sessionToken, user, 'CASHIER');
           const current = (await fetchAccountShops().catch(() => [])).find((shop) => shop.isCurrent);
           if (current) setShopRole(current.role);
           onAccepted();
@@ -96,8 +100,8 @@ export function AcceptInvitationForm({
           {failure.message}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full" isLoading={accept.isPending}>
-        {accept.isPending ? SHOPS_TEXTS.accepting : SHOPS_TEXTS.accept}
+      <Button type="submit" size="lg" className="w-full" isLoading={accept.isPending || isFinishing}>
+        {accept.isPending || isFinishing ? SHOPS_TEXTS.accepting : SHOPS_TEXTS.accept}
       </Button>
     </form>
   );
