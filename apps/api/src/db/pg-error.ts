@@ -44,7 +44,7 @@ export const REFUSAL_BY_CONSTRAINT: Readonly<Record<string, TDatabaseRefusal>> =
   products_unit_whole_quantity: 'fraction-of-units',
   products_quantity_max: 'stock-too-large',
   idempotency_keys_shop_id_route_key_pk: 'key-claimed',
-  cash_sessions_one_open_per_seller_key: 'till-already-open',
+  cash_sessions_one_open_per_register_key: 'till-already-open',
   products_shop_sku_live_key: 'sku-taken',
   products_shop_barcode_live_key: 'barcode-taken',
   users_email_lower_key: 'email-taken',

@@ -19,6 +19,7 @@ import { registerUsersRoutes } from './users/users.routes';
 import { registerShopRoutes } from './shop/shop.routes';
 import { registerMembersRoutes } from './shop/members.routes';
 import { registerInvitationsRoutes } from './shop/invitations.routes';
+import { registerRegistersRoutes } from './shop/registers.routes';
 import { registerAccountShopsRoutes } from './auth/account-shops.routes';
 import { registerDevicesRoutes } from './shop/devices.routes';
 import { registerApprovalsRoutes } from './shop/approvals.routes';
@@ -71,6 +72,7 @@ export function registerModules(
   registerInvitationsRoutes(app, ctx);
   registerAccountShopsRoutes(app, ctx);
   registerDevicesRoutes(app, ctx);
+  registerRegistersRoutes(app, ctx);
   registerApprovalsRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerReportsRoutes(app, ctx);

@@ -33,6 +33,7 @@ import {
   ZPinLoginRequest,
   ZAcceptInvitationRequest,
   ZSwitchShopRequest,
+  ZRegisterCreateRequest,
   ZMemberUpdateRequest,
   ZShopUpdateRequest,
 } from '@cuadre/shared/team/schemas';
@@ -150,6 +151,7 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
     nearValid: ARGON2_NEAR_VALID,
   },
   'POST /api/shop/devices': { group: 'account-writes', as: 'seller', body: ZDeviceEnrolRequest },
+  'POST /api/shop/registers': { group: 'account-writes', as: 'seller', body: ZRegisterCreateRequest },
   'DELETE /api/shop/devices/{id}': { group: 'account-writes', as: 'seller', params: ZIdParams },
   'POST /api/approvals': {
     group: 'account-writes',
@@ -225,6 +227,7 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'POST /api/admin/dollar-rate/{id}/confirm': { group: 'account-writes', as: 'admin', params: ZIdParams },
 
   'GET /api/sales': { group: 'seller-reads', as: 'seller' },
+  'GET /api/cash-sessions/current': { group: 'seller-reads', as: 'seller' },
   'GET /api/products': { group: 'seller-reads', as: 'seller' },
   'GET /api/clients': { group: 'seller-reads', as: 'seller' },
   'GET /api/expenses': { group: 'seller-reads', as: 'seller' },

@@ -88,6 +88,7 @@ export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, un
   'PATCH /api/shop/members/{id}': () => ({ role: 'MANAGER' }),
   'PUT /api/shop/members/{id}/pin': () => ({ pin: '4321' }),
   'POST /api/shop/devices': () => ({ name: 'Caja del mostrador' }),
+  'POST /api/shop/registers': () => ({ name: `Caja ${unique()}` }),
   // The shop's owner approves (their PIN is set by the fixture): an action an owner may do, so it is issued.
   'POST /api/approvals': ({ shop }) => ({ action: 'return', memberId: shop.ids.user, pin: '1234' }),
   'POST /api/auth/pin': ({ shop }) => ({
@@ -170,6 +171,9 @@ export const BODY_UUID_FIELDS: Record<
   'PUT /api/clients/{id}': { id: { use: 'ignored', kind: 'client' } },
   // A's owner, whose PIN is the same as B's owner's: still no approval in B's shop.
   'POST /api/approvals': { memberId: { use: 'person', kind: 'user' } },
+  // A's main register, whose id is A's shop's (and its owner's).
+  'POST /api/cash-sessions': { registerId: { use: 'reference', kind: 'user' } },
+  'POST /api/shop/devices': { registerId: { use: 'reference', kind: 'user' } },
 };
 
 /** Sets 'items[].productId' (first element) or 'clientId' in a copy of a body. */

@@ -7,6 +7,8 @@ import type { TCashSession } from '@cuadre/shared/till/schemas';
 export function openTillSession(overrides: Partial<TCashSession> = {}): TCashSession {
   return {
     id: '0190f0a0-aaaa-7000-8000-0000000000aa',
+    registerId: '0190f0a0-aaaa-7000-8000-0000000000ab',
+    registerName: 'Caja principal',
     status: 'OPEN',
     openedAt: '2026-03-02T12:00:00.000Z',
     closedAt: null,

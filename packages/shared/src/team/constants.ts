@@ -33,3 +33,6 @@ export const APPROVAL_ACTION_HEADER = 'x-approval-action';
 
 /** How long an e-mailed invitation to join a shop stays good; inviting the same address again sends a new one. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** The register every shop has (decision record 029); migration 0041's trigger gives it this name. */
+export const MAIN_REGISTER_NAME = 'Caja principal';

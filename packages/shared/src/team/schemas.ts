@@ -127,9 +127,38 @@ export type TAccountShop = z.infer<typeof ZAccountShop>;
 export const ZSwitchShopRequest = z.object({ shopId: z.uuid({ error: VALIDATION.shopRequired }) });
 export type TSwitchShopRequest = z.infer<typeof ZSwitchShopRequest>;
 
+// ── Registers (cajas) ──────────────────────────────────────────────────────────
+
+/** POST /shop/registers: another caja, by the name the team calls it. */
+export const ZRegisterCreateRequest = z.strictObject(
+  {
+    name: z
+      .string({ error: VALIDATION.registerNameRequired })
+      .trim()
+      .min(2, VALIDATION.registerNameRequired)
+      .max(40, VALIDATION.registerNameRequired)
+      .refine(hasNoControlCharacters, VALIDATION.noControlCharacters),
+  },
+  { error: VALIDATION.memberUnknownField },
+);
+export type TRegisterCreateRequest = z.infer<typeof ZRegisterCreateRequest>;
+
+/** GET /shop/registers → data[]: "Caja principal" first, then by arrival; the open till of each, if any. */
+export const ZRegister = z.object({
+  id: z.string(),
+  name: z.string(),
+  isMain: z.boolean(),
+  openSessionId: z.string().nullable(),
+  createdAt: ZTimestamp,
+});
+export type TRegister = z.infer<typeof ZRegister>;
+
 // ── The shop's devices and PIN sessions ────────────────────────────────────────
 
-/** POST /shop/devices: the phone or tablet being enrolled, by a name the team recognises ("Caja del mostrador"). */
+/**
+ * POST /shop/devices: the phone or tablet being enrolled, by a name the team recognises ("Caja del mostrador"),
+ * and the register it sells at (absent: "Caja principal").
+ */
 export const ZDeviceEnrolRequest = z.strictObject(
   {
     name: z
@@ -138,6 +167,7 @@ export const ZDeviceEnrolRequest = z.strictObject(
       .min(2, VALIDATION.deviceNameRequired)
       .max(60, VALIDATION.deviceNameRequired)
       .refine(hasNoControlCharacters, VALIDATION.noControlCharacters),
+    registerId: z.uuid({ error: VALIDATION.registerRequired }).optional(),
   },
   { error: VALIDATION.memberUnknownField },
 );
@@ -153,6 +183,9 @@ export const ZShopDevice = z.object({
   name: z.string(),
   /** Who enrolled it, while that member is still in the shop. */
   enrolledBy: z.string().nullable(),
+  /** The register its sessions sell at. */
+  registerId: z.string(),
+  registerName: z.string(),
   lastSeenAt: ZTimestamp.nullable(),
   createdAt: ZTimestamp,
 });

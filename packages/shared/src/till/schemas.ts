@@ -33,8 +33,14 @@ const ZAmountsByCurrency = z.object({
   VES: ZMoneyAmountOrZero.default(0),
 });
 
-/** POST /cash-sessions */
-export const ZCashSessionOpenRequest = z.object({ openingFloat: ZAmountsByCurrency });
+/**
+ * POST /cash-sessions. `registerId`: the caja to open (decision record 029); absent, the session's own — the
+ * shop device's register, else "Caja principal".
+ */
+export const ZCashSessionOpenRequest = z.object({
+  openingFloat: ZAmountsByCurrency,
+  registerId: z.uuid({ error: VALIDATION.registerRequired }).optional(),
+});
 export type TCashSessionOpenRequest = z.infer<typeof ZCashSessionOpenRequest>;
 export type TCashSessionOpenRequestInput = z.input<typeof ZCashSessionOpenRequest>;
 
@@ -136,6 +142,9 @@ export type TCashSessionMember = z.infer<typeof ZCashSessionMember>;
 /** A cash session (design §17): lines counted and difference null while open. */
 export const ZCashSession = z.object({
   id: z.string(),
+  /** The caja it was opened at: "Caja principal" unless the shop has more. */
+  registerId: z.string(),
+  registerName: z.string(),
   status: ZCashSessionStatus,
   openedAt: ZTimestamp,
   closedAt: ZTimestamp.nullable(),
@@ -155,6 +164,11 @@ export type TCashSessionListItem = z.infer<typeof ZCashSessionListItem>;
 export const ZCashSessionListQuery = ZPaginationQuery.pick({ page: true, pageSize: true });
 export const ZCashSessionListResponse = listResponse(ZCashSessionListItem);
 export type TCashSessionListResponse = z.infer<typeof ZCashSessionListResponse>;
+
+/** GET /cash-sessions/current?registerId=: the open till of that caja; absent, the session's own. */
+export const ZCurrentSessionQuery = z.object({
+  registerId: z.uuid({ error: VALIDATION.registerRequired }).optional(),
+});
 
 /** GET /cash-sessions/without-till?date=: a day in the seller's zone, today when absent. */
 export const ZWithoutTillQuery = z.object({ date: ZIsoDate.optional() });

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_LABELS, type TPaymentCurrency, type TPaymentMethod } fro
 import type { TCashSessionStatus } from './constants';
 import { formatDateTimeEs } from '../common/dates';
 import { formatInCurrency } from '../money/money';
+import { MAIN_REGISTER_NAME } from '../team/constants';
 
 // Said where the till's amounts are (its screen, the Z report): kept here for them.
 export { formatInCurrency };
@@ -101,13 +102,20 @@ export function tillReportHeading(
     openedAt: string;
     closedAt: string | null;
     openingFloat: { USD: number; VES: number };
+    registerName?: string;
   },
   timeZone: string,
 ): { title: string; lines: string[] } {
   const at = (instant: string) => formatDateTimeEs(instant, timeZone);
+  // A shop with one register never reads its name: only another caja's report says which it is.
+  const register =
+    session.registerName && session.registerName !== MAIN_REGISTER_NAME
+      ? [`Caja: ${session.registerName}`]
+      : [];
   return {
     title: session.status === 'CLOSED' ? 'Reporte Z' : 'Reporte X (caja abierta)',
     lines: [
+      ...register,
       `Apertura: ${at(session.openedAt)}`,
       session.closedAt ? `Cierre: ${at(session.closedAt)}` : 'Caja abierta: cifras provisionales',
       `Fondo inicial: ${formatInCurrency(session.openingFloat.USD, 'USD')} y ${formatInCurrency(session.openingFloat.VES, 'VES')}`,

@@ -105,6 +105,24 @@ export const shopMembers = pgTable(
 );
 
 /**
+ * A shop's registers, its cajas (decision record 029): each has at most one open till session. Every shop has
+ * "Caja principal", whose id is the shop's own (a trigger adds it with the shop), so a till opened before
+ * registers existed, or by a session that names none, is the main register's.
+ */
+export const registers = pgTable(
+  'registers',
+  {
+    id: idColumn(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('registers_shop_name_key').on(t.shopId, sql`lower(${t.name})`)],
+);
+
+/**
  * A phone or tablet the owner or a manager enrolled as the shop's (decision record 029): on it, members sign in
  * with a PIN. It keeps a random token that only its SHA-256 names here; removing the row ends the PIN sessions
  * made on it.
@@ -119,6 +137,8 @@ export const shopDevices = pgTable(
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
     enrolledBy: uuid('enrolled_by').references(() => shopMembers.id, { onDelete: 'set null' }),
+    // The register its sessions sell at and open the till of; none (or a removed one) is the main register.
+    registerId: uuid('register_id').references(() => registers.id, { onDelete: 'set null' }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },

@@ -3,7 +3,7 @@ import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { createdAtColumn, idColumn, moneyColumn, memberColumn } from './columns';
 import { cashMovementTypeEnum, cashSessionStatusEnum, paymentCurrencyEnum, paymentMethodEnum } from './enums';
 import { expenses } from './expenses';
-import { shops } from './shops';
+import { registers, shops } from './shops';
 
 // The till — el cuadre de caja (design §11). Bolívares need more digits than a USD amount: numeric(20,2).
 const bolivaresColumn = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
@@ -15,6 +15,9 @@ export const cashSessions = pgTable(
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
+    registerId: uuid('register_id')
+      .notNull()
+      .references(() => registers.id, { onDelete: 'cascade' }),
     status: cashSessionStatusEnum('status').notNull().default('OPEN'),
     openingFloatUsd: moneyColumn('opening_float_usd').notNull().default(0),
     openingFloatVes: bolivaresColumn('opening_float_ves').notNull().default(0),
@@ -23,9 +26,9 @@ export const cashSessions = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    // At most one open till per seller, whatever races: a second open is a unique violation (409).
-    uniqueIndex('cash_sessions_one_open_per_seller_key')
-      .on(t.shopId)
+    // At most one open till per register, whatever races: a second open is a unique violation (409).
+    uniqueIndex('cash_sessions_one_open_per_register_key')
+      .on(t.registerId)
       .where(sql`${t.status} = 'OPEN'`),
     index('cash_sessions_shop_opened_idx').on(t.shopId, t.openedAt, t.id),
     check('cash_sessions_floats_non_negative', sql`${t.openingFloatUsd} >= 0 AND ${t.openingFloatVes} >= 0`),

@@ -31,6 +31,8 @@ export interface TAuthUser {
   shopRole: TShopRole;
   /** Set for a PIN session on a shop device: the member signed in there, who may have no account of their own. */
   deviceId: string | null;
+  /** The register the session sells at: the shop device's, else the shop's main one (whose id is the shop's). */
+  registerId: string;
   /** The member who approved this request on the spot, when its action needed it (decision record 029). */
   approvedBy: string | null;
   role: TUserRole;
@@ -86,6 +88,8 @@ export interface TGuardAccount {
   shopRole: TShopRole | null;
   memberStatus: TMemberStatus | null;
   shopId: string | null;
+  /** A PIN session's device register; null for a session of an account (the main register). */
+  registerId: string | null;
   /** False when the shop's owner is suspended or not approved: the shop's members stop with it. */
   shopWorking: boolean | null;
   timeZone: string | null;
@@ -124,6 +128,7 @@ export function createGuards(
       shopRole: shopMembers.role,
       memberStatus: shopMembers.status,
       shopId: shops.id,
+      registerId: sql<string | null>`null::uuid`,
       shopWorking: sql<
         boolean | null
       >`${shopOwners.status} = 'APPROVED' AND ${shopOwners.suspendedAt} IS NULL`,
@@ -160,6 +165,7 @@ export function createGuards(
       shopRole: shopMembers.role,
       memberStatus: shopMembers.status,
       shopId: shops.id,
+      registerId: shopDevices.registerId,
       // The owner's status is this session's own (status, above).
       shopWorking: sql<boolean>`true`,
       timeZone: shops.timeZone,
@@ -257,6 +263,7 @@ export function createGuards(
       memberName: user.memberName ?? user.name,
       shopRole: user.shopRole,
       deviceId: claims.device ?? null,
+      registerId: user.registerId ?? user.shopId,
       approvedBy: null,
       role: user.role,
       name: user.name,

@@ -29,4 +29,14 @@ export function shopIdOf(storedId: string): TShopId {
 export interface TActor {
   shopId: TShopId;
   memberId: string;
+  /**
+   * The register (caja) the action happens at: a shop device's, set when it was enrolled. Absent, the shop's
+   * "Caja principal", whose id is the shop's (registerOf).
+   */
+  registerId?: string;
+}
+
+/** The register an actor's till money goes to: its own, or the shop's main one. */
+export function registerOf(actor: Pick<TActor, 'shopId' | 'registerId'>): string {
+  return actor.registerId ?? actor.shopId;
 }

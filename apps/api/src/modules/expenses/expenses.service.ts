@@ -76,7 +76,7 @@ export async function createExpense(
   if (!body.paidFromTill) return toExpenseView(await insertExpense(db, seller, toFields(seller, body)));
   // Paid from the till (design §11): the expense and its cash-out, together, in the till open now.
   return db.transaction(async (tx) => {
-    const cashSessionId = await shareOpenSession(tx, seller.shopId);
+    const cashSessionId = await shareOpenSession(tx, seller);
     if (!cashSessionId) {
       throw new AppError(409, 'CASH_SESSION_NONE_OPEN', SERVER_MESSAGES.CASH_SESSION_NONE_OPEN);
     }

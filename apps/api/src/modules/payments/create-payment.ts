@@ -19,7 +19,7 @@ import type { TActor } from '../../lib/auth/shop-scope';
  */
 export async function createPayment(
   tx: TTx,
-  { shopId, memberId, memberName }: TActor & { memberName: string },
+  { shopId, memberId, memberName, registerId }: TActor & { memberName: string },
   request: TPaymentCreateRequest,
   now: Date = new Date(),
   /** The seller's IGTF percentage when charged: a payment in dollars bears it on top (design §10). */
@@ -53,7 +53,7 @@ export async function createPayment(
   }
   const igtfAmount = igtfOnPayment({ currency, method: request.method, amount }, igtfRate);
   // Recorded while a till is open, it belongs to it (design §11), in this transaction.
-  const cashSessionId = await shareOpenSession(tx, shopId);
+  const cashSessionId = await shareOpenSession(tx, { shopId, registerId });
   const payment = await insertPayment(tx, {
     saleId: sale.id,
     shopId: shopId,

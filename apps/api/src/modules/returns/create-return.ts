@@ -28,7 +28,7 @@ import { recordAudit } from '../../lib/shop-audit';
  */
 export async function createReturn(
   tx: TTx,
-  { shopId, memberId, memberName }: TActor & { memberName: string },
+  { shopId, memberId, memberName, registerId }: TActor & { memberName: string },
   saleId: string,
   request: TSaleReturnRequest,
   now: Date = new Date(),
@@ -104,7 +104,7 @@ export async function createReturn(
 
   // The return belongs to the till open now, in this transaction like a payment: its Z report nets the goods
   // returned off the session's figures, and a refund is money out of that till (design §11).
-  const cashSessionId = await shareOpenSession(tx, shopId);
+  const cashSessionId = await shareOpenSession(tx, { shopId, registerId });
   const id = newTimeOrderedId();
   const [row] = await tx
     .insert(saleReturns)

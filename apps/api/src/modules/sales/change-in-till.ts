@@ -5,7 +5,7 @@ import { cashSessions } from '../../db/schema/till';
 import { AppError } from '../../lib/app-error';
 import { expectedLinesBySession } from '../till/till.repository';
 import type { TSaleEntry } from './write-sales.statement';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import { registerOf, type TActor } from '../../lib/auth/shop-scope';
 
 /** A sale that hands change back now: its till must have the cash for it (an offline sale never is refused). */
 export function givesChangeNow(entry: TSaleEntry): boolean {
@@ -17,13 +17,23 @@ export function givesChangeNow(entry: TSaleEntry): boolean {
  * that currency, plus what this sale brings in cash in it. The till's row is locked until the sale is written, so
  * two sales cannot both hand out the last bolívares; with no till open the sale goes "sin caja", unchecked.
  */
-export async function assertChangeInTill(tx: TDbOrTx, shopId: TShopId, entry: TSaleEntry): Promise<void> {
+export async function assertChangeInTill(
+  tx: TDbOrTx,
+  actor: Pick<TActor, 'shopId' | 'registerId'>,
+  entry: TSaleEntry,
+): Promise<void> {
   const { changeCurrency, changeAmount } = entry.sale;
   if (!givesChangeNow(entry) || changeCurrency === null || changeAmount === null) return;
   const [session] = await tx
     .select({ id: cashSessions.id })
     .from(cashSessions)
-    .where(and(eq(cashSessions.shopId, shopId), eq(cashSessions.status, 'OPEN')))
+    .where(
+      and(
+        eq(cashSessions.registerId, registerOf(actor)),
+        eq(cashSessions.shopId, actor.shopId),
+        eq(cashSessions.status, 'OPEN'),
+      ),
+    )
     .for('update');
   if (!session) return;
   const lines = (await expectedLinesBySession(tx, [session.id])).get(session.id) ?? [];

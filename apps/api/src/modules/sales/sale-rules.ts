@@ -76,6 +76,8 @@ export interface TSalePlanInput {
   /** The member who sells (decision record 029); absent for a sale of the owner's written outside a request. */
   memberId?: string | null;
   memberName?: string;
+  /** The register whose open till takes the sale; absent, the shop's main one. */
+  registerId?: string;
 }
 
 export interface TSalePlan {
@@ -184,6 +186,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     sale: {
       shopId,
       memberId: input.memberId ?? null,
+      registerId: input.registerId ?? null,
       clientId: client?.id ?? null,
       // The caller joins a PENDING sale to the client's OPEN account under its lock (create-sale.ts).
       openAccountId: null,

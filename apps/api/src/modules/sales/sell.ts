@@ -79,6 +79,7 @@ export async function sell(
   const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
   return createSale(sales, seller.shopId, asked, {
     memberId: seller.memberId,
+    registerId: seller.registerId,
     memberName: seller.memberName,
     rate,
     igtfRate: seller.igtfRate,
@@ -87,7 +88,10 @@ export async function sell(
 }
 
 /** Who sells, as selling needs them: the seller's country decides the rate, their settings the IGTF. */
-export type TSeller = Pick<TAuthUser, 'shopId' | 'memberId' | 'memberName' | 'currency' | 'igtfRate'>;
+export type TSeller = Pick<
+  TAuthUser,
+  'shopId' | 'memberId' | 'memberName' | 'registerId' | 'currency' | 'igtfRate'
+>;
 
 /**
  * The plan and the write. A PAID sale — the till's everyday sale — goes without an explicit transaction: read
@@ -117,6 +121,8 @@ export interface TSaleTerms {
   /** The member who sells (decision record 029), and their name for the answer. */
   memberId: string;
   memberName: string;
+  /** The register whose open till takes the sale (a shop device's, else the main one). */
+  registerId: string;
   /** The rate in force the sale remembers (a Venezuelan seller's), or null. */
   rate: TSaleRate | null;
   /** The seller's IGTF percentage when charged, or null. */
@@ -214,7 +220,7 @@ async function sellUnderLocks(
   const products = wanted.size > 0 ? await lockSellerProducts(tx, shopId, [...wanted.keys()]) : [];
   assertStock(products, wanted);
   const plan = planSale({ shopId: shopId, request, wanted, products, client, ...terms, claim: null });
-  await assertChangeInTill(tx, shopId, plan.entry);
+  await assertChangeInTill(tx, { shopId, registerId: terms.registerId }, plan.entry);
   // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
   if (plan.entry.sale.status === 'PENDING' && client) {
     plan.entry.sale.openAccountId = await joinOrOpenAccount(tx, shopId, client.id);

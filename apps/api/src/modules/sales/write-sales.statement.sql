@@ -1,27 +1,27 @@
 WITH input AS (
       SELECT s.*
       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[],
-                  $4::uuid[],
-                  $5::uuid[], $6::sale_status[],
-                  $7::numeric[], $8::numeric[],
-                  $9::numeric[], $10::numeric[],
-                  $11::int[], $12::payment_method[],
-                  $13::text[], $14::text[],
-                  $15::numeric[], $16::date[],
-                  $17::numeric[], $18::payment_currency[],
-                  $19::numeric[], $20::timestamptz[],
-                  $21::boolean[], $22::text[],
-                  $23::text[], $24::text[], $25::jsonb[])
+                  $4::uuid[], $5::uuid[],
+                  $6::uuid[], $7::sale_status[],
+                  $8::numeric[], $9::numeric[],
+                  $10::numeric[], $11::numeric[],
+                  $12::int[], $13::payment_method[],
+                  $14::text[], $15::text[],
+                  $16::numeric[], $17::date[],
+                  $18::numeric[], $19::payment_currency[],
+                  $20::numeric[], $21::timestamptz[],
+                  $22::boolean[], $23::text[],
+                  $24::text[], $25::text[], $26::jsonb[])
            WITH ORDINALITY
-           AS s(sale_id, shop_id, member_id, client_id, open_account_id, status, total, total_paid, total_cost,
+           AS s(sale_id, shop_id, member_id, register_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                 exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, has_claim, route,
                 key, request_hash, answer, sale_number)
     ), wanted AS (
       SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit
-      FROM unnest($26::int[], $27::uuid[],
-                  $28::numeric[], $29::text[],
-                  $30::numeric[], $31::product_unit[])
+      FROM unnest($27::int[], $28::uuid[],
+                  $29::numeric[], $30::text[],
+                  $31::numeric[], $32::product_unit[])
            AS v(sale_number, id, quantity, name, cost, unit)
       JOIN input AS s ON s.sale_number = v.sale_number
     ), locked AS (
@@ -54,12 +54,12 @@ WITH input AS (
       FROM fresh AS s
       WHERE s.sale_number NOT IN (SELECT sale_number FROM taken)
     ), till AS (
-      -- The seller's open till, if any (design §11): the sale and its payments belong to it. Share-locked, so a
-      -- close waits for this statement, and a statement that waited for a close sees the till closed: a
-      -- payment lands in one session, never in a closed one.
-      SELECT c.shop_id, c.id
+      -- The open till of the sale's register, if any (design §11): the sale and its payments belong to it.
+      -- Share-locked, so a close waits for this statement, and a statement that waited for a close sees the
+      -- till closed: a payment lands in one session, never in a closed one.
+      SELECT c.shop_id, c.register_id, c.id
       FROM cash_sessions AS c
-      WHERE c.shop_id IN (SELECT DISTINCT shop_id FROM open) AND c.status = 'OPEN'
+      WHERE c.register_id IN (SELECT DISTINCT register_id FROM open) AND c.status = 'OPEN'
       FOR SHARE OF c
     ), sequence AS (
       -- Each seller's receipt numbers (design §12): the row's lock orders the seller's writes, in user order so
@@ -77,7 +77,7 @@ WITH input AS (
                AS written_at
       FROM open AS s
       JOIN sequence AS q ON q.shop_id = s.shop_id
-      LEFT JOIN till AS t ON t.shop_id = s.shop_id
+      LEFT JOIN till AS t ON t.register_id = s.register_id AND t.shop_id = s.shop_id
       WINDOW seller AS (PARTITION BY s.shop_id)
     ), numbered AS (
       -- A sale made offline (design §14) is dated when it was made and records its arrival; its number and till
@@ -150,10 +150,10 @@ WITH input AS (
     ), lines AS (
       INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost)
       SELECT l.id, s.sale_id, s.shop_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost
-      FROM unnest($32::int[], $33::uuid[], $34::uuid[],
-                  $35::text[], $36::numeric[],
-                  $37::product_unit[], $38::numeric[],
-                  $39::numeric[])
+      FROM unnest($33::int[], $34::uuid[], $35::uuid[],
+                  $36::text[], $37::numeric[],
+                  $38::product_unit[], $39::numeric[],
+                  $40::numeric[])
            AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost)
       JOIN open AS s ON s.sale_number = l.sale_number
       RETURNING id
@@ -163,11 +163,11 @@ WITH input AS (
                             amount_in_currency, exchange_rate, igtf_amount, cash_session_id, created_at)
       SELECT p.id, s.sale_id, s.shop_id, s.member_id, p.amount, p.method, p.reference_number, p.currency,
              p.amount_in_currency, p.exchange_rate, p.igtf_amount, s.cash_session_id, s.created_at
-      FROM unnest($40::int[], $41::uuid[],
-                  $42::payment_method[], $43::payment_currency[],
-                  $44::numeric[], $45::numeric[],
-                  $46::numeric[], $47::numeric[],
-                  $48::text[])
+      FROM unnest($41::int[], $42::uuid[],
+                  $43::payment_method[], $44::payment_currency[],
+                  $45::numeric[], $46::numeric[],
+                  $47::numeric[], $48::numeric[],
+                  $49::text[])
            AS p(sale_number, id, method, currency, amount_in_currency, exchange_rate, amount, igtf_amount,
                 reference_number)
       JOIN numbered AS s ON s.sale_number = p.sale_number

@@ -19,6 +19,11 @@ export interface TNewSale {
   shopId: string;
   /** Who sold (decision record 029): a member of the shop; null only for a sale written outside a request. */
   memberId: string | null;
+  /**
+   * Not a column: the register whose open till the sale joins (a shop device's); null or absent, the shop's main
+   * register, whose id is the shop's.
+   */
+  registerId?: string | null;
   clientId: string | null;
   openAccountId: string | null;
   status: TSaleStatus;
@@ -169,6 +174,7 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     saleIds: entries.map((entry) => entry.ids.saleId),
     shopIds: sales.map((sale) => sale.shopId),
     memberIds: sales.map((sale) => sale.memberId),
+    registerIds: sales.map((sale) => sale.registerId ?? sale.shopId),
     clientIds: sales.map((sale) => sale.clientId),
     openAccountIds: sales.map((sale) => sale.openAccountId),
     statuses: sales.map((sale) => sale.status),
@@ -252,7 +258,7 @@ export const writeSalesStatement = namedStatement<
     WITH input AS (
       SELECT s.*
       FROM unnest(${param('saleIds')}::uuid[], ${param('shopIds')}::uuid[], ${param('memberIds')}::uuid[],
-                  ${param('clientIds')}::uuid[],
+                  ${param('registerIds')}::uuid[], ${param('clientIds')}::uuid[],
                   ${param('openAccountIds')}::uuid[], ${param('statuses')}::sale_status[],
                   ${param('totals')}::numeric[], ${param('totalsPaid')}::numeric[],
                   ${param('totalCosts')}::numeric[], ${param('totalProfits')}::numeric[],
@@ -264,7 +270,7 @@ export const writeSalesStatement = namedStatement<
                   ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
                   ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::jsonb[])
            WITH ORDINALITY
-           AS s(sale_id, shop_id, member_id, client_id, open_account_id, status, total, total_paid, total_cost,
+           AS s(sale_id, shop_id, member_id, register_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                 exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, has_claim, route,
                 key, request_hash, answer, sale_number)
@@ -305,12 +311,12 @@ export const writeSalesStatement = namedStatement<
       FROM fresh AS s
       WHERE s.sale_number NOT IN (SELECT sale_number FROM taken)
     ), till AS (
-      -- The seller's open till, if any (design §11): the sale and its payments belong to it. Share-locked, so a
-      -- close waits for this statement, and a statement that waited for a close sees the till closed: a
-      -- payment lands in one session, never in a closed one.
-      SELECT c.shop_id, c.id
+      -- The open till of the sale's register, if any (design §11): the sale and its payments belong to it.
+      -- Share-locked, so a close waits for this statement, and a statement that waited for a close sees the
+      -- till closed: a payment lands in one session, never in a closed one.
+      SELECT c.shop_id, c.register_id, c.id
       FROM cash_sessions AS c
-      WHERE c.shop_id IN (SELECT DISTINCT shop_id FROM open) AND c.status = 'OPEN'
+      WHERE c.register_id IN (SELECT DISTINCT register_id FROM open) AND c.status = 'OPEN'
       FOR SHARE OF c
     ), sequence AS (
       -- Each seller's receipt numbers (design §12): the row's lock orders the seller's writes, in user order so
@@ -328,7 +334,7 @@ export const writeSalesStatement = namedStatement<
                AS written_at
       FROM open AS s
       JOIN sequence AS q ON q.shop_id = s.shop_id
-      LEFT JOIN till AS t ON t.shop_id = s.shop_id
+      LEFT JOIN till AS t ON t.register_id = s.register_id AND t.shop_id = s.shop_id
       WINDOW seller AS (PARTITION BY s.shop_id)
     ), numbered AS (
       -- A sale made offline (design §14) is dated when it was made and records its arrival; its number and till

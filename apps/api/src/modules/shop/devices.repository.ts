@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PIN_ATTEMPTS_BEFORE_LOCK, type TShopRole } from '@cuadre/shared/team/constants';
 import type { TDbOrTx } from '../../db/client';
-import { shopDevices, shopMembers, shops } from '../../db/schema/shops';
+import { registers, shopDevices, shopMembers, shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
@@ -12,7 +12,7 @@ const memberName = sql<string>`coalesce(${shopMembers.name}, trim(${users.name} 
 export async function insertDevice(
   db: TDbOrTx,
   shopId: TShopId,
-  device: { name: string; tokenHash: string; enrolledBy: string },
+  device: { name: string; tokenHash: string; enrolledBy: string; registerId: string | null },
 ): Promise<{ id: string; name: string }> {
   const [row] = await db
     .insert(shopDevices)
@@ -24,19 +24,25 @@ export async function insertDevice(
 
 /** A shop has a few devices: the list is whole, oldest first. */
 export async function listDevices(db: TDbOrTx, shopId: TShopId) {
-  return db
-    .select({
-      id: shopDevices.id,
-      name: shopDevices.name,
-      enrolledBy: sql<string | null>`CASE WHEN ${shopMembers.id} IS NULL THEN NULL ELSE ${memberName} END`,
-      lastSeenAt: shopDevices.lastSeenAt,
-      createdAt: shopDevices.createdAt,
-    })
-    .from(shopDevices)
-    .leftJoin(shopMembers, eq(shopMembers.id, shopDevices.enrolledBy))
-    .leftJoin(users, eq(users.id, shopMembers.userId))
-    .where(eq(shopDevices.shopId, shopId))
-    .orderBy(asc(shopDevices.createdAt), asc(shopDevices.id));
+  return (
+    db
+      .select({
+        id: shopDevices.id,
+        name: shopDevices.name,
+        enrolledBy: sql<string | null>`CASE WHEN ${shopMembers.id} IS NULL THEN NULL ELSE ${memberName} END`,
+        registerId: registers.id,
+        registerName: registers.name,
+        lastSeenAt: shopDevices.lastSeenAt,
+        createdAt: shopDevices.createdAt,
+      })
+      .from(shopDevices)
+      .leftJoin(shopMembers, eq(shopMembers.id, shopDevices.enrolledBy))
+      .leftJoin(users, eq(users.id, shopMembers.userId))
+      // No register (or one removed) is the main one, whose id is the shop's.
+      .innerJoin(registers, eq(registers.id, sql`coalesce(${shopDevices.registerId}, ${shopDevices.shopId})`))
+      .where(eq(shopDevices.shopId, shopId))
+      .orderBy(asc(shopDevices.createdAt), asc(shopDevices.id))
+  );
 }
 
 /** Answers the device removed, or undefined when the shop had none with that id. */

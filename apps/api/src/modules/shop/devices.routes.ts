@@ -47,7 +47,7 @@ export function registerDevicesRoutes(app: TApp, ctx: TAppContext): void {
         security,
         summary: 'Registrar este equipo como del negocio: la clave del equipo se muestra solo esta vez',
         body: ZDeviceEnrolRequest,
-        response: { 201: dataResponse(ZDeviceEnrolment) },
+        response: { 201: dataResponse(ZDeviceEnrolment), 404: ZErrorEnvelope },
       },
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ import {
   recordRightPin,
 } from './devices.repository';
 import { checkMemberPin } from './pin-check';
+import { tillRegisterOf } from './registers';
 
 /** Only this hash of a device's token is stored: a copy of the database enrols no device. */
 const hashDeviceToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -33,11 +34,16 @@ export async function enrolDevice(
   session: TActor,
   request: TDeviceEnrolRequest,
 ): Promise<TDeviceEnrolment> {
+  // The register named must be the shop's (404 otherwise); none is the main one.
+  const registerId = request.registerId
+    ? await tillRegisterOf(ctx, { shopId: session.shopId }, request.registerId)
+    : null;
   const deviceToken = randomBytes(32).toString('base64url');
   const device = await insertDevice(ctx.db, session.shopId, {
     name: request.name,
     tokenHash: hashDeviceToken(deviceToken),
     enrolledBy: session.memberId,
+    registerId,
   });
   await recordAudit(ctx.db, session, 'DEVICE_ENROLLED', { deviceId: device.id, name: device.name });
   return { deviceId: device.id, deviceToken, name: device.name };

@@ -11,9 +11,15 @@ import { cashMovements, cashSessionLines, cashSessions } from '../../db/schema/t
 import { writtenBy } from '../../db/written-by';
 import { pageOffset, type TPage } from '../../lib/pagination';
 import { RETURNS_SUMS_SQL, SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
-import type { TShopId } from '../../lib/auth/shop-scope';
+import { registerOf, type TActor, type TShopId } from '../../lib/auth/shop-scope';
 
-export type TCashSessionRow = typeof cashSessions.$inferSelect;
+/** A session with the name of its register, as every read and write here answers it. */
+const SESSION_VIEW = {
+  ...getTableColumns(cashSessions),
+  // Qualified by hand: drizzle leaves a one-table query's columns bare.
+  registerName: sql<string>`(SELECT r.name FROM registers AS r WHERE r.id = cash_sessions.register_id)`,
+};
+export type TCashSessionRow = typeof cashSessions.$inferSelect & { registerName: string };
 
 /** The seller's session, locked until the transaction ends (a close, a movement): null when not theirs. */
 export async function lockSellerSession(
@@ -22,7 +28,7 @@ export async function lockSellerSession(
   sessionId: string,
 ): Promise<TCashSessionRow | null> {
   const [row] = await tx
-    .select()
+    .select(SESSION_VIEW)
     .from(cashSessions)
     .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.shopId, shopId)))
     .for('update');
@@ -30,23 +36,32 @@ export async function lockSellerSession(
 }
 
 /**
- * The seller's open till, share-locked (design §11): a payment recorded in this transaction belongs to it, and a
- * close waits for the transaction to end; after a close this finds nothing, so the payment is "sin caja".
+ * The open till of the actor's register, share-locked (design §11): a payment recorded in this transaction
+ * belongs to it, and a close waits for the transaction to end; after a close this finds nothing, so the payment
+ * is "sin caja".
  */
-export async function shareOpenSession(tx: TDbOrTx, shopId: TShopId): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: cashSessions.id })
-    .from(cashSessions)
-    .where(and(eq(cashSessions.shopId, shopId), eq(cashSessions.status, 'OPEN')))
-    .for('share');
+export async function shareOpenSession(
+  tx: TDbOrTx,
+  actor: Pick<TActor, 'shopId' | 'registerId'>,
+): Promise<string | null> {
+  const [row] = await tx.select({ id: cashSessions.id }).from(cashSessions).where(openAt(actor)).for('share');
   return row?.id ?? null;
 }
 
-export async function findOpenSession(db: TDbOrTx, shopId: TShopId): Promise<TCashSessionRow | null> {
-  const [row] = await db
-    .select()
-    .from(cashSessions)
-    .where(and(eq(cashSessions.shopId, shopId), eq(cashSessions.status, 'OPEN')));
+/** The open session of a register of the shop, on the partial unique index of open sessions. */
+function openAt(actor: Pick<TActor, 'shopId' | 'registerId'>) {
+  return and(
+    eq(cashSessions.registerId, registerOf(actor)),
+    eq(cashSessions.shopId, actor.shopId),
+    eq(cashSessions.status, 'OPEN'),
+  );
+}
+
+export async function findOpenSession(
+  db: TDbOrTx,
+  actor: Pick<TActor, 'shopId' | 'registerId'>,
+): Promise<TCashSessionRow | null> {
+  const [row] = await db.select(SESSION_VIEW).from(cashSessions).where(openAt(actor));
   return row ?? null;
 }
 
@@ -56,7 +71,7 @@ export async function findSellerSession(
   sessionId: string,
 ): Promise<TCashSessionRow | null> {
   const [row] = await db
-    .select()
+    .select(SESSION_VIEW)
     .from(cashSessions)
     .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.shopId, shopId)));
   return row ?? null;
@@ -65,9 +80,9 @@ export async function findSellerSession(
 /** Inserts the open session; the partial unique index refuses a second open one (23505). */
 export async function insertOpenSession(
   db: TDbOrTx,
-  session: { shopId: TShopId; openingFloatUsd: number; openingFloatVes: number },
+  session: { shopId: TShopId; registerId: string; openingFloatUsd: number; openingFloatVes: number },
 ): Promise<TCashSessionRow> {
-  const [row] = await db.insert(cashSessions).values(session).returning();
+  const [row] = await db.insert(cashSessions).values(session).returning(SESSION_VIEW);
   if (!row) throw new Error('cash session insert returned nothing');
   return row;
 }
@@ -201,7 +216,7 @@ export async function writeClose(
     .update(cashSessions)
     .set({ status: 'CLOSED', closedAt: sql`now()`, notes })
     .where(eq(cashSessions.id, sessionId))
-    .returning();
+    .returning(SESSION_VIEW);
   if (!row) throw new Error('locked cash session vanished');
   return row;
 }
@@ -294,7 +309,7 @@ export async function findSessionPage(db: TDbOrTx, shopId: TShopId, page: TPage)
   const where = eq(cashSessions.shopId, shopId);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(SESSION_VIEW)
       .from(cashSessions)
       .where(where)
       .orderBy(desc(cashSessions.openedAt), desc(cashSessions.id))

@@ -6,6 +6,7 @@ import {
   ZCashSessionListQuery,
   ZCashSessionListResponse,
   ZCashSessionOpenRequest,
+  ZCurrentSessionQuery,
   ZWithoutTill,
   ZWithoutTillQuery,
 } from '@cuadre/shared/till/schemas';
@@ -37,14 +38,14 @@ export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
       schema: {
         tags: ['cash-sessions'],
         summary:
-          'Abrir la caja con un fondo inicial en dólares y en bolívares (una sola abierta por vendedor)',
+          'Abrir la caja con un fondo inicial en dólares y en bolívares (una sola abierta por caja registradora)',
         security: [{ bearer: [] }],
         body: ZCashSessionOpenRequest,
-        response: { 201: dataResponse(ZCashSession), 409: ZErrorEnvelope },
+        response: { 201: dataResponse(ZCashSession), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await openSession(ctx.db, shopOf(request), request.body) }),
+      reply.status(201).send({ data: await openSession(ctx.db, authOf(request), request.body) }),
   );
 
   app.get(
@@ -53,12 +54,16 @@ export function registerTillRoutes(app: TApp, ctx: TAppContext): void {
       preHandler: ctx.guards.requireSeller,
       schema: {
         tags: ['cash-sessions'],
-        summary: 'La caja abierta, con lo que debería haber en ella por método y moneda; null si no hay',
+        summary:
+          'La caja abierta de una caja registradora (la del equipo o la principal), con lo que debería haber; null si no hay',
         security: [{ bearer: [] }],
-        response: { 200: dataResponse(ZCashSession.nullable()) },
+        querystring: ZCurrentSessionQuery,
+        response: { 200: dataResponse(ZCashSession.nullable()), 404: ZErrorEnvelope },
       },
     },
-    async (request) => ({ data: await currentSession(ctx.db, shopOf(request)) }),
+    async (request) => ({
+      data: await currentSession(ctx.db, authOf(request), request.query.registerId),
+    }),
   );
 
   app.get(

@@ -37,6 +37,7 @@ import {
 } from './till.repository';
 import type { TActor, TShopId } from '../../lib/auth/shop-scope';
 import { recordAudit } from '../../lib/shop-audit';
+import { tillRegisterOf } from '../shop/registers';
 
 // The till — el cuadre de caja (design §11). A session is the seller's only: another seller's is a 404.
 
@@ -46,12 +47,14 @@ const closedSession = () => new AppError(409, 'CASH_SESSION_CLOSED', SERVER_MESS
 /** POST /cash-sessions: a second open till is refused by the database's partial unique index, whatever races. */
 export async function openSession(
   db: TDb,
-  shopId: TShopId,
+  actor: Pick<TActor, 'shopId' | 'registerId'>,
   request: TCashSessionOpenRequest,
 ): Promise<TCashSession> {
+  const registerId = await tillRegisterOf({ db }, actor, request.registerId);
   try {
     const row = await insertOpenSession(db, {
-      shopId: shopId,
+      shopId: actor.shopId,
+      registerId,
       openingFloatUsd: request.openingFloat.USD,
       openingFloatVes: request.openingFloat.VES,
     });
@@ -64,9 +67,14 @@ export async function openSession(
   }
 }
 
-/** GET /cash-sessions/current: the open till with what should be in it now, or null. */
-export async function currentSession(db: TDb, shopId: TShopId): Promise<TCashSession | null> {
-  const row = await findOpenSession(db, shopId);
+/** GET /cash-sessions/current: the register's open till with what should be in it now, or null. */
+export async function currentSession(
+  db: TDb,
+  actor: Pick<TActor, 'shopId' | 'registerId'>,
+  named: string | undefined,
+): Promise<TCashSession | null> {
+  const registerId = await tillRegisterOf({ db }, actor, named);
+  const row = await findOpenSession(db, { shopId: actor.shopId, registerId });
   return row ? sessionView(db, row) : null;
 }
 
@@ -206,6 +214,8 @@ async function sessionListItems(
     if (!summary) throw new Error('a session without its figures');
     return {
       id: row.id,
+      registerId: row.registerId,
+      registerName: row.registerName,
       status: row.status,
       openedAt: row.openedAt.toISOString(),
       closedAt: row.closedAt?.toISOString() ?? null,

@@ -15,6 +15,7 @@ import { PendingEmailNotice } from '@/features/profile/components/pending-email-
 import { AuditCard } from '@/features/team/audit/audit-card';
 import { AccountShopsCard } from '@/features/team/shops/account-shops-card';
 import { DevicesCard } from '@/features/team/device/devices-card';
+import { RegistersCard } from '@/features/team/registers/registers-card';
 import { TeamCard } from '@/features/team/components/team-card';
 import { decodeJwt } from '@/lib/jwt';
 import { useAppStore } from '@/stores/app-store';
@@ -52,6 +53,8 @@ export function Component() {
             {!isAdminRole(user.role) && !isPinSession && <AccountShopsCard />}
             {/* Design §18: the owner's people; the section shows only to whoever may manage them. */}
             {!isAdminRole(user.role) && <TeamCard />}
+            {/* Decision record 029: the shop's cajas, for the owner. */}
+            {!isAdminRole(user.role) && may('shop.edit') && <RegistersCard />}
             {/* Decision record 029: the shop's phones, for the owner and the managers. */}
             {!isAdminRole(user.role) && <DevicesCard />}
             {/* The shop's record of who did what, for the owner. */}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import type {
   TDeviceEnrolment,
+  TDeviceEnrolRequest,
   TDeviceMember,
   TPinLoginRequest,
   TPinLoginResponseData,
@@ -22,8 +23,8 @@ export function useDevices() {
 export function useEnrolDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) =>
-      (await api.post<TDataResponse<TDeviceEnrolment>>('/shop/devices', { name })).data,
+    mutationFn: async (body: TDeviceEnrolRequest) =>
+      (await api.post<TDataResponse<TDeviceEnrolment>>('/shop/devices', body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_QUERY_KEY }),
   });
 }

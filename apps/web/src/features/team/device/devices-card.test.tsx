@@ -29,6 +29,8 @@ function setup(routes: Record<string, TRouteHandler> = {}) {
         id: 'd-1',
         name,
         enrolledBy: 'Carmen Rojas',
+        registerId: 'shop-1',
+        registerName: 'Caja principal',
         lastSeenAt: null,
         createdAt: '2026-11-28T12:00:00.000Z',
       };

@@ -6,11 +6,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { isApiError } from '@/lib/api-client';
+import { MAIN_REGISTER_NAME } from '@cuadre/shared/team/constants';
 import { useDevices, useEnrolDevice, useRemoveDevice } from '../api/devices';
+import { useRegisters } from '../api/registers';
+import { REGISTER_TEXTS } from '../registers/register-texts';
 import { DEVICE_TEXTS } from './device-texts';
 import { forgetShopDevice, keepShopDevice, useShopDevice } from './shop-device';
 
@@ -92,6 +95,9 @@ function DeviceRow({ device, onNotice }: { device: TShopDevice; onNotice: (notic
         <p className="font-medium break-words">{device.name}</p>
         <div className="mt-1 flex flex-wrap gap-2 text-sm text-slate-400">
           {isThis && <Badge tone="info">{DEVICE_TEXTS.thisDevice}</Badge>}
+          {device.registerName !== MAIN_REGISTER_NAME && (
+            <span>{REGISTER_TEXTS.atRegister(device.registerName)}</span>
+          )}
           {device.enrolledBy && <span>{DEVICE_TEXTS.enrolledBy(device.enrolledBy)}</span>}
           {device.lastSeenAt && (
             <span>{DEVICE_TEXTS.lastSeen(formatDateTimeEs(device.lastSeenAt, timeZone))}</span>
@@ -133,7 +139,11 @@ function EnrolForm({ devices, onNotice }: { devices: TShopDevice[]; onNotice: (n
   const thisDevice = useShopDevice();
   const enrol = useEnrolDevice();
   const [name, setName] = useState('');
+  const [registerId, setRegisterId] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Which caja the phone sells at, asked only of a shop that has more than "Caja principal".
+  const registers = useRegisters();
+  const choices = registers.data && registers.data.length > 1 ? registers.data : null;
   if (thisDevice && devices.some((device) => device.id === thisDevice.deviceId)) {
     return <p className="mt-4 text-sm text-slate-300">{DEVICE_TEXTS.alreadyThis}</p>;
   }
@@ -141,13 +151,13 @@ function EnrolForm({ devices, onNotice }: { devices: TShopDevice[]; onNotice: (n
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (enrol.isPending) return;
-    const checked = ZDeviceEnrolRequest.safeParse({ name });
+    const checked = ZDeviceEnrolRequest.safeParse({ name, ...(registerId ? { registerId } : {}) });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
       return;
     }
     setError(undefined);
-    enrol.mutate(checked.data.name, {
+    enrol.mutate(checked.data, {
       onSuccess: (enrolment) => {
         keepShopDevice(enrolment);
         setName('');
@@ -170,6 +180,19 @@ function EnrolForm({ devices, onNotice }: { devices: TShopDevice[]; onNotice: (n
           />
         )}
       </FormField>
+      {choices && (
+        <FormField label={REGISTER_TEXTS.deviceRegister} className="sm:w-48">
+          {(field) => (
+            <Select {...field} value={registerId} onChange={(event) => setRegisterId(event.target.value)}>
+              {choices.map((register) => (
+                <option key={register.id} value={register.isMain ? '' : register.id}>
+                  {register.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      )}
       <Button type="submit" isLoading={enrol.isPending}>
         {enrol.isPending ? DEVICE_TEXTS.enrolling : DEVICE_TEXTS.enrol}
       </Button>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
 import { formatDateTimeEs } from '@cuadre/shared/common/dates';
+import { MAIN_REGISTER_NAME } from '@cuadre/shared/team/constants';
 import { formatUsd } from '@cuadre/shared/money/money';
 import { tillLineKey, tillLineLabel } from '@cuadre/shared/till/till';
 import type { TCashSessionListItem } from '@cuadre/shared/till/schemas';
@@ -26,7 +27,10 @@ function SessionCard({ session, timeZone }: { session: TCashSessionListItem; tim
       className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold">{openedAt}</p>
+        <p className="font-semibold">
+          {openedAt}
+          {session.registerName !== MAIN_REGISTER_NAME && ` · ${session.registerName}`}
+        </p>
         {isOpen ? <Badge tone="info">Abierta</Badge> : <Badge tone="neutral">Cerrada</Badge>}
       </div>
       {session.closedAt && (

@@ -1,3 +1,4 @@
+import { MAIN_REGISTER_NAME } from '@cuadre/shared/team/constants';
 import { useState } from 'react';
 import { ArrowLeftRight, Lock } from 'lucide-react';
 import { formatDateTimeEs } from '@cuadre/shared/common/dates';
@@ -53,7 +54,12 @@ export function TillLiveView({ session }: { session: TCashSession }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <TillSection title="Caja abierta" className="lg:col-span-2">
+      <TillSection
+        title={
+          session.registerName === MAIN_REGISTER_NAME ? 'Caja abierta' : `${session.registerName}: abierta`
+        }
+        className="lg:col-span-2"
+      >
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Abierta el {formatDateTimeEs(session.openedAt, timeZone)} con {formatUsd(session.openingFloat.USD)}{' '}
           y {formatVes(session.openingFloat.VES)}.
