@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { seedUser } from '../seed';
+import { seedMember } from '../seed-member';
 import { createTestContext, type TTestContext } from '../test-app';
 import { createFingerprinter, rowsOfSeller, tenantTables, type TFingerprinter } from './db-fingerprint';
 import { badTokens } from './forged-tokens';
@@ -292,6 +293,56 @@ describe('seller B against seller A (OWASP API1: broken object level authorizati
       }
     }
     expect(tried).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("B's members against A (decision record 029: member against member)", () => {
+  it("shows a manager and a PIN cashier of B nothing of A's, and answers A's ids as missing ones", async () => {
+    const manager = await seedMember(ctx, sellerB, 'MANAGER');
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/pin',
+      payload: { deviceToken: shopB.deviceToken, memberId: shopB.ids.member, pin: '1234' },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cashier = { authorization: `Bearer ${signedIn.json().data.token as string}` };
+    const targets = operations.filter((op) => op.audience === 'seller' && op.pathParams.length > 0);
+    let probes = 0;
+    for (const [who, headers] of [
+      ['manager', manager.headers],
+      ['PIN cashier', cashier],
+    ] as const) {
+      for (const op of sellerReads()) {
+        for (const variant of readVariants(op)) {
+          const response = await ctx.app.inject({ method: 'GET', url: op.path + variant, headers });
+          expectNoSecretOfA(readableBody(response), `${op.key}${variant} as B's ${who}`);
+        }
+      }
+      for (const op of targets) {
+        const rowsBefore = await rowsOfSeller(ctx.pool, tables, sellerA.user.id);
+        const before = await fingerprint.take();
+        const body = bodyFor(op, callerOf(sellerB, shopB));
+        const foreign = await send(op, headers, paramsFor(op, shopA), body);
+        const missing = await send(
+          op,
+          headers,
+          Object.fromEntries(op.pathParams.map((name) => [name, randomUUID()])),
+          body,
+        );
+        probes += 1;
+        // 404 as a missing row, or 403 where the role may not (or not without approval) do it at all.
+        expect([403, 404], `${op.key} with A's id as B's ${who}`).toContain(foreign.statusCode);
+        expect(foreign.json(), `${op.key}: A's id must look like a missing one to B's ${who}`).toEqual(
+          missing.json(),
+        );
+        expectNoSecretOfA(foreign.body, `${op.key} as B's ${who}`);
+        expect(await rowsOfSeller(ctx.pool, tables, sellerA.user.id), `${op.key} touched A's rows`).toEqual(
+          rowsBefore,
+        );
+        expect(await fingerprint.take(), `${op.key} as B's ${who} wrote to the database`).toBe(before);
+      }
+    }
+    expect(probes).toBeGreaterThanOrEqual(16);
   });
 });
 
