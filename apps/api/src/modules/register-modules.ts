@@ -18,7 +18,7 @@ import { registerCountriesRoutes } from './countries/countries.routes';
 import { registerUsersRoutes } from './users/users.routes';
 import { registerShopRoutes } from './shop/shop.routes';
 import { registerMembersRoutes } from './shop/members.routes';
-import { registerInvitationsRoutes } from './shop/invitations.routes';
+import { registerInvitationsRoutes } from './auth/accept-invitation.routes';
 import { registerRegistersRoutes } from './shop/registers.routes';
 import { registerAccountShopsRoutes } from './auth/account-shops.routes';
 import { registerDevicesRoutes } from './shop/devices.routes';

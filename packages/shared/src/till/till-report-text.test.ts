@@ -7,6 +7,8 @@ import { whatsAppShareUrl } from '../text/whatsapp';
 // Opened 08:00 and closed 18:30 in Caracas (UTC−4); a Bs. 10 shortfall in cash bolívares.
 const CLOSED: TCashSession = {
   id: '0190f0a0-aaaa-7000-8000-000000000001',
+  registerId: '0190f0a0-aaaa-7000-8000-0000000000ff',
+  registerName: 'Caja principal',
   status: 'CLOSED',
   openedAt: '2026-03-02T12:00:00.000Z',
   closedAt: '2026-03-02T22:30:00.000Z',
@@ -87,6 +89,12 @@ Documento no fiscal`);
     expect(text).toContain('• Efectivo (Bs.): esperado Bs. 866,50\n');
     expect(text).not.toContain('Entradas y salidas');
     expect(text).not.toContain('Notas');
+  });
+
+  it('names the caja of a shop’s other register, and never the main one', () => {
+    expect(buildTillReportText(CLOSED)).not.toContain('Caja: ');
+    const other = buildTillReportText({ ...CLOSED, registerName: 'Caja del fondo' });
+    expect(other.split('\n').slice(0, 4)).toContain('Caja: Caja del fondo');
   });
 
   it('prints a reason and notes stored with control characters on their own line, without them', () => {

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   EMAIL_CHANGE_TOKEN_TTL_MS,
   RESET_TOKEN_TTL_MS,
   VERIFICATION_TOKEN_TTL_MS,
 } from '@cuadre/shared/auth/constants';
 import type { TDbOrTx } from '../../db/client';
+import { tokenHash } from '../../lib/token-hash';
 import { insertAuthToken, retireAuthTokens, type TAuthTokenKind } from './auth.repository';
 
 const LIFETIME_MS: Record<TAuthTokenKind, number> = {
@@ -14,9 +15,7 @@ const LIFETIME_MS: Record<TAuthTokenKind, number> = {
 };
 
 /** Only this hash is stored: a copy of the database gives no working link (design §4). */
-export function hashEmailToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export const hashEmailToken = tokenHash;
 
 /**
  * Issues a new single-use token for an e-mailed link (256 random bits, URL-safe) and retires the user's

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type {
   TDeviceEnrolment,
@@ -12,6 +12,7 @@ import type { TAppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TActor, TShopId } from '../../lib/auth/shop-scope';
 import { recordAudit } from '../../lib/shop-audit';
+import { tokenHash } from '../../lib/token-hash';
 import {
   deleteDevice,
   findDeviceByToken,
@@ -22,9 +23,6 @@ import {
 } from './devices.repository';
 import { checkMemberPin } from './pin-check';
 import { tillRegisterOf } from './registers';
-
-/** Only this hash of a device's token is stored: a copy of the database enrols no device. */
-const hashDeviceToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 const deviceNotEnrolled = () => new AppError(401, 'DEVICE_NOT_ENROLLED', SERVER_MESSAGES.DEVICE_NOT_ENROLLED);
 
@@ -41,7 +39,7 @@ export async function enrolDevice(
   const deviceToken = randomBytes(32).toString('base64url');
   const device = await insertDevice(ctx.db, session.shopId, {
     name: request.name,
-    tokenHash: hashDeviceToken(deviceToken),
+    tokenHash: tokenHash(deviceToken),
     enrolledBy: session.memberId,
     registerId,
   });
@@ -74,7 +72,7 @@ export async function removeDevice(
 }
 
 async function workingDevice(ctx: Pick<TAppContext, 'db'>, deviceToken: string) {
-  const device = await findDeviceByToken(ctx.db, hashDeviceToken(deviceToken));
+  const device = await findDeviceByToken(ctx.db, tokenHash(deviceToken));
   if (!device || !device.isShopWorking) throw deviceNotEnrolled();
   return device;
 }

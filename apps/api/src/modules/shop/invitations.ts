@@ -1,36 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { TLoginResponseData } from '@cuadre/shared/auth/schemas';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { INVITATION_TTL_MS, SHOP_ROLE_LABELS } from '@cuadre/shared/team/constants';
-import type { TAcceptInvitationRequest, TMemberCreateRequest } from '@cuadre/shared/team/schemas';
+import type { TMemberCreateRequest } from '@cuadre/shared/team/schemas';
 import type { TAppContext } from '../../app-context';
-import { AppError, unauthorized } from '../../lib/app-error';
-import { shopIdOf, type TActor } from '../../lib/auth/shop-scope';
+import { AppError } from '../../lib/app-error';
+import type { TActor } from '../../lib/auth/shop-scope';
 import { invitationMail } from '../../lib/mail/templates';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { takeMailAllowance } from '../../lib/rate-limits';
 import { recordAudit } from '../../lib/shop-audit';
-import { findUserById, updateUser } from '../auth/auth.repository';
-import { findBareAccount, findBareAccountByEmail } from '../auth/bare-account';
-import { hashEmailToken } from '../auth/email-tokens';
-import { assertMaySignIn, invalidCredentials } from '../auth/login';
-import { toSessionUser } from '../auth/session-user';
-import {
-  findInvitation,
-  findShopName,
-  insertInvitedAccount,
-  spendInvitation,
-  upsertInvitation,
-} from './invitations.repository';
+import { findBareAccountByEmail } from '../../db/bare-account';
+import { tokenHash } from '../../lib/token-hash';
+import { findShopName, insertInvitedAccount, upsertInvitation } from './invitations.repository';
 
-type TInvitationsContext = Pick<
-  TAppContext,
-  'db' | 'env' | 'mailer' | 'now' | 'accounts' | 'counters' | 'rateLimits' | 'tokens'
->;
+type TInvitationsContext = Pick<TAppContext, 'db' | 'env' | 'mailer' | 'now' | 'counters' | 'rateLimits'>;
 
 const INVITATION_DAYS = Math.round(INVITATION_TTL_MS / 86_400_000);
-
-const invitationInvalid = () => new AppError(400, 'INVITATION_INVALID', SERVER_MESSAGES.INVITATION_INVALID);
 
 /**
  * POST /shop/members with an e-mail (decision record 029): the address gets a link to join; an address without
@@ -62,7 +47,7 @@ export async function inviteMember(
       userId,
       role: request.role,
       pinHash,
-      tokenHash: hashEmailToken(token),
+      tokenHash: tokenHash(token),
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     });
     if (!id) throw new AppError(409, 'MEMBER_EXISTS', SERVER_MESSAGES.MEMBER_EXISTS);
@@ -89,45 +74,4 @@ export async function inviteMember(
   });
   ctx.mailer.wake();
   return memberId;
-}
-
-/**
- * POST /auth/accept-invitation: the member joins and is signed in to the shop that invited them. An address that
- * had no account sets its password here (the link reaching the mailbox verifies it); an account that had one
- * types it, so that a forwarded link joins nobody else's account to the shop. A wrong password spends nothing.
- */
-export async function acceptInvitation(
-  ctx: TInvitationsContext,
-  request: TAcceptInvitationRequest,
-): Promise<TLoginResponseData> {
-  const now = ctx.now();
-  const tokenHash = hashEmailToken(request.token);
-  const invitation = await findInvitation(ctx.db, tokenHash, now);
-  const account = invitation ? await findBareAccount(ctx.db, invitation.userId) : undefined;
-  if (!invitation || !account) throw invitationInvalid();
-  const isNewAccount = account.emailVerifiedAt === null;
-  if (!isNewAccount) {
-    if (!(await verifyPassword(account.passwordHash, request.password))) throw invalidCredentials();
-    assertMaySignIn(account);
-  }
-  const passwordHash = isNewAccount ? await hashPassword(request.password) : null;
-  const shopId = shopIdOf(invitation.shopId);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await spendInvitation(tx, tokenHash, now))) throw invitationInvalid();
-    if (passwordHash) {
-      await updateUser(tx, account.id, { passwordHash, emailVerifiedAt: now, updatedAt: now });
-    }
-    await recordAudit(tx, { shopId, memberId: invitation.memberId }, 'MEMBER_JOINED', {
-      memberId: invitation.memberId,
-      name: account.name,
-    });
-  });
-  ctx.accounts.forget(account.id);
-  ctx.accounts.forget(shopId);
-  const user = await findUserById(ctx.db, account.id, shopId);
-  if (!user) throw unauthorized();
-  return {
-    token: ctx.tokens.sign({ sub: user.id, role: user.role, shop: user.shopId }),
-    user: toSessionUser(user),
-  };
 }

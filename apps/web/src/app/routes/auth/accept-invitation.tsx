@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '@/components/layouts/public-page';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { AcceptInvitationForm } from '@/features/team/invitation/accept-invitation-form';
-import { SHOPS_TEXTS } from '@/features/team/shops/shop-texts';
+import { AcceptInvitationForm } from '@/features/auth/invitation/accept-invitation-form';
+import { SHOPS_TEXTS } from '@/features/auth/shops/shop-texts';
 import { useAppStore } from '@/stores/app-store';
 
 /** /invitacion?token=… (decision record 029): the invited person sets a password and lands in the shop. */

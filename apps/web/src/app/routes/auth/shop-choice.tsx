@@ -4,9 +4,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { useAccountShops } from '@/features/team/api/account-shops';
-import { ShopPicker } from '@/features/team/shops/shop-picker';
-import { SHOPS_TEXTS } from '@/features/team/shops/shop-texts';
+import { useAccountShops } from '@/features/auth/api/account-shops';
+import { ShopPicker } from '@/features/auth/shops/shop-picker';
+import { SHOPS_TEXTS } from '@/features/auth/shops/shop-texts';
 import { useAppStore } from '@/stores/app-store';
 
 /** /negocios: after signing in, a person who works in several shops picks the one to work in now. */

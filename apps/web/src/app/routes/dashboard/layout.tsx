@@ -5,7 +5,7 @@ import { SellerLayout } from '@/components/layouts/seller-layout';
 import { DollarRateSidebar } from '@/features/dollar-rate/components/dollar-rate-sidebar';
 import { ApprovalHost } from '@/features/team/approval/approval-dialog';
 import { ShopDeviceControls } from '@/features/team/device/shop-device-controls';
-import { useAccountShopsRole } from '@/features/team/shops/account-shops-role';
+import { useAccountShopsRole } from '@/features/auth/shops/account-shops-role';
 import { useLogoutWithQueuedSales } from '@/lib/offline-sales/logout-with-queued-sales';
 import { OfflineStatus } from '@/lib/offline-sales/offline-status';
 import { OfflineSync } from '@/lib/offline-sales/offline-sync';

@@ -13,7 +13,7 @@ import { ShopDocumentCard } from '@/features/profile/components/shop-document-ca
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { PendingEmailNotice } from '@/features/profile/components/pending-email-notice';
 import { AuditCard } from '@/features/team/audit/audit-card';
-import { AccountShopsCard } from '@/features/team/shops/account-shops-card';
+import { AccountShopsCard } from '@/features/auth/shops/account-shops-card';
 import { DevicesCard } from '@/features/team/device/devices-card';
 import { RegistersCard } from '@/features/team/registers/registers-card';
 import { TeamCard } from '@/features/team/components/team-card';

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
 import { useAppStore } from '@/stores/app-store';
-import { fetchAccountShops } from '@/features/team/api/account-shops';
+import { fetchAccountShops } from '@/features/auth/api/account-shops';
 import { useLogin } from '../api/login';
 import { textLinkClass } from './styles';
 

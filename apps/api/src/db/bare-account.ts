@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
-import { users } from '../../db/schema/users';
+import type { TDbOrTx } from './client';
+import { users } from './schema/users';
 
 const BARE_ACCOUNT = {
   id: users.id,

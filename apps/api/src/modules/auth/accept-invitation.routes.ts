@@ -4,7 +4,7 @@ import { ZAcceptInvitationRequest } from '@cuadre/shared/team/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { limitFailures, loginFailuresPerIp } from '../../lib/rate-limits';
-import { acceptInvitation } from './invitations';
+import { acceptInvitation } from './accept-invitation';
 
 /**
  * The invitation's link (decision record 029). A wrong password for an account that already had one counts as a
