@@ -9,6 +9,8 @@ export function openTillSession(overrides: Partial<TCashSession> = {}): TCashSes
     id: '0190f0a0-aaaa-7000-8000-0000000000aa',
     registerId: '0190f0a0-aaaa-7000-8000-0000000000ab',
     registerName: 'Caja principal',
+    openedBy: null,
+    closedBy: null,
     status: 'OPEN',
     openedAt: '2026-03-02T12:00:00.000Z',
     closedAt: null,

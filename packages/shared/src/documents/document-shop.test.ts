@@ -17,6 +17,8 @@ const session: TCashSession = {
   id: '0190f0a0-aaaa-7000-8000-000000000001',
   registerId: '0190f0a0-aaaa-7000-8000-0000000000ff',
   registerName: 'Caja principal',
+  openedBy: null,
+  closedBy: null,
   status: 'CLOSED',
   openedAt: '2026-03-02T12:00:00.000Z',
   closedAt: '2026-03-02T22:30:00.000Z',

@@ -145,6 +145,9 @@ export const ZCashSession = z.object({
   /** The caja it was opened at: "Caja principal" unless the shop has more. */
   registerId: z.string(),
   registerName: z.string(),
+  /** Who opened and who closed it, by name, when not the owner (decision record 029); else null. */
+  openedBy: z.string().nullable(),
+  closedBy: z.string().nullable(),
   status: ZCashSessionStatus,
   openedAt: ZTimestamp,
   closedAt: ZTimestamp.nullable(),

@@ -26,7 +26,7 @@ export type TTillReportSession = Pick<
   TCashSession,
   'status' | 'openedAt' | 'closedAt' | 'openingFloat' | 'lines' | 'notes' | 'summary' | 'movements'
 > &
-  Partial<Pick<TCashSession, 'byMember' | 'registerName'>>;
+  Partial<Pick<TCashSession, 'byMember' | 'registerName' | 'openedBy' | 'closedBy'>>;
 
 /**
  * The Z report of a session (design §11), for the PDF and the screen as for the WhatsApp text: the shop as

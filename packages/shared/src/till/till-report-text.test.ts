@@ -9,6 +9,8 @@ const CLOSED: TCashSession = {
   id: '0190f0a0-aaaa-7000-8000-000000000001',
   registerId: '0190f0a0-aaaa-7000-8000-0000000000ff',
   registerName: 'Caja principal',
+  openedBy: null,
+  closedBy: null,
   status: 'CLOSED',
   openedAt: '2026-03-02T12:00:00.000Z',
   closedAt: '2026-03-02T22:30:00.000Z',
@@ -95,6 +97,12 @@ Documento no fiscal`);
     expect(buildTillReportText(CLOSED)).not.toContain('Caja: ');
     const other = buildTillReportText({ ...CLOSED, registerName: 'Caja del fondo' });
     expect(other.split('\n').slice(0, 4)).toContain('Caja: Caja del fondo');
+  });
+
+  it('says who opened and who closed it when it was not the owner', () => {
+    expect(buildTillReportText(CLOSED)).not.toMatch(/Abrió|Cerró/);
+    const text = buildTillReportText({ ...CLOSED, openedBy: 'Yusmary Pérez', closedBy: 'Yelitza Rondón' });
+    expect(text).toContain('Abrió: Yusmary Pérez\nCerró: Yelitza Rondón');
   });
 
   it('prints a reason and notes stored with control characters on their own line, without them', () => {

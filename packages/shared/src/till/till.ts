@@ -103,6 +103,8 @@ export function tillReportHeading(
     closedAt: string | null;
     openingFloat: { USD: number; VES: number };
     registerName?: string;
+    openedBy?: string | null;
+    closedBy?: string | null;
   },
   timeZone: string,
 ): { title: string; lines: string[] } {
@@ -112,10 +114,16 @@ export function tillReportHeading(
     session.registerName && session.registerName !== MAIN_REGISTER_NAME
       ? [`Caja: ${session.registerName}`]
       : [];
+  // Who opened and closed it, once it was someone other than the owner (the answer leaves the owner out).
+  const who = [
+    ...(session.openedBy ? [`Abrió: ${session.openedBy}`] : []),
+    ...(session.closedBy ? [`Cerró: ${session.closedBy}`] : []),
+  ];
   return {
     title: session.status === 'CLOSED' ? 'Reporte Z' : 'Reporte X (caja abierta)',
     lines: [
       ...register,
+      ...who,
       `Apertura: ${at(session.openedAt)}`,
       session.closedAt ? `Cierre: ${at(session.closedAt)}` : 'Caja abierta: cifras provisionales',
       `Fondo inicial: ${formatInCurrency(session.openingFloat.USD, 'USD')} y ${formatInCurrency(session.openingFloat.VES, 'VES')}`,

@@ -22,6 +22,10 @@ export const cashSessions = pgTable(
     openingFloatUsd: moneyColumn('opening_float_usd').notNull().default(0),
     openingFloatVes: bolivaresColumn('opening_float_ves').notNull().default(0),
     notes: text('notes'),
+    // Who opened and who closed it (decision record 029); NULL for a till from before members existed (the owner).
+    // No foreign key: the record outlives a member's removal.
+    openedBy: uuid('opened_by'),
+    closedBy: uuid('closed_by'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },

@@ -127,8 +127,11 @@ describe('the shop’s registers', () => {
     const owner = await seedUser(ctx);
     const back = await addRegister(owner, 'Caja del fondo');
     const main = await openTill(owner.headers);
-    const other = await openTill(owner.headers, back.id);
     const cashier = await cashierAt(owner, back.id);
+    // She opens her register's till; who opened it shows, the owner's own never does.
+    const other = await openTill(cashier);
+    expect(other).toMatchObject({ registerId: back.id, openedBy: 'Yusmary Pérez', closedBy: null });
+    expect(main).toMatchObject({ openedBy: null, closedBy: null });
     const product = await seedProduct(ctx, owner.user.id, { price: 4, quantity: 20 });
     const client = await seedClient(ctx, owner.user.id);
 
@@ -173,5 +176,13 @@ describe('the shop’s registers', () => {
     const mainReport = (await call(owner.headers, 'GET', `/cash-sessions/${main.id}`)).json().data;
     expect(backReport.summary.salesCount).toBe(2);
     expect(mainReport.summary.salesCount).toBe(1);
+
+    // She closes it, counting what is expected; the Z report names who closed it.
+    const counted = (backReport.lines as { method: string; currency: string; expected: number }[]).map(
+      (line) => ({ method: line.method, currency: line.currency, amount: line.expected }),
+    );
+    const closed = await call(cashier, 'POST', `/cash-sessions/${other.id}/close`, { counted });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data).toMatchObject({ openedBy: 'Yusmary Pérez', closedBy: 'Yusmary Pérez' });
   });
 });

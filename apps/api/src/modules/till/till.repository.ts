@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
 import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import { REMOVED_MEMBER_NAME } from '@cuadre/shared/till/till';
 import type {
   TCashMovementRequest,
   TCashSessionMember,
@@ -18,8 +19,27 @@ const SESSION_VIEW = {
   ...getTableColumns(cashSessions),
   // Qualified by hand: drizzle leaves a one-table query's columns bare.
   registerName: sql<string>`(SELECT r.name FROM registers AS r WHERE r.id = cash_sessions.register_id)`,
+  openedByName: nameUnlessOwner(sql`cash_sessions.opened_by`),
+  closedByName: nameUnlessOwner(sql`cash_sessions.closed_by`),
 };
-export type TCashSessionRow = typeof cashSessions.$inferSelect & { registerName: string };
+export type TCashSessionRow = typeof cashSessions.$inferSelect & {
+  registerName: string;
+  openedByName: string | null;
+  closedByName: string | null;
+};
+
+/**
+ * Who opened or closed a till, by name, when it was someone other than the owner (whose member id is the shop's):
+ * an owner alone never reads it. A member since removed reads as such.
+ */
+function nameUnlessOwner(member: SQL) {
+  return sql<
+    string | null
+  >`CASE WHEN ${member} IS NULL OR ${member} = cash_sessions.shop_id THEN NULL ELSE coalesce((
+    SELECT coalesce(m.name, trim(u.name || ' ' || coalesce(u.lastname, '')))
+    FROM shop_members AS m LEFT JOIN users AS u ON u.id = m.user_id WHERE m.id = ${member}),
+    ${REMOVED_MEMBER_NAME}) END`;
+}
 
 /** The seller's session, locked until the transaction ends (a close, a movement): null when not theirs. */
 export async function lockSellerSession(
@@ -80,7 +100,13 @@ export async function findSellerSession(
 /** Inserts the open session; the partial unique index refuses a second open one (23505). */
 export async function insertOpenSession(
   db: TDbOrTx,
-  session: { shopId: TShopId; registerId: string; openingFloatUsd: number; openingFloatVes: number },
+  session: {
+    shopId: TShopId;
+    registerId: string;
+    openedBy: string;
+    openingFloatUsd: number;
+    openingFloatVes: number;
+  },
 ): Promise<TCashSessionRow> {
   const [row] = await db.insert(cashSessions).values(session).returning(SESSION_VIEW);
   if (!row) throw new Error('cash session insert returned nothing');
@@ -198,6 +224,7 @@ export async function writeClose(
   sessionId: string,
   lines: { method: TPaymentMethod; currency: TPaymentCurrency; expected: string; counted: number }[],
   notes: string | null,
+  closedBy: string,
 ): Promise<TCashSessionRow> {
   if (lines.length > 0) {
     await tx.insert(cashSessionLines).values(
@@ -214,7 +241,7 @@ export async function writeClose(
   }
   const [row] = await tx
     .update(cashSessions)
-    .set({ status: 'CLOSED', closedAt: sql`now()`, notes })
+    .set({ status: 'CLOSED', closedAt: sql`now()`, notes, closedBy })
     .where(eq(cashSessions.id, sessionId))
     .returning(SESSION_VIEW);
   if (!row) throw new Error('locked cash session vanished');

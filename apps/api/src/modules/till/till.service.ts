@@ -47,7 +47,7 @@ const closedSession = () => new AppError(409, 'CASH_SESSION_CLOSED', SERVER_MESS
 /** POST /cash-sessions: a second open till is refused by the database's partial unique index, whatever races. */
 export async function openSession(
   db: TDb,
-  actor: Pick<TActor, 'shopId' | 'registerId'>,
+  actor: Pick<TActor, 'shopId' | 'registerId' | 'memberId'>,
   request: TCashSessionOpenRequest,
 ): Promise<TCashSession> {
   const registerId = await tillRegisterOf({ db }, actor, request.registerId);
@@ -55,6 +55,7 @@ export async function openSession(
     const row = await insertOpenSession(db, {
       shopId: actor.shopId,
       registerId,
+      openedBy: actor.memberId,
       openingFloatUsd: request.openingFloat.USD,
       openingFloatVes: request.openingFloat.VES,
     });
@@ -166,7 +167,7 @@ export async function closeSession(
     if (differences.length > 0) {
       await recordAudit(tx, actor, 'TILL_DIFFERENCE', { sessionId: session.id, lines: differences });
     }
-    return writeClose(tx, session.id, lines, request.notes ?? null);
+    return writeClose(tx, session.id, lines, request.notes ?? null, actor.memberId);
   });
   return sessionView(db, closed);
 }
@@ -216,6 +217,8 @@ async function sessionListItems(
       id: row.id,
       registerId: row.registerId,
       registerName: row.registerName,
+      openedBy: row.openedByName,
+      closedBy: row.closedByName,
       status: row.status,
       openedAt: row.openedAt.toISOString(),
       closedAt: row.closedAt?.toISOString() ?? null,

@@ -61,8 +61,9 @@ export function TillLiveView({ session }: { session: TCashSession }) {
         className="lg:col-span-2"
       >
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Abierta el {formatDateTimeEs(session.openedAt, timeZone)} con {formatUsd(session.openingFloat.USD)}{' '}
-          y {formatVes(session.openingFloat.VES)}.
+          Abierta el {formatDateTimeEs(session.openedAt, timeZone)}
+          {session.openedBy && ` por ${session.openedBy}`} con {formatUsd(session.openingFloat.USD)} y{' '}
+          {formatVes(session.openingFloat.VES)}.
         </p>
         <div className="mt-3 grid gap-2 sm:flex">
           <Button variant="secondary" onClick={() => setIsMovementOpen(true)}>
