@@ -19,6 +19,7 @@ export const SHOP_ACTIONS = [
   'return',
   'figures.read',
   'costs.read',
+  'sales.readAll',
   'expenses.write',
   'export',
   'import',
@@ -44,6 +45,7 @@ export const SHOP_ACTION_LABELS: Record<TShopAction, string> = {
   return: 'hacer una devolución',
   'figures.read': 'ver las cifras',
   'costs.read': 'ver costos y ganancias',
+  'sales.readAll': 'ver las ventas de todo el equipo',
   'expenses.write': 'registrar un gasto',
   export: 'exportar datos',
   import: 'importar datos',
@@ -81,7 +83,13 @@ export const SHOP_PERMISSIONS: Record<TShopRole, Record<TShopAction, TPermission
     'stock.adjust': 'approve',
     return: 'approve',
   },
-  ACCOUNTANT: { ...NOTHING_WRITTEN, 'figures.read': 'allow', 'costs.read': 'allow', export: 'allow' },
+  ACCOUNTANT: {
+    ...NOTHING_WRITTEN,
+    'figures.read': 'allow',
+    'costs.read': 'allow',
+    'sales.readAll': 'allow',
+    export: 'allow',
+  },
 };
 
 export function permissionOf(role: TShopRole, action: TShopAction): TPermission {

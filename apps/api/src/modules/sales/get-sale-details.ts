@@ -15,9 +15,17 @@ import type { TShopId } from '../../lib/auth/shop-scope';
  * edits never rewrite an old sale's profit), profit and profit per unit. Another seller's sale is
  * a 404 like a missing one.
  */
-export async function getSaleDetails(tx: TDbOrTx, shopId: TShopId, saleId: string): Promise<TSaleDetails> {
+export async function getSaleDetails(
+  tx: TDbOrTx,
+  shopId: TShopId,
+  saleId: string,
+  ownMemberId?: string,
+): Promise<TSaleDetails> {
   const [sale] = await loadSaleViews(tx, shopId, [saleId]);
-  if (!sale) throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
+  // Another member's sale is, to a cashier, a sale that does not exist (decision record 029).
+  if (!sale || (ownMemberId !== undefined && sale.memberId !== ownMemberId)) {
+    throw notFound(SERVER_MESSAGES.SALE_NOT_FOUND);
+  }
   const costs = await findLineCosts(tx, shopId, saleId);
   const items = sale.items.map((item): TSaleDetailsItem => {
     const cost = costs.get(item.id) ?? null;

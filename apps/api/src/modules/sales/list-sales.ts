@@ -21,8 +21,9 @@ export async function listSales(
   db: TDbOrTx,
   shopId: TShopId,
   query: TSaleListQuery,
+  ownMemberId?: string,
 ): Promise<TListResponse<TSale>> {
-  const filter: TSalePageFilter = { status: query.status, sellerName: query.sellerName };
+  const filter: TSalePageFilter = { status: query.status, sellerName: query.sellerName, ownMemberId };
   // The seller filter also finds what a member of that name sold (decision record 029); never the owner's own
   // sales by the owner's name, so an owner alone filters exactly as before.
   if (query.sellerName !== undefined) {

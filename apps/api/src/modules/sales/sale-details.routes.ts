@@ -1,7 +1,8 @@
 import { dataResponse, ZIdParams } from '@cuadre/shared/common/schemas';
 import { ZSaleDetails } from '@cuadre/shared/sales/schemas';
 import type { TApp, TAppContext } from '../../app-context';
-import { shopOf } from '../../lib/auth/guards';
+import { authOf, shopOf } from '../../lib/auth/guards';
+import { ownSalesOf } from '../../lib/auth/own-sales';
 import { getSaleDetails } from './get-sale-details';
 
 /**
@@ -21,6 +22,8 @@ export function registerSaleDetailsRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: dataResponse(ZSaleDetails) },
       },
     },
-    async (request) => ({ data: await getSaleDetails(ctx.db, shopOf(request), request.params.id) }),
+    async (request) => ({
+      data: await getSaleDetails(ctx.db, shopOf(request), request.params.id, ownSalesOf(authOf(request))),
+    }),
   );
 }

@@ -258,6 +258,8 @@ export interface TSalePageFilter {
   sellerName?: string;
   /** The members (not the owner) whose whole name is `sellerName`: their sales match too. */
   sellerMemberIds?: string[];
+  /** Only the sales this member made: what a cashier's history shows (decision record 029). */
+  ownMemberId?: string;
   /** "Search by id or client": sales whose id is in this range (a prefix) or whose client is listed. */
   search?: { idRange: { from: string; to: string } | null; clientIds: string[] };
 }
@@ -267,6 +269,7 @@ export interface TSalePageFilter {
  * - No filter or a status only: the page walks sales_shop_created_idx (or sales_shop_status_created_idx) and
  *   the total is the trigger-kept counter, so a seller with 200,000 sales pays what one with 10 does.
  * - A seller name: the page walks sales_shop_seller_name_idx in order; the count is an index scan of it.
+ * - A cashier's own sales: the page and the count walk sales_shop_member_created_idx.
  * - A search: the few matches (an id range, the sales of the matching clients) are read once, counted and
  *   sorted; a WITH query referenced twice is materialised.
  */
@@ -275,12 +278,13 @@ export async function findSalePage(
   shopId: TShopId,
   page: { limit: number; offset: number; filter: TSalePageFilter },
 ): Promise<{ ids: string[]; total: number }> {
-  const { status, sellerName, sellerMemberIds = [], search } = page.filter;
+  const { status, sellerName, sellerMemberIds = [], ownMemberId, search } = page.filter;
   const typedSeller =
     sellerName === undefined ? undefined : sql`lower(${sales.sellerName}) = lower(${sellerName})`;
   const where = and(
     eq(sales.shopId, shopId),
     status ? eq(sales.status, status) : undefined,
+    ownMemberId ? eq(sales.memberId, ownMemberId) : undefined,
     typedSeller && sellerMemberIds.length > 0
       ? or(typedSeller, sql`${sales.memberId} = ANY(${sql.param(sellerMemberIds)}::uuid[])`)
       : typedSeller,
@@ -300,7 +304,9 @@ export async function findSalePage(
       status === undefined
         ? ['sales_paid', 'sales_pending']
         : [status === 'PAID' ? 'sales_paid' : 'sales_pending'];
-    const total = sellerName === undefined ? sellerCounterSql(shopId, kinds) : countWhere();
+    // The shop's counters count every member's sales; a cashier's own are counted on the member index.
+    const byCounter = sellerName === undefined && ownMemberId === undefined;
+    const total = byCounter ? sellerCounterSql(shopId, kinds) : countWhere();
     const rows = await db
       .select({ id: sales.id, total })
       .from(sales)
@@ -309,7 +315,7 @@ export async function findSalePage(
       .limit(page.limit)
       .offset(page.offset);
     if (rows[0]) return { ids: rows.map((row) => row.id), total: rows[0].total };
-    if (sellerName === undefined) return { ids: [], total: await readSellerCounter(db, shopId, kinds) };
+    if (byCounter) return { ids: [], total: await readSellerCounter(db, shopId, kinds) };
   } else {
     const matches = db
       .$with('matches')

@@ -2,6 +2,7 @@ import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/common/schemas';
 import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/sales/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf, shopOf } from '../../lib/auth/guards';
+import { ownSalesOf } from '../../lib/auth/own-sales';
 import { idempotentWrite, ZIdempotencyHeaders } from '../../lib/idempotency';
 import { sell } from './sell';
 import { listSales } from './list-sales';
@@ -21,7 +22,7 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext, sales: TSalesMo
         response: { 200: ZSaleListResponse },
       },
     },
-    async (request) => listSales(ctx.db, shopOf(request), request.query),
+    async (request) => listSales(ctx.db, shopOf(request), request.query, ownSalesOf(authOf(request))),
   );
 
   app.post(

@@ -61,6 +61,27 @@ describe('a cashier', () => {
     expect(ownersSales.json().data.map((s: { id: string }) => s.id)).toContain(sold.json().data.id);
   });
 
+  it('sees only her own sales in the history, and another member’s sale as a missing one', async () => {
+    const owner = await seedUser(ctx);
+    const { harina, sale: ownersSale } = await shopWithASale(owner);
+    const cashier = await seedMember(ctx, owner, 'CASHIER');
+    const sold = await call(cashier, 'POST', '/sales', {
+      items: [{ productId: harina.id, quantity: 1, price: 2 }],
+      status: 'PAID',
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const hers = await call(cashier, 'GET', '/sales');
+    expect(hers.json().data.map((s: { id: string }) => s.id)).toEqual([sold.json().data.id]);
+    expect(hers.json().total).toBe(1);
+    expect((await call(cashier, 'GET', `/sales/${sold.json().data.id}/payments`)).statusCode).toBe(200);
+    const others = await call(cashier, 'GET', `/sales/${ownersSale.id}/payments`);
+    expect(others.statusCode).toBe(404);
+    // A manager and the owner read the whole shop's history.
+    const manager = await seedMember(ctx, owner, 'MANAGER');
+    expect((await call(manager, 'GET', '/sales')).json().total).toBe(2);
+    expect((await call(manager, 'GET', `/sales/${ownersSale.id}/payments`)).statusCode).toBe(200);
+  });
+
   it('is asked for a manager’s approval to return, adjust stock or take cash out, and changes nothing', async () => {
     const owner = await seedUser(ctx);
     const { harina, sale } = await shopWithASale(owner);
