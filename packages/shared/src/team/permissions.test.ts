@@ -27,14 +27,21 @@ describe('the permissions of a shop’s roles', () => {
       'stock.adjust',
       'return',
     ]);
-    for (const action of ['figures.read', 'expenses.write', 'export', 'import', 'shop.edit'] as const) {
+    for (const action of [
+      'figures.read',
+      'sales.readAll',
+      'expenses.write',
+      'export',
+      'import',
+      'shop.edit',
+    ] as const) {
       expect(permissionOf('CASHIER', action)).toBe('deny');
     }
   });
 
-  it('lets an accountant read the figures and export, and write nothing', () => {
+  it('lets an accountant read the figures, every sale and export, and write nothing', () => {
     const allowed = SHOP_ACTIONS.filter((action) => permissionOf('ACCOUNTANT', action) !== 'deny');
-    expect(allowed).toEqual(['figures.read', 'costs.read', 'export']);
+    expect(allowed).toEqual(['figures.read', 'costs.read', 'sales.readAll', 'export']);
   });
 
   it('takes approvals from the owner and managers only', () => {
