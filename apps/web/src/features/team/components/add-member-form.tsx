@@ -7,9 +7,9 @@ import { Input, Select } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { useAddMember } from '../api/members';
 import { TEAM_TEXTS } from './team-texts';
+import { TeamNotice, type TNotice } from './team-notice';
 
 type TField = 'name' | 'role' | 'email' | 'pin';
-type TNotice = { tone: 'success' | 'error'; text: string };
 
 const EMPTY = { name: '', role: 'CASHIER' as TMemberCreateRequest['role'], email: '', pin: '' };
 
@@ -122,18 +122,7 @@ export function AddMemberForm() {
           />
         )}
       </FormField>
-      {notice && (
-        <p
-          role="alert"
-          className={
-            notice.tone === 'success'
-              ? 'rounded-lg bg-green-950 px-3 py-2 text-sm text-green-200'
-              : 'rounded-lg bg-red-950 px-3 py-2 text-sm text-red-200'
-          }
-        >
-          {notice.text}
-        </p>
-      )}
+      <TeamNotice notice={notice} />
       <Button type="submit" isLoading={mutation.isPending}>
         {mutation.isPending ? TEAM_TEXTS.adding : TEAM_TEXTS.add}
       </Button>

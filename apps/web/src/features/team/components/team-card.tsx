@@ -6,8 +6,7 @@ import { useMembers } from '../api/members';
 import { AddMemberForm } from './add-member-form';
 import { MemberRow } from './member-row';
 import { TEAM_TEXTS } from './team-texts';
-
-type TNotice = { tone: 'success' | 'error'; text: string };
+import { TeamNotice, type TNotice } from './team-notice';
 
 /**
  * The team's section of Perfil (design §18): the shop's members and the form that adds one. Only the owner
@@ -43,18 +42,7 @@ export function TeamCard() {
           ))}
         </ul>
         {members.data.length === 1 && <p className="mt-2 text-sm text-slate-400">{TEAM_TEXTS.onlyYou}</p>}
-        {notice && (
-          <p
-            role="alert"
-            className={
-              notice.tone === 'success'
-                ? 'mt-3 rounded-lg bg-green-950 px-3 py-2 text-sm text-green-200'
-                : 'mt-3 rounded-lg bg-red-950 px-3 py-2 text-sm text-red-200'
-            }
-          >
-            {notice.text}
-          </p>
-        )}
+        <TeamNotice notice={notice} className="mt-3" />
         <AddMemberForm />
       </>
     );

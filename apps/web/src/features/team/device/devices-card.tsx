@@ -16,8 +16,7 @@ import { useRegisters } from '../api/registers';
 import { REGISTER_TEXTS } from '../registers/register-texts';
 import { DEVICE_TEXTS } from './device-texts';
 import { forgetShopDevice, keepShopDevice, useShopDevice } from './shop-device';
-
-type TNotice = { tone: 'success' | 'error'; text: string };
+import { TeamNotice, type TNotice } from '../components/team-notice';
 
 /**
  * The shop's phones in Perfil (decision record 029), for the owner and the managers (anyone else gets 403 and
@@ -56,18 +55,7 @@ export function DevicesCard() {
             ))}
           </ul>
         )}
-        {notice && (
-          <p
-            role="alert"
-            className={
-              notice.tone === 'success'
-                ? 'mt-3 rounded-lg bg-green-950 px-3 py-2 text-sm text-green-200'
-                : 'mt-3 rounded-lg bg-red-950 px-3 py-2 text-sm text-red-200'
-            }
-          >
-            {notice.text}
-          </p>
-        )}
+        <TeamNotice notice={notice} className="mt-3" />
         <EnrolForm devices={devices.data} onNotice={setNotice} />
       </>
     );

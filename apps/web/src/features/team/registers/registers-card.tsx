@@ -9,8 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useAddRegister, useRegisters } from '../api/registers';
 import { REGISTER_TEXTS } from './register-texts';
-
-type TNotice = { tone: 'success' | 'error'; text: string };
+import { TeamNotice, type TNotice } from '../components/team-notice';
 
 /** Perfil's 'Cajas', for the owner: the shop's registers, whether each has its till open, and a new one. */
 export function RegistersCard() {
@@ -58,18 +57,7 @@ export function RegistersCard() {
       </h2>
       <p className="mt-1 text-sm text-slate-300">{REGISTER_TEXTS.explanation}</p>
       {body}
-      {notice && (
-        <p
-          role="alert"
-          className={
-            notice.tone === 'success'
-              ? 'mt-3 rounded-lg bg-green-950 px-3 py-2 text-sm text-green-200'
-              : 'mt-3 rounded-lg bg-red-950 px-3 py-2 text-sm text-red-200'
-          }
-        >
-          {notice.text}
-        </p>
-      )}
+      <TeamNotice notice={notice} className="mt-3" />
       <AddRegisterForm onNotice={setNotice} />
     </section>
   );
