@@ -297,6 +297,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       changeCurrency: null,
       changeAmount: null,
       occurredAt: null,
+      dueDate: null,
     },
     lines: items.map((item) => ({
       productId: item.productId,

@@ -164,13 +164,16 @@ export async function seedBenchData(pool: pg.Pool, scale: TBenchScale): Promise<
       client,
       'sales',
       `INSERT INTO sales (id, shop_id, client_id, open_account_id, status, total, total_paid, total_cost,
-                          total_profit, item_count, payment_method, seller_name, created_at, receipt_number)
+                          total_profit, item_count, payment_method, seller_name, created_at, receipt_number,
+                          due_date)
        SELECT sp.id, sp.shop_id, c.id, oa.id, sp.status::sale_status, t.total,
               CASE WHEN sp.status = 'PAID' THEN t.total WHEN sp.i % 2 = 0 THEN round(t.total / 2, 2) ELSE 0 END,
               t.cost, t.total - t.cost, sp.lines,
               (ARRAY['CASH','CARD','TRANSFER','OTHER'])[1 + sp.i % 4]::payment_method,
               (ARRAY['Ana','Luis','Carmen'])[1 + sp.i % 3], sp.ts,
-              row_number() OVER (PARTITION BY sp.shop_id ORDER BY sp.ts, sp.id)
+              row_number() OVER (PARTITION BY sp.shop_id ORDER BY sp.ts, sp.id),
+              -- A credit sale falls due at the default term (decision record 030): over a year, most are late.
+              CASE WHEN sp.status = 'PENDING' THEN (sp.ts AT TIME ZONE 'America/Caracas')::date + 15 END
        FROM sale_plan sp
        JOIN (SELECT sale_id, sum(quantity * price) AS total, sum(quantity * cost) AS cost
              FROM line_plan GROUP BY sale_id) t ON t.sale_id = sp.id

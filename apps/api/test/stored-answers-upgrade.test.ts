@@ -44,6 +44,7 @@ async function runAnswerUpgrades() {
     '0023_receipt_numbers.sql',
     '0028_weighed_goods.sql',
     '0029_offline_sales_received_at.sql',
+    '0043_fiado_under_control.sql',
   ]) {
     const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     for (const statement of text.split('--> statement-breakpoint')) {
@@ -128,6 +129,8 @@ describe('answers stored before payments carried their currency are replayed aft
       items: [{ name: 'Mercancía', quantity: 1, unit: 'UNIT' }],
       occurredAt: null,
       receivedAt: null,
+      // 0043: a sale then had no due date (this one was paid).
+      dueDate: null,
       payments: [{ amount: 10, currency: 'USD', amountInCurrency: 10, exchangeRate: null, igtfAmount: 0 }],
     });
 

@@ -13,3 +13,4 @@ export * from './schema/counters';
 export * from './schema/documents';
 export * from './schema/stock';
 export * from './schema/returns';
+export * from './schema/credit';

@@ -8,8 +8,11 @@ export class AppError extends Error {
     readonly code: TErrorCode,
     message: string,
     readonly errors?: string[],
-    /** Sent as Retry-After with a 429 or 503: when trying again may work. */
-    readonly advice?: { retryAfterSeconds: number },
+    /**
+     * `retryAfterSeconds`: sent as Retry-After with a 429 or 503, when trying again may work. `approvalAction`:
+     * sent as X-Approval-Action, the action whose approval on the spot lets the same request through.
+     */
+    readonly advice?: { retryAfterSeconds?: number; approvalAction?: string },
   ) {
     super(message);
     this.name = 'AppError';

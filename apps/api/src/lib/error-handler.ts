@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TErrorEnvelope } from '@cuadre/shared/common/schemas';
 import { isDatabaseUnavailable } from '../db/pg-error';
 import { AppError } from './app-error';
+import { APPROVAL_ACTION_HEADER } from '@cuadre/shared/team/constants';
 import { isRedisUnavailable } from './redis-counter-store';
 
 /** Retry-After of a 503 for a database that cannot answer now: long enough for a restart or a failover to begin. */
@@ -38,7 +39,9 @@ export function answerFrameworkError(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.advice) void reply.header('retry-after', String(error.advice.retryAfterSeconds));
+      const { retryAfterSeconds, approvalAction } = error.advice ?? {};
+      if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
+      if (approvalAction !== undefined) void reply.header(APPROVAL_ACTION_HEADER, approvalAction);
       return reply
         .status(error.statusCode)
         .send(envelope(error.statusCode, error.code, error.message, error.errors));

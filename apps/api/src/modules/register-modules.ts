@@ -6,6 +6,7 @@ import { registerSalesRoutes } from './sales/sales.routes';
 import { registerProductsRoutes } from './products/products.routes';
 import { registerClientsRoutes } from './clients/clients.routes';
 import { registerClientStatementRoutes } from './clients/client-statement.routes';
+import { registerCreditRoutes } from './credit/credit.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerExpensesRoutes } from './expenses/expenses.routes';
 import { registerStatsRoutes } from './stats/stats.routes';
@@ -54,6 +55,7 @@ export function registerModules(
   registerImportRoutes(app, ctx, sales);
   // A client's statement gives the balance in bolívares at the rate in force.
   registerClientStatementRoutes(app, ctx, sales.rates);
+  registerCreditRoutes(app, ctx, sales.rates);
   // Statistics and the dashboard give sales without a rate, and expenses, in bolívares at the rate in force.
   registerDashboardRoutes(app, ctx, sales.rates);
   registerExpensesRoutes(app, ctx);
@@ -64,7 +66,8 @@ export function registerModules(
   registerReturnsRoutes(app, ctx);
   registerOpenAccountsRoutes(app, ctx);
   registerTillRoutes(app, ctx);
-  registerExportRoutes(app, ctx);
+  // The receivables' files give their bolívares at the rate in force.
+  registerExportRoutes(app, ctx, sales.rates);
   registerAuthRoutes(app, ctx);
   registerCountriesRoutes(app, ctx);
   registerShopRoutes(app, ctx);

@@ -17,6 +17,7 @@ import {
   ZCashSessionOpenRequest,
 } from '@cuadre/shared/till/schemas';
 import { ZClientCreateRequest, ZClientUpdateRequest } from '@cuadre/shared/clients/schemas';
+import { ZReminderRequest } from '@cuadre/shared/credit/schemas';
 import { ZIdParams } from '@cuadre/shared/common/schemas';
 import { ZReceiptTokenParams } from '@cuadre/shared/documents/schemas';
 import { ZExpenseRequest } from '@cuadre/shared/expenses/schemas';
@@ -232,6 +233,16 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'GET /api/clients': { group: 'seller-reads', as: 'seller' },
   'GET /api/expenses': { group: 'seller-reads', as: 'seller' },
   'GET /api/reports/members': { group: 'seller-reads', as: 'seller' },
+  'GET /api/reports/receivables': { group: 'seller-reads', as: 'seller' },
+  'GET /api/reports/receivables.pdf': { group: 'seller-reads', as: 'seller' },
+  'POST /api/clients/{id}/reminders': {
+    group: 'sale-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZReminderRequest,
+  },
+  'POST /api/clients/{id}/statement-link': { group: 'sale-writes', as: 'seller', params: ZIdParams },
+  'DELETE /api/clients/{id}/statement-link': { group: 'sale-writes', as: 'seller', params: ZIdParams },
   'GET /api/shop/audit': { group: 'seller-reads', as: 'seller' },
   'GET /api/sales/stats/daily': { group: 'seller-reads', as: 'seller' },
   'GET /api/open-accounts': { group: 'seller-reads', as: 'seller' },
@@ -255,6 +266,12 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
         { group: 'exports', as: 'seller' } satisfies TFuzzRoute,
       ]),
     ),
+  ),
+  ...Object.fromEntries(
+    EXPORT_FORMATS.map((format) => [
+      `GET /api/reports/receivables.${format}`,
+      { group: 'exports', as: 'seller' } satisfies TFuzzRoute,
+    ]),
   ),
   'GET /api/admin/users': { group: 'admin-reads', as: 'admin' },
   'GET /api/admin/products': { group: 'admin-reads', as: 'admin' },

@@ -136,6 +136,7 @@ function otherBody(op: TOperation, body: Record<string, unknown>): Record<string
   if (items?.[0]) return withField(body, 'items[].quantity', items[0].quantity + 1);
   if (typeof body.restock === 'boolean' || Array.isArray(body.lines))
     return { ...body, restock: body.restock === false };
+  if (Object.keys(body).length === 0) return { again: true };
   throw new Error(`${op.key}: say how to vary its body for a reused Idempotency-Key`);
 }
 

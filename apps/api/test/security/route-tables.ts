@@ -28,6 +28,7 @@ export const VENEZUELA = {
  * `isolation-matrix.test.ts`.
  */
 export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, unknown>> = {
+  'POST /api/clients/{id}/reminders': () => ({}),
   'POST /api/sales': ({ shop }) => ({
     items: [{ productId: shop.ids.product, quantity: 1, price: 12.5 }],
     status: 'PAID',
@@ -244,6 +245,9 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/clients/delete/{id}': { id: 'client' },
   '/api/clients/{id}/statement': { id: 'client' },
   '/api/clients/{id}/statement.pdf': { id: 'client' },
+  '/api/clients/{id}/credit': { id: 'client' },
+  '/api/clients/{id}/reminders': { id: 'client' },
+  '/api/clients/{id}/statement-link': { id: 'client' },
   '/api/expenses/{id}': { id: 'expense' },
   '/api/sales/{id}/payments': { id: 'sale' },
   '/api/sales/{id}/receipt': { id: 'sale' },

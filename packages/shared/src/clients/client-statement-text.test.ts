@@ -10,7 +10,15 @@ const statement: TClientStatement = {
   balance: 12.5,
   todayRate: { rate: 245.668, validFor: '2026-03-10' },
   entries: [
-    { kind: 'SALE', id: 's1', at: '2026-03-02T15:00:00.000Z', receiptNumber: 1, amount: 3, balanceAfter: 3 },
+    {
+      kind: 'SALE',
+      id: 's1',
+      at: '2026-03-02T15:00:00.000Z',
+      receiptNumber: 1,
+      amount: 3,
+      balanceAfter: 3,
+      dueDate: null,
+    },
     {
       kind: 'PAYMENT',
       id: 'p1',
@@ -30,6 +38,7 @@ const statement: TClientStatement = {
       receiptNumber: 2,
       amount: 10,
       balanceAfter: 10,
+      dueDate: null,
     },
     {
       kind: 'SALE',
@@ -38,6 +47,7 @@ const statement: TClientStatement = {
       receiptNumber: 3,
       amount: 4.5,
       balanceAfter: 14.5,
+      dueDate: null,
     },
     {
       kind: 'PAYMENT',
@@ -58,6 +68,7 @@ const statement: TClientStatement = {
       receiptNumber: 4,
       amount: 0,
       balanceAfter: 12.5,
+      dueDate: null,
     },
   ],
 };

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { DEBT_STATUSES } from './constants';
+import { ZCreditLimit } from '../credit/schemas';
 import { VALIDATION } from '../common/messages';
 import { normalizeClientTaxId } from '../common/tax-id';
 import {
@@ -26,6 +27,8 @@ export const ZClient = z.object({
   /** Design §15: the client's RIF or cédula, for the accountant's sales book; null when not given. */
   taxId: z.string().nullable(),
   hasDebt: z.boolean(),
+  /** Decision record 030: the client's own credit limit in USD; null follows the shop's default. */
+  creditLimit: z.number().nullable(),
   createdAt: ZTimestamp,
 });
 export type TClient = z.infer<typeof ZClient>;
@@ -67,6 +70,7 @@ export const ZClientCreateRequest = z.object({
   email: ZOptionalClientEmail,
   phone: optionalText(CLIENT_PHONE_MAX),
   taxId: ZClientTaxId,
+  creditLimit: ZCreditLimit,
 });
 export type TClientCreateRequest = z.infer<typeof ZClientCreateRequest>;
 export type TClientCreateRequestInput = z.input<typeof ZClientCreateRequest>;
@@ -79,6 +83,7 @@ export const ZClientUpdateRequest = z.object({
   email: ZRequiredClientEmail,
   phone: optionalText(CLIENT_PHONE_MAX),
   taxId: ZClientTaxId,
+  creditLimit: ZCreditLimit,
 });
 export type TClientUpdateRequest = z.infer<typeof ZClientUpdateRequest>;
 export type TClientUpdateRequestInput = z.input<typeof ZClientUpdateRequest>;

@@ -33,6 +33,7 @@ const statement: TClientStatement = {
       receiptNumber: 7,
       amount: 10,
       balanceAfter: 10,
+      dueDate: null,
     },
     {
       kind: 'PAYMENT',

@@ -9,7 +9,7 @@ import {
   statementEntryUsdValue,
   todayRateLine,
 } from './client-statement';
-import { formatDateTimeEs } from '../common/dates';
+import { dayMonthYear, formatDateTimeEs } from '../common/dates';
 import { formatUsd } from '../money/money';
 import { layoutBlocks, onlyIn, type TLayoutEntry, type TLayoutPart } from '../documents/document-layout';
 import { NON_FISCAL_NOTICE } from '../till/till';
@@ -125,6 +125,9 @@ function statementEntry(
   if (usdValue) rows.push({ label: 'Equivale a', value: usdValue });
   const igtf = statementEntryIgtf(entry);
   if (igtf) rows.push({ label: STATEMENT_IGTF_LABEL, value: igtf });
+  // A credit sale's due date (decision record 030): the client reads by when, as the shop does.
+  if (entry.kind === 'SALE' && entry.dueDate)
+    rows.push({ label: 'Vence', value: dayMonthYear(entry.dueDate) });
   const balance = formatUsd(entry.balanceAfter);
   const bolivares = bolivaresToday(entry.balanceAfter, statement);
   rows.push({ label: 'Saldo', value: bolivares ? `${balance} · ${bolivares}` : balance });

@@ -17,7 +17,11 @@ const ZEntryBase = z.object({
 });
 
 export const ZClientStatementEntry = z.discriminatedUnion('kind', [
-  ZEntryBase.extend({ kind: z.literal('SALE') }),
+  ZEntryBase.extend({
+    kind: z.literal('SALE'),
+    /** A credit sale's due date (decision record 030); null for a sale paid at once. */
+    dueDate: z.string().nullable(),
+  }),
   ZEntryBase.extend({
     kind: z.literal('PAYMENT'),
     method: ZPaymentMethod,

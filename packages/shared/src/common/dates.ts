@@ -139,3 +139,21 @@ export function formatLocalShortDateTime(date: Date): string {
   const year = pad(date.getFullYear() % 100);
   return `${date.getDate()}/${date.getMonth() + 1}/${year}, ${formatLocalTime(date)}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** The calendar date `days` after a 'YYYY-MM-DD' date (before it when negative). */
+export function addDaysToIsoDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one 'YYYY-MM-DD' date to another: negative when `to` comes first. */
+export function daysBetweenIsoDates(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** A calendar date 'YYYY-MM-DD' as the app writes it, 'dd/mm/yyyy' (no zone: it is already a day). */
+export function dayMonthYear(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return slashDate(day, month - 1, year);
+}

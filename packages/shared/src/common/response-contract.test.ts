@@ -69,6 +69,7 @@ const client = {
   phone: null,
   taxId: 'V-12345678',
   hasDebt: true,
+  creditLimit: 50,
   createdAt: now,
 };
 const payment = {
@@ -113,6 +114,7 @@ const sale = {
   receiptNumber: 12,
   occurredAt: now,
   receivedAt: now,
+  dueDate: '2026-03-25',
 } as const;
 const page = (data: unknown[]) => ({ data, page: 1, pageSize: 10, total: data.length, totalPages: 1 });
 const owner = { id: 'u1', name: 'Ana' };
@@ -237,6 +239,7 @@ const samples: [string, z.ZodType, unknown][] = [
         },
         monthlyIgtf: 0.03,
         currentMonth: { monthName: 'Julio' },
+        overdue: { amount: { usd: 12.5, ves: 3070.99 }, clients: 2 },
       },
     },
   ],
@@ -262,6 +265,7 @@ const samples: [string, z.ZodType, unknown][] = [
             exchangeRate: 245.6789,
             exchangeRateDate: '2026-03-10',
             receiptNumber: 2,
+            dueDate: '2026-03-25',
           },
         ],
         totalAmount: 5,
@@ -365,7 +369,15 @@ const samples: [string, z.ZodType, unknown][] = [
         client: { id: 'c1', name: 'Luis', phone: '0414-1234567', taxId: 'V-12345678' },
         shopName: 'Bodega La Esquina',
         entries: [
-          { kind: 'SALE', id: 's1', at: now, receiptNumber: 1, amount: 10, balanceAfter: 10 },
+          {
+            kind: 'SALE',
+            id: 's1',
+            at: now,
+            receiptNumber: 1,
+            amount: 10,
+            balanceAfter: 10,
+            dueDate: '2026-03-25',
+          },
           {
             kind: 'PAYMENT',
             id: 'pay1',

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { ZMoney } from '../common/schemas';
+import { ZOverdueSummary } from '../credit/schemas';
 
 /** GET /expenses/dashboard/metrics → data (spec §3 Dashboard metrics). */
 export const ZDashboardMetrics = z.object({
@@ -32,5 +33,7 @@ export const ZDashboardMetrics = z.object({
    */
   monthlyIgtf: ZMoney,
   currentMonth: z.object({ monthName: z.string() }),
+  /** Added (decision record 030): what is past its due date today, and how many clients owe it. */
+  overdue: ZOverdueSummary,
 });
 export type TDashboardMetrics = z.infer<typeof ZDashboardMetrics>;

@@ -152,3 +152,20 @@ export const SALES_BOOK_TOTALS_LABEL = 'Totales';
 
 /** How a yes/no column reads. */
 export const EXPORT_YES_NO = { true: 'Sí', false: 'No' } as const;
+
+/** The receivables' ageing (decision record 030): one row per client who owes, most overdue first, then totals. */
+export const RECEIVABLES_COLUMNS = {
+  client: 'Cliente',
+  clientTaxId: 'RIF o cédula',
+  clientPhone: 'Teléfono',
+  owed: 'Debe (USD)',
+  overdue: 'Vencido (USD)',
+  upTo30: '0–30 días (USD)',
+  upTo60: '31–60 días (USD)',
+  upTo90: '61–90 días (USD)',
+  over90: 'Más de 90 días (USD)',
+  daysLate: 'Días de atraso',
+  oldestDue: 'Vencido desde',
+  owedVes: 'Debe (Bs.)',
+  overdueVes: 'Vencido (Bs.)',
+} as const;

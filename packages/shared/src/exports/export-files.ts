@@ -41,3 +41,8 @@ export function allDataFileName(today: string): string {
 export function allDataEntryName(kind: TExportKind): string {
   return `${EXPORT_FILE_SLUGS[kind]}.csv`;
 }
+
+/** `por-cobrar-2026-11-29.xlsx`: the receivables as of that day (decision record 030). */
+export function receivablesFileName(asOf: string, format: TExportFormat | 'pdf'): string {
+  return `por-cobrar-${asOf}.${format}`;
+}

@@ -23,6 +23,8 @@ export const ZOpenAccountSale = z.object({
   exchangeRateDate: z.string().nullable(),
   /** The sale's receipt number (design §12; ZSale): what the seller and the client read on the paper. */
   receiptNumber: z.number().int(),
+  /** A credit sale's due date (decision record 030); null for one written paid. */
+  dueDate: z.string().nullable(),
 });
 export type TOpenAccountSale = z.infer<typeof ZOpenAccountSale>;
 

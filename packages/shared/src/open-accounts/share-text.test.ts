@@ -18,6 +18,7 @@ const account: TOpenAccount = {
       exchangeRate: null,
       exchangeRateDate: null,
       receiptNumber: 1,
+      dueDate: null,
       total: 1250,
       totalPaid: 200,
       items: [
@@ -54,6 +55,7 @@ const account: TOpenAccount = {
       exchangeRate: null,
       exchangeRateDate: null,
       receiptNumber: 2,
+      dueDate: null,
       total: 10,
       totalPaid: 10,
       items: [

@@ -25,6 +25,7 @@ const sale: TReceiptSale = {
   paymentMethod: 'PAGO_MOVIL',
   referenceNumber: null,
   client: { id: 'c1', name: 'Luisa Mora' },
+  dueDate: '2026-03-17',
   items: [
     { id: 'i1', productId: null, name: 'Harina', quantity: 2, unit: 'UNIT', price: 2.5, product: null },
   ],

@@ -37,6 +37,7 @@ import {
 } from '../common/schemas';
 import { ZPayment, ZPaymentCurrency, ZPaymentMethod, ZSaleTenderPayment } from '../payments/schemas';
 import { ZSaleReturn } from '../returns/schemas';
+import { ZDueDate } from '../credit/schemas';
 
 export const MAX_LINE_QUANTITY = 1_000_000;
 
@@ -106,6 +107,11 @@ export const ZSaleCreateRequest = z
      * OFFLINE_SALE_MAX_AGE_MS before the server's clock and OFFLINE_SALE_MAX_AHEAD_MS after it (saleOccurredProblem).
      */
     occurredAt: ZTimestamp.optional(),
+    /**
+     * A credit sale's due date (decision record 030), from its day to a year after; absent, the shop's default
+     * term. Only a PENDING sale has one.
+     */
+    dueDate: ZDueDate,
   })
   .superRefine((sale, ctx) => {
     if (sale.payments !== undefined) {
@@ -421,6 +427,8 @@ export const ZSale = z.object({
    */
   occurredAt: ZTimestamp.nullable(),
   receivedAt: ZTimestamp.nullable(),
+  /** A credit sale's due date 'YYYY-MM-DD' (decision record 030); null for a sale paid at once. */
+  dueDate: z.string().nullable(),
   ...ZWrittenBy.shape,
 });
 export type TSale = z.infer<typeof ZSale>;

@@ -4,9 +4,21 @@ import { canApprove, permissionOf, SHOP_ACTIONS } from './permissions';
 
 describe('the permissions of a shop’s roles', () => {
   it('lets the owner do everything, and a manager everything but the shop’s data and its members', () => {
-    for (const action of SHOP_ACTIONS) expect(permissionOf('OWNER', action)).toBe('allow');
-    const managerDenied = SHOP_ACTIONS.filter((action) => permissionOf('MANAGER', action) !== 'allow');
+    const ownerAsks = SHOP_ACTIONS.filter((action) => permissionOf('OWNER', action) !== 'allow');
+    expect(ownerAsks).toEqual(['credit.overLimit']);
+    const managerDenied = SHOP_ACTIONS.filter((action) => permissionOf('MANAGER', action) === 'deny');
     expect(managerDenied).toEqual(['shop.edit', 'members.manage']);
+  });
+
+  it('never lets anyone sell past a credit limit without an approval; only the owner and managers set limits', () => {
+    for (const role of ['OWNER', 'MANAGER', 'CASHIER'] as const) {
+      expect(permissionOf(role, 'credit.overLimit')).toBe('approve');
+    }
+    expect(permissionOf('ACCOUNTANT', 'credit.overLimit')).toBe('deny');
+    expect(SHOP_ROLES.filter((role) => permissionOf(role, 'credit.setLimit') === 'allow')).toEqual([
+      'OWNER',
+      'MANAGER',
+    ]);
   });
 
   it('lets a cashier sell, collect, run the till, add clients and receive goods, and asks approval for the rest of the counter', () => {
@@ -22,6 +34,7 @@ describe('the permissions of a shop’s roles', () => {
     expect(byPermission('approve')).toEqual([
       'till.cashOut',
       'clients.delete',
+      'credit.overLimit',
       'products.write',
       'products.delete',
       'stock.adjust',

@@ -12,6 +12,8 @@ export const SHOP_ACTIONS = [
   'till.cashOut',
   'clients.write',
   'clients.delete',
+  'credit.setLimit',
+  'credit.overLimit',
   'products.write',
   'products.delete',
   'stock.receive',
@@ -38,6 +40,8 @@ export const SHOP_ACTION_LABELS: Record<TShopAction, string> = {
   'till.cashOut': 'sacar dinero de la caja',
   'clients.write': 'guardar un cliente',
   'clients.delete': 'eliminar un cliente',
+  'credit.setLimit': 'cambiar el límite de crédito de un cliente',
+  'credit.overLimit': 'vender fiado por encima del límite de crédito',
   'products.write': 'cambiar un producto',
   'products.delete': 'eliminar un producto',
   'stock.receive': 'recibir mercancía',
@@ -66,9 +70,15 @@ const NOTHING_WRITTEN: Record<TShopAction, TPermission> = Object.fromEntries(
   SHOP_ACTIONS.map((action) => [action, 'deny']),
 ) as Record<TShopAction, TPermission>;
 
+/**
+ * Going over a client's credit limit is never done by a slip, whoever sells (decision record 030): a cashier asks
+ * a manager's or the owner's approval, and a manager or the owner approves it with their own PIN.
+ */
+const ABOVE_CREDIT_LIMIT = { 'credit.overLimit': 'approve' } as const;
+
 export const SHOP_PERMISSIONS: Record<TShopRole, Record<TShopAction, TPermission>> = {
-  OWNER: EVERYTHING,
-  MANAGER: { ...EVERYTHING, 'shop.edit': 'deny', 'members.manage': 'deny' },
+  OWNER: { ...EVERYTHING, ...ABOVE_CREDIT_LIMIT },
+  MANAGER: { ...EVERYTHING, ...ABOVE_CREDIT_LIMIT, 'shop.edit': 'deny', 'members.manage': 'deny' },
   CASHIER: {
     ...NOTHING_WRITTEN,
     sell: 'allow',
@@ -82,6 +92,7 @@ export const SHOP_PERMISSIONS: Record<TShopRole, Record<TShopAction, TPermission
     'products.delete': 'approve',
     'stock.adjust': 'approve',
     return: 'approve',
+    ...ABOVE_CREDIT_LIMIT,
   },
   ACCOUNTANT: {
     ...NOTHING_WRITTEN,
@@ -96,7 +107,10 @@ export function permissionOf(role: TShopRole, action: TShopAction): TPermission 
   return SHOP_PERMISSIONS[role][action];
 }
 
-/** Who may give an approval on the spot: the roles that may do every approvable action themselves. */
+/**
+ * Who may give an approval on the spot: the roles that may do every action a cashier asks approval for
+ * themselves, and who confirm going over a credit limit with their own PIN.
+ */
 export function canApprove(role: TShopRole): boolean {
   return role === 'OWNER' || role === 'MANAGER';
 }

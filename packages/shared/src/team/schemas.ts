@@ -5,6 +5,7 @@ import { shopText, ZUserSettings, ZUserSettingsRequest } from '../users/schemas'
 import { IDLE_LOCK_MINUTES_RANGE, MEMBER_STATUSES, SHOP_ROLES } from './constants';
 import { SHOP_ACTIONS } from './permissions';
 import { hasNoControlCharacters, ZTimestamp } from '../common/schemas';
+import { ZCreditDays, ZCreditLimit } from '../credit/schemas';
 
 /**
  * PUT /shop (design §18): the business's settings, with the rules of PUT /users/settings; only the fields sent
@@ -24,6 +25,9 @@ export const ZShopUpdateRequest = ZUserSettingsRequest.extend({
     .min(1, VALIDATION.countryRequired)
     .max(100, VALIDATION.countryRequired)
     .optional(),
+  /** Decision record 030: the credit limit of a client without their own (null: without a limit). */
+  defaultCreditLimit: ZCreditLimit,
+  defaultCreditDays: ZCreditDays.optional(),
 });
 export type TShopUpdateRequest = z.infer<typeof ZShopUpdateRequest>;
 export type TShopUpdateRequestInput = z.input<typeof ZShopUpdateRequest>;
@@ -40,6 +44,8 @@ export const ZShop = ZUserSettings.extend({
   timeZone: z.string(),
   /** Minutes without a tap after which the shop's devices ask for a PIN again. */
   idleLockMinutes: z.number().int(),
+  defaultCreditLimit: z.number().nullable(),
+  defaultCreditDays: z.number().int(),
   memberId: z.string(),
   role: z.enum(SHOP_ROLES),
 });

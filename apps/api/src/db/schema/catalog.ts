@@ -88,6 +88,8 @@ export const clients = pgTable(
     phone: text('phone'),
     /** Design §15: the client's RIF or cédula, for the sales book. */
     taxId: text('tax_id'),
+    /** Decision record 030: what the client may owe in USD; null follows the shop's default. */
+    creditLimit: moneyColumn('credit_limit'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: deletedAtColumn(),
@@ -104,8 +106,9 @@ export const clients = pgTable(
       .using(
         'gin',
         t.shopId,
-        sql`(lower(${t.name}) || ' ' || lower(coalesce(${t.email}, '')) || ' ' || lower(coalesce(${t.phone}, ''))) gin_trgm_ops`,
+        sql`(lower(${t.name}) || ' ' || lower(coalesce(${t.email}, '')) || ' ' || lower(coalesce(${t.phone}, '')) || ' ' || lower(coalesce(${t.taxId}, ''))) gin_trgm_ops`,
       )
       .where(sql`${t.deletedAt} IS NULL`),
+    check('clients_credit_limit_non_negative', sql`${t.creditLimit} >= 0`),
   ],
 );

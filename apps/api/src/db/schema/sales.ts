@@ -94,6 +94,8 @@ export const sales = pgTable(
     // it reached the server (its number and its till are those of its arrival); null for every other sale.
     createdAt: createdAtColumn(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** A credit sale's due date in the shop's calendar (decision record 030); null for a sale paid at once. */
+    dueDate: date('due_date', { mode: 'string' }),
   },
   (t) => [
     check('sales_total_non_negative', sql`${t.total} >= 0`),
@@ -137,6 +139,11 @@ export const sales = pgTable(
     // Clients' hasDebt and the debtStatus filter: only the sales that still owe something. The predicate is the
     // rule itself, so a query that states the rule can use this index (db/owes-money.ts).
     index('sales_shop_client_debt_idx').on(t.shopId, t.clientId).where(saleOwesMoney(t)),
+    // The receivables' ageing and the dashboard's "Vencido": every debt of the shop by due date, read from the
+    // index alone (the same rule as its predicate).
+    index('sales_shop_debt_due_idx')
+      .on(t.shopId, t.dueDate, t.clientId, t.total, t.totalPaid)
+      .where(saleOwesMoney(t)),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { IGTF_DEFAULT_RATE, IGTF_MAX_RATE } from '@cuadre/shared/payments/igtf';
+import { CREDIT_TERMS_DAYS, DEFAULT_CREDIT_DAYS } from '@cuadre/shared/credit/constants';
 import { DEFAULT_IDLE_LOCK_MINUTES, IDLE_LOCK_MINUTES_RANGE } from '@cuadre/shared/team/constants';
 import {
   boolean,
@@ -49,6 +50,10 @@ export const shops = pgTable(
     receiptFooter: text('receipt_footer'),
     // Minutes without a tap after which a shop device asks for a PIN again (design §18).
     idleLockMinutes: integer('idle_lock_minutes').notNull().default(DEFAULT_IDLE_LOCK_MINUTES),
+    // Decision record 030: a client's credit limit when they have none of their own (null: without a limit),
+    // and the term of a credit sale.
+    defaultCreditLimit: numeric('default_credit_limit', { precision: 14, scale: 2, mode: 'number' }),
+    defaultCreditDays: integer('default_credit_days').notNull().default(DEFAULT_CREDIT_DAYS),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -60,6 +65,11 @@ export const shops = pgTable(
     check(
       'shops_idle_lock_range',
       sql`${t.idleLockMinutes} BETWEEN ${sql.raw(String(IDLE_LOCK_MINUTES_RANGE.min))} AND ${sql.raw(String(IDLE_LOCK_MINUTES_RANGE.max))}`,
+    ),
+    check('shops_default_credit_limit_non_negative', sql`${t.defaultCreditLimit} >= 0`),
+    check(
+      'shops_default_credit_days',
+      sql`${t.defaultCreditDays} IN (${sql.raw(CREDIT_TERMS_DAYS.join(', '))})`,
     ),
   ],
 );

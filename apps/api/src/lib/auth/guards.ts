@@ -1,10 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminRole, type TUserRole, type TUserStatus } from '@cuadre/shared/users/constants';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type { TDb } from '../../db/client';
-import { approvals } from '../../db/schema/approvals';
 import { shopDevices, shopMembers, shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import {
@@ -18,6 +17,7 @@ import { AppError, forbidden, unauthorized } from '../app-error';
 import type { TAccessClaims, TAccessTokens } from './access-token';
 import type { TAccountCache } from './account-cache';
 import { shopOfMember, type TShopId } from './shop-scope';
+import { approvalOf, approvalSpender } from './spend-approval';
 
 export interface TAuthUser {
   /** The account; in a PIN session of a member without one, the member. */
@@ -100,8 +100,6 @@ export interface TGuardAccount {
 
 /** A member's name: their own for a PIN-only member, their account's (name and last name) otherwise. */
 const MEMBER_NAME = sql<string>`coalesce(${shopMembers.name}, trim(${users.name} || ' ' || coalesce(${users.lastname}, '')))`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A PIN session is not ended by a password change: the member signs in with a PIN, not the password. */
 const NO_PASSWORD_CHANGE = new Date(0);
@@ -187,30 +185,11 @@ export function createGuards(
     .limit(1)
     .prepare('guards_find_device_member');
 
-  // Spends an approval in one statement, so that two requests carrying it cannot both pass: it must be this
-  // shop's, for this action, asked by this member, unused and unexpired.
-  const spendApproval = db
-    .update(approvals)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(approvals.id, sql.placeholder('id')),
-        eq(approvals.shopId, sql.placeholder('shop')),
-        eq(approvals.action, sql.placeholder('action')),
-        eq(approvals.requestedBy, sql.placeholder('member')),
-        isNull(approvals.usedAt),
-        gt(approvals.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ approvedBy: approvals.approvedBy })
-    .prepare('guards_spend_approval');
+  const spend = approvalSpender(db);
 
   async function approvedBy(request: FastifyRequest, auth: TAuthUser, action: TShopAction) {
-    const header = request.headers[APPROVAL_HEADER];
-    const id = typeof header === 'string' ? header.trim() : '';
-    if (!UUID.test(id)) return null;
-    const [spent] = await spendApproval.execute({ id, shop: auth.shopId, action, member: auth.memberId });
-    return spent ? (spent.approvedBy ?? auth.memberId) : null;
+    const id = approvalOf(request);
+    return id ? spend({ id, shop: auth.shopId, action, member: auth.memberId }) : null;
   }
 
   function readSession(claims: TAccessClaims): Promise<TGuardAccount | undefined> {

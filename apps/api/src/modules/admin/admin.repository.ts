@@ -183,6 +183,7 @@ export async function findClientPage(
       email: client.email,
       phone: client.phone,
       taxId: client.taxId,
+      creditLimit: client.creditLimit,
       hasDebt: debtors.has(client.id),
       createdAt: client.createdAt.toISOString(),
       owner: { id: client.shopId, name: ownerName },

@@ -221,6 +221,7 @@ describe('GET /api/admin/clients', () => {
         email: 'carla@correo.com',
         phone: null,
         taxId: null,
+        creditLimit: null,
         hasDebt: true,
         createdAt: debtor.createdAt.toISOString(),
         owner: { id: beto.user.id, name: 'Beto' },

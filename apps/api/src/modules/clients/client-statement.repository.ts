@@ -23,6 +23,8 @@ export type TLedgerRow = {
   returned: string | null;
   /** A payment's IGTF, charged on top of what it took off the balance; null for the rest. */
   igtf: string | null;
+  /** A credit sale's due date; null for the rest. */
+  due_date: string | null;
   balance_after: string;
   balance_before: string;
   entry_count: string;
@@ -43,13 +45,14 @@ export async function findLedger(
     WITH entries AS (
       SELECT 'SALE' AS kind, s.id, s.created_at AS at, 0 AS rank, s.receipt_number,
              NULL::text AS method, NULL::text AS currency, NULL::numeric AS amount_in_currency,
-             s.total AS amount, NULL::numeric AS returned, NULL::numeric AS igtf, s.total AS delta
+             s.total AS amount, NULL::numeric AS returned, NULL::numeric AS igtf, s.total AS delta,
+             s.due_date
       FROM sales AS s
       WHERE s.shop_id = ${shopId} AND s.client_id = ${clientId}
       UNION ALL
       SELECT 'PAYMENT', p.id, p.created_at, 1, s.receipt_number,
              p.method::text, p.currency::text, p.amount_in_currency,
-             p.amount, NULL, p.igtf_amount, -p.amount
+             p.amount, NULL, p.igtf_amount, -p.amount, NULL
       FROM payments AS p
       JOIN sales AS s ON s.id = p.sale_id
       WHERE s.shop_id = ${shopId} AND s.client_id = ${clientId}
@@ -57,7 +60,7 @@ export async function findLedger(
       -- A return's credit settles part of the balance; a refunded return leaves it as it was (design §13).
       SELECT 'RETURN', r.id, r.created_at, 2, s.receipt_number,
              r.refund_method::text, r.refund_currency::text, r.refund_amount_in_currency,
-             r.credit, r.total, NULL, -r.credit
+             r.credit, r.total, NULL, -r.credit, NULL
       FROM sale_returns AS r
       JOIN sales AS s ON s.id = r.sale_id
       WHERE s.shop_id = ${shopId} AND s.client_id = ${clientId}
@@ -70,7 +73,7 @@ export async function findLedger(
     )
     SELECT kind, id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, receipt_number,
            method, currency, amount_in_currency::text AS amount_in_currency, amount::text AS amount,
-           returned::text AS returned, igtf::text AS igtf,
+           returned::text AS returned, igtf::text AS igtf, to_char(due_date, 'YYYY-MM-DD') AS due_date,
            balance_after::text AS balance_after, (balance_after - delta)::text AS balance_before,
            entry_count::text AS entry_count
     FROM ledger

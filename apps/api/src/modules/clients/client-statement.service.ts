@@ -52,7 +52,7 @@ function entryOf(row: TLedgerRow): TClientStatementEntry {
     amount: Number(row.amount),
     balanceAfter: Number(row.balance_after),
   };
-  if (row.kind === 'SALE') return { kind: 'SALE', ...common };
+  if (row.kind === 'SALE') return { kind: 'SALE', ...common, dueDate: row.due_date };
   if (row.kind === 'RETURN') {
     return {
       kind: 'RETURN',

@@ -15,6 +15,7 @@ export interface TClientRow {
   hasDebt: boolean;
   createdAt: Date;
   taxId: string | null;
+  creditLimit: number | null;
 }
 
 function liveClientsOf(shopId: TShopId): SQL {
@@ -47,9 +48,12 @@ function clientHasDebt(db: TDbOrTx): SQL {
   );
 }
 
-/** Name, e-mail or phone contains the pattern: the left side is the expression of clients_shop_search_trgm_idx. */
+/**
+ * Name, e-mail, phone or RIF/cédula contains the pattern: the left side is the expression of
+ * clients_shop_search_trgm_idx.
+ */
 export function clientMatches(pattern: string): SQL {
-  return sql`(lower(${clients.name}) || ' ' || lower(coalesce(${clients.email}, '')) || ' ' || lower(coalesce(${clients.phone}, ''))) LIKE lower(${pattern})`;
+  return sql`(lower(${clients.name}) || ' ' || lower(coalesce(${clients.email}, '')) || ' ' || lower(coalesce(${clients.phone}, '')) || ' ' || lower(coalesce(${clients.taxId}, ''))) LIKE lower(${pattern})`;
 }
 
 const clientFields = {
@@ -58,6 +62,7 @@ const clientFields = {
   email: clients.email,
   phone: clients.phone,
   taxId: clients.taxId,
+  creditLimit: clients.creditLimit,
   createdAt: clients.createdAt,
 };
 
@@ -120,6 +125,7 @@ export async function findClientPage(
       email: matches.email,
       phone: matches.phone,
       taxId: matches.taxId,
+      creditLimit: matches.creditLimit,
       createdAt: matches.createdAt,
       total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number),
     })
@@ -144,6 +150,8 @@ export interface TClientValues {
   phone: string | null;
   /** Absent keeps what is stored (the spec's forms never send it). */
   taxId?: string | null | undefined;
+  /** Absent keeps what is stored; null follows the shop's default. */
+  creditLimit?: number | null | undefined;
 }
 
 export async function insertClient(db: TDbOrTx, shopId: TShopId, values: TClientValues) {

@@ -62,6 +62,7 @@ describe('GET /api/clients', () => {
       phone: null,
       taxId: null,
       hasDebt: false,
+      creditLimit: null,
       createdAt: expect.stringMatching(/Z$/),
     });
   });

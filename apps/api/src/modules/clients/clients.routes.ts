@@ -7,7 +7,7 @@ import {
 } from '@cuadre/shared/clients/schemas';
 import { dataResponse, ZIdParams, ZMessageResponse } from '@cuadre/shared/common/schemas';
 import type { TApp, TAppContext } from '../../app-context';
-import { shopOf } from '../../lib/auth/guards';
+import { authOf, shopOf } from '../../lib/auth/guards';
 import { createClient, deleteClient, listClients, updateClient } from './clients.service';
 
 const security = [{ bearer: [] }];
@@ -43,7 +43,7 @@ export function registerClientsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createClient(ctx.db, shopOf(request), request.body) }),
+      reply.status(201).send({ data: await createClient(ctx.db, authOf(request), request.body) }),
   );
 
   app.put(
@@ -60,7 +60,7 @@ export function registerClientsRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (request) => ({
-      data: await updateClient(ctx.db, shopOf(request), request.params.id, request.body),
+      data: await updateClient(ctx.db, authOf(request), request.params.id, request.body),
     }),
   );
 

@@ -1,4 +1,6 @@
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
+import { CREDIT_MESSAGES } from '@cuadre/shared/credit/messages';
+import { permissionOf } from '@cuadre/shared/team/permissions';
 import type {
   TClient,
   TClientCreateRequest,
@@ -7,7 +9,8 @@ import type {
 } from '@cuadre/shared/clients/schemas';
 import type { TMessageData } from '@cuadre/shared/common/schemas';
 import type { TDb } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import type { TAuthUser } from '../../lib/auth/guards';
 import { listEnvelope, pageOffset } from '../../lib/pagination';
 import { containsPattern } from '../../lib/search-pattern';
 import {
@@ -27,6 +30,7 @@ function toClient(row: TClientRow): TClient {
     phone: row.phone,
     taxId: row.taxId,
     hasDebt: row.hasDebt,
+    creditLimit: row.creditLimit,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -41,12 +45,28 @@ export async function listClients(db: TDb, shopId: TShopId, query: TClientListQu
   return listEnvelope(rows.map(toClient), query, total);
 }
 
-export async function createClient(db: TDb, shopId: TShopId, body: TClientCreateRequest): Promise<TClient> {
-  const row = await insertClient(db, shopId, {
+/** Who writes a client: the shop, and the role that decides whether they may set a credit limit. */
+type TClientWriter = Pick<TAuthUser, 'shopId' | 'shopRole'>;
+
+/** A credit limit is the owner's or a manager's to set (decision record 030): a cashier's form never sends one. */
+function assertMaySetLimit(writer: TClientWriter, creditLimit: number | null | undefined): void {
+  if (creditLimit !== undefined && permissionOf(writer.shopRole, 'credit.setLimit') !== 'allow') {
+    throw new AppError(403, 'CREDIT_LIMIT_FORBIDDEN', CREDIT_MESSAGES.limitForbidden);
+  }
+}
+
+export async function createClient(
+  db: TDb,
+  writer: TClientWriter,
+  body: TClientCreateRequest,
+): Promise<TClient> {
+  assertMaySetLimit(writer, body.creditLimit);
+  const row = await insertClient(db, writer.shopId, {
     name: body.name,
     email: body.email ?? null,
     phone: body.phone ?? null,
     taxId: body.taxId ?? null,
+    creditLimit: body.creditLimit ?? null,
   });
   // A new client has no sales, hence no debt.
   return toClient({ ...row, hasDebt: false });
@@ -54,16 +74,18 @@ export async function createClient(db: TDb, shopId: TShopId, body: TClientCreate
 
 export async function updateClient(
   db: TDb,
-  shopId: TShopId,
+  writer: TClientWriter,
   clientId: string,
   body: TClientUpdateRequest,
 ): Promise<TClient> {
+  assertMaySetLimit(writer, body.creditLimit);
   // The edit dialog sends every field: a blank phone clears it.
-  const row = await updateLiveClient(db, shopId, clientId, {
+  const row = await updateLiveClient(db, writer.shopId, clientId, {
     name: body.name,
     email: body.email,
     phone: body.phone ?? null,
     taxId: body.taxId,
+    creditLimit: body.creditLimit,
   });
   if (!row) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
   return toClient(row);

@@ -45,6 +45,9 @@ async function metrics(seller: TSeededUser) {
   return response.json().data;
 }
 
+/** Nothing sold on credit: nothing past due (the card 'Vencido', decision record 030). */
+const NO_OVERDUE = { amount: { usd: 0, ves: null }, clients: 0 };
+
 describe('GET /api/expenses/dashboard/metrics', () => {
   it("adds up this month in the seller's time zone: 23:30 in Caracas on the 31st is still that month", async () => {
     const seller = await seedUser(ctx, { country: 'VE' });
@@ -72,6 +75,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       inBolivares: null,
       monthlyIgtf: 0,
       currentMonth: { monthName: 'Julio' },
+      overdue: NO_OVERDUE,
     });
 
     setAppNow(ctx, '2025-08-01T01:00:00-04:00');
@@ -84,6 +88,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       inBolivares: null,
       monthlyIgtf: 0,
       currentMonth: { monthName: 'Agosto' },
+      overdue: NO_OVERDUE,
     });
   });
 
@@ -100,6 +105,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       inBolivares: null,
       monthlyIgtf: 0,
       currentMonth: { monthName: 'Agosto' },
+      overdue: NO_OVERDUE,
     });
   });
 
@@ -130,6 +136,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       inBolivares: null,
       monthlyIgtf: 0,
       currentMonth: { monthName: 'Septiembre' },
+      overdue: NO_OVERDUE,
     });
   });
 
@@ -146,6 +153,7 @@ describe('GET /api/expenses/dashboard/metrics', () => {
       inBolivares: null,
       monthlyIgtf: 0,
       currentMonth: { monthName: 'Diciembre' },
+      overdue: NO_OVERDUE,
     });
     const url = '/api/expenses/dashboard/metrics';
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -1,4 +1,7 @@
 import { MONTH_NAMES_ES } from '@cuadre/shared/common/constants';
+import { todayInZone } from '@cuadre/shared/common/dates';
+import { dualAmountOf } from '@cuadre/shared/credit/credit-rules';
+import { readOverdue } from '../credit/receivables.repository';
 import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/money/money';
 import type { TDashboardMetrics } from '@cuadre/shared/dashboard/schemas';
 import { bolivaresCents, usableRateOf } from '../../lib/sales-in-bolivares';
@@ -20,9 +23,10 @@ export async function getDashboardMetrics(
   now: Date,
   rates: Pick<TSaleRates, 'rateAt'>,
 ): Promise<TDashboardMetrics> {
-  const [figures, today] = await Promise.all([
+  const [figures, today, overdue] = await Promise.all([
     readDashboardFigures(db, { shopId: seller.shopId, timeZone: seller.timeZone, at: now }),
     rates.rateAt(now),
+    readOverdue(db, seller.shopId, todayInZone(seller.timeZone, now)),
   ]);
   const todayRate = usableRateOf(today);
   return {
@@ -34,6 +38,7 @@ export async function getDashboardMetrics(
     inBolivares: todayRate === null ? null : inBolivares(figures, todayRate),
     monthlyIgtf: Number(figures.monthlyIgtf),
     currentMonth: { monthName: MONTH_NAMES_ES[figures.month - 1] ?? '' },
+    overdue: { amount: dualAmountOf(overdue.amount, todayRate), clients: overdue.clients },
   };
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@cuadre/shared/common/constants';
-import { isoDateInZone } from '@cuadre/shared/common/dates';
+import { addDaysToIsoDate, isoDateInZone } from '@cuadre/shared/common/dates';
 
 /**
  * From this hour (Caracas) a business day's reading is taken to be the rate the BCV published that afternoon for
@@ -10,12 +10,8 @@ import { isoDateInZone } from '@cuadre/shared/common/dates';
  */
 export const BCV_PUBLISHES_FROM_HOUR = 12;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The calendar day after `day` ('YYYY-MM-DD'). */
-function dayAfter(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-}
+const dayAfter = (day: string): string => addDaysToIsoDate(day, 1);
 
 /** Saturday and Sunday: the BCV neither publishes nor values a rate on them. */
 function isWeekend(day: string): boolean {

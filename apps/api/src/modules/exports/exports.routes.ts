@@ -7,6 +7,12 @@ import { fileBytes, sendFile } from './export-file';
 import { exportKind } from './export-kind';
 import { exportSalesBook } from './export-sales-book';
 import { createExportSessions } from './export-sessions';
+import { exportReceivables } from './export-receivables';
+import { todayInZone } from '@cuadre/shared/common/dates';
+import { ZReceivablesFileQuery } from '@cuadre/shared/credit/schemas';
+import { isVenezuela } from '@cuadre/shared/money/constants';
+import { usableRateOf } from '../../lib/sales-in-bolivares';
+import type { TSaleRates } from '../dollar-rate/sale-rate';
 
 const tags = ['exports'];
 const security = [{ bearer: [] }];
@@ -22,7 +28,7 @@ const FORMAT_NAMES = {
  * book for the accountant, and all the seller's data in one ZIP. One static route per file, so that the
  * OpenAPI document (and the security suites generated from it) lists every one.
  */
-export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
+export function registerExportRoutes(app: TApp, ctx: TAppContext, rates: Pick<TSaleRates, 'rateAt'>): void {
   const sessions = createExportSessions(ctx.pool);
   for (const kind of EXPORT_KINDS) {
     for (const format of EXPORT_FORMATS) {
@@ -43,6 +49,30 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext): void {
           sendFile(reply, await exportKind(sessions, authOf(request), kind, format, request.query)),
       );
     }
+  }
+
+  for (const format of EXPORT_FORMATS) {
+    app.get(
+      `/reports/receivables.${format}`,
+      {
+        preHandler: [ctx.guards.allowed('figures.read'), ctx.heavyWork.share('export')],
+        exposeHeadRoute,
+        schema: {
+          tags: ['reports'],
+          security,
+          summary: `Cuentas por cobrar por antigüedad (asOf=AAAA-MM-DD; por defecto hoy) en ${FORMAT_NAMES[format]}`,
+          querystring: ZReceivablesFileQuery,
+          response: { 200: fileBytes(format) },
+        },
+      },
+      async (request, reply) => {
+        const seller = authOf(request);
+        const now = ctx.now();
+        const asOf = request.query.asOf ?? todayInZone(seller.timeZone, now);
+        const rate = isVenezuela(seller) ? usableRateOf(await rates.rateAt(now)) : null;
+        return sendFile(reply, await exportReceivables(sessions, seller, format, { asOf, rate }));
+      },
+    );
   }
 
   for (const format of EXPORT_FORMATS) {

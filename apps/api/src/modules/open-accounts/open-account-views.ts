@@ -50,6 +50,7 @@ export async function openAccountViews(
       exchangeRate: view.exchangeRate,
       exchangeRateDate: view.exchangeRateDate,
       receiptNumber: view.receiptNumber,
+      dueDate: view.dueDate,
     });
     salesByAccount.set(accountId, list);
   });

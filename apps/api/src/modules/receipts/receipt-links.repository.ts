@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { receiptLinks } from '../../db/schema/documents';
 import { sales } from '../../db/schema/sales';
 import { users } from '../../db/schema/users';
 import type { TShopId } from '../../lib/auth/shop-scope';
-
-/** 32 random bytes: a link nobody can guess (`/r/{token}`, 43 base64url characters). */
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+import { newPublicLinkToken } from '../../lib/public-link-token';
 
 export async function findActiveToken(db: TDbOrTx, shopId: TShopId, saleId: string): Promise<string | null> {
   const [row] = await db
@@ -30,7 +25,7 @@ export async function shareReceipt(db: TDbOrTx, shopId: TShopId, saleId: string)
   if (existing) return existing;
   const inserted = await db.execute<{ token: string }>(sql`
     INSERT INTO receipt_links (id, shop_id, sale_id, token)
-    SELECT gen_random_uuid(), ${shopId}, id, ${newToken()} FROM sales WHERE id = ${saleId} AND shop_id = ${shopId}
+    SELECT gen_random_uuid(), ${shopId}, id, ${newPublicLinkToken()} FROM sales WHERE id = ${saleId} AND shop_id = ${shopId}
     ON CONFLICT (sale_id) WHERE revoked_at IS NULL DO NOTHING
     RETURNING token`);
   return inserted.rows[0]?.token ?? findActiveToken(db, shopId, saleId);

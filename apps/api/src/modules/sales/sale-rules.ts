@@ -78,6 +78,8 @@ export interface TSalePlanInput {
   memberName?: string;
   /** The register whose open till takes the sale; absent, the shop's main one. */
   registerId?: string;
+  /** A credit sale's due date (decision record 030), decided by the caller; a PAID sale has none. */
+  dueDate?: string | null;
 }
 
 export interface TSalePlan {
@@ -139,6 +141,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
   const sellerName = request.sellerName ?? null;
 
   const occurredAt = input.occurredAt ?? null;
+  const dueDate = status === 'PENDING' ? (input.dueDate ?? null) : null;
   const answer: TPlannedSaleAnswer = {
     id: ids.saleId,
     status,
@@ -178,6 +181,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     igtfTotal,
     change,
     occurredAt,
+    dueDate,
     ...(input.memberId ? { memberId: input.memberId, memberName: input.memberName ?? null } : {}),
   };
 
@@ -205,6 +209,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       changeCurrency: change?.currency ?? null,
       changeAmount: change?.amount ?? null,
       occurredAt,
+      dueDate,
     },
     lines,
     stock: stockTaken(input.wanted, productsById),

@@ -184,6 +184,7 @@ export const SALE_VIEW_COLUMNS = {
   cashSessionId: sales.cashSessionId,
   receiptNumber: sales.receiptNumber,
   receivedAt: sales.receivedAt,
+  dueDate: sales.dueDate,
   clientId: sales.clientId,
   ...writtenBy(sales),
 };
@@ -226,6 +227,7 @@ export function toSaleView(
     receiptNumber: row.receiptNumber,
     occurredAt: row.receivedAt ? row.createdAt.toISOString() : null,
     receivedAt: row.receivedAt?.toISOString() ?? null,
+    dueDate: row.dueDate,
     memberId: row.memberId,
     memberName: row.memberName,
   };

@@ -2,6 +2,7 @@ import { dataResponse, ZErrorEnvelope } from '@cuadre/shared/common/schemas';
 import { ZSale, ZSaleCreateRequest, ZSaleListQuery, ZSaleListResponse } from '@cuadre/shared/sales/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf, shopOf } from '../../lib/auth/guards';
+import { approvalOf } from '../../lib/auth/spend-approval';
 import { ownSalesOf } from '../../lib/auth/own-sales';
 import { idempotentWrite, ZIdempotencyHeaders } from '../../lib/idempotency';
 import { sell } from './sell';
@@ -40,6 +41,8 @@ export function registerSalesRoutes(app: TApp, ctx: TAppContext, sales: TSalesMo
         response: { 201: dataResponse(ZSale), 404: ZErrorEnvelope, 409: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    idempotentWrite((request, key) => sell(sales, authOf(request), request.body, key, ctx.now())),
+    idempotentWrite((request, key) =>
+      sell(sales, { ...authOf(request), approval: approvalOf(request) }, request.body, key, ctx.now()),
+    ),
   );
 }

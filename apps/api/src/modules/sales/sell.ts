@@ -1,3 +1,4 @@
+import { todayInZone } from '@cuadre/shared/common/dates';
 import { isVenezuela } from '@cuadre/shared/money/constants';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import { saleOccurredProblem, type TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
@@ -14,6 +15,7 @@ import {
   type TKeyClaim,
 } from '../../lib/idempotency';
 import { assertChangeInTill, givesChangeNow } from './change-in-till';
+import { assertWithinCredit, creditOfSale } from './credit-sale';
 import type { TProductSnapshots } from './product-snapshots';
 import type { TSaleRate } from '../dollar-rate/sale-rate';
 import { assertStock, FractionOfUnitsError, planSale, productsWanted, type TSaleProduct } from './sale-rules';
@@ -78,6 +80,8 @@ export async function sell(
   // The rate: a Venezuelan seller's sale remembers the one in force at its moment, read from memory (design §10).
   const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
   return createSale(sales, seller.shopId, asked, {
+    saleDay: todayInZone(seller.timeZone, at),
+    approval: seller.approval,
     memberId: seller.memberId,
     registerId: seller.registerId,
     memberName: seller.memberName,
@@ -87,11 +91,14 @@ export async function sell(
   });
 }
 
-/** Who sells, as selling needs them: the seller's country decides the rate, their settings the IGTF. */
+/**
+ * Who sells, as selling needs them: the seller's country decides the rate, their settings the IGTF, their zone
+ * the sale's day (a credit sale's due date); `approval` is the one their request carries (X-Approval).
+ */
 export type TSeller = Pick<
   TAuthUser,
-  'shopId' | 'memberId' | 'memberName' | 'registerId' | 'currency' | 'igtfRate'
->;
+  'shopId' | 'memberId' | 'memberName' | 'registerId' | 'currency' | 'igtfRate' | 'timeZone'
+> & { approval: string | null };
 
 /**
  * The plan and the write. A PAID sale — the till's everyday sale — goes without an explicit transaction: read
@@ -118,6 +125,10 @@ async function createSale(
 
 /** What the seller's sale depends on besides the request (design §10). */
 export interface TSaleTerms {
+  /** The sale's day in the shop's zone: a credit sale falls due counting from it (decision record 030). */
+  saleDay: string;
+  /** The approval the request carries, for a credit sale over the client's limit; else null. */
+  approval: string | null;
   /** The member who sells (decision record 029), and their name for the answer. */
   memberId: string;
   memberName: string;
@@ -217,9 +228,27 @@ async function sellUnderLocks(
   terms: TSaleTerms,
 ): Promise<TSaleAnswer> {
   const client = await clientOfSale(tx, shopId, request);
+  // A credit sale locks its client first: two at once are checked against the limit one after the other.
+  const credit =
+    request.status === 'PENDING' && client
+      ? await creditOfSale(tx, shopId, client.id, { day: terms.saleDay, dueDate: request.dueDate })
+      : null;
   const products = wanted.size > 0 ? await lockSellerProducts(tx, shopId, [...wanted.keys()]) : [];
   assertStock(products, wanted);
-  const plan = planSale({ shopId: shopId, request, wanted, products, client, ...terms, claim: null });
+  const plan = planSale({
+    shopId: shopId,
+    request,
+    wanted,
+    products,
+    client,
+    ...terms,
+    dueDate: credit?.dueDate ?? null,
+    claim: null,
+  });
+  if (credit && client && plan.entry.sale.status === 'PENDING') {
+    const seller = { shopId, memberId: terms.memberId, approval: terms.approval };
+    await assertWithinCredit(tx, seller, plan.entry, credit, client.name);
+  }
   await assertChangeInTill(tx, { shopId, registerId: terms.registerId }, plan.entry);
   // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
   if (plan.entry.sale.status === 'PENDING' && client) {

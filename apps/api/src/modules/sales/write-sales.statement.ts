@@ -44,6 +44,8 @@ export interface TNewSale {
   changeAmount: number | null;
   /** When a sale made offline happened (design §14), ISO; null for a sale made now. */
   occurredAt: string | null;
+  /** A credit sale's due date 'YYYY-MM-DD' (decision record 030); null for a sale paid at once. */
+  dueDate: string | null;
 }
 
 /** A payment of the sale as handed over (design §10), as the shared tender computation records it. */
@@ -192,6 +194,7 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     changeCurrencies: sales.map((sale) => sale.changeCurrency),
     changeAmounts: sales.map((sale) => sale.changeAmount),
     occurredAts: sales.map((sale) => sale.occurredAt),
+    dueDates: sales.map((sale) => sale.dueDate),
     hasClaims: claims.map((claim) => claim !== null),
     routes: claims.map((claim) => claim?.route ?? ''),
     keys: claims.map((claim) => claim?.key ?? ''),
@@ -267,13 +270,13 @@ export const writeSalesStatement = namedStatement<
                   ${param('exchangeRates')}::numeric[], ${param('exchangeRateDates')}::date[],
                   ${param('igtfTotals')}::numeric[], ${param('changeCurrencies')}::payment_currency[],
                   ${param('changeAmounts')}::numeric[], ${param('occurredAts')}::timestamptz[],
-                  ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
+                  ${param('dueDates')}::date[], ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
                   ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::jsonb[])
            WITH ORDINALITY
            AS s(sale_id, shop_id, member_id, register_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
-                exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, has_claim, route,
-                key, request_hash, answer, sale_number)
+                exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, due_date, has_claim,
+                route, key, request_hash, answer, sale_number)
     ), wanted AS (
       SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit
       FROM unnest(${param('stockSales')}::int[], ${param('stockIds')}::uuid[],
@@ -392,11 +395,11 @@ export const writeSalesStatement = namedStatement<
       INSERT INTO sales (id, shop_id, member_id, client_id, open_account_id, status, total, total_paid,
                          total_cost, total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
-                         receipt_number, created_at, received_at)
+                         receipt_number, created_at, received_at, due_date)
       SELECT s.sale_id, s.shop_id, s.member_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
-             s.cash_session_id, s.receipt_number, s.created_at, s.received_at
+             s.cash_session_id, s.receipt_number, s.created_at, s.received_at, s.due_date
       FROM numbered AS s
       RETURNING id
     ), lines AS (

@@ -59,6 +59,8 @@ export async function updateShopSettings(
       city: request.city,
       receiptFooter: request.receiptFooter,
       idleLockMinutes: request.idleLockMinutes,
+      defaultCreditLimit: request.defaultCreditLimit,
+      defaultCreditDays: request.defaultCreditDays,
       ...(country ? countryColumns(country) : {}),
     }).filter(([, value]) => value !== undefined),
   );

@@ -42,6 +42,8 @@ describe('GET /api/shop', () => {
       currencySymbol: 'Bs.',
       timeZone: 'America/Caracas',
       idleLockMinutes: 5,
+      defaultCreditLimit: null,
+      defaultCreditDays: 15,
       igtfEnabled: false,
       igtfRate: 3,
       memberId: seller.user.id,

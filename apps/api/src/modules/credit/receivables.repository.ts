@@ -1,0 +1,144 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AGEING_BUCKET_LIMITS } from '@cuadre/shared/credit/constants';
+import type { TDbOrTx } from '../../db/client';
+import { saleOwesMoneyAs } from '../../db/owes-money';
+import type { TShopId } from '../../lib/auth/shop-scope';
+import { containsPattern } from '../../lib/search-pattern';
+import { clientMatches } from '../clients/clients.repository';
+
+/** Sums of a group of debts, as PostgreSQL's exact numerics in text. */
+export type TAgeingSums = {
+  owed: string;
+  overdue: string;
+  up_to_30: string;
+  up_to_60: string;
+  up_to_90: string;
+  over_90: string;
+};
+
+export type TReceivablesRow = TAgeingSums & {
+  client_count: number;
+  overdue_count: number;
+  /** The totals' sums, whatever the page (the row's own are the listed client's). */
+  t_owed: string;
+  t_overdue: string;
+  t_up_to_30: string;
+  t_up_to_60: string;
+  t_up_to_90: string;
+  t_over_90: string;
+  client_id: string | null;
+  name: string | null;
+  phone: string | null;
+  tax_id: string | null;
+  days_late: number | null;
+  oldest_due: string | null;
+  last_reminder_at: string | null;
+  listed: number | null;
+};
+
+const { upTo30, upTo60, upTo90 } = AGEING_BUCKET_LIMITS;
+
+/** The buckets of `late` days over the amounts `owed` (decision record 030: not yet due is 0 days late). */
+function ageingSums(prefix = ''): SQL {
+  const name = (column: string) => sql.raw(`${prefix}${column}`);
+  return sql`
+    coalesce(sum(owed), 0)::text AS ${name('owed')},
+    coalesce(sum(owed) FILTER (WHERE late > 0), 0)::text AS ${name('overdue')},
+    coalesce(sum(owed) FILTER (WHERE late <= ${upTo30}), 0)::text AS ${name('up_to_30')},
+    coalesce(sum(owed) FILTER (WHERE late > ${upTo30} AND late <= ${upTo60}), 0)::text AS ${name('up_to_60')},
+    coalesce(sum(owed) FILTER (WHERE late > ${upTo60} AND late <= ${upTo90}), 0)::text AS ${name('up_to_90')},
+    coalesce(sum(owed) FILTER (WHERE late > ${upTo90}), 0)::text AS ${name('over_90')}`;
+}
+
+/**
+ * Every debt of the shop (db/owes-money.ts) with its days late on `asOf`, read from sales_shop_debt_due_idx
+ * alone: each sale still owed, what it owes, and how late it is.
+ */
+function debtsAsOf(shopId: TShopId, asOf: string): SQL {
+  return sql`
+    SELECT s.client_id, s.due_date, s.total - s.total_paid AS owed,
+           greatest(${asOf}::date - s.due_date, 0) AS late
+      FROM sales AS s
+     WHERE s.shop_id = ${shopId} AND ${saleOwesMoneyAs('s')}`;
+}
+
+/** Each client who owes, with their buckets, days late and oldest due date past (columns as readReceivables). */
+export function perClientAsOf(shopId: TShopId, asOf: string): SQL {
+  return sql`
+    SELECT client_id, ${ageingSums()}, max(late)::int AS days_late,
+           min(due_date) FILTER (WHERE late > 0) AS oldest_due
+      FROM (${debtsAsOf(shopId, asOf)}) AS debts
+     GROUP BY client_id`;
+}
+
+/** The order of the receivables: most days late first, then most overdue, then most owed. */
+export const RECEIVABLES_ORDER = sql.raw(
+  'p.days_late DESC, p.overdue::numeric DESC, p.owed::numeric DESC, p.client_id',
+);
+
+export interface TReceivablesPage {
+  asOf: string;
+  page: number;
+  pageSize: number;
+  search?: string;
+  overdueOnly: boolean;
+}
+
+/**
+ * The receivables' ageing in one statement (decision record 030): the shop's totals by bucket, and a page of the
+ * clients who owe, most overdue first, each with their own buckets and last reminder. One row per listed client
+ * (each carrying the totals), or one row of totals alone when the page lists no one.
+ */
+export async function readReceivables(
+  db: TDbOrTx,
+  shopId: TShopId,
+  query: TReceivablesPage,
+): Promise<TReceivablesRow[]> {
+  const filters = [
+    query.search === undefined ? sql`true` : clientMatches(containsPattern(query.search)),
+    query.overdueOnly ? sql`p.overdue::numeric > 0` : sql`true`,
+  ];
+  const result = await db.execute<TReceivablesRow>(sql`
+    WITH per_client AS (${perClientAsOf(shopId, query.asOf)}),
+    totals AS (
+      SELECT count(*)::int AS client_count, (count(*) FILTER (WHERE overdue::numeric > 0))::int AS overdue_count,
+             coalesce(sum(owed::numeric), 0)::text AS t_owed,
+             coalesce(sum(overdue::numeric), 0)::text AS t_overdue,
+             coalesce(sum(up_to_30::numeric), 0)::text AS t_up_to_30,
+             coalesce(sum(up_to_60::numeric), 0)::text AS t_up_to_60,
+             coalesce(sum(up_to_90::numeric), 0)::text AS t_up_to_90,
+             coalesce(sum(over_90::numeric), 0)::text AS t_over_90
+        FROM per_client
+    ), listed AS (
+      SELECT p.client_id, p.owed, p.overdue, p.up_to_30, p.up_to_60, p.up_to_90, p.over_90, p.days_late,
+             to_char(p.oldest_due, 'YYYY-MM-DD') AS oldest_due,
+             clients.name, clients.phone, clients.tax_id, (count(*) OVER ())::int AS listed
+        FROM per_client AS p
+        JOIN clients ON clients.id = p.client_id
+       WHERE ${sql.join(filters, sql` AND `)}
+       ORDER BY ${RECEIVABLES_ORDER}
+       LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
+    )
+    SELECT t.*, l.*,
+           to_char(r.last_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_reminder_at
+      FROM totals AS t
+      LEFT JOIN listed AS l ON true
+      LEFT JOIN LATERAL (
+        SELECT max(sent_at) AS last_at FROM client_reminders AS m WHERE m.client_id = l.client_id
+      ) AS r ON true
+     ORDER BY l.days_late DESC, l.overdue::numeric DESC, l.owed::numeric DESC, l.client_id`);
+  return result.rows;
+}
+
+/** The dashboard's "Vencido": what is past due on `today`, and how many clients owe it. */
+export async function readOverdue(
+  db: TDbOrTx,
+  shopId: TShopId,
+  today: string,
+): Promise<{ amount: string; clients: number }> {
+  const result = await db.execute<{ amount: string; clients: number }>(sql`
+    SELECT coalesce(sum(s.total - s.total_paid), 0)::text AS amount, count(DISTINCT s.client_id)::int AS clients
+      FROM sales AS s
+     WHERE s.shop_id = ${shopId} AND ${saleOwesMoneyAs('s')} AND s.due_date < ${today}::date`);
+  return result.rows[0] ?? { amount: '0', clients: 0 };
+}
