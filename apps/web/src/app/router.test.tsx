@@ -42,6 +42,7 @@ describe('every route of spec §2 is registered', () => {
     [`${paths.verifyEmail}?token=abc`, 'Verificación de Correo'],
     [paths.resendVerification, 'Reenviar Verificación'],
     [paths.welcome, 'Tu sesión ha expirado'],
+    ['/e/Q2VzdGEtZGUtcGFu', 'Estado de cuenta'],
     ['/no-existe', 'Página no encontrada'],
   ])('public %s', async (path, title) => {
     renderApp(path);
@@ -54,6 +55,7 @@ describe('every route of spec §2 is registered', () => {
     [paths.dashboard.clients, 'Gestión de Clientes'],
     [paths.dashboard.sales, 'Historial de Ventas'],
     [paths.dashboard.openAccounts, 'Cuentas Abiertas'],
+    [paths.dashboard.receivables, 'Por cobrar'],
     [paths.dashboard.profile, 'Mi Perfil'],
     [paths.dashboard.analytics, 'Estadísticas de Ventas'],
     [paths.dashboard.expenses, 'Gestión de Gastos'],
@@ -99,6 +101,7 @@ describe('seller layout', () => {
     ['Ventas', paths.dashboard.sales],
     ['Gastos', paths.dashboard.expenses],
     ['Cuentas Abiertas', paths.dashboard.openAccounts],
+    ['Por cobrar', paths.dashboard.receivables],
     ['Estadísticas', paths.dashboard.analytics],
     ['Perfil', paths.dashboard.profile],
   ];

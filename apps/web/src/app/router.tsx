@@ -54,10 +54,12 @@ const Clients = lazyPage(() => import('./routes/dashboard/clients'));
 const Sales = lazyPage(() => import('./routes/dashboard/sales'));
 const SaleReceipt = lazyPage(() => import('./routes/dashboard/sale-receipt'));
 const PublicReceipt = lazyPage(() => import('./routes/public-receipt'));
+const PublicStatement = lazyPage(() => import('./routes/public-statement'));
 const Till = lazyPage(() => import('./routes/dashboard/till'));
 const TillHistory = lazyPage(() => import('./routes/dashboard/till-history'));
 const TillReport = lazyPage(() => import('./routes/dashboard/till-report'));
 const OpenAccounts = lazyPage(() => import('./routes/dashboard/open-accounts'));
+const Receivables = lazyPage(() => import('./routes/dashboard/receivables'));
 const Profile = lazyPage(() => import('./routes/dashboard/profile'));
 const Analytics = lazyPage(() => import('./routes/dashboard/analytics'));
 const Expenses = lazyPage(() => import('./routes/dashboard/expenses'));
@@ -130,6 +132,8 @@ export function AppRoutes() {
           <Route path={paths.shops} element={<ShopChoice />} />
           {/* A customer opens it with no account; a signed-in seller may open one too. */}
           <Route path={paths.publicReceiptPattern} element={<PublicReceipt />} />
+          {/* A client opens their statement from a reminder, with no account (decision record 030). */}
+          <Route path={paths.publicStatementPattern} element={<PublicStatement />} />
 
           <Route path={paths.dashboard.root} element={<ProtectedRoute />}>
             <Route element={<DashboardLayout />}>
@@ -146,6 +150,7 @@ export function AppRoutes() {
               <Route path={paths.dashboard.tillHistory} element={<TillHistory />} />
               <Route path={paths.dashboard.tillReportPattern} element={<TillReport />} />
               <Route path={paths.dashboard.openAccounts} element={<OpenAccounts />} />
+              <Route path={paths.dashboard.receivables} element={<Receivables />} />
               <Route path={paths.dashboard.profile} element={<Profile />} />
               <Route path={paths.dashboard.analytics} element={<Analytics />} />
               <Route path={paths.dashboard.expenses} element={<Expenses />} />

@@ -25,6 +25,8 @@ export const paths = {
   shops: '/negocios',
   /** A receipt's public link (design §12): opened by a customer with no account. */
   publicReceiptPattern: '/r/:token',
+  /** A client's statement's public link (decision record 030): what they owe, opened from a reminder. */
+  publicStatementPattern: '/e/:token',
 
   dashboard: {
     root: '/dashboard',
@@ -51,6 +53,8 @@ export const paths = {
     /** A session's Z report. */
     tillReport: (sessionId: string) => `/dashboard/caja/${encodeURIComponent(sessionId)}`,
     openAccounts: '/dashboard/open-accounts',
+    /** Who owes what and since when (decision record 030): the ageing, the reminders, the export. */
+    receivables: '/dashboard/por-cobrar',
     profile: '/dashboard/profile',
     analytics: '/dashboard/analytics',
     expenses: '/dashboard/expenses',

@@ -102,8 +102,10 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Asks a manager's or the owner's approval on the spot for a guarded action (decision record 029): answers the
  * approval to send back, or null when the member gave up. Set by the signed-in frame, which shows the dialog.
+ * `reason` is the server's own word on why, when it says more than "this needs approval" (decision record 030:
+ * a credit sale past the client's limit says what they have left).
  */
-export type TApprovalAsker = (action: string) => Promise<string | null>;
+export type TApprovalAsker = (action: string, reason?: string) => Promise<string | null>;
 let approvalAsker: TApprovalAsker | null = null;
 
 export function setApprovalAsker(asker: TApprovalAsker | null): void {
@@ -150,10 +152,14 @@ async function request<T>(
   if (response.ok) return payload as T;
 
   const error = errorFromBody(response.status, payload);
+  // Any refusal that names an action to approve: APPROVAL_REQUIRED (decision record 029), and a refusal with its
+  // own reason that an approval lifts, as CREDIT_LIMIT_EXCEEDED (decision record 030).
   const actionToApprove = response.headers.get('x-approval-action');
-  if (error.code === 'APPROVAL_REQUIRED' && actionToApprove && approvalAsker && !options.approval) {
+  if (actionToApprove && approvalAsker && !options.approval) {
+    // APPROVAL_REQUIRED's message says no more than the dialog's own description; any other says why.
+    const reason = error.code === 'APPROVAL_REQUIRED' ? undefined : error.serverMessage;
     // A manager approves on the spot, and the same request goes once more with the approval.
-    const approval = await approvalAsker(actionToApprove);
+    const approval = await approvalAsker(actionToApprove, reason);
     if (approval) return request<T>(method, path, body, { ...options, approval });
   }
   if (response.status === 401 && token && endsSession(path, error.code)) {

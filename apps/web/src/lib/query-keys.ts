@@ -46,3 +46,9 @@ export const CURRENT_TILL_QUERY_KEY = [...CASH_SESSIONS_QUERY_KEY, 'current'] as
 
 /** A sale's receipt (design §12): it lists the sale's payments, returns and balance, which a sale, an instalment or a return moves. */
 export const RECEIPTS_QUERY_KEY = ['receipts'] as const;
+
+/**
+ * GET /shop (design §18): the shop's settings, which the profile edits (the fiado's limit and term) and a shop
+ * device reads (its idle lock).
+ */
+export const SHOP_QUERY_KEY = ['shop'] as const;

@@ -5,6 +5,7 @@ import {
   Boxes,
   ChartColumn,
   CircleUser,
+  HandCoins,
   LayoutDashboard,
   Package,
   Receipt,
@@ -29,6 +30,8 @@ export const SELLER_NAV_ITEMS: readonly (TNavItem & { action?: TShopAction })[] 
   { label: 'Caja', to: paths.dashboard.till, icon: Vault },
   { label: 'Gastos', to: paths.dashboard.expenses, icon: Wallet, action: 'figures.read' },
   { label: 'Cuentas Abiertas', to: paths.dashboard.openAccounts, icon: BookOpen },
+  // Decision record 030: the ageing of the debts and the reminders, beside the accounts they come from.
+  { label: 'Por cobrar', to: paths.dashboard.receivables, icon: HandCoins, action: 'figures.read' },
   { label: 'Estadísticas', to: paths.dashboard.analytics, icon: ChartColumn, action: 'figures.read' },
 ];
 

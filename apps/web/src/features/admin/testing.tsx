@@ -28,6 +28,7 @@ export function sampleSale(overrides: Partial<TAdminSale> = {}): TAdminSale {
     receiptNumber: 7,
     occurredAt: null,
     receivedAt: null,
+    dueDate: null,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ export function openAccount(overrides: Partial<TOpenAccount> = {}): TOpenAccount
         exchangeRate: null,
         exchangeRateDate: null,
         receiptNumber: 7,
+        dueDate: null,
         total: 1250,
         totalPaid: 200,
         items: [

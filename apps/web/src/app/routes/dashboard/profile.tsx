@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { AllDataDownload } from '@/features/exports/components/all-data-download';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
+import { FiadoSettingsCard } from '@/features/profile/components/fiado-settings-card';
 import { IgtfSettingsCard } from '@/features/profile/components/igtf-settings-card';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ShopDocumentCard } from '@/features/profile/components/shop-document-card';
@@ -25,7 +26,7 @@ const PIN_SESSION_NOTE =
 
 /**
  * /dashboard/profile (spec §2 Profile): the seller's data, 'Editar Perfil', 'Cambiar Contraseña', the IGTF, the
- * shop's data for documents, the team, and 'Descargar todos mis datos' with the way to the export screen.
+ * fiado, the shop's data for documents, the team, and 'Descargar todos mis datos' with the way to the export screen.
  */
 export function Component() {
   const user = useAppStore((state) => state.user);
@@ -48,6 +49,8 @@ export function Component() {
             )}
             {/* The shop's settings (design §10, §12), for whoever may edit the shop; an admin sells nothing. */}
             {!isAdminRole(user.role) && may('shop.edit') && <IgtfSettingsCard />}
+            {/* Decision record 030: the shop's default credit limit and term, for the owner. */}
+            {!isAdminRole(user.role) && may('shop.edit') && <FiadoSettingsCard />}
             {!isAdminRole(user.role) && may('shop.edit') && <ShopDocumentCard />}
             {/* A person who works in several shops changes between them here. */}
             {!isAdminRole(user.role) && !isPinSession && <AccountShopsCard />}

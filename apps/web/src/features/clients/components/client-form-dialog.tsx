@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { CLIENT_MESSAGES } from '@cuadre/shared/clients/messages';
@@ -9,9 +9,11 @@ import {
   type TClient,
   type TClientCreateRequest,
 } from '@cuadre/shared/clients/schemas';
+import { AmountInput } from '@/components/ui/amount-input';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useShopPermission } from '@/hooks/use-shop-permission';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
 import { useCreateClient } from '../api/create-client';
@@ -20,8 +22,22 @@ import { useUpdateClient } from '../api/update-client';
 export const CLIENT_CREATED = 'Cliente creado correctamente.';
 export const CLIENT_UPDATED = 'Cliente actualizado correctamente.';
 
-/** What the inputs hold: always strings (blank optional fields become undefined in the schemas). */
-type TClientFormValues = { name: string; email: string; phone: string; taxId: string };
+export const CREDIT_LIMIT_TEXTS = {
+  label: 'Límite de crédito (USD)',
+  hint: 'Vacío: usa el límite del negocio',
+} as const;
+
+/**
+ * What the inputs hold: strings (blank optional fields become undefined in the schemas), and the credit limit as
+ * its amount field reports it (undefined while empty, NaN for text it cannot read, which the schema refuses).
+ */
+type TClientFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  taxId: string;
+  creditLimit: number | undefined;
+};
 
 function formValues(client: TClient | null): TClientFormValues {
   return {
@@ -29,6 +45,7 @@ function formValues(client: TClient | null): TClientFormValues {
     email: client?.email ?? '',
     phone: client?.phone ?? '',
     taxId: client?.taxId ?? '',
+    creditLimit: client?.creditLimit ?? undefined,
   };
 }
 
@@ -46,6 +63,9 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const [serverError, setServerError] = useState<string | null>(null);
+  // Decision record 030: only the owner and the managers set a client's credit limit (the server refuses a
+  // cashier's with 403 CREDIT_LIMIT_FORBIDDEN); anyone else's form neither shows nor sends it.
+  const canSetLimit = useShopPermission('credit.setLimit') === 'allow';
 
   // One form for both schemas. The inputs always hold strings, which both schemas accept, and the edit
   // schema's output (e-mail always set) fits the create shape; TypeScript cannot see through the union of
@@ -57,6 +77,7 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
   >;
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors },
@@ -82,15 +103,20 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
         // The edit schema has made the e-mail required, so it is a string here. A RIF the seller erased is
         // cleared (null); a blank one that was never there stays absent, as the spec's payload is.
         const taxId = values.taxId ?? (client.taxId ? null : undefined);
+        // The same for the limit: an erased one is cleared (the client follows the shop's default again).
+        const creditLimit = canSetLimit
+          ? (values.creditLimit ?? (client.creditLimit !== null ? null : undefined))
+          : undefined;
         saved = (
           await updateClient.mutateAsync({
             id: client.id,
-            body: { ...values, email: values.email ?? '', taxId },
+            body: { ...values, email: values.email ?? '', taxId, creditLimit },
           })
         ).data;
         toast.success(CLIENT_UPDATED);
       } else {
-        saved = (await createClient.mutateAsync(values)).data;
+        const creditLimit = canSetLimit ? (values.creditLimit ?? undefined) : undefined;
+        saved = (await createClient.mutateAsync({ ...values, creditLimit })).data;
         toast.success(CLIENT_CREATED);
       }
       onSaved?.(saved);
@@ -137,6 +163,26 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
         <FormField label="RIF o cédula (opcional)" error={errors.taxId?.message}>
           {(field) => <Input {...field} autoComplete="off" placeholder="V-12345678" {...register('taxId')} />}
         </FormField>
+        {canSetLimit && (
+          <Controller
+            name="creditLimit"
+            control={control}
+            render={({ field }) => (
+              // Always in dollars, whatever the screen's currency: limits are kept in USD, as debts are.
+              <AmountInput
+                label={CREDIT_LIMIT_TEXTS.label}
+                currency="USD"
+                hint={CREDIT_LIMIT_TEXTS.hint}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.creditLimit?.message}
+              />
+            )}
+          />
+        )}
       </form>
     </Dialog>
   );

@@ -59,7 +59,7 @@ export function ClientSelect() {
         <Input
           aria-label="Buscar cliente"
           type="search"
-          placeholder="Buscar cliente..."
+          placeholder="Nombre, teléfono o cédula/RIF"
           maxLength={SEARCH_MAX_LENGTH}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}

@@ -25,6 +25,7 @@ const STATEMENT: TClientStatement = {
       receiptNumber: 2,
       amount: 12.5,
       balanceAfter: 12.5,
+      dueDate: null,
     },
   ],
 };

@@ -22,6 +22,7 @@ const ANA: TClient = {
   phone: '0414-1234567',
   taxId: null,
   hasDebt: true,
+  creditLimit: null,
   createdAt: '2025-07-01T12:00:00.000Z',
 };
 const LUIS: TClient = {
@@ -31,6 +32,7 @@ const LUIS: TClient = {
   phone: null,
   taxId: null,
   hasDebt: false,
+  creditLimit: null,
   createdAt: '2025-07-01T12:00:00.000Z',
 };
 
@@ -189,6 +191,22 @@ describe('Gestión de Clientes', () => {
     expect(await screen.findByText('Cliente eliminado correctamente.')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/api/clients/delete/${ANA.id}`)).toHaveLength(1);
     expect(useAppStore.getState().selectedClient).toBeNull();
+  });
+});
+
+describe('a client’s own credit limit (decision record 030)', () => {
+  it('shows it beside the client, in a table row and on a phone card; none for a client following the shop’s', async () => {
+    api.setHandler(serveClients([{ ...ANA, creditLimit: 250 }, LUIS]));
+    setScreen('large');
+    const { unmount } = renderWithProviders(<ClientsList />, { queryClient: createQueryClient() });
+    expect(await screen.findByRole('row', { name: /Ana Gómez\s*Límite: \$250\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Luis Pérez/ })).not.toHaveTextContent('Límite');
+    unmount();
+
+    setScreen('phone');
+    renderWithApp(<ClientsList />);
+    expect(await screen.findByText('Límite: $250.00')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Límite:/)).toHaveLength(1);
   });
 });
 

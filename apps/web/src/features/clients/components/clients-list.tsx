@@ -6,6 +6,7 @@ import { shortId } from '@cuadre/shared/common/short-id';
 import { CLIENT_MESSAGES } from '@cuadre/shared/clients/messages';
 import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import type { TClient } from '@cuadre/shared/clients/schemas';
+import { formatUsd } from '@cuadre/shared/money/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -28,6 +29,11 @@ export const CLIENTS_EMPTY = 'No hay clientes registrados';
 export const CLIENTS_NO_MATCH = 'No se encontraron clientes que coincidan con tu búsqueda';
 
 type TDebtFilter = TDebtStatus | 'all';
+
+/** Decision record 030: a client's own credit limit, in dollars as it is kept; none follows the shop's. */
+export function creditLimitText(limit: number): string {
+  return `Límite: ${formatUsd(limit)}`;
+}
 
 function DebtBadge({ hasDebt }: { hasDebt: boolean }) {
   return hasDebt ? (
@@ -117,7 +123,14 @@ export function ClientsList() {
           <TBody>
             {rows.map((client) => (
               <Tr key={client.id}>
-                <Td className="font-medium">{client.name}</Td>
+                <Td className="font-medium">
+                  {client.name}
+                  {client.creditLimit !== null && (
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                      {creditLimitText(client.creditLimit)}
+                    </span>
+                  )}
+                </Td>
                 <Td>{client.email ?? '—'}</Td>
                 <Td>{client.phone ?? '—'}</Td>
                 <Td className="font-mono text-xs">{shortId(client.id)}</Td>
@@ -146,7 +159,18 @@ export function ClientsList() {
             <dd>{client.phone ?? '—'}</dd>
             <dt className="text-slate-600 dark:text-slate-400">ID</dt>
             <dd className="font-mono text-xs leading-5">{shortId(client.id)}</dd>
+            {client.taxId && (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">RIF o cédula</dt>
+                <dd>{client.taxId}</dd>
+              </>
+            )}
           </dl>
+          {client.creditLimit !== null && (
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {creditLimitText(client.creditLimit)}
+            </p>
+          )}
           {client.hasDebt && (
             <div className="mt-3">
               <ClientStatementActions client={client} />
@@ -181,7 +205,7 @@ export function ClientsList() {
             id="clients-search"
             type="search"
             // Under its label "Buscar clientes": the rest is read whole on a 360 px phone.
-            placeholder="Nombre, email o teléfono..."
+            placeholder="Nombre, email, teléfono o cédula/RIF"
             maxLength={SEARCH_MAX_LENGTH}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}

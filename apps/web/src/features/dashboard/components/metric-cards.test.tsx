@@ -7,6 +7,7 @@ import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { sessionUser, validToken } from '@/testing/tokens';
 import { EACH_SALE_AT_ITS_RATE } from '@/hooks/use-sale-money';
+import { paths } from '@/config/paths';
 import { EXPENSES_AT_TODAYS_RATE, METRICS_LOAD_ERROR, MetricCards } from './metric-cards';
 
 function renderCards() {
@@ -200,6 +201,59 @@ describe('dashboard cards (spec §2)', () => {
     await screen.findAllByText('$10.00');
     expect(screen.queryByText(new RegExp(EACH_SALE_AT_ITS_RATE))).not.toBeInTheDocument();
     expect(screen.queryByText(/IGTF/)).not.toBeInTheDocument();
+  });
+
+  it("'Vencido' says what is past due in USD and Bs. and how many clients owe it, and leads to Por cobrar", async () => {
+    const calls = mockApi((call) =>
+      call.path === '/api/expenses/dashboard/metrics'
+        ? jsonResponse(200, {
+            data: {
+              totalRevenue: 10,
+              monthlySales: 10,
+              monthlyExpenses: 0,
+              realMonthlyProfit: 10,
+              monthlyRevenueWithoutCost: 0,
+              inBolivares: null,
+              monthlyIgtf: 0,
+              currentMonth: { monthName: 'Noviembre' },
+              overdue: { amount: { usd: 145.25, ves: 35683.28 }, clients: 3 },
+            },
+          })
+        : undefined,
+    );
+    renderCards();
+    const card = await screen.findByRole('article', { name: 'Vencido' });
+    await within(card).findByText('$145.25');
+    expect(card).toHaveTextContent('Bs. 35.683,28');
+    expect(card).toHaveTextContent('3 clientes');
+    expect(card.closest('a')).toHaveAttribute('href', paths.dashboard.receivables);
+    // Its figures come with the metrics: the card asks for nothing of its own.
+    expect(calls.calls.map((call) => call.path)).toEqual(['/api/expenses/dashboard/metrics']);
+  });
+
+  it("'Vencido' leaves the bolívares out when the shop has no rate", async () => {
+    mockApi((call) =>
+      call.path === '/api/expenses/dashboard/metrics'
+        ? jsonResponse(200, {
+            data: {
+              totalRevenue: 10,
+              monthlySales: 10,
+              monthlyExpenses: 0,
+              realMonthlyProfit: 10,
+              monthlyRevenueWithoutCost: 0,
+              inBolivares: null,
+              monthlyIgtf: 0,
+              currentMonth: { monthName: 'Noviembre' },
+              overdue: { amount: { usd: 20, ves: null }, clients: 1 },
+            },
+          })
+        : undefined,
+    );
+    renderCards();
+    const card = await screen.findByRole('article', { name: 'Vencido' });
+    await within(card).findByText('$20.00');
+    expect(within(card).getByText('1 cliente')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Bs.');
   });
 
   it('says when the figures could not be loaded', async () => {

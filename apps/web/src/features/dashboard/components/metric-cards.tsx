@@ -9,6 +9,7 @@ import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { EACH_SALE_AT_ITS_RATE } from '@/hooks/use-sale-money';
 import { cn } from '@/lib/cn';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
+import { OverdueCard } from './overdue-card';
 
 export const METRICS_LOAD_ERROR = 'Error al cargar las métricas';
 /** Said beside EACH_SALE_AT_ITS_RATE: an expense remembers no rate. */
@@ -22,7 +23,10 @@ type TCard = {
   note?: string | null;
 };
 
-/** The four figures of spec §2 (Ingresos Totales, Ventas/Gastos/Ganancias de {month}). */
+/**
+ * The four figures of spec §2 (Ingresos Totales, Ventas/Gastos/Ganancias de {month}), and what is past due
+ * (decision record 030).
+ */
 export function MetricCards() {
   const metrics = useDashboardMetrics();
   const formatUsdOrToday = useFormatMoney();
@@ -107,6 +111,7 @@ export function MetricCards() {
           </li>
         ))}
       </ul>
+      <OverdueCard overdue={data?.overdue} isPending={metrics.isPending} />
       {inBolivares && (
         <p className="text-xs text-slate-600 dark:text-slate-300">
           {EACH_SALE_AT_ITS_RATE} {EXPENSES_AT_TODAYS_RATE}

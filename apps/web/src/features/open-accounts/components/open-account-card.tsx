@@ -15,6 +15,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useCheckAndCloseAccount } from '../api/check-and-close-account';
+import { DueDateBadge } from './due-date-badge';
 import { formatAccountDate } from './format-account';
 import { paymentAsHandedOver, useSaleMoney, useSaleRateNote } from '@/hooks/use-sale-money';
 import { accountPaidText } from '@cuadre/shared/open-accounts/share-text';
@@ -50,13 +51,14 @@ function AccountSale({ sale }: { sale: TOpenAccountSale }) {
             · <span className="font-mono">#{shortId(sale.id)}</span> · {formatAccountDate(sale.createdAt)}
           </span>
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold tabular-nums" title={rateNote ?? undefined}>
             {formatMoney(sale.total)}
           </span>
           <Badge tone={sale.status === 'PAID' ? 'success' : 'warning'}>
             {SALE_STATUS_LABELS[sale.status]}
           </Badge>
+          {sale.status === 'PENDING' && sale.dueDate && <DueDateBadge dueDate={sale.dueDate} />}
         </div>
       </div>
       {rateNote && <p className="text-xs text-slate-600 dark:text-slate-300">{rateNote}</p>}

@@ -8,6 +8,7 @@ import { SALE_STATUS_LABELS, type TSaleStatus } from '@cuadre/shared/sales/const
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import { formatInCurrency, sumMoney } from '@cuadre/shared/money/money';
 import { SALE_MESSAGES } from '@cuadre/shared/sales/messages';
+import { dayMonthYear } from '@cuadre/shared/common/dates';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormatMoney } from '@/hooks/use-format-money';
@@ -33,6 +34,8 @@ export type TSaleSummary = {
   /** The IGTF charged on top (design §10), with its line's label ("IGTF (3 %)"); null when none. */
   igtf: { label: string; amount: number } | null;
   change: { currency: TPaymentCurrency; amount: number } | null;
+  /** A credit sale's due date 'YYYY-MM-DD' (decision record 030); none when the server gives its term. */
+  dueDate?: string | null;
 };
 
 type TSaleConfirmDialogProps = {
@@ -147,6 +150,12 @@ export function SaleConfirmDialog({ summary, isPending, onConfirm, onCancel }: T
                 <dd className="text-right tabular-nums">
                   {isNothingPaid ? SALE_MESSAGES.noInitialPayment : formatMoney(summary.initialPayment ?? 0)}
                 </dd>
+              </>
+            )}
+            {summary.dueDate && (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">Vence</dt>
+                <dd className="text-right tabular-nums">{dayMonthYear(summary.dueDate)}</dd>
               </>
             )}
           </dl>

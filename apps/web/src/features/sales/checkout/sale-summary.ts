@@ -38,6 +38,7 @@ export function summarizeSale(
         ? { label: igtfLabel(igtfRate), amount: settlement.igtf }
         : null,
     change: settlement.tender?.change ?? null,
+    dueDate: payload.dueDate ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { DEFAULT_PAYMENT_METHOD } from '@cuadre/shared/payments/constants';
 import { DEFAULT_SALE_STATUS } from '@cuadre/shared/sales/constants';
 import { cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/sales/cart';
-import { sumMoney } from '@cuadre/shared/money/money';
+import { subtractMoney, sumMoney } from '@cuadre/shared/money/money';
 import type { TTillCash } from '@cuadre/shared/sales/tender';
 import { settleCart } from '../components/cart-tender';
 import type { TCartSaleForm } from './cart-sale-form';
@@ -61,6 +61,16 @@ export function useCartFigures(control: TCartSaleForm['control'], cart: TCartFig
     igtfRate: cart.igtfRate,
     tillCash: cart.tillCash,
   });
+  // What a credit sale leaves owed (decision record 030: what its client's limit is judged on): the rest after
+  // the payment rows, or after the spec's abono; nothing for a sale paid now.
+  const abono =
+    initialPaymentAmount !== undefined && Number.isFinite(initialPaymentAmount) && initialPaymentAmount > 0
+      ? initialPaymentAmount
+      : 0;
+  let unpaid = 0;
+  if (status === 'PENDING') {
+    unpaid = settlement.tender ? settlement.tender.remaining : Math.max(0, subtractMoney(total, abono));
+  }
   return {
     status,
     paymentMethod,
@@ -69,6 +79,7 @@ export function useCartFigures(control: TCartSaleForm['control'], cart: TCartFig
     keptCharges,
     total,
     settlement,
+    unpaid,
   };
 }
 

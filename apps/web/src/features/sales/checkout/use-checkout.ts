@@ -31,6 +31,11 @@ type TCheckoutInput = {
   clientName: string | null;
   settlement: TCartSettlement;
   igtfRate: number | null;
+  /**
+   * A credit sale's due date (decision record 030), sent with a PENDING sale only — null leaves it to the
+   * server's term — and how to forget the one picked once the sale is made.
+   */
+  creditTerms: { dueDate: string | null; reset: () => void };
 };
 
 /**
@@ -39,7 +44,7 @@ type TCheckoutInput = {
  * Idempotency-Key; the confirmed sale is sent (POST /sales) — or, with no connection, kept on the phone under
  * the same key — and the cart is cleared for the next one.
  */
-export function useCheckout({ form, items, clientName, settlement, igtfRate }: TCheckoutInput) {
+export function useCheckout({ form, items, clientName, settlement, igtfRate, creditTerms }: TCheckoutInput) {
   const createSale = useCreateSale();
   const clearCart = useAppStore((state) => state.clearCart);
   const { banner, showBanner, hideBanner } = useTimedBanner();
@@ -70,8 +75,11 @@ export function useCheckout({ form, items, clientName, settlement, igtfRate }: T
   }
 
   /** 2b. A valid sale: the confirmation, under a key that a retry of the very same sale reuses. */
-  function askToConfirm(payload: TSaleCreateRequest) {
+  function askToConfirm(valid: TSaleCreateRequest) {
     hideBanner();
+    // The due date goes in the payload itself, so the offline queue keeps and sends it as it was confirmed.
+    const { dueDate } = creditTerms;
+    const payload = valid.status === 'PENDING' && dueDate !== null ? { ...valid, dueDate } : valid;
     setPending({
       payload,
       idempotencyKey: retryKey.keyFor(payload),
@@ -133,6 +141,7 @@ export function useCheckout({ form, items, clientName, settlement, igtfRate }: T
   function saleDone() {
     retryKey.forget();
     clearCart();
+    creditTerms.reset();
     // The seller's name stays: the same person usually makes the next sale too.
     form.reset({ ...CART_FORM_DEFAULTS, sellerName: form.getValues('sellerName') });
     setChargeCheckTried(false);

@@ -12,11 +12,13 @@ import { useCartSaleForm } from '../checkout/cart-sale-form';
 import { CheckoutActions } from '../checkout/checkout-actions';
 import { useCartFigures } from '../checkout/use-cart-figures';
 import { useCheckout } from '../checkout/use-checkout';
+import { useCreditSale } from '../hooks/use-credit-sale';
 import { CartBar } from './cart-bar';
 import { CartCharges } from './cart-charges';
 import { CartLine } from './cart-line';
 import { CartPaymentFields } from './cart-payment-fields';
 import { CartTotals } from './cart-totals';
+import { CreditSaleFields } from './credit-sale-fields';
 
 export const EMPTY_CART_TEXT = 'Tu carrito está vacío. Agrega productos para empezar una venta.';
 
@@ -32,8 +34,9 @@ type TCartProps = {
  * reference, seller, initial payment for PENDING, then 'Realizar Venta' → confirmation → POST /sales, which
  * checkout/use-checkout.ts carries from the tap to the banner. A Venezuelan seller may also open the cobro
  * (tender-panel.tsx, design §10): payment rows in their currency that replace the spec's method, reference and
- * abono while there are any; the IGTF the payments bear is its own line. Items and client live in the persisted
- * store (they survive a reload); the rest is this sale's form, checked by the shared ZCartSaleForm.
+ * abono while there are any; the IGTF the payments bear is its own line. A credit sale with a client shows what
+ * the client owes against their limit and when the sale falls due (decision record 030). Items and client live in
+ * the persisted store (they survive a reload); the rest is this sale's form, checked by the shared ZCartSaleForm.
  */
 export function Cart({ clientField, productSearch }: TCartProps) {
   const items = useAppStore((state) => state.cartItems);
@@ -57,12 +60,15 @@ export function Cart({ clientField, productSearch }: TCartProps) {
   const cart = { items, chargesRate, rate: saleRate, igtfRate, tillCash };
   const form = useCartSaleForm({ ...cart, clientId: selectedClient?.id });
   const figures = useCartFigures(form.control, cart);
+  const isCredit = figures.status === 'PENDING' && selectedClient !== null;
+  const creditSale = useCreditSale(selectedClient?.id ?? null, isCredit);
   const checkout = useCheckout({
     form,
     items,
     clientName: selectedClient?.name ?? null,
     settlement: figures.settlement,
     igtfRate,
+    creditTerms: { dueDate: creditSale.dueDate, reset: creditSale.reset },
   });
 
   function goToCart() {
@@ -124,6 +130,16 @@ export function Cart({ clientField, productSearch }: TCartProps) {
         igtfRate={igtfRate}
         disabled={checkout.isSending}
       />
+
+      {isCredit && (
+        <CreditSaleFields
+          clientName={selectedClient.name}
+          creditSale={creditSale}
+          unpaid={figures.unpaid}
+          rate={saleRate}
+          disabled={checkout.isSending}
+        />
+      )}
 
       <CartTotals figures={figures} igtfRate={igtfRate} />
 

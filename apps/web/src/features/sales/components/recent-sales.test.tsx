@@ -30,6 +30,7 @@ const SALE: TSale = {
   receiptNumber: 7,
   occurredAt: null,
   receivedAt: null,
+  dueDate: null,
 };
 
 beforeEach(() => {

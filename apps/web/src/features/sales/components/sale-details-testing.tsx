@@ -70,6 +70,7 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
     receiptNumber: 7,
     occurredAt: null,
     receivedAt: null,
+    dueDate: null,
     ...overrides,
   };
 }

@@ -12,17 +12,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { api, isApiError, setApprovalAsker } from '@/lib/api-client';
 import { APPROVAL_TEXTS } from './approval-texts';
 
-type TAsked = { action: string; resolve: (approval: string | null) => void };
+type TAsked = { action: string; reason: string | undefined; resolve: (approval: string | null) => void };
 
 /**
- * Mounted once in the signed-in frame: when the server answers a guarded action with APPROVAL_REQUIRED, the
- * API client asks here, a manager or the owner types their PIN, and the client sends the action again with the
- * approval. Giving up answers the original refusal.
+ * Mounted once in the signed-in frame: when the server answers a guarded action with APPROVAL_REQUIRED (or
+ * another refusal an approval lifts, as CREDIT_LIMIT_EXCEEDED, with its reason), the API client asks here, a
+ * manager or the owner types their PIN, and the client sends the action again with the approval. Giving up
+ * answers the original refusal.
  */
 export function ApprovalHost() {
   const [asked, setAsked] = useState<TAsked | null>(null);
   useEffect(() => {
-    setApprovalAsker((action) => new Promise((resolve) => setAsked({ action, resolve })));
+    setApprovalAsker((action, reason) => new Promise((resolve) => setAsked({ action, reason, resolve })));
     return () => setApprovalAsker(null);
   }, []);
   if (!asked) return null;
@@ -30,10 +31,17 @@ export function ApprovalHost() {
     asked.resolve(approval);
     setAsked(null);
   };
-  return <ApprovalDialog action={asked.action} onDone={finish} />;
+  return <ApprovalDialog action={asked.action} reason={asked.reason} onDone={finish} />;
 }
 
-function ApprovalDialog({ action, onDone }: { action: string; onDone: (approval: string | null) => void }) {
+type TApprovalDialogProps = {
+  action: string;
+  /** The server's word on why this needs an approval, shown above the form; none for a plain guarded action. */
+  reason: string | undefined;
+  onDone: (approval: string | null) => void;
+};
+
+function ApprovalDialog({ action, reason, onDone }: TApprovalDialogProps) {
   const approvers = useQuery({
     queryKey: ['approvers'],
     staleTime: 0,
@@ -133,6 +141,11 @@ function ApprovalDialog({ action, onDone }: { action: string; onDone: (approval:
         />
       }
     >
+      {reason && (
+        <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          {reason}
+        </p>
+      )}
       {body}
     </Dialog>
   );

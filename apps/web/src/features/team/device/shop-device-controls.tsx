@@ -5,6 +5,7 @@ import { DEFAULT_IDLE_LOCK_MINUTES } from '@cuadre/shared/team/constants';
 import type { TShop } from '@cuadre/shared/team/schemas';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
+import { SHOP_QUERY_KEY } from '@/lib/query-keys';
 import { useAppStore } from '@/stores/app-store';
 import { PIN_TEXTS } from './device-texts';
 import { useShopDevice } from './shop-device';
@@ -20,7 +21,7 @@ export function ShopDeviceControls() {
   const device = useShopDevice();
   const logout = useAppStore((state) => state.logout);
   const shop = useQuery({
-    queryKey: ['shop', 'idle-lock'],
+    queryKey: [...SHOP_QUERY_KEY, 'idle-lock'],
     enabled: device !== null,
     queryFn: async ({ signal }) => (await api.get<TDataResponse<TShop>>('/shop', { signal })).data,
   });
