@@ -110,6 +110,17 @@ export function walkEveryScreen(viewport: { width: number; height: number }): vo
       await checkScreen(it.page, it.console, { name: 'public-receipt', heading: 'Recibo' });
     });
 
+    test('/e/{token} (a client’s public statement)', async ({ request }) => {
+      const { url } = await asSeller<{ url: string }>(
+        request,
+        'POST',
+        `/api/clients/${shop.clients[0]!.id}/statement-link`,
+      );
+      await it.page.goto(new URL(url).pathname);
+      await expect(it.page.getByText(shop.clients[0]!.name).first()).toBeVisible();
+      await checkScreen(it.page, it.console, { name: 'public-statement', heading: 'Estado de cuenta' });
+    });
+
     test('/login', async () => {
       await it.page.goto('/login');
       await expect(it.page.getByLabel('Correo electrónico')).toBeVisible();
@@ -356,6 +367,12 @@ export function walkEveryScreen(viewport: { width: number; height: number }): vo
         name: 'dashboard-open-accounts',
         heading: 'Cuentas Abiertas',
       });
+    });
+
+    test('/dashboard/por-cobrar', async () => {
+      await it.page.goto('/dashboard/por-cobrar');
+      await expect(it.page.getByText(shop.clients[0]!.name).first()).toBeVisible();
+      await checkScreen(it.page, it.console, { name: 'dashboard-receivables', heading: 'Por cobrar' });
     });
 
     test('/dashboard/profile and the change-password modal', async () => {
