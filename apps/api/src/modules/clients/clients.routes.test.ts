@@ -67,9 +67,14 @@ describe('GET /api/clients', () => {
     });
   });
 
-  it('searches the name, the e-mail and the phone', async () => {
+  it('searches the name, the e-mail, the phone and the RIF or cédula', async () => {
     const seller = await seedUser(ctx);
-    await create(seller, { name: 'María Pérez', email: 'maria@correo.ve', phone: '0414-5551234' });
+    await create(seller, {
+      name: 'María Pérez',
+      email: 'maria@correo.ve',
+      phone: '0414-5551234',
+      taxId: 'V-18765432',
+    });
     await create(seller, { name: 'José Rodríguez', email: 'jrod@negocio.com', phone: '0212 9998877' });
     await create(seller, { name: 'Ana 100%' });
     const found = async (search: string) =>
@@ -77,6 +82,7 @@ describe('GET /api/clients', () => {
     expect(await found('maría')).toEqual(['María Pérez']);
     expect(await found('NEGOCIO.COM')).toEqual(['José Rodríguez']);
     expect(await found('555123')).toEqual(['María Pérez']);
+    expect(await found('v-18765')).toEqual(['María Pérez']);
     expect(await found('100%')).toEqual(['Ana 100%']);
     expect(await found('%')).toEqual(['Ana 100%']);
     expect(await found('zzz')).toEqual([]);

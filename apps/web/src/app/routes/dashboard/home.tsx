@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { permissionOf } from '@cuadre/shared/team/permissions';
 import { PageHeader } from '@/components/ui/page-header';
 import { ClientSelect } from '@/features/clients/components/client-select';
 import { MetricCards } from '@/features/dashboard/components/metric-cards';
@@ -8,6 +7,7 @@ import { ProductsQuickView } from '@/features/products/components/products-quick
 import { Cart } from '@/features/sales/components/cart';
 import { RecentSales } from '@/features/sales/components/recent-sales';
 import { useAfterPageLoad } from '@/hooks/use-after-page-load';
+import { useShopPermission } from '@/hooks/use-shop-permission';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
 
@@ -37,9 +37,7 @@ export function Component() {
   const name = useAppStore((state) => state.user?.name);
   const hasCartItems = useAppStore((state) => state.cartItems.length > 0);
   // A cashier sells and does not see the shop's money (decision record 029): the four cards are figures.
-  const seesFigures = useAppStore(
-    (state) => permissionOf(state.shopRole ?? 'OWNER', 'figures.read') === 'allow',
-  );
+  const seesFigures = useShopPermission('figures.read') === 'allow';
   return (
     <>
       <PageHeader title="Principal" description={name ? `¡Bienvenido, ${name}!` : '¡Bienvenido!'} />

@@ -12,6 +12,8 @@ export type TReminderDraft = {
   text: string;
   /** wa.me with the client's number (any chat when their phone makes no sense) and the text. */
   whatsAppUrl: string;
+  /** The client's public statement the text links to. */
+  statementUrl: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function prepareReminder(
     balance: statement.balance,
     text,
     whatsAppUrl: whatsAppUrlForPhone(client.phone ?? statement.client.phone, text),
+    statementUrl,
   };
 }
 

@@ -246,6 +246,39 @@ describe('Por cobrar', () => {
 
 describe('Recordar', () => {
   it(
+    'revokes the statement link from the reminder, and prepares the text again with a new one',
+    async () => {
+      let link = LINK;
+      const calls = mockApiRoutes({
+        'GET /reports/receivables': () => ({ body: { data: report([LUISA]) } }),
+        ...reminderRoutes(LUISA, () => reminded(LUISA)),
+        [`POST /clients/${LUISA.clientId}/statement-link`]: () => ({ body: { data: { url: link } } }),
+        [`DELETE /clients/${LUISA.clientId}/statement-link`]: () => {
+          link = `${LINK}-nuevo`;
+          return { body: { data: { message: 'Enlace del estado de cuenta revocado: ya no abre.' } } };
+        },
+      });
+      const user = show();
+      await user.click(await screen.findByRole('button', { name: 'Recordar a Luisa Mora' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Recordar a Luisa Mora' });
+      await within(dialog).findByRole('link', { name: 'Abrir WhatsApp' });
+      await user.click(within(dialog).getByText('Enlace del estado de cuenta', { selector: 'summary' }));
+      const panel = within(dialog).getByRole('region', { name: 'Enlace del estado de cuenta' });
+      expect(within(panel).getByRole('textbox')).toHaveValue(LINK);
+      await user.click(within(panel).getByRole('button', { name: 'Desactivar enlace' }));
+      await user.click(within(panel).getByRole('button', { name: 'Sí, desactivar' }));
+      await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('link', { name: 'Abrir WhatsApp' }).getAttribute('href')).toContain(
+          encodeURIComponent(`${LINK}-nuevo`),
+        ),
+      );
+      expect(remindersOf(calls, LUISA)).toHaveLength(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "prepares the link and the text, opens the client's own chat with the amounts, and records one reminder per tap",
     async () => {
       const calls = mockApiRoutes({

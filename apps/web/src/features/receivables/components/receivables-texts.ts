@@ -57,3 +57,11 @@ export const REMINDER_TEXTS = {
   finish: 'Terminar',
   close: 'Listo',
 } as const;
+
+/** The client's public statement link (`/e/…`), shown in the reminder with a way to revoke it. */
+export const STATEMENT_LINK_TEXTS = {
+  title: 'Enlace del estado de cuenta',
+  hint: 'Quien tenga este enlace puede ver el estado de cuenta del cliente sin iniciar sesión.',
+  confirm: '¿Desactivar el enlace? Quien lo tenga ya no podrá abrir el estado de cuenta.',
+  revokeError: 'No se pudo desactivar el enlace.',
+} as const;

@@ -9,10 +9,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/field';
 import { ListSpinner, Spinner } from '@/components/ui/spinner';
 import { createIdempotencyKey, isApiError } from '@/lib/api-client';
+import { PublicLinkPanel } from '@/components/ui/public-link-panel';
 import { useCreateReminder, type TCreateReminderInput } from '../api/create-reminder';
+import { useRevokeStatementLink } from '../api/revoke-statement-link';
 import { useOverdueClients } from '../api/get-overdue-clients';
 import { useReminderDraft } from '../api/prepare-reminder';
-import { RECEIVABLES_TEXTS, REMINDER_TEXTS } from './receivables-texts';
+import { AskAgain } from './ask-again';
+import { RECEIVABLES_TEXTS, REMINDER_TEXTS, STATEMENT_LINK_TEXTS } from './receivables-texts';
 
 /** Whom the dialog reminds: one client ('Recordar'), or every client past due, one after another. */
 export type TReminderTarget = { kind: 'one'; client: TReceivableClient } | { kind: 'overdue'; asOf: string };
@@ -133,6 +136,7 @@ function ReminderStep({
   const [again, setAgain] = useState(false);
   const draft = useReminderDraft(client, { enabled: !askFirst || again });
   const reminder = useCreateReminder();
+  const revokeLink = useRevokeStatementLink(client.clientId);
   const [attempt, setAttempt] = useState<TAttempt | null>(null);
   const isRecorded = reminder.isSuccess;
   const isRemindedToday = isApiError(reminder.error) && reminder.error.code === 'REMINDED_TODAY';
@@ -195,6 +199,16 @@ function ReminderStep({
         <MessageCircle aria-hidden="true" className="size-4" />
         {REMINDER_TEXTS.openWhatsApp}
       </a>
+      <details className="min-w-0 text-sm">
+        <summary className="cursor-pointer py-1 font-medium">{STATEMENT_LINK_TEXTS.title}</summary>
+        {/* Revoked, the link the text carries is dead: the dialog prepares the reminder again with a new one. */}
+        <PublicLinkPanel
+          url={draft.data.statementUrl}
+          texts={STATEMENT_LINK_TEXTS}
+          revoke={revokeLink}
+          onRevoked={() => void draft.refetch()}
+        />
+      </details>
       {reminder.isPending && (
         <p className="flex items-center gap-2 text-sm">
           <Spinner size="sm" label={REMINDER_TEXTS.recording} />
@@ -227,26 +241,6 @@ function ReminderStep({
           </Button>
         </div>
       )}
-    </div>
-  );
-}
-
-/** "Ya le recordaste hoy a Luisa. ¿Recordar otra vez?" */
-function AskAgain({ name, onAgain, onCancel }: { name: string; onAgain: () => void; onCancel: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="grid gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950/50 dark:text-yellow-100"
-    >
-      <p>{REMINDER_TEXTS.askAgain(name)}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onAgain}>
-          {REMINDER_TEXTS.again}
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onCancel}>
-          {REMINDER_TEXTS.cancel}
-        </Button>
-      </div>
     </div>
   );
 }
