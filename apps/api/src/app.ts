@@ -112,7 +112,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     transform: documentTransform,
     transformObject: withMediaTypes(shareErrorEnvelope),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its tags start folded: with every operation listed open, Swagger UI draws the first tag only, past a
+  // hundred and a score of operations (an e2e test opens one).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
   // With REDIS_URL every process counts in one Redis (design §16); without it, each in its own memory.
   const redis = options.env.REDIS_URL
     ? createRedisClient(options.env.REDIS_URL, options.redisKeyPrefix ?? 'cuadre:')

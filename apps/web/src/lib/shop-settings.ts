@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TDataResponse } from '@cuadre/shared/common/schemas';
+import type { TShop, TShopUpdateRequestInput } from '@cuadre/shared/team/schemas';
+import { api } from '@/lib/api-client';
+import { CLIENTS_QUERY_KEY, SHOP_QUERY_KEY } from '@/lib/query-keys';
+
+/** GET /shop (design §18): the shop's settings as stored. */
+export async function getShop(signal?: AbortSignal): Promise<TShop> {
+  return (await api.get<TDataResponse<TShop>>('/shop', { signal })).data;
+}
+
+export function getShopQueryOptions() {
+  return queryOptions({
+    queryKey: [...SHOP_QUERY_KEY, 'settings'] as const,
+    queryFn: ({ signal }) => getShop(signal),
+  });
+}
+
+export function useShop() {
+  return useQuery({ ...getShopQueryOptions(), refetchOnMount: 'always' });
+}
+
+/** PUT /shop: only the fields sent change; answers the shop as saved. */
+export async function updateShop(body: TShopUpdateRequestInput): Promise<TShop> {
+  return (await api.put<TDataResponse<TShop>>('/shop', body)).data;
+}
+
+/**
+ * Saves the shop's settings. The clients' credit (their limit when they have none of their own, and the cart's
+ * proposed due date) follows the shop's fiado, so it is refreshed with the shop.
+ */
+export function useUpdateShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateShop,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY });
+    },
+  });
+}
