@@ -6,6 +6,7 @@ import { IDLE_LOCK_MINUTES_RANGE, MEMBER_STATUSES, SHOP_ROLES } from './constant
 import { SHOP_ACTIONS } from './permissions';
 import { hasNoControlCharacters, ZTimestamp } from '../common/schemas';
 import { ZCreditDays, ZCreditLimit } from '../credit/schemas';
+import { ZScaleBarcode } from '../products/scale-barcode';
 
 /**
  * PUT /shop (design §18): the business's settings, with the rules of PUT /users/settings; only the fields sent
@@ -28,6 +29,8 @@ export const ZShopUpdateRequest = ZUserSettingsRequest.extend({
   /** Decision record 030: the credit limit of a client without their own (null: without a limit). */
   defaultCreditLimit: ZCreditLimit,
   defaultCreditDays: ZCreditDays.optional(),
+  /** How the shop's scale prints its labels; null: no scale. */
+  scaleBarcode: ZScaleBarcode.nullish(),
 });
 export type TShopUpdateRequest = z.infer<typeof ZShopUpdateRequest>;
 export type TShopUpdateRequestInput = z.input<typeof ZShopUpdateRequest>;
@@ -46,6 +49,7 @@ export const ZShop = ZUserSettings.extend({
   idleLockMinutes: z.number().int(),
   defaultCreditLimit: z.number().nullable(),
   defaultCreditDays: z.number().int(),
+  scaleBarcode: ZScaleBarcode.nullable(),
   memberId: z.string(),
   role: z.enum(SHOP_ROLES),
 });

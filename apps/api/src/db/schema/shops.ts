@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { IGTF_DEFAULT_RATE, IGTF_MAX_RATE } from '@cuadre/shared/payments/igtf';
 import { CREDIT_TERMS_DAYS, DEFAULT_CREDIT_DAYS } from '@cuadre/shared/credit/constants';
 import { DEFAULT_IDLE_LOCK_MINUTES, IDLE_LOCK_MINUTES_RANGE } from '@cuadre/shared/team/constants';
+import type { TScaleBarcode } from '@cuadre/shared/products/scale-barcode';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -54,6 +56,8 @@ export const shops = pgTable(
     // and the term of a credit sale.
     defaultCreditLimit: numeric('default_credit_limit', { precision: 14, scale: 2, mode: 'number' }),
     defaultCreditDays: integer('default_credit_days').notNull().default(DEFAULT_CREDIT_DAYS),
+    // How the shop's scale lays out its EAN-13 labels (prefix, code digits, weight or price); null: no scale.
+    scaleBarcode: jsonb('scale_barcode').$type<TScaleBarcode>(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -61,6 +61,7 @@ export async function updateShopSettings(
       idleLockMinutes: request.idleLockMinutes,
       defaultCreditLimit: request.defaultCreditLimit,
       defaultCreditDays: request.defaultCreditDays,
+      scaleBarcode: request.scaleBarcode,
       ...(country ? countryColumns(country) : {}),
     }).filter(([, value]) => value !== undefined),
   );

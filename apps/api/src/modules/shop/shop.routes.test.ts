@@ -44,6 +44,7 @@ describe('GET /api/shop', () => {
       idleLockMinutes: 5,
       defaultCreditLimit: null,
       defaultCreditDays: 15,
+      scaleBarcode: null,
       igtfEnabled: false,
       igtfRate: 3,
       memberId: seller.user.id,
@@ -135,6 +136,22 @@ describe('PUT /api/shop', () => {
       expect(refused.json()).toMatchObject({ message: VALIDATION.idleLockRange });
     }
     expect((await getShop(seller.headers)).json().data.idleLockMinutes).toBe(15);
+  });
+
+  it('keeps how its scale prints labels, refuses a layout no scale prints, and forgets it when cleared', async () => {
+    const seller = await seedUser(ctx);
+    const layout = { prefix: '20', codeDigits: 5, valueKind: 'WEIGHT' };
+    expect((await putShop(seller, { scaleBarcode: layout })).json().data.scaleBarcode).toEqual(layout);
+    for (const scaleBarcode of [
+      { ...layout, prefix: '30' },
+      { ...layout, codeDigits: 8 },
+      { ...layout, valueKind: 'UNITS' },
+    ]) {
+      const refused = await putShop(seller, { scaleBarcode });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await getShop(seller.headers)).json().data.scaleBarcode).toEqual(layout);
+    expect((await putShop(seller, { scaleBarcode: null })).json().data.scaleBarcode).toBeNull();
   });
 
   it('changes the caller’s shop only: another shop stays as it was', async () => {

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { AllDataDownload } from '@/features/exports/components/all-data-download';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
 import { FiadoSettingsCard } from '@/features/profile/components/fiado-settings-card';
+import { ScaleSettingsCard } from '@/features/profile/components/scale-settings-card';
 import { IgtfSettingsCard } from '@/features/profile/components/igtf-settings-card';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ShopDocumentCard } from '@/features/profile/components/shop-document-card';
@@ -51,6 +52,7 @@ export function Component() {
             {!isAdminRole(user.role) && may('shop.edit') && <IgtfSettingsCard />}
             {/* Decision record 030: the shop's default credit limit and term, for the owner. */}
             {!isAdminRole(user.role) && may('shop.edit') && <FiadoSettingsCard />}
+            {!isAdminRole(user.role) && may('shop.edit') && <ScaleSettingsCard />}
             {!isAdminRole(user.role) && may('shop.edit') && <ShopDocumentCard />}
             {/* A person who works in several shops changes between them here. */}
             {!isAdminRole(user.role) && !isPinSession && <AccountShopsCard />}

@@ -10,13 +10,12 @@ import { formatUsd } from '@cuadre/shared/money/money';
 import type { TShop } from '@cuadre/shared/team/schemas';
 import { parseDecimalInput } from '@cuadre/shared/money/decimal-input';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { FieldError, Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { useShop, useUpdateShop } from '../api/shop-settings';
+import { useUpdateShop } from '@/lib/shop-settings';
 import { SettingsNotice, type TSettingsNotice } from './settings-card';
+import { ShopSettingsSection } from './shop-settings-section';
 
 export const FIADO_TEXTS = {
   title: 'Fiado',
@@ -165,37 +164,15 @@ function FiadoSettingsForm({ saved }: { saved: TShop }) {
  * Read with GET /shop and saved with PUT /shop.
  */
 export function FiadoSettingsCard() {
-  const shop = useShop();
-  let body;
-  if (shop.isPending) {
-    body = (
-      <div className="flex justify-center py-6 text-teal-400">
-        <Spinner label={FIADO_TEXTS.loading} />
-      </div>
-    );
-  } else if (shop.isError) {
-    body = (
-      <ErrorState
-        className="mt-4"
-        message={FIADO_TEXTS.loadError}
-        onRetry={() => void shop.refetch()}
-        isRetrying={shop.isRefetching}
-      />
-    );
-  } else {
-    // Keyed by shop: another shop's settings start their own form; a refresh after saving keeps what is typed.
-    body = <FiadoSettingsForm key={shop.data.memberId} saved={shop.data} />;
-  }
   return (
-    <section
-      aria-labelledby="profile-fiado-title"
-      className="rounded-2xl bg-slate-900 p-6 ring-1 ring-slate-700"
+    <ShopSettingsSection
+      id="profile-fiado-title"
+      title={FIADO_TEXTS.title}
+      explanation={FIADO_TEXTS.explanation}
+      loading={FIADO_TEXTS.loading}
+      loadError={FIADO_TEXTS.loadError}
     >
-      <h2 id="profile-fiado-title" className="text-lg font-semibold">
-        {FIADO_TEXTS.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-300">{FIADO_TEXTS.explanation}</p>
-      {body}
-    </section>
+      {(shop) => <FiadoSettingsForm saved={shop} />}
+    </ShopSettingsSection>
   );
 }
