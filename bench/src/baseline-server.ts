@@ -293,6 +293,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       // The app writes the rate in force it keeps in memory: the baseline writes one too.
       exchangeRate: BASELINE_EXCHANGE_RATE,
       exchangeRateDate: BASELINE_EXCHANGE_RATE_DATE,
+      exchangeRateEur: null,
       igtfTotal: 0,
       changeCurrency: null,
       changeAmount: null,

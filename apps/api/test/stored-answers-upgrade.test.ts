@@ -45,6 +45,7 @@ async function runAnswerUpgrades() {
     '0028_weighed_goods.sql',
     '0029_offline_sales_received_at.sql',
     '0043_fiado_under_control.sql',
+    '0045_euro_rate.sql',
   ]) {
     const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     for (const statement of text.split('--> statement-breakpoint')) {
@@ -131,6 +132,8 @@ describe('answers stored before payments carried their currency are replayed aft
       receivedAt: null,
       // 0043: a sale then had no due date (this one was paid).
       dueDate: null,
+      // 0045: nor the euro.
+      exchangeRateEur: null,
       payments: [{ amount: 10, currency: 'USD', amountInCurrency: 10, exchangeRate: null, igtfAmount: 0 }],
     });
 

@@ -108,6 +108,7 @@ const sale = {
   payments: [payment],
   exchangeRate: 245.6789,
   exchangeRateDate: '2026-03-10',
+  exchangeRateEur: 267.1234,
   igtfTotal: 0.3,
   change: { currency: 'VES', amount: 71.61 },
   cashSessionId: 'cs1',
@@ -339,6 +340,7 @@ const samples: [string, z.ZodType, unknown][] = [
         validFor: '2024-03-14',
         source: 'manual',
         next: { rate: 36.75, validFor: '2024-03-15' },
+        eur: { rate: 39.7895, validFor: '2024-03-14', source: 'bcv', next: null },
       },
     },
   ],
@@ -350,6 +352,7 @@ const samples: [string, z.ZodType, unknown][] = [
         {
           id: 'r1',
           rate: 46.8,
+          currency: 'EUR',
           source: 'bcv',
           validFor: '2024-03-15',
           fetchedAt: now,

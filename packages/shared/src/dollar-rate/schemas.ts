@@ -9,6 +9,13 @@ import { ZIsoDate, ZTimestamp } from '../common/schemas';
 export const DOLLAR_RATE_SOURCES = ['bcv', 'fallback', 'manual'] as const;
 export type TDollarRateSource = (typeof DOLLAR_RATE_SOURCES)[number];
 
+/**
+ * The BCV rates the app reads (issue "Prices the way Venezuelan shops set them"): the dollar, which every amount is
+ * stored in, and the euro beside it, each in its own series with the same rules.
+ */
+export const RATE_CURRENCIES = ['USD', 'EUR'] as const;
+export type TRateCurrency = (typeof RATE_CURRENCIES)[number];
+
 /** Readings outside this range are rejected as unreadable (design.md §7 "sane range"). */
 export const DOLLAR_RATE_MIN = 0.0001;
 export const DOLLAR_RATE_MAX = 1_000_000_000;
@@ -27,6 +34,15 @@ export const ZDollarRate = z.object({
   validFor: ZIsoDate.nullable(),
   source: z.enum(DOLLAR_RATE_SOURCES),
   next: ZNextDollarRate.nullable(),
+  /** The BCV's euro (bolívars per euro) under the same rules; null while none has been read. */
+  eur: z
+    .object({
+      rate: z.number().positive(),
+      validFor: ZIsoDate.nullable(),
+      source: z.enum(DOLLAR_RATE_SOURCES),
+      next: ZNextDollarRate.nullable(),
+    })
+    .nullable(),
 });
 export type TDollarRate = z.infer<typeof ZDollarRate>;
 
@@ -40,6 +56,7 @@ export const DOLLAR_RATE_HOLD_SHARE = 0.2;
 /** GET /admin/dollar-rate/history → data: every reading, newest first. */
 export const ZDollarRateReading = z.object({
   id: z.string(),
+  currency: z.enum(RATE_CURRENCIES),
   rate: z.number().positive(),
   source: z.enum(DOLLAR_RATE_SOURCES),
   validFor: ZIsoDate.nullable(),

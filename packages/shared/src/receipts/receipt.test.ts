@@ -45,6 +45,7 @@ const sale: TReceiptSale = {
   ],
   exchangeRate: 250,
   exchangeRateDate: '2026-03-02',
+  exchangeRateEur: null,
   igtfTotal: 0,
   change: null,
   cashSessionId: null,

@@ -413,6 +413,8 @@ export const ZSale = z.object({
    */
   exchangeRate: z.number().nullable(),
   exchangeRateDate: z.string().nullable(),
+  /** The BCV's euro in force at the sale beside the dollar (bolívars per euro); null when none was known. */
+  exchangeRateEur: z.number().nullable(),
   /** IGTF charged on the sale's payments (design §10): on top of its total, never revenue. */
   igtfTotal: ZMoney,
   /** What was handed back beyond the total, in the currency the seller picked; null when none. */

@@ -79,6 +79,8 @@ export const sales = pgTable(
     // null otherwise or when no rate existed. Same precision as dollar_rates.rate.
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8, mode: 'number' }),
     exchangeRateDate: date('exchange_rate_date', { mode: 'string' }),
+    // The BCV's euro in force at the sale, remembered beside the dollar; null when none was known.
+    exchangeRateEur: numeric('exchange_rate_eur', { precision: 20, scale: 8, mode: 'number' }),
     // IGTF charged on the sale's payments, on top of its total and never revenue (design §10).
     igtfTotal: moneyColumn('igtf_total').notNull().default(0),
     // What was handed back beyond the total, in the currency the seller picked (split tender); null when none.

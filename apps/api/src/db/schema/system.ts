@@ -20,6 +20,8 @@ export const dollarRates = pgTable(
   {
     id: idColumn(),
     rate: numeric('rate', { precision: 20, scale: 8, mode: 'number' }).notNull(),
+    // Bolívars per dollar, or per euro: each currency is its own series of readings.
+    currency: text('currency').notNull().default('USD'),
     source: text('source').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     // The BCV's "Fecha Valor": on Friday it publishes the rate valid on Monday.
@@ -33,6 +35,7 @@ export const dollarRates = pgTable(
   (t) => [
     check('dollar_rates_rate_positive', sql`${t.rate} > 0`),
     check('dollar_rates_status_known', sql`${t.status} IN ('applied', 'held')`),
+    check('dollar_rates_currency_known', sql`${t.currency} IN ('USD', 'EUR')`),
     index('dollar_rates_fetched_idx').on(t.fetchedAt),
   ],
 );

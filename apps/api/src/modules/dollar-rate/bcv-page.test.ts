@@ -4,7 +4,7 @@ import { BCV_FIXTURE, bcvPageWithRate } from './bcv-stub-server';
 
 describe('parseBcvPage', () => {
   it('reads the dollar (not the euro, yuan, lira or rublo) and the Fecha Valor from a BCV-shaped page', () => {
-    expect(parseBcvPage(BCV_FIXTURE)).toEqual({ rate: 36.5731, validFor: '2024-03-18' });
+    expect(parseBcvPage(BCV_FIXTURE)).toEqual({ rate: 36.5731, validFor: '2024-03-18', eur: 39.7895 });
   });
 
   it("reads the thousands dots and the decimal comma: '1.234,56' is 1234.56", () => {
@@ -71,5 +71,15 @@ describe('innerHtmlById', () => {
     const html = `<div id='x' class=a><div><div>in</div></div><p>tail</p></div><div>out</div>`;
     expect(innerHtmlById(html, 'x')).toBe('<div><div>in</div></div><p>tail</p>');
     expect(innerHtmlById(html, 'y')).toBeNull();
+  });
+
+  it('reads the euro from its #euro block under the same Fecha Valor, and gives the dollar without one', () => {
+    const reading = parseBcvPage(BCV_FIXTURE);
+    expect(reading.eur).toBe(39.7895);
+    expect(reading.validFor).toBe('2024-03-18');
+    const noEuro = BCV_FIXTURE.replace('id="euro"', 'id="otra"');
+    expect(parseBcvPage(noEuro)).toEqual({ rate: 36.5731, validFor: '2024-03-18' });
+    const unreadable = BCV_FIXTURE.replace('<strong> 39,78950000 </strong>', '<strong> n/d </strong>');
+    expect(parseBcvPage(unreadable).eur).toBeUndefined();
   });
 });

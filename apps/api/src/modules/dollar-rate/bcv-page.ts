@@ -20,6 +20,8 @@ export type TBcvReading = {
    * the BCV's calendar dates the reading from this instant (bcv-calendar.ts).
    */
   readAt?: Date;
+  /** The euro of the same page (its `#euro` block), under the same Fecha Valor; absent when the source has none. */
+  eur?: number;
 };
 
 export class BcvPageError extends Error {
@@ -71,10 +73,10 @@ export function parseVenezuelanNumber(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-function readRate(dolar: HTMLElement): number {
+function readRate(block: HTMLElement): number {
   // The value is in the element's <strong>; fall back to the element's text for a redesigned block.
-  const strong = dolar.querySelector('strong');
-  const candidates = [strong ? textOf(strong) : null, ...(textOf(dolar).match(/[\d.,]+/g) ?? [])];
+  const strong = block.querySelector('strong');
+  const candidates = [strong ? textOf(strong) : null, ...(textOf(block).match(/[\d.,]+/g) ?? [])];
   for (const candidate of candidates) {
     if (!candidate) continue;
     const rate = parseVenezuelanNumber(candidate);
@@ -86,7 +88,7 @@ function readRate(dolar: HTMLElement): number {
       return Math.round(rate * 1e8) / 1e8;
     }
   }
-  throw new BcvPageError('El elemento #dolar no tiene una tasa legible');
+  throw new BcvPageError(`El elemento #${block.id} no tiene una tasa legible`);
 }
 
 const ISO_DATE_PREFIX_RE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
@@ -123,10 +125,20 @@ function readValidFor(root: HTMLElement, dolar: HTMLElement): string | null {
   return value ? isoDateOf(value) : null;
 }
 
-/** The rate (bolívars per dollar) and its Fecha Valor; throws BcvPageError on a page it cannot read. */
+/**
+ * The rate (bolívars per dollar) and its Fecha Valor, and the euro's beside it; throws BcvPageError on a page it
+ * cannot read. A page whose euro is missing or unreadable still gives its dollar: the dollar is what sells.
+ */
 export function parseBcvPage(html: string): TBcvReading {
   const root = parsePage(html);
   const dolar = root.getElementById('dolar');
   if (!dolar) throw new BcvPageError('La página no tiene el elemento #dolar');
-  return { rate: readRate(dolar), validFor: readValidFor(root, dolar) };
+  const reading: TBcvReading = { rate: readRate(dolar), validFor: readValidFor(root, dolar) };
+  const euro = root.getElementById('euro');
+  try {
+    if (euro) reading.eur = readRate(euro);
+  } catch {
+    // Left out: the next reading of the page may have it.
+  }
+  return reading;
 }

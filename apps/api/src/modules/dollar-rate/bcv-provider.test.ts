@@ -21,6 +21,7 @@ describe('createBcvProvider', () => {
     await expect(createBcvProvider({ url: stub.url })()).resolves.toEqual({
       rate: 36.5731,
       validFor: '2024-03-18',
+      eur: 39.7895,
     });
   });
 

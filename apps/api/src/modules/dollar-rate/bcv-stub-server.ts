@@ -18,11 +18,15 @@ export function bcvPageWithRate(rateText: string, html: string = BCV_FIXTURE): s
 }
 
 /** The fixture with another rate and another Fecha Valor (YYYY-MM-DD, a Caracas day). */
-export function bcvPageFor(rateText: string, validFor: string): string {
-  return bcvPageWithRate(rateText).replace(
+export function bcvPageFor(rateText: string, validFor: string, eurText?: string): string {
+  const page = bcvPageWithRate(rateText).replace(
     'content="2024-03-18T00:00:00-04:00"',
     `content="${validFor}T00:00:00-04:00"`,
   );
+  // Without a euro the page has no #euro block, and the dollar's tests read the dollar alone.
+  return eurText === undefined
+    ? page.replace('id="euro"', 'id="sin-euro"')
+    : page.replace('<strong> 39,78950000 </strong>', `<strong> ${eurText} </strong>`);
 }
 
 export type TBcvStub = {

@@ -49,11 +49,24 @@ export function createDollarRateRefresher(options: {
     // A source that says when it read the rate dates it from then (never later than now: a clock ahead).
     const readAt = reading.readAt && reading.readAt < at ? reading.readAt : at;
     const validFor = reading.validFor ?? bcvValueDateOf(readAt);
+    const rules = { today: todayInZone(DEFAULT_TIME_ZONE, at), holdShare: DOLLAR_RATE_HOLD_SHARE };
     const row = await insertReadingIfNew(
       options.db,
       { rate: reading.rate, validFor, source, fetchedAt: at, createdBy: null },
-      { today: todayInZone(DEFAULT_TIME_ZONE, at), holdShare: DOLLAR_RATE_HOLD_SHARE },
+      rules,
     );
+    // The euro of the same reading, as its own series under the same rules (held when far off, next until due).
+    if (reading.eur !== undefined) {
+      const eur = {
+        rate: reading.eur,
+        currency: 'EUR' as const,
+        validFor,
+        source,
+        fetchedAt: at,
+        createdBy: null,
+      };
+      await insertReadingIfNew(options.db, eur, rules);
+    }
     hasReading = true;
     return row ? { kind: 'stored', row } : { kind: 'unchanged', source };
   }

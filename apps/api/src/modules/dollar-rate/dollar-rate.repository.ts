@@ -5,6 +5,7 @@ import type {
   TDollarRateReading,
   TDollarRateSource,
   TDollarRateStatus,
+  TRateCurrency,
 } from '@cuadre/shared/dollar-rate/schemas';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { dollarRates } from '../../db/schema/system';
@@ -22,6 +23,8 @@ export type TDollarRateRow = {
 
 export type TNewDollarRate = {
   rate: number;
+  /** Absent: the dollar. */
+  currency?: TRateCurrency;
   source: TDollarRateSource;
   fetchedAt: Date;
   validFor: string | null;
@@ -59,22 +62,30 @@ function toRow(row: {
  * The rate in force on `day` (a Caracas date): the newest applied reading whose Fecha Valor is on or before it;
  * among readings for the same day, the last one read (a manual rate set after the BCV's, a confirmed correction).
  */
-export async function findRateInForce(db: TDbOrTx, day: string): Promise<TDollarRateRow | null> {
+export async function findRateInForce(
+  db: TDbOrTx,
+  day: string,
+  currency: TRateCurrency = 'USD',
+): Promise<TDollarRateRow | null> {
   const [row] = await db
     .select(columns)
     .from(dollarRates)
-    .where(and(eq(dollarRates.status, 'applied'), lte(appliesFrom, day)))
+    .where(and(eq(dollarRates.currency, currency), eq(dollarRates.status, 'applied'), lte(appliesFrom, day)))
     .orderBy(desc(appliesFrom), desc(dollarRates.fetchedAt), desc(dollarRates.id))
     .limit(1);
   return row ? toRow(row) : null;
 }
 
 /** The first published rate after `day`: stored and shown, not applied before its date. */
-export async function findNextRate(db: TDbOrTx, day: string): Promise<TDollarRateRow | null> {
+export async function findNextRate(
+  db: TDbOrTx,
+  day: string,
+  currency: TRateCurrency = 'USD',
+): Promise<TDollarRateRow | null> {
   const [row] = await db
     .select(columns)
     .from(dollarRates)
-    .where(and(eq(dollarRates.status, 'applied'), gt(appliesFrom, day)))
+    .where(and(eq(dollarRates.currency, currency), eq(dollarRates.status, 'applied'), gt(appliesFrom, day)))
     .orderBy(asc(appliesFrom), desc(dollarRates.fetchedAt), desc(dollarRates.id))
     .limit(1);
   return row ? toRow(row) : null;
@@ -83,14 +94,14 @@ export async function findNextRate(db: TDbOrTx, day: string): Promise<TDollarRat
 /** The last reading of this source for this Fecha Valor (any status): the same value read again is not new. */
 async function findLastOf(
   db: TDbOrTx,
-  source: TDollarRateSource,
-  validFor: string | null,
+  { source, validFor, currency = 'USD' }: Pick<TNewDollarRate, 'source' | 'validFor' | 'currency'>,
 ): Promise<{ rate: number } | null> {
   const [row] = await db
     .select({ rate: dollarRates.rate })
     .from(dollarRates)
     .where(
       and(
+        eq(dollarRates.currency, currency),
         eq(dollarRates.source, source),
         validFor === null ? sql`${dollarRates.validFor} IS NULL` : eq(dollarRates.validFor, validFor),
       ),
@@ -123,9 +134,9 @@ export async function insertReadingIfNew(
 ): Promise<TDollarRateRow | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('dollar_rates'))`);
-    const last = await findLastOf(tx, reading.source, reading.validFor);
+    const last = await findLastOf(tx, reading);
     if (last && last.rate === reading.rate) return null;
-    const inForce = await findRateInForce(tx, options.today);
+    const inForce = await findRateInForce(tx, options.today, reading.currency);
     // A ratio, with room for binary rounding: 43,20 after 36,00 is exactly 20 % and applies.
     const isFar = inForce !== null && Math.abs(reading.rate / inForce.rate - 1) > options.holdShare + 1e-9;
     return insertRate(tx, { ...reading, status: isFar ? 'held' : 'applied' });
@@ -141,6 +152,7 @@ export async function listReadings(db: TDbOrTx, limit: number): Promise<TDollarR
     .select({
       id: dollarRates.id,
       rate: dollarRates.rate,
+      currency: dollarRates.currency,
       source: dollarRates.source,
       validFor: dollarRates.validFor,
       fetchedAt: dollarRates.fetchedAt,
@@ -159,6 +171,7 @@ export async function listReadings(db: TDbOrTx, limit: number): Promise<TDollarR
   return rows.map((row) => ({
     id: row.id,
     rate: row.rate,
+    currency: row.currency === 'EUR' ? 'EUR' : 'USD',
     source: asSource(row.source),
     validFor: row.validFor,
     fetchedAt: row.fetchedAt.toISOString(),
@@ -185,12 +198,21 @@ export async function confirmReading(db: TDbOrTx, id: string, adminId: string, a
   return true;
 }
 
+/** Whether a dollar rate was ever read (the euro alone sells nothing). */
 export async function hasAnyReading(db: TDbOrTx): Promise<boolean> {
-  const [row] = await db.select({ id: dollarRates.id }).from(dollarRates).limit(1);
+  const [row] = await db
+    .select({ id: dollarRates.id })
+    .from(dollarRates)
+    .where(eq(dollarRates.currency, 'USD'))
+    .limit(1);
   return row !== undefined;
 }
 
 /** The rate in force at `now`: a day is a day in Caracas, where the BCV publishes (design §10). */
-export function findRateInForceAt(db: TDbOrTx, now: Date): Promise<TDollarRateRow | null> {
-  return findRateInForce(db, todayInZone(DEFAULT_TIME_ZONE, now));
+export function findRateInForceAt(
+  db: TDbOrTx,
+  now: Date,
+  currency: TRateCurrency = 'USD',
+): Promise<TDollarRateRow | null> {
+  return findRateInForce(db, todayInZone(DEFAULT_TIME_ZONE, now), currency);
 }

@@ -47,8 +47,14 @@ const fallbackJson = (promedio: unknown, fechaActualizacion?: string) =>
 const THURSDAY_MORNING = at('2024-03-14', '09:00:00');
 
 /** The BCV publishes `rateText` for `validFor`, and the background refresher reads it at `when`. */
-async function publish(rateText: string, validFor: string, when: string) {
-  bcv.respond = { status: 200, body: bcvPageFor(rateText, validFor) };
+/** The currencies of the stored readings, one entry per reading. */
+const storedCurrencies = async () =>
+  (await ctx.db.select({ currency: dollarRates.currency }).from(dollarRates))
+    .map((row) => row.currency)
+    .sort();
+
+async function publish(rateText: string, validFor: string, when: string, eurText?: string) {
+  bcv.respond = { status: 200, body: bcvPageFor(rateText, validFor, eurText) };
   setAppNow(ctx, when);
   return refresher.refresh();
 }
@@ -98,9 +104,32 @@ describe('GET /api/dollar-rate: the rate in force', () => {
       validFor: '2024-03-18',
       source: 'bcv',
       next: null,
+      eur: null,
     });
     await getRate();
     expect(bcv.requests).toBe(1);
+  });
+
+  it('reads the euro of the same page beside the dollar, with its Fecha Valor, next and held by the same rules', async () => {
+    await publish('36,00', '2024-03-14', at('2024-03-14', '08:00:00'), '39,20000000');
+    await publish('36,50', '2024-03-15', at('2024-03-14', '17:00:00'), '39,75000000');
+    expect((await rateNow()).eur).toEqual({
+      rate: 39.2,
+      validFor: '2024-03-14',
+      source: 'bcv',
+      next: { rate: 39.75, validFor: '2024-03-15' },
+    });
+    setAppNow(ctx, at('2024-03-15', '09:00:00'));
+    expect((await rateNow()).eur).toMatchObject({ rate: 39.75, validFor: '2024-03-15', next: null });
+    // A euro 30 % off is held for an admin, while the dollar of the same page applies.
+    await publish('36,60', '2024-03-18', at('2024-03-15', '17:00:00'), '51,67500000');
+    setAppNow(ctx, at('2024-03-18', '09:00:00'));
+    const now = await rateNow();
+    expect(now).toMatchObject({ rate: 36.6, eur: { rate: 39.75, validFor: '2024-03-15' } });
+    const held = (
+      (await getHistory()).json().data as { currency: string; status: string; rate: number }[]
+    ).find((reading) => reading.currency === 'EUR' && reading.status === 'held');
+    expect(held).toMatchObject({ rate: 51.675 });
   });
 
   it('keeps the full precision of the reading', async () => {
@@ -285,7 +314,8 @@ describe('GET /api/dollar-rate: the rate in force', () => {
     const outcomes = await Promise.all([refresher.refresh(), other.refresh()]);
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['stored', 'unchanged']);
     await refresher.refresh();
-    expect(await ctx.db.select().from(dollarRates)).toHaveLength(1);
+    // The page's dollar and its euro, each once.
+    expect(await storedCurrencies()).toEqual(['EUR', 'USD']);
   });
 
   it("reads the source in the server's background refresher, on start and without any request", async () => {
@@ -297,7 +327,7 @@ describe('GET /api/dollar-rate: the rate in force', () => {
     });
     background.start();
     try {
-      await vi.waitFor(async () => expect(await ctx.db.select().from(dollarRates)).toHaveLength(1));
+      await vi.waitFor(async () => expect(await storedCurrencies()).toEqual(['EUR', 'USD']));
     } finally {
       await background.stop();
     }

@@ -32,7 +32,12 @@ export function createDollarRateService(options: { db: TDb; now: () => Date }): 
 
   async function getRateInForce(): Promise<TDollarRate> {
     const day = today();
-    const [inForce, next] = await Promise.all([findRateInForce(db, day), findNextRate(db, day)]);
+    const [inForce, next, eurInForce, eurNext] = await Promise.all([
+      findRateInForce(db, day),
+      findNextRate(db, day),
+      findRateInForce(db, day, 'EUR'),
+      findNextRate(db, day, 'EUR'),
+    ]);
     if (!inForce) throw unavailable();
     return {
       rate: inForce.rate,
@@ -41,6 +46,12 @@ export function createDollarRateService(options: { db: TDb; now: () => Date }): 
       validFor: inForce.validFor,
       source: inForce.source,
       next: next ? { rate: next.rate, validFor: next.validFor } : null,
+      eur: eurInForce && {
+        rate: eurInForce.rate,
+        validFor: eurInForce.validFor,
+        source: eurInForce.source,
+        next: eurNext ? { rate: eurNext.rate, validFor: eurNext.validFor } : null,
+      },
     };
   }
 

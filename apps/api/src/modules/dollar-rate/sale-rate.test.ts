@@ -33,6 +33,13 @@ beforeAll(async () => {
     validFor: '2026-03-11',
     fetchedAt: new Date('2026-03-10T21:00:00Z'),
   });
+  // The euro of the same pages, beside the dollar.
+  for (const [rate, validFor, fetchedAt] of [
+    [265.4321, '2026-03-10', '2026-03-09T21:00:00Z'],
+    [270.5, '2026-03-11', '2026-03-10T21:00:00Z'],
+  ] as const) {
+    await insertRate(ctx.db, { ...reading, currency: 'EUR', rate, validFor, fetchedAt: new Date(fetchedAt) });
+  }
 });
 afterAll(() => ctx.close());
 
@@ -58,6 +65,19 @@ async function answered(seller: Awaited<ReturnType<typeof seedUser>>, saleId: st
 }
 
 describe('a sale remembers its rate', () => {
+  it('remembers the euro in force beside the dollar, and the next day’s once its Fecha Valor comes', async () => {
+    setAppNow(ctx, TUESDAY);
+    const seller = await seedUser(ctx);
+    const tuesday = await sellViaApi(ctx, seller, { ...ONE_LINE, status: 'PAID' });
+    expect(tuesday).toMatchObject({ exchangeRate: 245.6789, exchangeRateEur: 265.4321 });
+    setAppNow(ctx, WEDNESDAY);
+    const wednesday = await sellViaApi(ctx, seller, { ...ONE_LINE, status: 'PAID' });
+    expect(wednesday).toMatchObject({ exchangeRate: 250.1234, exchangeRateEur: 270.5 });
+    const { details } = await answered(seller, tuesday.id);
+    expect(details.exchangeRateEur).toBe(265.4321);
+    setAppNow(ctx, TUESDAY);
+  });
+
   it("stores a Venezuelan seller's rate in force and its Fecha Valor, and answers them everywhere", async () => {
     setAppNow(ctx, TUESDAY);
     const seller = await seedUser(ctx);

@@ -123,6 +123,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
   const total = fromCents(totalCents);
   const exchangeRate = input.rate?.rate ?? null;
   const exchangeRateDate = input.rate?.validFor ?? null;
+  const exchangeRateEur = input.rate?.eur ?? null;
   const { payments, change } = salePayments(request, total, exchangeRate, input.igtfRate ?? null);
   const paidCents = payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
   const igtfCents = payments.reduce((sum, payment) => sum + toCents(payment.igtfAmount), 0);
@@ -178,6 +179,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     })),
     exchangeRate,
     exchangeRateDate,
+    exchangeRateEur,
     igtfTotal,
     change,
     occurredAt,
@@ -205,6 +207,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       sellerName,
       exchangeRate,
       exchangeRateDate,
+      exchangeRateEur,
       igtfTotal,
       changeCurrency: change?.currency ?? null,
       changeAmount: change?.amount ?? null,

@@ -178,6 +178,7 @@ export const SALE_VIEW_COLUMNS = {
   referenceNumber: sales.referenceNumber,
   exchangeRate: sales.exchangeRate,
   exchangeRateDate: sales.exchangeRateDate,
+  exchangeRateEur: sales.exchangeRateEur,
   igtfTotal: sales.igtfTotal,
   changeCurrency: sales.changeCurrency,
   changeAmount: sales.changeAmount,
@@ -218,6 +219,7 @@ export function toSaleView(
     payments: salePayments,
     exchangeRate: row.exchangeRate,
     exchangeRateDate: row.exchangeRateDate,
+    exchangeRateEur: row.exchangeRateEur,
     igtfTotal: row.igtfTotal,
     change:
       row.changeCurrency && row.changeAmount !== null

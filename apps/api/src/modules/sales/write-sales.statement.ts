@@ -38,6 +38,8 @@ export interface TNewSale {
   /** The rate in force at the sale for a Venezuelan seller, and its Fecha Valor (design §10); else null. */
   exchangeRate: number | null;
   exchangeRateDate: string | null;
+  /** The euro in force at the sale beside the dollar, or null. */
+  exchangeRateEur: number | null;
   /** IGTF charged on its payments (design §10), and the change handed back (split tender); else 0 and null. */
   igtfTotal: number;
   changeCurrency: TPaymentCurrency | null;
@@ -190,6 +192,7 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     sellerNames: sales.map((sale) => sale.sellerName),
     exchangeRates: sales.map((sale) => sale.exchangeRate),
     exchangeRateDates: sales.map((sale) => sale.exchangeRateDate),
+    exchangeRatesEur: sales.map((sale) => sale.exchangeRateEur),
     igtfTotals: sales.map((sale) => sale.igtfTotal),
     changeCurrencies: sales.map((sale) => sale.changeCurrency),
     changeAmounts: sales.map((sale) => sale.changeAmount),
@@ -270,13 +273,14 @@ export const writeSalesStatement = namedStatement<
                   ${param('exchangeRates')}::numeric[], ${param('exchangeRateDates')}::date[],
                   ${param('igtfTotals')}::numeric[], ${param('changeCurrencies')}::payment_currency[],
                   ${param('changeAmounts')}::numeric[], ${param('occurredAts')}::timestamptz[],
-                  ${param('dueDates')}::date[], ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
+                  ${param('dueDates')}::date[], ${param('exchangeRatesEur')}::numeric[],
+                  ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
                   ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::jsonb[])
            WITH ORDINALITY
            AS s(sale_id, shop_id, member_id, register_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
-                exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, due_date, has_claim,
-                route, key, request_hash, answer, sale_number)
+                exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, due_date,
+                exchange_rate_eur, has_claim, route, key, request_hash, answer, sale_number)
     ), wanted AS (
       SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit
       FROM unnest(${param('stockSales')}::int[], ${param('stockIds')}::uuid[],
@@ -395,11 +399,11 @@ export const writeSalesStatement = namedStatement<
       INSERT INTO sales (id, shop_id, member_id, client_id, open_account_id, status, total, total_paid,
                          total_cost, total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
-                         receipt_number, created_at, received_at, due_date)
+                         receipt_number, created_at, received_at, due_date, exchange_rate_eur)
       SELECT s.sale_id, s.shop_id, s.member_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
-             s.cash_session_id, s.receipt_number, s.created_at, s.received_at, s.due_date
+             s.cash_session_id, s.receipt_number, s.created_at, s.received_at, s.due_date, s.exchange_rate_eur
       FROM numbered AS s
       RETURNING id
     ), lines AS (

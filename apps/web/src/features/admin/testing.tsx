@@ -22,6 +22,7 @@ export function sampleSale(overrides: Partial<TAdminSale> = {}): TAdminSale {
     payments: [],
     exchangeRate: null,
     exchangeRateDate: null,
+    exchangeRateEur: null,
     igtfTotal: 0,
     change: null,
     cashSessionId: null,

@@ -12,6 +12,7 @@ export function rateReply(overrides: Partial<TDollarRate> = {}): TMockReply {
         validFor: '2024-03-18',
         source: 'bcv',
         next: null,
+        eur: null,
         ...overrides,
       },
     },

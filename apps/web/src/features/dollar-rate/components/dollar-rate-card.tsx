@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { formatLocalTime } from '@cuadre/shared/common/dates';
+import { dayMonthYear, formatLocalTime } from '@cuadre/shared/common/dates';
 import { formatRate } from '@cuadre/shared/money/money';
 import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/dollar-rate/messages';
 import { focusRing } from '@/components/ui/button';
@@ -20,10 +20,7 @@ export function formatLastUpdated(iso: string, now: Date = new Date()): string {
 }
 
 /** '2024-03-18' → '18/03/2024' (the BCV's "Fecha Valor", a calendar day: no time zone involved). */
-function formatValidFor(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}
+const formatValidFor = dayMonthYear;
 
 /**
  * The sidebar's Dólar BCV card (spec §2): 'Bs.' and the rate with 2 decimals in es-VE format, when it was read,
@@ -94,6 +91,28 @@ export function DollarRateCard() {
                 formatValidFor(data.data.next.validFor),
               )}
             </p>
+          )}
+          {data.data.eur && (
+            <div className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-700">
+              <p className="text-sm font-semibold">
+                {DOLLAR_RATE_MESSAGES.euroTitle}:{' '}
+                <span className="tabular-nums">Bs. {formatRate(data.data.eur.rate)}</span>
+              </p>
+              {data.data.eur.validFor && (
+                <p className="text-xs text-slate-600 dark:text-slate-300">
+                  Fecha valor:{' '}
+                  <time dateTime={data.data.eur.validFor}>{formatValidFor(data.data.eur.validFor)}</time>
+                </p>
+              )}
+              {data.data.eur.next && (
+                <p className="text-xs font-medium text-slate-700 dark:text-slate-200">
+                  {DOLLAR_RATE_MESSAGES.nextRate(
+                    formatRate(data.data.eur.next.rate),
+                    formatValidFor(data.data.eur.next.validFor),
+                  )}
+                </p>
+              )}
+            </div>
           )}
         </>
       ) : isPending ? (

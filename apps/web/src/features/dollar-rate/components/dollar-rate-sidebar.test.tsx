@@ -33,6 +33,27 @@ describe('DollarRateSidebar', () => {
     expect(useAppStore.getState().dollarRate).toBe(1234.5678);
   });
 
+  it('shows the euro BCV under the dollar, with its Fecha Valor and next rate', async () => {
+    mockApiRoutes({
+      'GET /dollar-rate': () =>
+        rateReply({
+          rate: 36,
+          eur: {
+            rate: 39.7895,
+            validFor: '2024-03-14',
+            source: 'bcv',
+            next: { rate: 40.1, validFor: '2024-03-15' },
+          },
+        }),
+    });
+    renderWithProviders(<DollarRateSidebar />);
+    const region = await card();
+    expect(await within(region).findByText(/Euro BCV/)).toHaveTextContent('Euro BCV: Bs. 39,79');
+    expect(within(region).getByText('Próxima tasa: Bs. 40,10 desde 15/03/2024')).toBeInTheDocument();
+    // Every amount is still converted with the dollar.
+    expect(useAppStore.getState().dollarRate).toBe(36);
+  });
+
   it("shows the Fecha Valor and the next published rate as 'Próxima tasa: Bs. X desde {fecha}'", async () => {
     mockApiRoutes({
       'GET /dollar-rate': () =>

@@ -155,6 +155,7 @@ describe('admin dollar rate screen', () => {
 const reading = (overrides: Record<string, unknown>) => ({
   id: 'r1',
   rate: 36,
+  currency: 'USD',
   source: 'bcv',
   validFor: '2024-03-14',
   fetchedAt: '2024-03-14T12:00:00.000Z',
@@ -190,9 +191,9 @@ describe('admin dollar rate history', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Valid for', 'Rate (Bs. per USD)', 'Source', 'Fetched at', 'Who', 'Status']);
-    expect(rows[1]).toHaveTextContent(/2024-03-15.*38\.25.*Manual \(admin\).*Ana Admin.*Applied/);
-    expect(rows[2]).toHaveTextContent(/2024-03-14.*36\.60.*Fallback source.*Applied/);
+    ).toEqual(['Valid for', 'Rate (Bs. per unit)', 'Currency', 'Source', 'Fetched at', 'Who', 'Status']);
+    expect(rows[1]).toHaveTextContent(/2024-03-15.*38\.25.*USD.*Manual \(admin\).*Ana Admin.*Applied/);
+    expect(rows[2]).toHaveTextContent(/2024-03-14.*36\.60.*USD.*Fallback source.*Applied/);
     expect(within(rows[1]!).getByText('Ana Admin')).toBeInTheDocument();
   });
 
@@ -227,7 +228,7 @@ describe('admin dollar rate history', () => {
       </>,
     );
     expect(await screen.findByText('Held')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirm Bs. 46.80 for 2024-03-15' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Bs. 46.80 per USD for 2024-03-15' }));
     expect(await within(currentRate()).findByText('Bs. 46.80 per USD')).toBeInTheDocument();
     expect(await screen.findByText('Confirmed by Ana Admin')).toBeInTheDocument();
     expect(screen.queryByText('Held')).not.toBeInTheDocument();

@@ -65,7 +65,8 @@ export function RateHistoryPanel() {
         <THead>
           <Tr>
             <Th>Valid for</Th>
-            <Th>Rate (Bs. per USD)</Th>
+            <Th>Rate (Bs. per unit)</Th>
+            <Th>Currency</Th>
             <Th>Source</Th>
             <Th>Fetched at</Th>
             <Th>Who</Th>
@@ -77,6 +78,7 @@ export function RateHistoryPanel() {
             <Tr key={reading.id}>
               <Td>{reading.validFor ?? '—'}</Td>
               <Td className="tabular-nums">{rateFormat.format(reading.rate)}</Td>
+              <Td>{reading.currency}</Td>
               <Td>{SOURCE_LABELS[reading.source]}</Td>
               <Td>
                 <time dateTime={reading.fetchedAt}>{dateTimeFormat.format(new Date(reading.fetchedAt))}</time>
@@ -89,7 +91,7 @@ export function RateHistoryPanel() {
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Confirm Bs. ${rateFormat.format(reading.rate)} for ${reading.validFor ?? 'today'}`}
+                      aria-label={`Confirm Bs. ${rateFormat.format(reading.rate)} per ${reading.currency} for ${reading.validFor ?? 'today'}`}
                       isLoading={confirm.isPending && confirm.variables === reading.id}
                       disabled={confirm.isPending}
                       onClick={() => void onConfirm(reading.id)}

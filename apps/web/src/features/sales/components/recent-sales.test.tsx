@@ -24,6 +24,7 @@ const SALE: TSale = {
   payments: [],
   exchangeRate: null,
   exchangeRateDate: null,
+  exchangeRateEur: null,
   igtfTotal: 0,
   change: null,
   cashSessionId: null,

@@ -64,6 +64,7 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
     balance: 40,
     exchangeRate: null,
     exchangeRateDate: null,
+    exchangeRateEur: null,
     igtfTotal: 0,
     change: null,
     cashSessionId: null,
