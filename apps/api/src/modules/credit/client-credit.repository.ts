@@ -1,16 +1,28 @@
 import { sql } from 'drizzle-orm';
+import { roundMoney } from '@cuadre/shared/money/money';
 import type { TDbOrTx } from '../../db/client';
 import { saleOwesMoneyAs } from '../../db/owes-money';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
 /** A client's credit as the rules read it (decision record 030); amounts as PostgreSQL's exact text. */
-export type TClientCreditRow = {
+type TClientCreditRow = {
   client_limit: string | null;
   default_limit: string | null;
   default_days: number;
   owed: string;
   overdue: string;
 };
+
+/** A client's credit: their own limit and the shop's default (null: none), the term, what they owe and is late. */
+export interface TClientCreditFigures {
+  clientLimit: number | null;
+  defaultLimit: number | null;
+  defaultDays: number;
+  owed: number;
+  overdue: number;
+}
+
+const amountOrNull = (text: string | null) => (text === null ? null : roundMoney(text));
 
 /**
  * What the client owes (the sales still owed, db/owes-money.ts), what of it is past due on `today`, and the
@@ -21,7 +33,7 @@ export async function readClientCredit(
   shopId: TShopId,
   clientId: string,
   today: string,
-): Promise<TClientCreditRow | null> {
+): Promise<TClientCreditFigures | null> {
   const result = await db.execute<TClientCreditRow>(sql`
     SELECT c.credit_limit::text AS client_limit, sh.default_credit_limit::text AS default_limit,
            sh.default_credit_days AS default_days,
@@ -35,7 +47,16 @@ export async function readClientCredit(
          WHERE s.shop_id = c.shop_id AND s.client_id = c.id AND ${saleOwesMoneyAs('s')}
       ) AS d ON true
      WHERE c.id = ${clientId} AND c.shop_id = ${shopId} AND c.deleted_at IS NULL`);
-  return result.rows[0] ?? null;
+  const row = result.rows[0];
+  return row
+    ? {
+        clientLimit: amountOrNull(row.client_limit),
+        defaultLimit: amountOrNull(row.default_limit),
+        defaultDays: row.default_days,
+        owed: roundMoney(row.owed),
+        overdue: roundMoney(row.overdue),
+      }
+    : null;
 }
 
 /**

@@ -4,7 +4,6 @@ import { CREDIT_MESSAGES } from '@cuadre/shared/credit/messages';
 import { creditAvailable, creditLimitOf } from '@cuadre/shared/credit/credit-rules';
 import type { TClientCredit, TReminder, TReminderRequest } from '@cuadre/shared/credit/schemas';
 import type { TClientStatement } from '@cuadre/shared/clients/statement-schemas';
-import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
 import type { TDbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TAuthUser } from '../../lib/auth/guards';
@@ -15,8 +14,6 @@ import { readClientCredit } from './client-credit.repository';
 import { recordReminder } from './reminders.repository';
 import { findLinkedClient, revokeStatementLink, shareStatement } from './statement-links.repository';
 
-const amount = (text: string | null) => (text === null ? null : fromBigCents(toBigCents(text)));
-
 /** GET /clients/{id}/credit: what the cart shows of the chosen client (decision record 030). */
 export async function clientCredit(
   db: TDbOrTx,
@@ -26,16 +23,15 @@ export async function clientCredit(
 ): Promise<TClientCredit> {
   const row = await readClientCredit(db, session.shopId, clientId, todayInZone(session.timeZone, now));
   if (!row) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
-  const owed = amount(row.owed) ?? 0;
-  const limit = creditLimitOf(amount(row.client_limit), amount(row.default_limit));
+  const limit = creditLimitOf(row.clientLimit, row.defaultLimit);
   return {
     clientId,
-    owed,
-    overdue: amount(row.overdue) ?? 0,
+    owed: row.owed,
+    overdue: row.overdue,
     creditLimit: limit,
-    ownLimit: row.client_limit !== null,
-    available: creditAvailable(limit, owed),
-    defaultCreditDays: row.default_days,
+    ownLimit: row.clientLimit !== null,
+    available: creditAvailable(limit, row.owed),
+    defaultCreditDays: row.defaultDays,
   };
 }
 

@@ -1,11 +1,9 @@
 import { todayInZone } from '@cuadre/shared/common/dates';
-import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import { roundMoney } from '@cuadre/shared/money/money';
 import type { TMemberFigures, TMembersReportQuery } from '@cuadre/shared/team/members-report';
 import type { TAppContext } from '../../app-context';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { memberFigures } from './members-report.repository';
-
-const money = (text: string) => fromBigCents(toBigCents(text));
 
 /**
  * GET /reports/members (decision record 029): what each member sold, took in, took back and refunded; this month
@@ -26,9 +24,9 @@ export async function membersReport(
     memberName: row.member_name,
     role: row.role,
     salesCount: Number(row.sales_count),
-    sold: money(row.sold),
-    collected: money(row.collected),
-    returns: money(row.returns),
-    refunds: money(row.refunds),
+    sold: roundMoney(row.sold),
+    collected: roundMoney(row.collected),
+    returns: roundMoney(row.returns),
+    refunds: roundMoney(row.refunds),
   }));
 }

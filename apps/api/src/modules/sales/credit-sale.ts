@@ -42,11 +42,10 @@ export async function creditOfSale(
       throw badRequest(CREDIT_MESSAGES.dueDateInvalid, [CREDIT_MESSAGES.dueDateInvalid]);
     }
   }
-  const number = (text: string | null) => (text === null ? null : fromBigCents(toBigCents(text)));
   return {
-    limit: creditLimitOf(number(credit.client_limit), number(credit.default_limit)),
-    owed: number(credit.owed) ?? 0,
-    dueDate: sale.dueDate ?? dueDateOf(sale.day, credit.default_days),
+    limit: creditLimitOf(credit.clientLimit, credit.defaultLimit),
+    owed: credit.owed,
+    dueDate: sale.dueDate ?? dueDateOf(sale.day, credit.defaultDays),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentCurrency, TPaymentMethod } from '@cuadre/shared/payments/constants';
-import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import { fromBigCents, roundMoney, toBigCents } from '@cuadre/shared/money/money';
 import { REMOVED_MEMBER_NAME } from '@cuadre/shared/till/till';
 import type {
   TCashMovementRequest,
@@ -306,16 +306,16 @@ export async function sessionSummaries(
         revenue: fromBigCents(cents('revenue')),
         profit: fromBigCents(cents('revenue') - cents('cost')),
         creditGiven: fromBigCents(toBigCents(row.sold_revenue) - toBigCents(row.paid_at_sale)),
-        collections: fromBigCents(toBigCents(row.collections)),
-        igtf: fromBigCents(toBigCents(row.igtf)),
-        returns: fromBigCents(toBigCents(row.returned_revenue)),
-        refunds: fromBigCents(toBigCents(row.refunds)),
+        collections: roundMoney(row.collections),
+        igtf: roundMoney(row.igtf),
+        returns: roundMoney(row.returned_revenue),
+        refunds: roundMoney(row.refunds),
         inBolivares: hasUnrated
           ? null
           : {
               revenue: fromBigCents(cents('revenue_ves')),
               profit: fromBigCents(cents('revenue_ves') - cents('cost_ves')),
-              returns: fromBigCents(toBigCents(row.returned_revenue_ves)),
+              returns: roundMoney(row.returned_revenue_ves),
             },
       };
       return [row.cash_session_id, summary];
@@ -422,8 +422,8 @@ export async function sessionByMember(db: TDbOrTx, sessionId: string): Promise<T
     memberName: row.member_name,
     isOwner: row.is_owner,
     salesCount: Number(row.sales_count),
-    sold: fromBigCents(toBigCents(row.sold)),
-    collected: fromBigCents(toBigCents(row.collected)),
-    refunds: fromBigCents(toBigCents(row.refunds)),
+    sold: roundMoney(row.sold),
+    collected: roundMoney(row.collected),
+    refunds: roundMoney(row.refunds),
   }));
 }

@@ -1,5 +1,5 @@
 import { todayInZone } from '@cuadre/shared/common/dates';
-import { fromBigCents, toBigCents } from '@cuadre/shared/money/money';
+import { fromBigCents, roundMoney, toBigCents } from '@cuadre/shared/money/money';
 import { CASH_LINES, compareTillLines, tillLineKey, tillLineLabel } from '@cuadre/shared/till/till';
 import { SERVER_MESSAGES } from '@cuadre/shared/common/messages';
 import type {
@@ -104,9 +104,7 @@ export async function withoutTill(
   return {
     date: day,
     paymentsCount: count,
-    lines: lines
-      .map((line) => ({ ...line, amount: fromBigCents(toBigCents(line.amount)) }))
-      .sort(compareTillLines),
+    lines: lines.map((line) => ({ ...line, amount: roundMoney(line.amount) })).sort(compareTillLines),
   };
 }
 
@@ -237,7 +235,7 @@ function openLines(expected: TExpectedLine[]): TCashSessionLine[] {
   return withCashLines(expected).map((line) => ({
     method: line.method,
     currency: line.currency,
-    expected: fromBigCents(toBigCents(line.expected)),
+    expected: roundMoney(line.expected),
     counted: null,
     difference: null,
   }));
