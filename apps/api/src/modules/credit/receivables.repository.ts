@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { saleOwesMoneyAs } from '../../db/owes-money';
 import type { TShopId } from '../../lib/auth/shop-scope';
 import { containsPattern } from '../../lib/search-pattern';
+import { clients } from '../../db/schema/catalog';
 import { clientMatches } from '../clients/clients.repository';
 
 /** Sums of a group of debts, as PostgreSQL's exact numerics in text. */
@@ -38,43 +39,41 @@ export type TReceivablesRow = TAgeingSums & {
 
 const { upTo30, upTo60, upTo90 } = AGEING_BUCKET_LIMITS;
 
-/** The buckets of `late` days over the amounts `owed` (decision record 030: not yet due is 0 days late). */
-function ageingSums(prefix = ''): SQL {
-  const name = (column: string) => sql.raw(`${prefix}${column}`);
-  return sql`
-    coalesce(sum(owed), 0)::text AS ${name('owed')},
-    coalesce(sum(owed) FILTER (WHERE late > 0), 0)::text AS ${name('overdue')},
-    coalesce(sum(owed) FILTER (WHERE late <= ${upTo30}), 0)::text AS ${name('up_to_30')},
-    coalesce(sum(owed) FILTER (WHERE late > ${upTo30} AND late <= ${upTo60}), 0)::text AS ${name('up_to_60')},
-    coalesce(sum(owed) FILTER (WHERE late > ${upTo60} AND late <= ${upTo90}), 0)::text AS ${name('up_to_90')},
-    coalesce(sum(owed) FILTER (WHERE late > ${upTo90}), 0)::text AS ${name('over_90')}`;
-}
-
 /**
- * Every debt of the shop (db/owes-money.ts) with its days late on `asOf`, read from sales_shop_debt_due_idx
- * alone: each sale still owed, what it owes, and how late it is.
+ * Every debt of the shop (db/owes-money.ts) on `asOf`, read from sales_shop_debt_due_idx alone and summed by
+ * client and bucket first (0: not yet due, 1: up to 30 days late, 2: 31–60, 3: 61–90, 4: later): one sum per
+ * sale, where a sum per bucket and sale cost six.
  */
-function debtsAsOf(shopId: TShopId, asOf: string): SQL {
+function debtsByBucket(shopId: TShopId, asOf: string): SQL {
   return sql`
-    SELECT s.client_id, s.due_date, s.total - s.total_paid AS owed,
-           greatest(${asOf}::date - s.due_date, 0) AS late
-      FROM sales AS s
-     WHERE s.shop_id = ${shopId} AND ${saleOwesMoneyAs('s')}`;
+    SELECT d.client_id, d.bucket, sum(d.owed) AS owed, max(d.late) AS late, min(d.due_date) AS oldest_due
+      FROM (SELECT s.client_id, s.due_date, s.total - s.total_paid AS owed, l.late,
+                   CASE WHEN l.late = 0 THEN 0 WHEN l.late <= ${upTo30} THEN 1 WHEN l.late <= ${upTo60} THEN 2
+                        WHEN l.late <= ${upTo90} THEN 3 ELSE 4 END AS bucket
+              FROM sales AS s
+             CROSS JOIN LATERAL (SELECT greatest(${asOf}::date - s.due_date, 0) AS late) AS l
+             WHERE s.shop_id = ${shopId} AND ${saleOwesMoneyAs('s')}) AS d
+     GROUP BY d.client_id, d.bucket`;
 }
 
 /** Each client who owes, with their buckets, days late and oldest due date past (columns as readReceivables). */
 export function perClientAsOf(shopId: TShopId, asOf: string): SQL {
   return sql`
-    SELECT client_id, ${ageingSums()}, max(late)::int AS days_late,
-           min(due_date) FILTER (WHERE late > 0) AS oldest_due
-      FROM (${debtsAsOf(shopId, asOf)}) AS debts
+    SELECT client_id,
+           sum(owed) AS owed,
+           coalesce(sum(owed) FILTER (WHERE bucket > 0), 0) AS overdue,
+           coalesce(sum(owed) FILTER (WHERE bucket <= 1), 0) AS up_to_30,
+           coalesce(sum(owed) FILTER (WHERE bucket = 2), 0) AS up_to_60,
+           coalesce(sum(owed) FILTER (WHERE bucket = 3), 0) AS up_to_90,
+           coalesce(sum(owed) FILTER (WHERE bucket = 4), 0) AS over_90,
+           max(late)::int AS days_late,
+           min(oldest_due) FILTER (WHERE bucket > 0) AS oldest_due
+      FROM (${debtsByBucket(shopId, asOf)}) AS b
      GROUP BY client_id`;
 }
 
 /** The order of the receivables: most days late first, then most overdue, then most owed. */
-export const RECEIVABLES_ORDER = sql.raw(
-  'p.days_late DESC, p.overdue::numeric DESC, p.owed::numeric DESC, p.client_id',
-);
+export const RECEIVABLES_ORDER = sql.raw('p.days_late DESC, p.overdue DESC, p.owed DESC, p.client_id');
 
 export interface TReceivablesPage {
   asOf: string;
@@ -95,34 +94,38 @@ export async function readReceivables(
   query: TReceivablesPage,
 ): Promise<TReceivablesRow[]> {
   const filters = [
-    query.search === undefined ? sql`true` : clientMatches(containsPattern(query.search)),
-    query.overdueOnly ? sql`p.overdue::numeric > 0` : sql`true`,
+    query.search === undefined
+      ? sql`true`
+      : sql`EXISTS (SELECT 1 FROM ${clients} WHERE ${clients.id} = p.client_id
+                      AND ${clientMatches(containsPattern(query.search))})`,
+    query.overdueOnly ? sql`p.overdue > 0` : sql`true`,
   ];
   const result = await db.execute<TReceivablesRow>(sql`
     WITH per_client AS (${perClientAsOf(shopId, query.asOf)}),
     totals AS (
-      SELECT count(*)::int AS client_count, (count(*) FILTER (WHERE overdue::numeric > 0))::int AS overdue_count,
-             coalesce(sum(owed::numeric), 0)::text AS t_owed,
-             coalesce(sum(overdue::numeric), 0)::text AS t_overdue,
-             coalesce(sum(up_to_30::numeric), 0)::text AS t_up_to_30,
-             coalesce(sum(up_to_60::numeric), 0)::text AS t_up_to_60,
-             coalesce(sum(up_to_90::numeric), 0)::text AS t_up_to_90,
-             coalesce(sum(over_90::numeric), 0)::text AS t_over_90
+      SELECT count(*)::int AS client_count, (count(*) FILTER (WHERE overdue > 0))::int AS overdue_count,
+             coalesce(sum(owed), 0)::text AS t_owed,
+             coalesce(sum(overdue), 0)::text AS t_overdue,
+             coalesce(sum(up_to_30), 0)::text AS t_up_to_30,
+             coalesce(sum(up_to_60), 0)::text AS t_up_to_60,
+             coalesce(sum(up_to_90), 0)::text AS t_up_to_90,
+             coalesce(sum(over_90), 0)::text AS t_over_90
         FROM per_client
     ), listed AS (
-      SELECT p.client_id, p.owed, p.overdue, p.up_to_30, p.up_to_60, p.up_to_90, p.over_90, p.days_late,
-             to_char(p.oldest_due, 'YYYY-MM-DD') AS oldest_due,
-             clients.name, clients.phone, clients.tax_id, (count(*) OVER ())::int AS listed
+      SELECT p.client_id, p.owed::text AS owed, p.overdue::text AS overdue, p.up_to_30::text AS up_to_30,
+             p.up_to_60::text AS up_to_60, p.up_to_90::text AS up_to_90, p.over_90::text AS over_90,
+             p.days_late, to_char(p.oldest_due, 'YYYY-MM-DD') AS oldest_due, (count(*) OVER ())::int AS listed
         FROM per_client AS p
-        JOIN clients ON clients.id = p.client_id
        WHERE ${sql.join(filters, sql` AND `)}
        ORDER BY ${RECEIVABLES_ORDER}
        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
     )
-    SELECT t.*, l.*,
+    SELECT t.*, l.*, c.name, c.phone, c.tax_id,
            to_char(r.last_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_reminder_at
       FROM totals AS t
       LEFT JOIN listed AS l ON true
+      -- The page's names only: the order and the count need none.
+      LEFT JOIN clients AS c ON c.id = l.client_id
       LEFT JOIN LATERAL (
         SELECT max(sent_at) AS last_at FROM client_reminders AS m WHERE m.client_id = l.client_id
       ) AS r ON true
