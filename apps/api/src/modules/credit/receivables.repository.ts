@@ -42,18 +42,20 @@ const { upTo30, upTo60, upTo90 } = AGEING_BUCKET_LIMITS;
 /**
  * Every debt of the shop (db/owes-money.ts) on `asOf`, read from sales_shop_debt_due_idx alone and summed by
  * client and bucket first (0: not yet due, 1: up to 30 days late, 2: 31–60, 3: 61–90, 4: later): one sum per
- * sale, where a sum per bucket and sale cost six.
+ * sale, where a sum per bucket and sale cost six. A debt due on `asOf` is 0 days late.
  */
 function debtsByBucket(shopId: TShopId, asOf: string): SQL {
+  // The buckets by due date, which the index is ordered by: no day count per sale.
+  const dueBefore = (days: number) => sql`${asOf}::date - ${days}::int`;
   return sql`
-    SELECT d.client_id, d.bucket, sum(d.owed) AS owed, max(d.late) AS late, min(d.due_date) AS oldest_due
-      FROM (SELECT s.client_id, s.due_date, s.total - s.total_paid AS owed, l.late,
-                   CASE WHEN l.late = 0 THEN 0 WHEN l.late <= ${upTo30} THEN 1 WHEN l.late <= ${upTo60} THEN 2
-                        WHEN l.late <= ${upTo90} THEN 3 ELSE 4 END AS bucket
-              FROM sales AS s
-             CROSS JOIN LATERAL (SELECT greatest(${asOf}::date - s.due_date, 0) AS late) AS l
-             WHERE s.shop_id = ${shopId} AND ${saleOwesMoneyAs('s')}) AS d
-     GROUP BY d.client_id, d.bucket`;
+    SELECT s.client_id,
+           CASE WHEN s.due_date >= ${asOf}::date THEN 0 WHEN s.due_date >= ${dueBefore(upTo30)} THEN 1
+                WHEN s.due_date >= ${dueBefore(upTo60)} THEN 2 WHEN s.due_date >= ${dueBefore(upTo90)} THEN 3
+                ELSE 4 END AS bucket,
+           sum(s.total - s.total_paid) AS owed, min(s.due_date) AS oldest_due
+      FROM sales AS s
+     WHERE s.shop_id = ${shopId} AND ${saleOwesMoneyAs('s')}
+     GROUP BY 1, 2`;
 }
 
 /** Each client who owes, with their buckets, days late and oldest due date past (columns as readReceivables). */
@@ -66,7 +68,7 @@ export function perClientAsOf(shopId: TShopId, asOf: string): SQL {
            coalesce(sum(owed) FILTER (WHERE bucket = 2), 0) AS up_to_60,
            coalesce(sum(owed) FILTER (WHERE bucket = 3), 0) AS up_to_90,
            coalesce(sum(owed) FILTER (WHERE bucket = 4), 0) AS over_90,
-           max(late)::int AS days_late,
+           greatest(${asOf}::date - min(oldest_due), 0)::int AS days_late,
            min(oldest_due) FILTER (WHERE bucket > 0) AS oldest_due
       FROM (${debtsByBucket(shopId, asOf)}) AS b
      GROUP BY client_id`;
