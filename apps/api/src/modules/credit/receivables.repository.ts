@@ -52,7 +52,8 @@ function debtsByBucket(shopId: TShopId, asOf: string): SQL {
            CASE WHEN s.due_date >= ${asOf}::date THEN 0 WHEN s.due_date >= ${dueBefore(upTo30)} THEN 1
                 WHEN s.due_date >= ${dueBefore(upTo60)} THEN 2 WHEN s.due_date >= ${dueBefore(upTo90)} THEN 3
                 ELSE 4 END AS bucket,
-           sum(s.total - s.total_paid) AS owed, min(s.due_date) AS oldest_due
+           -- Two sums, subtracted once per group: a difference per sale is a numeric made per sale.
+           sum(s.total) - sum(s.total_paid) AS owed, min(s.due_date) AS oldest_due
       FROM sales AS s
      WHERE s.shop_id = ${shopId} AND ${saleOwesMoneyAs('s')}
      GROUP BY 1, 2`;
