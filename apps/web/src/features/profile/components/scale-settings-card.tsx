@@ -41,12 +41,43 @@ const CODE_DIGITS = Array.from(
 /** What most scales print: prefix 20, a 5-digit code and the weight in grams. */
 const COMMON_LAYOUT: TScaleBarcode = { prefix: '20', codeDigits: 5, valueKind: 'WEIGHT' };
 
+/** One part of the label's layout, chosen from what scales print. */
+function LayoutSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} className="text-slate-200">
+        {label}
+      </Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
 function ScaleSettingsForm({ saved }: { saved: TShop }) {
   const [uses, setUses] = useState(saved.scaleBarcode !== null);
   const [layout, setLayout] = useState<TScaleBarcode>(saved.scaleBarcode ?? COMMON_LAYOUT);
   const [notice, setNotice] = useState<TSettingsNotice | null>(null);
   const mutation = useUpdateShop();
-  const ids = { uses: useId(), prefix: useId(), digits: useId(), kind: useId() };
+  const usesId = useId();
 
   const change = (next: Partial<TScaleBarcode>) => {
     setLayout((current) => ({ ...current, ...next }));
@@ -72,9 +103,9 @@ function ScaleSettingsForm({ saved }: { saved: TShop }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="profile-scale-title">
-      <label htmlFor={ids.uses} className="flex items-center gap-2 text-sm text-slate-200">
+      <label htmlFor={usesId} className="flex items-center gap-2 text-sm text-slate-200">
         <input
-          id={ids.uses}
+          id={usesId}
           type="checkbox"
           className="size-5"
           checked={uses}
@@ -88,57 +119,27 @@ function ScaleSettingsForm({ saved }: { saved: TShop }) {
       </label>
       {uses && (
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <Label htmlFor={ids.prefix} className="text-slate-200">
-              {SCALE_TEXTS.prefix}
-            </Label>
-            <Select
-              id={ids.prefix}
-              value={layout.prefix}
-              onChange={(event) => change({ prefix: event.target.value })}
-              disabled={mutation.isPending}
-            >
-              {PREFIXES.map((prefix) => (
-                <option key={prefix} value={prefix}>
-                  {prefix}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={ids.digits} className="text-slate-200">
-              {SCALE_TEXTS.codeDigits}
-            </Label>
-            <Select
-              id={ids.digits}
-              value={layout.codeDigits}
-              onChange={(event) => change({ codeDigits: Number(event.target.value) })}
-              disabled={mutation.isPending}
-            >
-              {CODE_DIGITS.map((digits) => (
-                <option key={digits} value={digits}>
-                  {digits}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={ids.kind} className="text-slate-200">
-              {SCALE_TEXTS.valueKind}
-            </Label>
-            <Select
-              id={ids.kind}
-              value={layout.valueKind}
-              onChange={(event) => change({ valueKind: event.target.value as TScaleValueKind })}
-              disabled={mutation.isPending}
-            >
-              {SCALE_VALUE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {SCALE_VALUE_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <LayoutSelect
+            label={SCALE_TEXTS.prefix}
+            value={layout.prefix}
+            options={PREFIXES.map((prefix) => ({ value: prefix, label: prefix }))}
+            onChange={(prefix) => change({ prefix })}
+            disabled={mutation.isPending}
+          />
+          <LayoutSelect
+            label={SCALE_TEXTS.codeDigits}
+            value={String(layout.codeDigits)}
+            options={CODE_DIGITS.map((digits) => ({ value: String(digits), label: String(digits) }))}
+            onChange={(digits) => change({ codeDigits: Number(digits) })}
+            disabled={mutation.isPending}
+          />
+          <LayoutSelect
+            label={SCALE_TEXTS.valueKind}
+            value={layout.valueKind}
+            options={SCALE_VALUE_KINDS.map((kind) => ({ value: kind, label: SCALE_VALUE_KIND_LABELS[kind] }))}
+            onChange={(kind) => change({ valueKind: kind as TScaleValueKind })}
+            disabled={mutation.isPending}
+          />
           <p className="text-xs text-slate-400 sm:col-span-3">{SCALE_TEXTS.example(layout)}</p>
         </div>
       )}
