@@ -9,7 +9,7 @@ import {
 import type { TShop } from '@cuadre/shared/team/schemas';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
+import { choiceBox, Select } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateShop } from '@/lib/shop-settings';
 import { SettingsNotice, type TSettingsNotice } from './settings-card';
@@ -103,11 +103,14 @@ function ScaleSettingsForm({ saved }: { saved: TShop }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="profile-scale-title">
-      <label htmlFor={usesId} className="flex items-center gap-2 text-sm text-slate-200">
+      <label
+        htmlFor={usesId}
+        className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-100"
+      >
         <input
           id={usesId}
           type="checkbox"
-          className="size-5"
+          className={`${choiceBox} accent-teal-600`}
           checked={uses}
           onChange={(event) => {
             setUses(event.target.checked);
