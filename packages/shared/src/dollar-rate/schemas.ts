@@ -10,8 +10,8 @@ export const DOLLAR_RATE_SOURCES = ['bcv', 'fallback', 'manual'] as const;
 export type TDollarRateSource = (typeof DOLLAR_RATE_SOURCES)[number];
 
 /**
- * The BCV rates the app reads (issue "Prices the way Venezuelan shops set them"): the dollar, which every amount is
- * stored in, and the euro beside it, each in its own series with the same rules.
+ * The BCV rates the app reads: the dollar, which every amount is stored in, and the euro beside it, each in its own
+ * series with the same rules.
  */
 export const RATE_CURRENCIES = ['USD', 'EUR'] as const;
 export type TRateCurrency = (typeof RATE_CURRENCIES)[number];

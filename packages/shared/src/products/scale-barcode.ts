@@ -3,9 +3,9 @@ import { toCents } from '../money/money';
 import type { TProductUnit } from './constants';
 
 /**
- * Labels printed by a shop's scale (issue "Prices the way Venezuelan shops set them"): EAN-13 codes of the
- * in-store range 20–29, laid out as the prefix (2 digits), the product's scale code (`codeDigits`), the weight in
- * grams or the price in cents (the rest) and the check digit. Each scale is set up one way; the shop says which.
+ * Labels printed by a shop's scale: EAN-13 codes of the in-store range 20–29, laid out as the prefix (2 digits),
+ * the product's scale code (`codeDigits`), the weight in grams or the price in cents (the rest) and the check digit.
+ * Each scale is set up one way; the shop says which.
  */
 export const SCALE_VALUE_KINDS = ['WEIGHT', 'PRICE'] as const;
 export type TScaleValueKind = (typeof SCALE_VALUE_KINDS)[number];
