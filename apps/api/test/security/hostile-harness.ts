@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import * as adminTexts from '@cuadre/shared/admin/messages';
 import * as authTexts from '@cuadre/shared/auth/messages';
 import * as clientsTexts from '@cuadre/shared/clients/messages';
+import * as creditTexts from '@cuadre/shared/credit/messages';
 import * as genericErrorsTexts from '@cuadre/shared/common/generic-errors';
 import * as commonTexts from '@cuadre/shared/common/messages';
 import * as dollarRateTexts from '@cuadre/shared/dollar-rate/messages';
@@ -13,6 +14,7 @@ import * as productsTexts from '@cuadre/shared/products/messages';
 import * as receiptsTexts from '@cuadre/shared/receipts/messages';
 import * as salesTexts from '@cuadre/shared/sales/messages';
 import * as statsTexts from '@cuadre/shared/stats/messages';
+import { SCALE_BARCODE_MESSAGES } from '@cuadre/shared/products/scale-barcode';
 import * as usersTexts from '@cuadre/shared/users/messages';
 import { EXPORT_CONTENT_TYPES } from '@cuadre/shared/exports/constants';
 import { ADMIN_VALIDATION } from '@cuadre/shared/admin/messages';
@@ -91,6 +93,8 @@ const messages = {
   ...adminTexts,
   ...authTexts,
   ...clientsTexts,
+  ...creditTexts,
+  SCALE_BARCODE_MESSAGES,
   ...genericErrorsTexts,
   ...commonTexts,
   ...dollarRateTexts,
@@ -116,6 +120,9 @@ const SPANISH_PATTERNS = [
   /^El reembolso no puede ser mayor que lo devuelto \(.+\)\.$/,
   /^El crédito no puede ser mayor que el saldo pendiente de la venta \(.+\): devuelve el dinero\.$/,
   /^URL de imagen inválida$/,
+  // Fiado (decision record 030) names the client and what they have left.
+  /^Ya le recordaste hoy a .+\. Si de verdad quieres recordarle otra vez, confírmalo\.$/,
+  /^Esta venta pasa el límite de crédito de .+: le quedan \$[\d,.]+ disponibles\. /,
   /^Idempotency-Key inválida$/,
   /^La solicitud es demasiado grande\.$/,
   // zod's Spanish locale (configureZodSpanish), for shapes no schema names a message for.
