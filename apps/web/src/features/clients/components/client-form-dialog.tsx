@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useLayoutEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
@@ -86,7 +86,8 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
     defaultValues: formValues(client),
   });
 
-  useEffect(() => {
+  // Emptied as the dialog opens, before the browser paints it (not after, when a busy phone may have typed).
+  useLayoutEffect(() => {
     if (open) {
       reset(formValues(client));
       setServerError(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '@cuadre/shared/expenses/constants';
@@ -74,7 +74,9 @@ export function ExpenseFormDialog({ open, onClose, expense = null }: TExpenseFor
     defaultValues: formValues(expense, timeZone),
   });
 
-  useEffect(() => {
+  // Emptied as the dialog opens, before the browser paints it: a passive effect ran after the first paint, and on a
+  // busy phone it could empty what was already typed into the dialog.
+  useLayoutEffect(() => {
     if (open) {
       reset(formValues(expense, timeZone));
       setServerError(null);

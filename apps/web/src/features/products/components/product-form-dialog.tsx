@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, useLayoutEffect } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { DEFAULT_MIN_STOCK } from '@cuadre/shared/stock/constants';
@@ -105,7 +105,8 @@ export function ProductFormDialog({
   const perUnitHint = isWeighed ? `Por ${PRODUCT_UNIT_SYMBOLS[unit]}` : undefined;
 
   // A dialog reopened for another product (or for a new one) starts from that product's values.
-  useEffect(() => {
+  // Emptied as the dialog opens, before the browser paints it (not after, when a busy phone may have typed).
+  useLayoutEffect(() => {
     if (open) {
       reset(formValues(product, initialBarcode));
       setServerError(null);

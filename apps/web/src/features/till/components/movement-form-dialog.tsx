@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useLayoutEffect } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CASH_MOVEMENT_REASON_MAX } from '@cuadre/shared/till/constants';
@@ -44,7 +44,8 @@ export function MovementFormDialog({
   });
   const currency = useWatch({ control, name: 'currency' });
 
-  useEffect(() => {
+  // Emptied as the dialog opens, before the browser paints it (not after, when a busy phone may have typed).
+  useLayoutEffect(() => {
     if (open) {
       reset(EMPTY);
       setServerError(null);
