@@ -47,8 +47,16 @@ async function upload(
   };
 }
 
-/** The same form streamed with no Content-Length (Transfer-Encoding: chunked), 64 KB at a time. */
-async function uploadChunked(seller: TSeededUser, file: Buffer, filename: string): Promise<TAnswer> {
+/**
+ * The same form streamed with no Content-Length (Transfer-Encoding: chunked), 64 KB at a time; with `holdUntil`,
+ * the file's bytes wait for it after the form's head, so the request stays in the server as long as a test needs.
+ */
+async function uploadChunked(
+  seller: TSeededUser,
+  file: Buffer,
+  filename: string,
+  { dryRun = false, holdUntil }: { dryRun?: boolean; holdUntil?: Promise<void> } = {},
+): Promise<TAnswer> {
   const boundary = `----cuadre${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
@@ -57,13 +65,14 @@ async function uploadChunked(seller: TSeededUser, file: Buffer, filename: string
   const whole = Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   let offset = 0;
   const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
       if (offset >= whole.length) return controller.close();
+      if (offset > 0 && holdUntil) await holdUntil;
       controller.enqueue(whole.subarray(offset, offset + 64 * 1024));
       offset += 64 * 1024;
     },
   });
-  const response = await fetch(`${baseUrl}/api/products/import?dryRun=false`, {
+  const response = await fetch(`${baseUrl}/api/products/import?dryRun=${dryRun}`, {
     method: 'POST',
     headers: {
       authorization: seller.headers.authorization,
@@ -150,14 +159,21 @@ describe('hostile uploads to POST /api/products/import', { timeout: 90_000 }, ()
     const [busy, other] = [await seedUser(ctx), await seedUser(ctx)];
     const slow = await xlsxWithRows(19_000);
     const small = Buffer.from('Nombre;SKU;Precio;Costo;Cantidad\nHarina;H-1;1,5;1;10');
+    // The first upload holds the shop's share from the moment it is authenticated, and keeps it while its file
+    // arrives: its bytes wait here until the others have been answered, however busy the machine is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     let isFirstDone = false;
-    const first = upload(busy, slow).finally(() => (isFirstDone = true));
-    // The first upload holds the shop's share from the moment it is authenticated, which on a busy machine may
-    // take a while: a second sent before that is served, as it should be, so the second is sent again until the
-    // shop's share is seen taken — while the first still runs.
+    const first = uploadChunked(busy, slow, 'lista.xlsx', { dryRun: true, holdUntil: held }).finally(
+      () => (isFirstDone = true),
+    );
+    // A second sent before the first was authenticated is served, as it should be: sent again until the share is
+    // seen taken.
     let second = await upload(busy, small, { filename: 'b.csv' });
+    // (It cannot finish while held: were it refused, the loop stops and says so below.)
     while (second.status !== 429 && !isFirstDone) second = await upload(busy, small, { filename: 'b.csv' });
     const others = await upload(other, small, { filename: 'c.csv' });
+    release();
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(others.status).toBe(200);
