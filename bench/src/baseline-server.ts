@@ -299,6 +299,9 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       changeAmount: null,
       occurredAt: null,
       dueDate: null,
+      priceListId: null,
+      discountTotal: 0,
+      discounts: null,
     },
     lines: items.map((item) => ({
       productId: item.productId,
@@ -307,6 +310,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       unit: byId.get(item.productId)?.unit ?? 'UNIT',
       unitPrice: item.price,
       unitCost: Number(byId.get(item.productId)?.cost ?? 0),
+      discount: 0,
     })),
     stock: productIds.map((id) => ({
       productId: id,

@@ -46,6 +46,7 @@ async function runAnswerUpgrades() {
     '0029_offline_sales_received_at.sql',
     '0043_fiado_under_control.sql',
     '0045_euro_rate.sql',
+    '0046_price_lists.sql',
   ]) {
     const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     for (const statement of text.split('--> statement-breakpoint')) {

@@ -34,6 +34,8 @@ export type TDatabaseRefusal =
   /** A live product of the seller already has the SKU, or the barcode. */
   | 'sku-taken'
   | 'barcode-taken'
+  /** The shop already has a price list of that name. */
+  | 'list-name-taken'
   /** Another account has the e-mail. */
   | 'email-taken'
   /** Any other failure on the statement's own data (SQLSTATE class 22, 23 or 40): it wrote nothing. */
@@ -47,6 +49,7 @@ export const REFUSAL_BY_CONSTRAINT: Readonly<Record<string, TDatabaseRefusal>> =
   cash_sessions_one_open_per_register_key: 'till-already-open',
   products_shop_sku_live_key: 'sku-taken',
   products_shop_barcode_live_key: 'barcode-taken',
+  price_lists_shop_name_key: 'list-name-taken',
   users_email_lower_key: 'email-taken',
 };
 

@@ -7,6 +7,7 @@ import { registerProductsRoutes } from './products/products.routes';
 import { registerClientsRoutes } from './clients/clients.routes';
 import { registerClientStatementRoutes } from './clients/client-statement.routes';
 import { registerCreditRoutes } from './credit/credit.routes';
+import { registerPriceListRoutes } from './prices/price-lists.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerExpensesRoutes } from './expenses/expenses.routes';
 import { registerStatsRoutes } from './stats/stats.routes';
@@ -51,6 +52,7 @@ export function registerModules(
   // A restock changes products' costs, which sales remember.
   registerStockRoutes(app, ctx, sales);
   registerClientsRoutes(app, ctx);
+  registerPriceListRoutes(app, ctx);
   // An import changes products' names, costs and units, which sales remember.
   registerImportRoutes(app, ctx, sales);
   // A client's statement gives the balance in bolívares at the rate in force.

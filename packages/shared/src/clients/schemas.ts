@@ -29,6 +29,8 @@ export const ZClient = z.object({
   hasDebt: z.boolean(),
   /** Decision record 030: the client's own credit limit in USD; null follows the shop's default. */
   creditLimit: z.number().nullable(),
+  /** Decision record 031: the price list the client buys at; null: Detal. */
+  priceListId: z.string().nullable(),
   createdAt: ZTimestamp,
 });
 export type TClient = z.infer<typeof ZClient>;
@@ -71,6 +73,8 @@ export const ZClientCreateRequest = z.object({
   phone: optionalText(CLIENT_PHONE_MAX),
   taxId: ZClientTaxId,
   creditLimit: ZCreditLimit,
+  /** Absent keeps what is stored; null: Detal. */
+  priceListId: ZUuid.nullish(),
 });
 export type TClientCreateRequest = z.infer<typeof ZClientCreateRequest>;
 export type TClientCreateRequestInput = z.input<typeof ZClientCreateRequest>;
@@ -84,6 +88,8 @@ export const ZClientUpdateRequest = z.object({
   phone: optionalText(CLIENT_PHONE_MAX),
   taxId: ZClientTaxId,
   creditLimit: ZCreditLimit,
+  /** Absent keeps what is stored; null: Detal. */
+  priceListId: ZUuid.nullish(),
 });
 export type TClientUpdateRequest = z.infer<typeof ZClientUpdateRequest>;
 export type TClientUpdateRequestInput = z.input<typeof ZClientUpdateRequest>;

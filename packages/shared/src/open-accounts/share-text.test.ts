@@ -29,9 +29,10 @@ const account: TOpenAccount = {
           quantity: 2,
           unit: 'UNIT',
           price: 600,
+          discount: 0,
           product: { id: 'p1', name: 'Harina PAN' },
         },
-        { id: 'i2', productId: null, name: 'Delivery', quantity: 1, unit: 'UNIT', price: 50, product: null },
+        { id: 'i2', productId: null, name: 'Delivery', quantity: 1, unit: 'UNIT', price: 50, discount: 0, product: null },
       ],
       payments: [
         {
@@ -66,6 +67,7 @@ const account: TOpenAccount = {
           quantity: 1,
           unit: 'UNIT',
           price: 10,
+          discount: 0,
           product: { id: 'p2', name: 'Café' },
         },
       ],

@@ -26,8 +26,12 @@ const sale: TReceiptSale = {
   referenceNumber: null,
   client: { id: 'c1', name: 'Luisa Mora' },
   dueDate: '2026-03-17',
+  priceListId: null,
+  priceListName: null,
+  discountTotal: 0,
+  discounts: [],
   items: [
-    { id: 'i1', productId: null, name: 'Harina', quantity: 2, unit: 'UNIT', price: 2.5, product: null },
+    { id: 'i1', productId: null, name: 'Harina', quantity: 2, unit: 'UNIT', price: 2.5, discount: 0, product: null },
   ],
   payments: [
     {

@@ -1,18 +1,25 @@
-import { multiplyCents } from '../money/money';
+import { multiplyCents, toCents } from '../money/money';
 
 /**
  * Lines' total, cost and profit in integer cents, as a sale counts them (design §6): cost and profit over the lines
  * with a known cost only — an extra charge adds to the total, not to the profit. A return counts its lines alike.
  */
 export function lineTotalsCents(
-  lines: readonly { unitPrice: number | string; unitCost: number | string | null; quantity: number }[],
+  lines: readonly {
+    unitPrice: number | string;
+    unitCost: number | string | null;
+    quantity: number;
+    /** The line's discount (decision record 031): it lowers the total and the profit, never the cost. */
+    discount?: number | string;
+  }[],
 ): { totalCents: number; costCents: number; profitCents: number } {
   let totalCents = 0;
   let costCents = 0;
   let profitCents = 0;
   for (const line of lines) {
     // A weighed line's total and cost are each rounded to the cent (design §13), as the receipt prints them.
-    const lineCents = multiplyCents(line.unitPrice, line.quantity);
+    const lineCents =
+      multiplyCents(line.unitPrice, line.quantity) - (line.discount === undefined ? 0 : toCents(line.discount));
     totalCents += lineCents;
     if (line.unitCost !== null) {
       const lineCostCents = multiplyCents(line.unitCost, line.quantity);

@@ -38,6 +38,9 @@ import {
 import { ZPayment, ZPaymentCurrency, ZPaymentMethod, ZSaleTenderPayment } from '../payments/schemas';
 import { ZSaleReturn } from '../returns/schemas';
 import { ZDueDate } from '../credit/schemas';
+import { ZSaleDiscount, ZSaleDiscountRequest } from '../prices/schemas';
+import { PRICE_MESSAGES } from '../prices/messages';
+import { discountsProblem } from '../prices/discounts';
 
 export const MAX_LINE_QUANTITY = 1_000_000;
 
@@ -112,8 +115,14 @@ export const ZSaleCreateRequest = z
      * term. Only a PENDING sale has one.
      */
     dueDate: ZDueDate,
+    /** The price list the cart priced the lines with (decision record 031); absent: Detal. */
+    priceListId: ZUuid.nullish().transform((value) => value ?? undefined),
+    /** At most one discount per line (`line`: its index in `items`) and one for the whole sale. */
+    discounts: z.array(ZSaleDiscountRequest).max(MAX_SALE_ITEMS + 1, PRICE_MESSAGES.discountRepeated).optional(),
   })
   .superRefine((sale, ctx) => {
+    const discountProblem = discountsProblem(sale.discounts ?? [], sale.items.length);
+    if (discountProblem) ctx.addIssue({ code: 'custom', path: ['discounts'], message: discountProblem });
     if (sale.payments !== undefined) {
       if (sale.status === 'PAID' && sale.payments.length === 0) {
         ctx.addIssue({ code: 'custom', path: ['payments'], message: VALIDATION.salePaymentsRequired });
@@ -388,6 +397,8 @@ export const ZSaleItem = z.object({
   /** The product's unit when it was sold (UNIT for an extra charge). */
   unit: z.enum(PRODUCT_UNITS),
   price: ZMoney,
+  /** The line's whole discount in USD: its own and its share of the sale's (decision record 031); 0: none. */
+  discount: ZMoney,
   product: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type TSaleItem = z.infer<typeof ZSaleItem>;
@@ -431,6 +442,12 @@ export const ZSale = z.object({
   receivedAt: ZTimestamp.nullable(),
   /** A credit sale's due date 'YYYY-MM-DD' (decision record 030); null for a sale paid at once. */
   dueDate: z.string().nullable(),
+  /** The price list the sale was priced with, and its name (decision record 031); null: Detal. */
+  priceListId: z.string().nullable(),
+  priceListName: z.string().nullable(),
+  /** Its discounts in USD in all (the total is already net of them), and as asked. */
+  discountTotal: ZMoney,
+  discounts: z.array(ZSaleDiscount),
   ...ZWrittenBy.shape,
 });
 export type TSale = z.infer<typeof ZSale>;

@@ -14,6 +14,7 @@ export const SHOP_ACTIONS = [
   'clients.delete',
   'credit.setLimit',
   'credit.overLimit',
+  'sale.discount',
   'products.write',
   'products.delete',
   'stock.receive',
@@ -42,6 +43,7 @@ export const SHOP_ACTION_LABELS: Record<TShopAction, string> = {
   'clients.delete': 'eliminar un cliente',
   'credit.setLimit': 'cambiar el límite de crédito de un cliente',
   'credit.overLimit': 'vender fiado por encima del límite de crédito',
+  'sale.discount': 'dar un descuento por encima de su máximo',
   'products.write': 'cambiar un producto',
   'products.delete': 'eliminar un producto',
   'stock.receive': 'recibir mercancía',
@@ -76,9 +78,21 @@ const NOTHING_WRITTEN: Record<TShopAction, TPermission> = Object.fromEntries(
  */
 const ABOVE_CREDIT_LIMIT = { 'credit.overLimit': 'approve' } as const;
 
+/**
+ * A discount past the seller's role maximum (decision record 031) is approved on the spot as credit past a limit
+ * is; the owner has no maximum and never meets it.
+ */
+const ABOVE_DISCOUNT_LIMIT = { 'sale.discount': 'approve' } as const;
+
 export const SHOP_PERMISSIONS: Record<TShopRole, Record<TShopAction, TPermission>> = {
-  OWNER: { ...EVERYTHING, ...ABOVE_CREDIT_LIMIT },
-  MANAGER: { ...EVERYTHING, ...ABOVE_CREDIT_LIMIT, 'shop.edit': 'deny', 'members.manage': 'deny' },
+  OWNER: { ...EVERYTHING, ...ABOVE_CREDIT_LIMIT, ...ABOVE_DISCOUNT_LIMIT },
+  MANAGER: {
+    ...EVERYTHING,
+    ...ABOVE_CREDIT_LIMIT,
+    ...ABOVE_DISCOUNT_LIMIT,
+    'shop.edit': 'deny',
+    'members.manage': 'deny',
+  },
   CASHIER: {
     ...NOTHING_WRITTEN,
     sell: 'allow',
@@ -93,6 +107,7 @@ export const SHOP_PERMISSIONS: Record<TShopRole, Record<TShopAction, TPermission
     'stock.adjust': 'approve',
     return: 'approve',
     ...ABOVE_CREDIT_LIMIT,
+    ...ABOVE_DISCOUNT_LIMIT,
   },
   ACCOUNTANT: {
     ...NOTHING_WRITTEN,

@@ -7,6 +7,7 @@ import { SHOP_ACTIONS } from './permissions';
 import { hasNoControlCharacters, ZTimestamp } from '../common/schemas';
 import { ZCreditDays, ZCreditLimit } from '../credit/schemas';
 import { ZScaleBarcode } from '../products/scale-barcode';
+import { ZDiscountLimits } from '../prices/schemas';
 
 /**
  * PUT /shop (design §18): the business's settings, with the rules of PUT /users/settings; only the fields sent
@@ -31,6 +32,8 @@ export const ZShopUpdateRequest = ZUserSettingsRequest.extend({
   defaultCreditDays: ZCreditDays.optional(),
   /** How the shop's scale prints its labels; null: no scale. */
   scaleBarcode: ZScaleBarcode.nullish(),
+  /** Decision record 031: each role's maximum discount in percent (null: none). */
+  discountLimits: ZDiscountLimits.optional(),
 });
 export type TShopUpdateRequest = z.infer<typeof ZShopUpdateRequest>;
 export type TShopUpdateRequestInput = z.input<typeof ZShopUpdateRequest>;
@@ -50,6 +53,7 @@ export const ZShop = ZUserSettings.extend({
   defaultCreditLimit: z.number().nullable(),
   defaultCreditDays: z.number().int(),
   scaleBarcode: ZScaleBarcode.nullable(),
+  discountLimits: ZDiscountLimits,
   memberId: z.string(),
   role: z.enum(SHOP_ROLES),
 });

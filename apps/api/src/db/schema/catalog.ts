@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_MIN_STOCK } from '@cuadre/shared/stock/constants';
 import {
   createdAtColumn,
@@ -90,6 +90,8 @@ export const clients = pgTable(
     taxId: text('tax_id'),
     /** Decision record 030: what the client may owe in USD; null follows the shop's default. */
     creditLimit: moneyColumn('credit_limit'),
+    /** Decision record 031: the list the client buys at; null: Detal. */
+    priceListId: uuid('price_list_id').references((): AnyPgColumn => priceLists.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: deletedAtColumn(),
@@ -110,5 +112,47 @@ export const clients = pgTable(
       )
       .where(sql`${t.deletedAt} IS NULL`),
     check('clients_credit_limit_non_negative', sql`${t.creditLimit} >= 0`),
+  ],
+);
+
+/** A shop's price list besides Detal (decision record 031): "Mayor", "Distribuidor". */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: idColumn(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Off the detal price of a product without a price of its own in the list; null: none. */
+    percentOff: numeric('percent_off', { precision: 5, scale: 2, mode: 'number' }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('price_lists_shop_name_key').on(t.shopId, sql`lower(${t.name})`),
+    check('price_lists_percent_off_range', sql`${t.percentOff} > 0 AND ${t.percentOff} < 100`),
+  ],
+);
+
+/** A product's price in a list from a quantity on: minimum 1 is its price for any quantity. */
+export const priceListPrices = pgTable(
+  'price_list_prices',
+  {
+    priceListId: uuid('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: numeric('min_quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    price: moneyColumn('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.priceListId, t.productId, t.minQuantity] }),
+    // A product's deletion cascades here.
+    index('price_list_prices_product_idx').on(t.productId),
+    check('price_list_prices_min_quantity_positive', sql`${t.minQuantity} > 0`),
+    check('price_list_prices_price_non_negative', sql`${t.price} >= 0`),
   ],
 );

@@ -69,6 +69,8 @@ export const saleReturnItems = pgTable(
     quantity: stockQuantityColumn('quantity').notNull(),
     unitPrice: moneyColumn('unit_price').notNull(),
     unitCost: moneyColumn('unit_cost'),
+    /** The part of its sale line's discount these units took back (decision record 031). */
+    discount: moneyColumn('discount').notNull().default(0),
   },
   (t) => [
     check('sale_return_items_quantity_positive', sql`${t.quantity} > 0`),

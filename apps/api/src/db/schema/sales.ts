@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TSaleDiscount } from '@cuadre/shared/prices/schemas';
 import { saleOwesMoney } from '../owes-money';
 import {
   createdAtColumn,
@@ -27,7 +29,7 @@ import {
   productUnitEnum,
   saleStatusEnum,
 } from './enums';
-import { clients, products } from './catalog';
+import { clients, priceLists, products } from './catalog';
 import { cashSessions } from './till';
 import { shops } from './shops';
 
@@ -98,12 +100,19 @@ export const sales = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     /** A credit sale's due date in the shop's calendar (decision record 030); null for a sale paid at once. */
     dueDate: date('due_date', { mode: 'string' }),
+    /** Decision record 031: the list the sale was priced with; null: Detal. */
+    priceListId: uuid('price_list_id').references(() => priceLists.id),
+    /** Every discount of the sale in USD (its lines' and its own): the total is already net of it. */
+    discountTotal: moneyColumn('discount_total').notNull().default(0),
+    /** The discounts as asked, with their amounts and reasons, for the receipt; null: none. */
+    discounts: jsonb('discounts').$type<TSaleDiscount[]>(),
   },
   (t) => [
     check('sales_total_non_negative', sql`${t.total} >= 0`),
     check('sales_receipt_number_positive', sql`${t.receiptNumber} > 0`),
     uniqueIndex('sales_shop_receipt_number_key').on(t.shopId, t.receiptNumber),
     check('sales_igtf_total_non_negative', sql`${t.igtfTotal} >= 0`),
+    check('sales_discount_total_non_negative', sql`${t.discountTotal} >= 0`),
     check(
       'sales_change_whole',
       sql`(${t.changeCurrency} IS NULL AND ${t.changeAmount} IS NULL) OR (${t.changeCurrency} IS NOT NULL AND ${t.changeAmount} > 0)`,
@@ -167,11 +176,14 @@ export const saleItems = pgTable(
     unit: productUnitEnum('unit').notNull().default('UNIT'),
     unitPrice: moneyColumn('unit_price').notNull(),
     unitCost: moneyColumn('unit_cost'),
+    /** The line's whole discount in USD: its own and its share of the sale's (decision record 031). */
+    discount: moneyColumn('discount').notNull().default(0),
   },
   (t) => [
     check('sale_items_quantity_positive', sql`${t.quantity} > 0`),
     check('sale_items_unit_whole_quantity', sql`${t.unit} <> 'UNIT' OR ${t.quantity} = trunc(${t.quantity})`),
     check('sale_items_price_non_negative', sql`${t.unitPrice} >= 0`),
+    check('sale_items_discount_non_negative', sql`${t.discount} >= 0`),
     index('sale_items_sale_idx').on(t.saleId),
     index('sale_items_product_idx').on(t.productId),
   ],

@@ -3,6 +3,7 @@ import { IGTF_DEFAULT_RATE, IGTF_MAX_RATE } from '@cuadre/shared/payments/igtf';
 import { CREDIT_TERMS_DAYS, DEFAULT_CREDIT_DAYS } from '@cuadre/shared/credit/constants';
 import { DEFAULT_IDLE_LOCK_MINUTES, IDLE_LOCK_MINUTES_RANGE } from '@cuadre/shared/team/constants';
 import type { TScaleBarcode } from '@cuadre/shared/products/scale-barcode';
+import { NO_DISCOUNT_LIMITS, type TDiscountLimits } from '@cuadre/shared/prices/schemas';
 import {
   boolean,
   check,
@@ -58,6 +59,8 @@ export const shops = pgTable(
     defaultCreditDays: integer('default_credit_days').notNull().default(DEFAULT_CREDIT_DAYS),
     // How the shop's scale lays out its EAN-13 labels (prefix, code digits, weight or price); null: no scale.
     scaleBarcode: jsonb('scale_barcode').$type<TScaleBarcode>(),
+    // Decision record 031: each role's maximum discount in percent (null: none); the owner has none.
+    discountLimits: jsonb('discount_limits').$type<TDiscountLimits>().notNull().default(NO_DISCOUNT_LIMITS),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

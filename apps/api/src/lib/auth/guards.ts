@@ -18,6 +18,8 @@ import type { TAccessClaims, TAccessTokens } from './access-token';
 import type { TAccountCache } from './account-cache';
 import { shopOfMember, type TShopId } from './shop-scope';
 import { approvalOf, approvalSpender } from './spend-approval';
+import { discountLimitOf } from '@cuadre/shared/prices/discounts';
+import type { TDiscountLimits } from '@cuadre/shared/prices/schemas';
 
 export interface TAuthUser {
   /** The account; in a PIN session of a member without one, the member. */
@@ -42,6 +44,8 @@ export interface TAuthUser {
   currency: string | null;
   /** The seller's IGTF percentage when charged (design §10), else null. */
   igtfRate: number | null;
+  /** The member's maximum discount in percent (decision record 031); null: none, as for the owner. */
+  discountLimit: number | null;
 }
 
 declare module 'fastify' {
@@ -96,6 +100,7 @@ export interface TGuardAccount {
   currency: string | null;
   igtfEnabled: boolean | null;
   igtfRate: number | null;
+  discountLimits: TDiscountLimits | null;
 }
 
 /** A member's name: their own for a PIN-only member, their account's (name and last name) otherwise. */
@@ -134,6 +139,7 @@ export function createGuards(
       currency: shops.currency,
       igtfEnabled: shops.igtfEnabled,
       igtfRate: shops.igtfRate,
+      discountLimits: shops.discountLimits,
     })
     .from(users)
     .leftJoin(
@@ -170,6 +176,7 @@ export function createGuards(
       currency: shops.currency,
       igtfEnabled: shops.igtfEnabled,
       igtfRate: shops.igtfRate,
+      discountLimits: shops.discountLimits,
     })
     .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
@@ -249,6 +256,7 @@ export function createGuards(
       timeZone: user.timeZone ?? 'UTC',
       currency: user.currency,
       igtfRate: user.igtfEnabled ? user.igtfRate : null,
+      discountLimit: discountLimitOf(user.shopRole, user.discountLimits),
     };
     request.auth = auth;
     return auth;

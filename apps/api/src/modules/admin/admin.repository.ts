@@ -184,6 +184,7 @@ export async function findClientPage(
       phone: client.phone,
       taxId: client.taxId,
       creditLimit: client.creditLimit,
+      priceListId: client.priceListId,
       hasDebt: debtors.has(client.id),
       createdAt: client.createdAt.toISOString(),
       owner: { id: client.shopId, name: ownerName },

@@ -16,6 +16,7 @@ export interface TClientRow {
   createdAt: Date;
   taxId: string | null;
   creditLimit: number | null;
+  priceListId: string | null;
 }
 
 function liveClientsOf(shopId: TShopId): SQL {
@@ -63,6 +64,7 @@ const clientFields = {
   phone: clients.phone,
   taxId: clients.taxId,
   creditLimit: clients.creditLimit,
+  priceListId: clients.priceListId,
   createdAt: clients.createdAt,
 };
 
@@ -126,6 +128,7 @@ export async function findClientPage(
       phone: matches.phone,
       taxId: matches.taxId,
       creditLimit: matches.creditLimit,
+      priceListId: matches.priceListId,
       createdAt: matches.createdAt,
       total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number),
     })
@@ -152,6 +155,8 @@ export interface TClientValues {
   taxId?: string | null | undefined;
   /** Absent keeps what is stored; null follows the shop's default. */
   creditLimit?: number | null | undefined;
+  /** Absent keeps what is stored; null: Detal. */
+  priceListId?: string | null | undefined;
 }
 
 export async function insertClient(db: TDbOrTx, shopId: TShopId, values: TClientValues) {

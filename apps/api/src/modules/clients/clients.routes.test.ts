@@ -63,6 +63,7 @@ describe('GET /api/clients', () => {
       taxId: null,
       hasDebt: false,
       creditLimit: null,
+      priceListId: null,
       createdAt: expect.stringMatching(/Z$/),
     });
   });

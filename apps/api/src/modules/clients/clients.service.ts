@@ -21,6 +21,8 @@ import {
   type TClientRow,
 } from './clients.repository';
 import type { TShopId } from '../../lib/auth/shop-scope';
+import { isShopPriceList } from '../prices/price-lists.repository';
+import { PRICE_MESSAGES } from '@cuadre/shared/prices/messages';
 
 function toClient(row: TClientRow): TClient {
   return {
@@ -31,6 +33,7 @@ function toClient(row: TClientRow): TClient {
     taxId: row.taxId,
     hasDebt: row.hasDebt,
     creditLimit: row.creditLimit,
+    priceListId: row.priceListId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -55,6 +58,18 @@ function assertMaySetLimit(writer: TClientWriter, creditLimit: number | null | u
   }
 }
 
+/** The list a client buys at must be the shop's: another shop's, or none, is 404. */
+async function priceListOf(
+  db: TDb,
+  shopId: TShopId,
+  priceListId: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (priceListId && !(await isShopPriceList(db, shopId, priceListId))) {
+    throw notFound(PRICE_MESSAGES.listNotFound);
+  }
+  return priceListId;
+}
+
 export async function createClient(
   db: TDb,
   writer: TClientWriter,
@@ -67,6 +82,7 @@ export async function createClient(
     phone: body.phone ?? null,
     taxId: body.taxId ?? null,
     creditLimit: body.creditLimit ?? null,
+    priceListId: await priceListOf(db, writer.shopId, body.priceListId),
   });
   // A new client has no sales, hence no debt.
   return toClient({ ...row, hasDebt: false });
@@ -86,6 +102,7 @@ export async function updateClient(
     phone: body.phone ?? null,
     taxId: body.taxId,
     creditLimit: body.creditLimit,
+    priceListId: await priceListOf(db, writer.shopId, body.priceListId),
   });
   if (!row) throw notFound(SERVER_MESSAGES.CLIENT_NOT_FOUND);
   return toClient(row);

@@ -2,6 +2,7 @@ import { lineTotalsCents } from '@cuadre/shared/sales/line-totals';
 import { formatUsd, fromCents, toCents } from '@cuadre/shared/money/money';
 import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
 import { returnMoney } from '@cuadre/shared/returns/return-money';
+import { returnedDiscountCents } from '@cuadre/shared/prices/discounts';
 import { fitsUnit, subtractQuantities } from '@cuadre/shared/stock/quantity';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import type { TSaleReturn, TSaleReturnRequest } from '@cuadre/shared/returns/schemas';
@@ -53,10 +54,21 @@ export async function createReturn(
         SERVER_MESSAGES.RETURN_EXCEEDS_SOLD(item.name, left, item.unit),
       );
     }
-    return { item, quantity: line.quantity };
+    // A discounted line gives back what the client paid for these units, not its list price.
+    const discountCents = returnedDiscountCents(
+      toCents(item.discount),
+      { sold: item.quantity, returned: item.returned },
+      line.quantity,
+    );
+    return { item, quantity: line.quantity, discount: fromCents(discountCents) };
   });
   const { totalCents, costCents, profitCents } = lineTotalsCents(
-    lines.map(({ item, quantity }) => ({ unitPrice: item.unit_price, unitCost: item.unit_cost, quantity })),
+    lines.map(({ item, quantity, discount }) => ({
+      unitPrice: item.unit_price,
+      unitCost: item.unit_cost,
+      quantity,
+      discount,
+    })),
   );
 
   let refund: TSaleReturn['refund'] = null;
@@ -127,7 +139,7 @@ export async function createReturn(
     })
     .returning({ createdAt: saleReturns.createdAt });
   await tx.insert(saleReturnItems).values(
-    lines.map(({ item, quantity }) => ({
+    lines.map(({ item, quantity, discount }) => ({
       returnId: id,
       saleItemId: item.id,
       shopId,
@@ -136,6 +148,7 @@ export async function createReturn(
       quantity,
       unitPrice: Number(item.unit_price),
       unitCost: item.unit_cost === null ? null : Number(item.unit_cost),
+      discount,
     })),
   );
   if (request.restock) {

@@ -17,6 +17,7 @@ export type TReturnableItem = {
   unit: TProductUnit;
   unit_price: string;
   unit_cost: string | null;
+  discount: string;
   returned: number;
 };
 
@@ -24,7 +25,7 @@ export type TReturnableItem = {
 export async function returnableItems(tx: TDbOrTx, saleId: string): Promise<TReturnableItem[]> {
   const result = await tx.execute<TReturnableItem>(sql`
     SELECT i.id, i.product_id, i.name, i.quantity::float8 AS quantity, i.unit, i.unit_price::text,
-           i.unit_cost::text,
+           i.unit_cost::text, i.discount::text,
            coalesce((SELECT sum(r.quantity) FROM sale_return_items AS r WHERE r.sale_item_id = i.id), 0)::float8
              AS returned
     FROM sale_items AS i

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { lineTotalsCents } from '@cuadre/shared/sales/line-totals';
-import { fromCents, sumMoney, toCents } from '@cuadre/shared/money/money';
+import { fromCents, multiplyCents, sumMoney, toCents } from '@cuadre/shared/money/money';
+import { applyDiscounts, type TSaleDiscounts } from '@cuadre/shared/prices/discounts';
+import { PRICE_MESSAGES } from '@cuadre/shared/prices/messages';
 import { addQuantities, fitsUnit } from '@cuadre/shared/stock/quantity';
 import { igtfOnPayment } from '@cuadre/shared/payments/igtf';
 import { settleTender, tenderProblemFor } from '@cuadre/shared/sales/tender';
@@ -18,6 +20,7 @@ import type {
   TSaleClaim,
   TSaleEntry,
   TSaleIds,
+  TSaleLine,
   TSalePayment,
 } from './write-sales.statement';
 
@@ -80,6 +83,8 @@ export interface TSalePlanInput {
   registerId?: string;
   /** A credit sale's due date (decision record 030), decided by the caller; a PAID sale has none. */
   dueDate?: string | null;
+  /** The shop's list the request names (decision record 031), checked by the caller; absent: Detal. */
+  priceList?: { id: string; name: string } | null;
 }
 
 export interface TSalePlan {
@@ -107,9 +112,15 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       unit: product?.unit ?? 'UNIT',
       unitPrice: item.price,
       unitCost: product ? product.cost : null,
+      discount: 0,
     };
   });
+  const discounts = discountsOf(request, lines);
   const { totalCents, costCents, profitCents } = lineTotalsCents(lines);
+  // A discount that leaves nothing to pay would be a sale of nothing, as lines of price 0 are.
+  if (totalCents <= 0 && discounts) {
+    throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.saleTotalPositive, [VALIDATION.saleTotalPositive]);
+  }
   // A sale's total has a maximum (design §10), so that no seller's history can break a screen's sums. The
   // request schema says so too; this is the rule every way of selling goes through. Far past the maximum the
   // number of cents is no longer exact, but it is still far past it.
@@ -162,6 +173,7 @@ export function planSale(input: TSalePlanInput): TSalePlan {
         quantity: line.quantity,
         unit: line.unit,
         price: line.unitPrice,
+        discount: line.discount,
         product: line.productId ? { id: line.productId, name: line.name } : null,
       }))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
@@ -184,6 +196,10 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     change,
     occurredAt,
     dueDate,
+    priceListId: input.priceList?.id ?? null,
+    priceListName: input.priceList?.name ?? null,
+    discountTotal: discounts ? fromCents(discounts.totalCents) : 0,
+    discounts: discounts?.applied ?? [],
     ...(input.memberId ? { memberId: input.memberId, memberName: input.memberName ?? null } : {}),
   };
 
@@ -213,6 +229,9 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       changeAmount: change?.amount ?? null,
       occurredAt,
       dueDate,
+      priceListId: input.priceList?.id ?? null,
+      discountTotal: discounts ? fromCents(discounts.totalCents) : 0,
+      discounts: discounts?.applied ?? null,
     },
     lines,
     stock: stockTaken(input.wanted, productsById),
@@ -221,6 +240,25 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     claim: input.claim,
   };
   return { entry };
+}
+
+/**
+ * The request's discounts applied to its lines (decision record 031): each line's `discount` set to its whole
+ * discount; null when the sale asks none. A discount larger than what it applies to is a 400.
+ */
+function discountsOf(request: TSaleCreateRequest, lines: TSaleLine[]): TSaleDiscounts | null {
+  if (!request.discounts || request.discounts.length === 0) return null;
+  const discounts = applyDiscounts(
+    lines.map((line) => multiplyCents(line.unitPrice, line.quantity)),
+    request.discounts,
+  );
+  if (!discounts) {
+    throw new AppError(400, 'VALIDATION_ERROR', PRICE_MESSAGES.discountTooLarge, [PRICE_MESSAGES.discountTooLarge]);
+  }
+  lines.forEach((line, index) => {
+    line.discount = fromCents(discounts.lineCents[index] ?? 0);
+  });
+  return discounts;
 }
 
 /**

@@ -18,7 +18,7 @@ import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TSale, TSaleItem } from '@cuadre/shared/sales/schemas';
 import type { TDbOrTx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
-import { clients, products } from '../../db/schema/catalog';
+import { clients, priceLists, products } from '../../db/schema/catalog';
 import { openAccounts, payments, saleItems, sales } from '../../db/schema/sales';
 import { readSellerCounter, sellerCounterSql, type TSellerCounterKind } from '../../lib/seller-counters';
 import { clientMatches } from '../clients/clients.repository';
@@ -125,6 +125,7 @@ export async function loadItemsBySale(db: TDbOrTx, saleIds: string[]): Promise<M
       quantity: saleItems.quantity,
       unit: saleItems.unit,
       price: saleItems.unitPrice,
+      discount: saleItems.discount,
       productName: products.name,
     })
     .from(saleItems)
@@ -141,6 +142,7 @@ export async function loadItemsBySale(db: TDbOrTx, saleIds: string[]): Promise<M
       quantity: row.quantity,
       unit: row.unit,
       price: row.price,
+      discount: row.discount,
       product:
         row.productId && row.productName !== null ? { id: row.productId, name: row.productName } : null,
     });
@@ -186,13 +188,20 @@ export const SALE_VIEW_COLUMNS = {
   receiptNumber: sales.receiptNumber,
   receivedAt: sales.receivedAt,
   dueDate: sales.dueDate,
+  priceListId: sales.priceListId,
+  // The list's name as it is now: a list renamed is renamed on its past receipts too.
+  priceListName: sql<
+    string | null
+  >`(SELECT ${priceLists.name} FROM ${priceLists} WHERE ${priceLists.id} = ${sales.priceListId})`,
+  discountTotal: sales.discountTotal,
+  discounts: sales.discounts,
   clientId: sales.clientId,
   ...writtenBy(sales),
 };
 
 type TSaleViewRow = {
-  [K in Exclude<keyof typeof SALE_VIEW_COLUMNS, keyof TWrittenBy>]: (typeof sales.$inferSelect)[K];
-} & { memberId: string; memberName: string | null };
+  [K in Exclude<keyof typeof SALE_VIEW_COLUMNS, keyof TWrittenBy | 'priceListName'>]: (typeof sales.$inferSelect)[K];
+} & { memberId: string; memberName: string | null; priceListName: string | null };
 
 /**
  * A sale as the API shows it, from its row (SALE_VIEW_COLUMNS), its client's name (null when it has none) and its
@@ -230,6 +239,10 @@ export function toSaleView(
     occurredAt: row.receivedAt ? row.createdAt.toISOString() : null,
     receivedAt: row.receivedAt?.toISOString() ?? null,
     dueDate: row.dueDate,
+    priceListId: row.priceListId,
+    priceListName: row.priceListName,
+    discountTotal: row.discountTotal,
+    discounts: row.discounts ?? [],
     memberId: row.memberId,
     memberName: row.memberName,
   };

@@ -26,6 +26,9 @@ import {
   lockSellerProducts,
   readSellerProducts,
 } from './sales.repository';
+import { assertDiscountWithinLimit } from './sale-discounts';
+import { findSaleList } from '../prices/price-lists.repository';
+import { PRICE_MESSAGES } from '@cuadre/shared/prices/messages';
 import { isKeyClaimedMeanwhile, writeSales, type TSaleAnswer } from './write-sales.statement';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
@@ -79,6 +82,9 @@ export async function sell(
   const at = occurredAt === undefined ? now : new Date(occurredAt);
   // The rate: a Venezuelan seller's sale remembers the one in force at its moment, read from memory (design §10).
   const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
+  // The list the cart priced with (decision record 031): the shop's, else 404.
+  const priceList = request.priceListId ? await findSaleList(sales.db, seller.shopId, request.priceListId) : null;
+  if (request.priceListId && !priceList) throw notFound(PRICE_MESSAGES.listNotFound);
   return createSale(sales, seller.shopId, asked, {
     saleDay: todayInZone(seller.timeZone, at),
     approval: seller.approval,
@@ -88,6 +94,8 @@ export async function sell(
     rate,
     igtfRate: seller.igtfRate,
     occurredAt: occurredAt === undefined ? null : at.toISOString(),
+    priceList,
+    discountLimit: seller.discountLimit,
   });
 }
 
@@ -97,7 +105,7 @@ export async function sell(
  */
 export type TSeller = Pick<
   TAuthUser,
-  'shopId' | 'memberId' | 'memberName' | 'registerId' | 'currency' | 'igtfRate' | 'timeZone'
+  'shopId' | 'memberId' | 'memberName' | 'registerId' | 'currency' | 'igtfRate' | 'timeZone' | 'discountLimit'
 > & { approval: string | null };
 
 /**
@@ -113,7 +121,9 @@ async function createSale(
   asked: TSaleAsked,
   terms: TSaleTerms,
 ): Promise<TIdempotentResult<TSaleAnswer>> {
-  if (asked.request.status === 'PAID') {
+  // A member with a maximum discount sells under locks, where the lines' list prices are read and an approval
+  // is spent with the sale (decision record 031).
+  if (asked.request.status === 'PAID' && terms.discountLimit === null) {
     const sold = await sellPaidOptimistically(state, shopId, asked, terms);
     if (sold) return sold;
   }
@@ -140,6 +150,10 @@ export interface TSaleTerms {
   igtfRate: number | null;
   /** When a sale made offline happened (design §14), already checked against the clock; else absent. */
   occurredAt?: string | null;
+  /** The shop's list the sale names (decision record 031); null: Detal. */
+  priceList: { id: string; name: string } | null;
+  /** The seller's maximum discount in percent; null: none. */
+  discountLimit: number | null;
 }
 
 /**
@@ -245,10 +259,11 @@ async function sellUnderLocks(
     dueDate: credit?.dueDate ?? null,
     claim: null,
   });
+  const seller = { shopId, memberId: terms.memberId, approval: terms.approval };
   if (credit && client && plan.entry.sale.status === 'PENDING') {
-    const seller = { shopId, memberId: terms.memberId, approval: terms.approval };
     await assertWithinCredit(tx, seller, plan.entry, credit, client.name);
   }
+  await assertDiscountWithinLimit(tx, { ...seller, discountLimit: terms.discountLimit }, plan.entry);
   await assertChangeInTill(tx, { shopId, registerId: terms.registerId }, plan.entry);
   // Only a sale that still owes something joins the client's account (a PENDING sale of total 0 is PAID).
   if (plan.entry.sale.status === 'PENDING' && client) {

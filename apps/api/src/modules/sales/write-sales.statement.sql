@@ -11,18 +11,20 @@ WITH input AS (
                   $18::numeric[], $19::payment_currency[],
                   $20::numeric[], $21::timestamptz[],
                   $22::date[], $23::numeric[],
-                  $24::boolean[], $25::text[],
-                  $26::text[], $27::text[], $28::jsonb[])
+                  $24::uuid[], $25::numeric[],
+                  $26::jsonb[],
+                  $27::boolean[], $28::text[],
+                  $29::text[], $30::text[], $31::jsonb[])
            WITH ORDINALITY
            AS s(sale_id, shop_id, member_id, register_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                 exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, due_date,
-                exchange_rate_eur, has_claim, route, key, request_hash, answer, sale_number)
+                exchange_rate_eur, price_list_id, discount_total, discounts, has_claim, route, key, request_hash, answer, sale_number)
     ), wanted AS (
       SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit
-      FROM unnest($29::int[], $30::uuid[],
-                  $31::numeric[], $32::text[],
-                  $33::numeric[], $34::product_unit[])
+      FROM unnest($32::int[], $33::uuid[],
+                  $34::numeric[], $35::text[],
+                  $36::numeric[], $37::product_unit[])
            AS v(sale_number, id, quantity, name, cost, unit)
       JOIN input AS s ON s.sale_number = v.sale_number
     ), locked AS (
@@ -141,21 +143,24 @@ WITH input AS (
       INSERT INTO sales (id, shop_id, member_id, client_id, open_account_id, status, total, total_paid,
                          total_cost, total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
-                         receipt_number, created_at, received_at, due_date, exchange_rate_eur)
+                         receipt_number, created_at, received_at, due_date, exchange_rate_eur, price_list_id,
+                         discount_total, discounts)
       SELECT s.sale_id, s.shop_id, s.member_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
-             s.cash_session_id, s.receipt_number, s.created_at, s.received_at, s.due_date, s.exchange_rate_eur
+             s.cash_session_id, s.receipt_number, s.created_at, s.received_at, s.due_date, s.exchange_rate_eur,
+             s.price_list_id, s.discount_total, s.discounts
       FROM numbered AS s
       RETURNING id
     ), lines AS (
-      INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost)
-      SELECT l.id, s.sale_id, s.shop_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost
-      FROM unnest($35::int[], $36::uuid[], $37::uuid[],
-                  $38::text[], $39::numeric[],
-                  $40::product_unit[], $41::numeric[],
-                  $42::numeric[])
-           AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost)
+      INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost, discount)
+      SELECT l.id, s.sale_id, s.shop_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost,
+             l.discount
+      FROM unnest($38::int[], $39::uuid[], $40::uuid[],
+                  $41::text[], $42::numeric[],
+                  $43::product_unit[], $44::numeric[],
+                  $45::numeric[], $46::numeric[])
+           AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost, discount)
       JOIN open AS s ON s.sale_number = l.sale_number
       RETURNING id
     ), payment AS (
@@ -164,11 +169,11 @@ WITH input AS (
                             amount_in_currency, exchange_rate, igtf_amount, cash_session_id, created_at)
       SELECT p.id, s.sale_id, s.shop_id, s.member_id, p.amount, p.method, p.reference_number, p.currency,
              p.amount_in_currency, p.exchange_rate, p.igtf_amount, s.cash_session_id, s.created_at
-      FROM unnest($43::int[], $44::uuid[],
-                  $45::payment_method[], $46::payment_currency[],
-                  $47::numeric[], $48::numeric[],
-                  $49::numeric[], $50::numeric[],
-                  $51::text[])
+      FROM unnest($47::int[], $48::uuid[],
+                  $49::payment_method[], $50::payment_currency[],
+                  $51::numeric[], $52::numeric[],
+                  $53::numeric[], $54::numeric[],
+                  $55::text[])
            AS p(sale_number, id, method, currency, amount_in_currency, exchange_rate, amount, igtf_amount,
                 reference_number)
       JOIN numbered AS s ON s.sale_number = p.sale_number

@@ -4,6 +4,7 @@ import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TSale } from '@cuadre/shared/sales/schemas';
+import type { TSaleDiscount } from '@cuadre/shared/prices/schemas';
 import type { TTenderedPayment } from '@cuadre/shared/sales/tender';
 import type { TDbOrTx } from '../../db/client';
 import { refusalOf } from '../../db/pg-error';
@@ -48,6 +49,11 @@ export interface TNewSale {
   occurredAt: string | null;
   /** A credit sale's due date 'YYYY-MM-DD' (decision record 030); null for a sale paid at once. */
   dueDate: string | null;
+  /** The list the sale was priced with (decision record 031); null: Detal. */
+  priceListId: string | null;
+  /** Its discounts in all, and as asked (null: none). */
+  discountTotal: number;
+  discounts: TSaleDiscount[] | null;
 }
 
 /** A payment of the sale as handed over (design §10), as the shared tender computation records it. */
@@ -60,6 +66,8 @@ export interface TSaleLine {
   unit: TProductUnit;
   unitPrice: number;
   unitCost: number | null;
+  /** The line's whole discount: its own and its share of the sale's. */
+  discount: number;
 }
 
 /**
@@ -198,6 +206,9 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     changeAmounts: sales.map((sale) => sale.changeAmount),
     occurredAts: sales.map((sale) => sale.occurredAt),
     dueDates: sales.map((sale) => sale.dueDate),
+    priceListIds: sales.map((sale) => sale.priceListId),
+    discountTotals: sales.map((sale) => sale.discountTotal),
+    discountsAsked: sales.map((sale) => (sale.discounts === null ? null : JSON.stringify(sale.discounts))),
     hasClaims: claims.map((claim) => claim !== null),
     routes: claims.map((claim) => claim?.route ?? ''),
     keys: claims.map((claim) => claim?.key ?? ''),
@@ -217,6 +228,7 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     lineUnits: lines.map((line) => line.unit),
     linePrices: lines.map((line) => line.unitPrice),
     lineCosts: lines.map((line) => line.unitCost),
+    lineDiscounts: lines.map((line) => line.discount),
     paymentSales: saleNumbersOf((entry) => entry.payments.length),
     paymentIds: entries.flatMap((entry) => entry.ids.paymentIds),
     paymentMethodsOfPayments: payments.map((payment) => payment.method),
@@ -274,13 +286,15 @@ export const writeSalesStatement = namedStatement<
                   ${param('igtfTotals')}::numeric[], ${param('changeCurrencies')}::payment_currency[],
                   ${param('changeAmounts')}::numeric[], ${param('occurredAts')}::timestamptz[],
                   ${param('dueDates')}::date[], ${param('exchangeRatesEur')}::numeric[],
+                  ${param('priceListIds')}::uuid[], ${param('discountTotals')}::numeric[],
+                  ${param('discountsAsked')}::jsonb[],
                   ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
                   ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::jsonb[])
            WITH ORDINALITY
            AS s(sale_id, shop_id, member_id, register_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                 exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, due_date,
-                exchange_rate_eur, has_claim, route, key, request_hash, answer, sale_number)
+                exchange_rate_eur, price_list_id, discount_total, discounts, has_claim, route, key, request_hash, answer, sale_number)
     ), wanted AS (
       SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit
       FROM unnest(${param('stockSales')}::int[], ${param('stockIds')}::uuid[],
@@ -399,21 +413,24 @@ export const writeSalesStatement = namedStatement<
       INSERT INTO sales (id, shop_id, member_id, client_id, open_account_id, status, total, total_paid,
                          total_cost, total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
-                         receipt_number, created_at, received_at, due_date, exchange_rate_eur)
+                         receipt_number, created_at, received_at, due_date, exchange_rate_eur, price_list_id,
+                         discount_total, discounts)
       SELECT s.sale_id, s.shop_id, s.member_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
-             s.cash_session_id, s.receipt_number, s.created_at, s.received_at, s.due_date, s.exchange_rate_eur
+             s.cash_session_id, s.receipt_number, s.created_at, s.received_at, s.due_date, s.exchange_rate_eur,
+             s.price_list_id, s.discount_total, s.discounts
       FROM numbered AS s
       RETURNING id
     ), lines AS (
-      INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost)
-      SELECT l.id, s.sale_id, s.shop_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost
+      INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost, discount)
+      SELECT l.id, s.sale_id, s.shop_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost,
+             l.discount
       FROM unnest(${param('lineSales')}::int[], ${param('itemIds')}::uuid[], ${param('lineProductIds')}::uuid[],
                   ${param('lineNames')}::text[], ${param('lineQuantities')}::numeric[],
                   ${param('lineUnits')}::product_unit[], ${param('linePrices')}::numeric[],
-                  ${param('lineCosts')}::numeric[])
-           AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost)
+                  ${param('lineCosts')}::numeric[], ${param('lineDiscounts')}::numeric[])
+           AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost, discount)
       JOIN open AS s ON s.sale_number = l.sale_number
       RETURNING id
     ), payment AS (

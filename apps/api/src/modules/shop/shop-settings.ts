@@ -62,6 +62,7 @@ export async function updateShopSettings(
       defaultCreditLimit: request.defaultCreditLimit,
       defaultCreditDays: request.defaultCreditDays,
       scaleBarcode: request.scaleBarcode,
+      discountLimits: request.discountLimits,
       ...(country ? countryColumns(country) : {}),
     }).filter(([, value]) => value !== undefined),
   );

@@ -45,6 +45,7 @@ describe('GET /api/shop', () => {
       defaultCreditLimit: null,
       defaultCreditDays: 15,
       scaleBarcode: null,
+      discountLimits: { MANAGER: null, CASHIER: null },
       igtfEnabled: false,
       igtfRate: 3,
       memberId: seller.user.id,

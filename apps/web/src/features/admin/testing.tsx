@@ -30,6 +30,10 @@ export function sampleSale(overrides: Partial<TAdminSale> = {}): TAdminSale {
     occurredAt: null,
     receivedAt: null,
     dueDate: null,
+    priceListId: null,
+    priceListName: null,
+    discountTotal: 0,
+    discounts: [],
     ...overrides,
   };
 }

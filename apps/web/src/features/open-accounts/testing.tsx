@@ -31,6 +31,7 @@ export function openAccount(overrides: Partial<TOpenAccount> = {}): TOpenAccount
             quantity: 2,
             unit: 'UNIT',
             price: 600,
+            discount: 0,
             product: { id: 'p1', name: 'Harina PAN' },
           },
           {
@@ -40,6 +41,7 @@ export function openAccount(overrides: Partial<TOpenAccount> = {}): TOpenAccount
             quantity: 1,
             unit: 'UNIT',
             price: 50,
+            discount: 0,
             product: null,
           },
         ],

@@ -19,7 +19,7 @@ const ANA: TClient = {
   phone: null,
   taxId: null,
   hasDebt: true,
-  creditLimit: 100,
+  creditLimit: 100, priceListId: null,
   createdAt: '2025-07-01T12:00:00.000Z',
 };
 

@@ -22,7 +22,7 @@ const ANA: TClient = {
   phone: '0414-1234567',
   taxId: null,
   hasDebt: true,
-  creditLimit: null,
+  creditLimit: null, priceListId: null,
   createdAt: '2025-07-01T12:00:00.000Z',
 };
 const LUIS: TClient = {
@@ -32,7 +32,7 @@ const LUIS: TClient = {
   phone: null,
   taxId: null,
   hasDebt: false,
-  creditLimit: null,
+  creditLimit: null, priceListId: null,
   createdAt: '2025-07-01T12:00:00.000Z',
 };
 

@@ -32,6 +32,10 @@ const SALE: TSale = {
   occurredAt: null,
   receivedAt: null,
   dueDate: null,
+  priceListId: null,
+  priceListName: null,
+  discountTotal: 0,
+  discounts: [],
 };
 
 beforeEach(() => {

@@ -25,6 +25,7 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
         quantity: 2,
         unit: 'UNIT',
         price: 22.5,
+        discount: 0,
         product: { id: 'p1', name: 'Harina PAN' },
         hasProductInfo: true,
         cost: 18,
@@ -39,6 +40,7 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
         quantity: 1,
         unit: 'UNIT',
         price: 5,
+        discount: 0,
         product: null,
         hasProductInfo: false,
         cost: null,
@@ -72,6 +74,10 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
     occurredAt: null,
     receivedAt: null,
     dueDate: null,
+    priceListId: null,
+    priceListName: null,
+    discountTotal: 0,
+    discounts: [],
     ...overrides,
   };
 }

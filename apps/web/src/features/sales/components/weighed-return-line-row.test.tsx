@@ -19,6 +19,7 @@ const QUESO: TSaleDetailsItem = {
   quantity: 0.75,
   unit: 'KG',
   price: 8,
+  discount: 0,
   product: { id: 'p9', name: 'Queso blanco' },
   hasProductInfo: true,
   cost: 5,

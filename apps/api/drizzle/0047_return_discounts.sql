@@ -1,0 +1,1 @@
+ALTER TABLE "sale_return_items" ADD COLUMN "discount" numeric(14, 2) DEFAULT 0 NOT NULL;
