@@ -10,6 +10,7 @@ import * as dollarRateTexts from '@cuadre/shared/dollar-rate/messages';
 import * as expensesTexts from '@cuadre/shared/expenses/messages';
 import * as openAccountsTexts from '@cuadre/shared/open-accounts/messages';
 import * as paymentsTexts from '@cuadre/shared/payments/messages';
+import * as pricesTexts from '@cuadre/shared/prices/messages';
 import * as productsTexts from '@cuadre/shared/products/messages';
 import * as receiptsTexts from '@cuadre/shared/receipts/messages';
 import * as salesTexts from '@cuadre/shared/sales/messages';
@@ -101,6 +102,7 @@ const messages = {
   ...expensesTexts,
   ...openAccountsTexts,
   ...paymentsTexts,
+  ...pricesTexts,
   ...productsTexts,
   ...receiptsTexts,
   ...salesTexts,
@@ -123,6 +125,8 @@ const SPANISH_PATTERNS = [
   // Fiado (decision record 030) names the client and what they have left.
   /^Ya le recordaste hoy a .+\. Si de verdad quieres recordarle otra vez, confírmalo\.$/,
   /^Esta venta pasa el límite de crédito de .+: le quedan \$[\d,.]+ disponibles\. /,
+  // Discounts (decision record 031) name the seller's maximum.
+  /^Este descuento pasa tu máximo del [\d,]+ %\. /,
   /^Idempotency-Key inválida$/,
   /^La solicitud es demasiado grande\.$/,
   // zod's Spanish locale (configureZodSpanish), for shapes no schema names a message for.

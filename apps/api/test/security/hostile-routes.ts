@@ -18,6 +18,11 @@ import {
 } from '@cuadre/shared/till/schemas';
 import { ZClientCreateRequest, ZClientUpdateRequest } from '@cuadre/shared/clients/schemas';
 import { ZReminderRequest } from '@cuadre/shared/credit/schemas';
+import {
+  ZPriceListCreateRequest,
+  ZPriceListPricesRequest,
+  ZPriceListUpdateRequest,
+} from '@cuadre/shared/prices/schemas';
 import { ZIdParams } from '@cuadre/shared/common/schemas';
 import { ZReceiptTokenParams } from '@cuadre/shared/documents/schemas';
 import { ZExpenseRequest } from '@cuadre/shared/expenses/schemas';
@@ -242,6 +247,20 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
     body: ZReminderRequest,
   },
   'POST /api/clients/{id}/statement-link': { group: 'sale-writes', as: 'seller', params: ZIdParams },
+  'POST /api/price-lists': { group: 'catalog-writes', as: 'seller', body: ZPriceListCreateRequest },
+  'PUT /api/price-lists/{id}': {
+    group: 'catalog-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZPriceListUpdateRequest,
+  },
+  'PUT /api/price-lists/{id}/prices': {
+    group: 'catalog-writes',
+    as: 'seller',
+    params: ZIdParams,
+    body: ZPriceListPricesRequest,
+  },
+  'GET /api/price-lists/{id}/prices': { group: 'seller-reads', as: 'seller', params: ZIdParams },
   'DELETE /api/clients/{id}/statement-link': { group: 'sale-writes', as: 'seller', params: ZIdParams },
   'GET /api/shop/audit': { group: 'seller-reads', as: 'seller' },
   'GET /api/sales/stats/daily': { group: 'seller-reads', as: 'seller' },

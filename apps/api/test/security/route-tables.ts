@@ -29,6 +29,11 @@ export const VENEZUELA = {
  */
 export const VALID_BODIES: Record<string, (caller: TCaller) => Record<string, unknown>> = {
   'POST /api/clients/{id}/reminders': () => ({}),
+  'POST /api/price-lists': () => ({ name: `Distribuidor ${unique()}`, percentOff: 8 }),
+  'PUT /api/price-lists/{id}': () => ({ name: `Mayor ${unique()}` }),
+  'PUT /api/price-lists/{id}/prices': ({ shop }) => ({
+    products: [{ productId: shop.ids.product, prices: [{ minQuantity: 6, price: 9.5 }] }],
+  }),
   'POST /api/sales': ({ shop }) => ({
     items: [{ productId: shop.ids.product, quantity: 1, price: 12.5 }],
     status: 'PAID',
@@ -156,20 +161,26 @@ export const BODY_UUID_FIELDS: Record<
     {
       /** reference: 404 as a missing row; ignored: the path's id wins; person: a PIN of A's is no one's here. */
       use: 'reference' | 'ignored' | 'person';
-      kind: 'product' | 'client' | 'sale' | 'saleItem' | 'user';
+      kind: 'product' | 'client' | 'sale' | 'saleItem' | 'user' | 'priceList';
     }
   >
 > = {
   'POST /api/sales': {
     clientId: { use: 'reference', kind: 'client' },
     'items[].productId': { use: 'reference', kind: 'product' },
+    priceListId: { use: 'reference', kind: 'priceList' },
   },
+  'PUT /api/price-lists/{id}/prices': { 'products[].productId': { use: 'reference', kind: 'product' } },
+  'POST /api/clients': { priceListId: { use: 'reference', kind: 'priceList' } },
   'POST /api/payments': { saleId: { use: 'reference', kind: 'sale' } },
   'POST /api/stock/restocks': { 'lines[].productId': { use: 'reference', kind: 'product' } },
   'POST /api/sales/{id}/returns': { 'lines[].saleItemId': { use: 'reference', kind: 'saleItem' } },
   'POST /api/stock/adjustments': { 'lines[].productId': { use: 'reference', kind: 'product' } },
   'PUT /api/products/{id}': { id: { use: 'ignored', kind: 'product' } },
-  'PUT /api/clients/{id}': { id: { use: 'ignored', kind: 'client' } },
+  'PUT /api/clients/{id}': {
+    id: { use: 'ignored', kind: 'client' },
+    priceListId: { use: 'reference', kind: 'priceList' },
+  },
   // A's owner, whose PIN is the same as B's owner's: still no approval in B's shop.
   'POST /api/approvals': { memberId: { use: 'person', kind: 'user' } },
   // A's main register, whose id is A's shop's (and its owner's).
@@ -249,6 +260,8 @@ export const PATH_PARAMS: Record<string, Record<string, TParamTarget>> = {
   '/api/clients/{id}/reminders': { id: 'client' },
   '/api/clients/{id}/statement-link': { id: 'client' },
   '/api/expenses/{id}': { id: 'expense' },
+  '/api/price-lists/{id}': { id: 'priceList' },
+  '/api/price-lists/{id}/prices': { id: 'priceList' },
   '/api/sales/{id}/payments': { id: 'sale' },
   '/api/sales/{id}/receipt': { id: 'sale' },
   '/api/sales/{id}/receipt.pdf': { id: 'sale' },

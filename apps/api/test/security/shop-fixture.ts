@@ -3,7 +3,16 @@ import type { TTestContext } from '../test-app';
 
 /** The kinds of rows a seller owns that a route can point at by id. */
 export type TResourceKind =
-  'product' | 'client' | 'expense' | 'sale' | 'openAccount' | 'user' | 'cashSession' | 'member' | 'device';
+  | 'product'
+  | 'client'
+  | 'expense'
+  | 'sale'
+  | 'openAccount'
+  | 'user'
+  | 'cashSession'
+  | 'member'
+  | 'device'
+  | 'priceList';
 
 export interface TShop {
   ids: Record<TResourceKind, string> & { paidSale: string; payment: string; saleItem: string };
@@ -53,7 +62,16 @@ export async function openShop(
     quantity: 40,
     description: `Descripción ${tag}`,
   });
+  // A list that prices the product, and the client who buys at it.
+  const priceList = await call(ctx, seller, 'POST', '/api/price-lists', {
+    name: `Mayor ${tag}`,
+    percentOff: 5,
+  });
+  await call(ctx, seller, 'PUT', `/api/price-lists/${String(priceList.id)}/prices`, {
+    products: [{ productId: product.id, prices: [{ minQuantity: 12, price: figures.price - 1 }] }],
+  });
   const client = await call(ctx, seller, 'POST', '/api/clients', {
+    priceListId: priceList.id,
     name: `Cliente ${tag}`,
     email: `cliente-${tag.toLowerCase()}@example.com`,
     phone: `0414-${tag}`,
@@ -138,6 +156,7 @@ export async function openShop(
       cashSession: String(cashSession.id),
       member: String(member.id),
       device: String(device.deviceId),
+      priceList: String(priceList.id),
       paidSale: String(paidSale.id),
       payment: String(payment.id),
       // The PENDING sale's product line: a return names it (design §13).

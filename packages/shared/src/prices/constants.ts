@@ -5,8 +5,8 @@ export const DETAL_LIST_NAME = 'Detal';
 
 export const PRICE_LIST_NAME_MAX = 40;
 
-/** Lists a shop may define besides Detal: enough for Mayor, Distribuidor and a few more. */
-export const MAX_PRICE_LISTS = 20;
+/** Lists a shop may define besides Detal: far more than any shop keeps, and still a bound. */
+export const MAX_PRICE_LISTS = 100;
 
 /** Prices of one product in one list: its price for any quantity and a few quantity tiers. */
 export const MAX_PRICE_TIERS = 6;

@@ -5,7 +5,7 @@ import {
   ZClientListResponse,
   ZClientUpdateRequest,
 } from '@cuadre/shared/clients/schemas';
-import { dataResponse, ZIdParams, ZMessageResponse } from '@cuadre/shared/common/schemas';
+import { dataResponse, ZErrorEnvelope, ZIdParams, ZMessageResponse } from '@cuadre/shared/common/schemas';
 import type { TApp, TAppContext } from '../../app-context';
 import { authOf, shopOf } from '../../lib/auth/guards';
 import { createClient, deleteClient, listClients, updateClient } from './clients.service';
@@ -39,7 +39,7 @@ export function registerClientsRoutes(app: TApp, ctx: TAppContext): void {
         summary: 'Crear un cliente',
         security,
         body: ZClientCreateRequest,
-        response: { 201: dataResponse(ZClient) },
+        response: { 201: dataResponse(ZClient), 404: ZErrorEnvelope },
       },
     },
     async (request, reply) =>

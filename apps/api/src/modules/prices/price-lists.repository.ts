@@ -82,7 +82,7 @@ export async function replaceListPrices(
   );
   const result = await db.execute<{ priced: number }>(sql`
     WITH own AS (
-      SELECT id FROM products WHERE shop_id = ${shopId} AND deleted_at IS NULL AND id = ANY(${ids}::uuid[])
+      SELECT id FROM products WHERE shop_id = ${shopId} AND deleted_at IS NULL AND id = ANY(${sql.param(ids)}::uuid[])
     ), gone AS (
       DELETE FROM price_list_prices WHERE price_list_id = ${listId} AND product_id IN (SELECT id FROM own)
     ), added AS (
@@ -118,7 +118,7 @@ export async function findPricesOfProducts(
   const result = await db.execute<TProductPricesRow>(sql`
     SELECT p.id AS product_id, p.name, p.sku, p.price::text AS detal, ${PRICES_OF_PRODUCT}
       FROM price_lists AS l
-      JOIN products AS p ON p.shop_id = l.shop_id AND p.id = ANY(${productIds as string[]}::uuid[])
+      JOIN products AS p ON p.shop_id = l.shop_id AND p.id = ANY(${sql.param(productIds)}::uuid[])
      WHERE l.id = ${list.id} AND l.shop_id = ${list.shopId} AND p.deleted_at IS NULL
      ORDER BY p.name, p.id`);
   return result.rows;
@@ -177,7 +177,7 @@ export async function findReferencePrices(
            ${PRICES_OF_PRODUCT}
       FROM products AS p
       LEFT JOIN price_lists AS l ON l.id = ${listId}::uuid AND l.shop_id = p.shop_id
-     WHERE p.shop_id = ${shopId} AND p.id = ANY(${productIds as string[]}::uuid[])`);
+     WHERE p.shop_id = ${shopId} AND p.id = ANY(${sql.param(productIds)}::uuid[])`);
   return result.rows;
 }
 
