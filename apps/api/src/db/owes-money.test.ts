@@ -107,7 +107,8 @@ describe('the rule "the client owes money"', () => {
       const debtPlans = plans.filter((plan) => plan.includes('sales'));
       expect(debtPlans.length, String(debtStatus)).toBeGreaterThan(0);
       for (const plan of debtPlans) {
-        expect(plan, String(debtStatus)).toContain('sales_shop_client_debt_idx');
+        // Either partial index whose predicate is the rule holds only the owed sales; the planner picks by size.
+        expect(plan, String(debtStatus)).toMatch(/sales_shop_(client_debt|debt_due)_idx/);
         expect(plan, String(debtStatus)).not.toMatch(/Seq Scan on sales/);
       }
     }

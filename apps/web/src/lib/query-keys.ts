@@ -52,3 +52,6 @@ export const RECEIPTS_QUERY_KEY = ['receipts'] as const;
  * device reads (its idle lock).
  */
 export const SHOP_QUERY_KEY = ['shop'] as const;
+
+/** The shop's price lists and their prices (decision record 031): the cart, the client form and their screen. */
+export const PRICE_LISTS_QUERY_KEY = ['price-lists'] as const;

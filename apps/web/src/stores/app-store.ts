@@ -8,6 +8,7 @@ import { SHOP_ROLES, type TShopRole } from '@cuadre/shared/team/constants';
 import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { fitsUnit } from '@cuadre/shared/stock/quantity';
+import { NO_CART_PRICING, type TCartDiscount, type TCartPricing } from '@cuadre/shared/prices/cart-pricing';
 import { createCartSlice, initialCartState, type TCartSlice, type TSelectedClient } from './cart-slice';
 import { createCurrencySlice, initialCurrencyState, type TCurrencySlice } from './currency-slice';
 import {
@@ -50,6 +51,7 @@ export type TPersistedState = Pick<
   | 'cartItems'
   | 'selectedClient'
   | 'cartOwnerId'
+  | 'cartPricing'
   | 'currencyMode'
   | 'dollarRate'
 >;
@@ -113,6 +115,31 @@ function readClient(value: unknown): TSelectedClient | null {
     : null;
 }
 
+function readDiscount(value: unknown): TCartDiscount | null {
+  if (!isRecord(value) || !isString(value.reason) || typeof value.value !== 'number') return null;
+  if (value.kind !== 'PERCENT' && value.kind !== 'AMOUNT') return null;
+  return Number.isFinite(value.value) && value.value > 0
+    ? { kind: value.kind, value: value.value, reason: value.reason }
+    : null;
+}
+
+/** A sale's list and discounts as stored; a malformed part is dropped, never guessed. */
+function readCartPricing(value: unknown): TCartPricing {
+  if (!isRecord(value)) return NO_CART_PRICING;
+  const lineDiscounts: Record<string, TCartDiscount> = {};
+  if (isRecord(value.lineDiscounts)) {
+    for (const [productId, discount] of Object.entries(value.lineDiscounts)) {
+      const read = readDiscount(discount);
+      if (read) lineDiscounts[productId] = read;
+    }
+  }
+  return {
+    priceListId: isString(value.priceListId) ? value.priceListId : null,
+    lineDiscounts,
+    saleDiscount: readDiscount(value.saleDiscount),
+  };
+}
+
 /**
  * localStorage is user-editable and outlives releases: take only well-formed fields from it, so a hand-edited
  * or older entry can never crash the app at start-up. Anything malformed falls back to its initial value.
@@ -137,6 +164,7 @@ export function readPersistedState(value: unknown): Partial<TPersistedState> {
   }
   if (value.selectedClient !== undefined) state.selectedClient = readClient(value.selectedClient);
   if (isNullableString(value.cartOwnerId)) state.cartOwnerId = value.cartOwnerId;
+  if (value.cartPricing !== undefined) state.cartPricing = readCartPricing(value.cartPricing);
   if ((CURRENCY_MODES as readonly unknown[]).includes(value.currencyMode)) {
     state.currencyMode = value.currencyMode as TPersistedState['currencyMode'];
   }
@@ -161,7 +189,9 @@ export const useAppStore = create<TAppState>()(
           const owner = sessionOwnerOf({ token, user });
           return {
             ...sessionFromLogin(token, user, shopRole),
-            ...(state.cartOwnerId === owner ? {} : { cartItems: [], selectedClient: null }),
+            ...(state.cartOwnerId === owner
+              ? {}
+              : { cartItems: [], selectedClient: null, cartPricing: initialCartState.cartPricing }),
             cartOwnerId: owner,
           };
         }),
@@ -189,6 +219,7 @@ export const useAppStore = create<TAppState>()(
         cartItems: state.cartItems,
         selectedClient: state.selectedClient,
         cartOwnerId: state.cartOwnerId,
+        cartPricing: state.cartPricing,
         currencyMode: state.currencyMode,
         dollarRate: state.dollarRate,
       }),

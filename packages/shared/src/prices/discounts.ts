@@ -1,4 +1,4 @@
-import { divideRounded, fromCents, toCents } from '../money/money';
+import { divideRounded, fromCents, multiplyCents, toCents } from '../money/money';
 import { basisPoints } from './price-rules';
 import { PRICE_MESSAGES } from './messages';
 import { DISCOUNT_LIMITED_ROLES, type TDiscountKind, type TDiscountLimitedRole } from './constants';
@@ -129,4 +129,18 @@ export function returnedDiscountCents(
   const shareOf = (units: number) =>
     Number(divideRounded(BigInt(discountCents) * BigInt(Math.round(units * 1000)), sold));
   return shareOf(line.returned + quantity) - shareOf(line.returned);
+}
+
+/**
+ * A sale's total after its discounts, exact to the cent, as the server will write it: the lines' total when
+ * a discount cannot apply (larger than what it applies to), which the request's check then refuses.
+ */
+export function totalAfterDiscounts(
+  lines: readonly { price: number; quantity: number }[],
+  discounts: readonly TDiscountAsked[] | undefined,
+): number {
+  const lineTotals = lines.map((line) => multiplyCents(line.price, line.quantity));
+  const whole = lineTotals.reduce((sum, cents) => sum + cents, 0);
+  const applied = discounts && discounts.length > 0 ? applyDiscounts(lineTotals, discounts) : null;
+  return fromCents(whole - (applied?.totalCents ?? 0));
 }

@@ -40,7 +40,7 @@ import { ZSaleReturn } from '../returns/schemas';
 import { ZDueDate } from '../credit/schemas';
 import { ZSaleDiscount, ZSaleDiscountRequest } from '../prices/schemas';
 import { PRICE_MESSAGES } from '../prices/messages';
-import { discountsProblem } from '../prices/discounts';
+import { discountsProblem, totalAfterDiscounts, type TDiscountAsked } from '../prices/discounts';
 
 export const MAX_LINE_QUANTITY = 1_000_000;
 
@@ -156,7 +156,7 @@ export const ZSaleCreateRequest = z
           path: ['initialPaymentAmount'],
           message: VALIDATION.saleInitialPaymentOnlyPending,
         });
-      } else if (sale.initialPaymentAmount >= saleRequestTotal(sale.items)) {
+      } else if (sale.initialPaymentAmount >= totalAfterDiscounts(sale.items, sale.discounts)) {
         ctx.addIssue({
           code: 'custom',
           path: ['initialPaymentAmount'],
@@ -215,6 +215,10 @@ export type TCartSaleContext = {
   igtfRate: number | null;
   /** The cash the open till expects per currency (design §11); null with no till open, or offline. */
   tillCash?: TTillCash | null;
+  /** The list the lines were priced with (decision record 031); null or absent: Detal. */
+  priceListId?: string | null;
+  /** The discounts asked, by line index (cartDiscountsAsked); absent: none. */
+  discounts?: readonly TDiscountAsked[];
 };
 
 /** The cart's own rule (sales/cart): not empty, and no line above its stock. */
@@ -292,6 +296,8 @@ const ZCartSaleInput = ZCartSaleFields.extend({
   rate: z.number().nullable(),
   igtfRate: z.number().nullable(),
   tillCash: z.object({ USD: z.number(), VES: z.number() }).nullish(),
+  priceListId: z.string().nullish(),
+  discounts: z.custom<readonly TDiscountAsked[]>((value) => Array.isArray(value)).optional(),
 });
 type TCartSaleInput = z.infer<typeof ZCartSaleInput>;
 
@@ -307,7 +313,7 @@ function cartSaleItems(form: TCartSaleInput) {
 function checkCartTender(form: TCartSaleInput, ctx: z.RefinementCtx): void {
   // The client comes first (the request schema says it); a refusal here would stop that schema from running.
   if (form.status === 'PENDING' && !form.clientId) return;
-  const total = saleRequestTotal(cartSaleItems(form));
+  const total = totalAfterDiscounts(cartSaleItems(form), form.discounts);
   const payments = cartTenderPayments({ ...form, total });
   if (!payments) return;
   const isRows = form.tender.length > 0;
@@ -351,9 +357,16 @@ function checkCartTender(form: TCartSaleInput, ctx: z.RefinementCtx): void {
 export const ZCartSaleForm = ZCartSaleInput.superRefine(checkCartTender)
   .transform((form): TSaleCreateRequestInput => {
     const items = cartSaleItems(form);
-    const total = saleRequestTotal(items);
+    const total = totalAfterDiscounts(items, form.discounts);
     const payments = cartTenderPayments({ ...form, total });
-    const sale = { items, status: form.status, clientId: form.clientId };
+    const sale = {
+      items,
+      status: form.status,
+      clientId: form.clientId,
+      // Only what the spec's payload lacks is added: a sale at Detal without discounts sends what it sent.
+      ...(form.priceListId ? { priceListId: form.priceListId } : {}),
+      ...(form.discounts && form.discounts.length > 0 ? { discounts: [...form.discounts] } : {}),
+    };
     if (payments) {
       // Only when every payment settles (a PENDING sale without a client gets here unchecked): the change.
       const change =

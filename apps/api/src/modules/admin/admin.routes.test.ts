@@ -222,6 +222,7 @@ describe('GET /api/admin/clients', () => {
         phone: null,
         taxId: null,
         creditLimit: null,
+        priceListId: null,
         hasDebt: true,
         createdAt: debtor.createdAt.toISOString(),
         owner: { id: beto.user.id, name: 'Beto' },

@@ -36,6 +36,8 @@ export type TSaleSummary = {
   change: { currency: TPaymentCurrency; amount: number } | null;
   /** A credit sale's due date 'YYYY-MM-DD' (decision record 030); none when the server gives its term. */
   dueDate?: string | null;
+  /** What the discounts take off (decision record 031); 0 or absent: none. */
+  discountTotal?: number;
 };
 
 type TSaleConfirmDialogProps = {
@@ -91,6 +93,12 @@ export function SaleConfirmDialog({ summary, isPending, onConfirm, onCancel }: T
             ))}
           </ul>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {summary.discountTotal !== undefined && summary.discountTotal > 0 && (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">Descuentos</dt>
+                <dd className="text-right tabular-nums">−{formatMoney(summary.discountTotal)}</dd>
+              </>
+            )}
             <dt className="text-slate-600 dark:text-slate-400">Total</dt>
             <dd className="text-right text-base font-bold tabular-nums">{formatMoney(summary.total)}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Estado</dt>

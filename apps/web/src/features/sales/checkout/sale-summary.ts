@@ -1,5 +1,6 @@
 import type { TCartItem } from '@cuadre/shared/sales/cart';
-import { multiplyMoney } from '@cuadre/shared/money/money';
+import { multiplyMoney, subtractMoney } from '@cuadre/shared/money/money';
+import { totalAfterDiscounts } from '@cuadre/shared/prices/discounts';
 import { igtfLabel } from '@cuadre/shared/payments/igtf';
 import { saleRequestTotal, type TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
 import type { TQueuedSale } from '@/lib/offline-sales/queued-sale';
@@ -26,7 +27,8 @@ export function summarizeSale(
       unit: items.find((item) => item.productId === line.productId)?.unit ?? 'UNIT',
       subtotal: multiplyMoney(line.price, line.quantity),
     })),
-    total: saleRequestTotal(payload.items),
+    total: totalAfterDiscounts(payload.items, payload.discounts),
+    discountTotal: subtractMoney(saleRequestTotal(payload.items), totalAfterDiscounts(payload.items, payload.discounts)),
     status: payload.status,
     paymentMethod: payload.paymentMethod,
     clientName: cart.clientName,

@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_PAYMENT_METHOD } from '@cuadre/shared/payments/constants';
 import { DEFAULT_SALE_STATUS } from '@cuadre/shared/sales/constants';
-import { cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/sales/cart';
+import { buildSaleItems, cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/sales/cart';
+import { totalAfterDiscounts, type TDiscountAsked } from '@cuadre/shared/prices/discounts';
 import { subtractMoney, sumMoney } from '@cuadre/shared/money/money';
 import type { TTillCash } from '@cuadre/shared/sales/tender';
 import { settleCart } from '../components/cart-tender';
@@ -15,6 +16,8 @@ type TCartFiguresInput = {
   rate: number | null;
   igtfRate: number | null;
   tillCash: TTillCash | null | undefined;
+  /** The discounts the seller gave (decision record 031), by line. */
+  discounts: readonly TDiscountAsked[];
 };
 
 /**
@@ -47,7 +50,9 @@ export function useCartFigures(control: TCartSaleForm['control'], cart: TCartFig
   const paymentMethod = watchedMethod ?? DEFAULT_PAYMENT_METHOD;
   const keptCharges = keptExtraCharges(chargeRows, cart.chargesRate);
   const productsTotal = cartTotal(cart.items);
-  const total = sumMoney([productsTotal, ...keptCharges.map((charge) => charge.amount)]);
+  const beforeDiscounts = sumMoney([productsTotal, ...keptCharges.map((charge) => charge.amount)]);
+  const total = totalAfterDiscounts(buildSaleItems(cart.items, keptCharges), cart.discounts);
+  const discountTotal = subtractMoney(beforeDiscounts, total);
   const settlement = settleCart({
     status,
     paymentMethod,
@@ -77,6 +82,7 @@ export function useCartFigures(control: TCartSaleForm['control'], cart: TCartFig
     hasTenderRows: tenderRows.length > 0,
     productsTotal,
     keptCharges,
+    discountTotal,
     total,
     settlement,
     unpaid,

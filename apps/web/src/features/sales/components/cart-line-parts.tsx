@@ -32,8 +32,11 @@ export function stockNote(item: TCartItem, unit: TProductUnit, wasCapped: boolea
   return null;
 }
 
+/** A cart line, with where its price came from when a list gave it. */
+export type TPricedLine = TCartItem & { priceNote?: string | null };
+
 /** The line's name, its price ("c/u", or "/kg" for weighed goods), the stock and the button that removes it. */
-export function CartLineHead({ item, unit }: { item: TCartItem; unit: TProductUnit }) {
+export function CartLineHead({ item, unit }: { item: TPricedLine; unit: TProductUnit }) {
   const removeFromCart = useAppStore((state) => state.removeFromCart);
   const formatMoney = useFormatMoney();
   return (
@@ -43,6 +46,10 @@ export function CartLineHead({ item, unit }: { item: TCartItem; unit: TProductUn
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {formatMoney(item.price)} {pricePer(unit)} · Disponible: {quantityText(item.availableStock, unit)}
         </p>
+        {/* Which list and tier priced the line (decision record 031): the seller says it to the client. */}
+        {item.priceNote && (
+          <p className="text-xs font-medium text-teal-800 dark:text-teal-300">Precio {item.priceNote}</p>
+        )}
       </div>
       <Button
         variant="ghost"

@@ -1,22 +1,22 @@
 import { useId, useState } from 'react';
-import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { multiplyMoney } from '@cuadre/shared/money/money';
 import { isWeighedUnit } from '@cuadre/shared/stock/quantity';
 import { Input } from '@/components/ui/input';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useAppStore } from '@/stores/app-store';
-import { CartLineHead, CartLineNote, stockNote } from './cart-line-parts';
+import { LineDiscount } from './cart-discounts';
+import { CartLineHead, CartLineNote, stockNote, type TPricedLine } from './cart-line-parts';
 import { WeighedCartLine } from './weighed-cart-line';
 
 /** One cart line: weighed goods take "0,75" kg; a product sold by the unit takes whole units (spec §4, §5). */
-export function CartLine({ item }: { item: TCartItem }) {
+export function CartLine({ item }: { item: TPricedLine }) {
   // A line saved before products had units has none: it was sold by the unit.
   const unit = item.unit ?? 'UNIT';
   return isWeighedUnit(unit) ? <WeighedCartLine item={item} unit={unit} /> : <UnitCartLine item={item} />;
 }
 
 /** The quantity input takes 1..availableStock, and 0 removes the line (spec §4, §5). */
-function UnitCartLine({ item }: { item: TCartItem }) {
+function UnitCartLine({ item }: { item: TPricedLine }) {
   const setCartQuantity = useAppStore((state) => state.setCartQuantity);
   const formatMoney = useFormatMoney();
   // What the seller is typing, while it is not yet a number (an emptied field); otherwise the stored quantity.
@@ -70,6 +70,7 @@ function UnitCartLine({ item }: { item: TCartItem }) {
         </div>
         <CartLineNote id={noteId} note={stockNote(item, 'UNIT', wasCapped)} />
       </div>
+      <LineDiscount item={item} />
     </li>
   );
 }

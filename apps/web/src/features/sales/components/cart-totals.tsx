@@ -6,7 +6,7 @@ import type { TCartFigures } from '../checkout/use-cart-figures';
 /** Products, each extra charge, the total, and the IGTF with what is charged in all when there is one. */
 export function CartTotals({ figures, igtfRate }: { figures: TCartFigures; igtfRate: number | null }) {
   const formatMoney = useFormatMoney();
-  const { productsTotal, keptCharges, total, settlement, status } = figures;
+  const { productsTotal, keptCharges, discountTotal, total, settlement, status } = figures;
   return (
     <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
       <div className="flex justify-between">
@@ -19,6 +19,14 @@ export function CartTotals({ figures, igtfRate }: { figures: TCartFigures; igtfR
           <dd className="tabular-nums">{formatMoney(charge.amount)}</dd>
         </div>
       ))}
+      {discountTotal > 0 && (
+        <div className="flex justify-between">
+          <dt className="text-slate-600 dark:text-slate-400">Descuentos</dt>
+          <dd className="tabular-nums" data-testid="cart-discounts">
+            −{formatMoney(discountTotal)}
+          </dd>
+        </div>
+      )}
       <div className="flex justify-between text-base font-bold">
         <dt>Total</dt>
         <dd className="tabular-nums" data-testid="cart-total">

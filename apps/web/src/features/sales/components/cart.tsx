@@ -13,11 +13,14 @@ import { CheckoutActions } from '../checkout/checkout-actions';
 import { useCartFigures } from '../checkout/use-cart-figures';
 import { useCheckout } from '../checkout/use-checkout';
 import { useCreditSale } from '../hooks/use-credit-sale';
+import { useCartPricing } from '../hooks/use-cart-pricing';
 import { CartBar } from './cart-bar';
 import { CartCharges } from './cart-charges';
 import { CartLine } from './cart-line';
 import { CartPaymentFields } from './cart-payment-fields';
+import { CartPriceList } from './cart-price-list';
 import { CartTotals } from './cart-totals';
+import { SaleDiscount } from './cart-discounts';
 import { CreditSaleFields } from './credit-sale-fields';
 
 export const EMPTY_CART_TEXT = 'Tu carrito está vacío. Agrega productos para empezar una venta.';
@@ -39,7 +42,10 @@ type TCartProps = {
  * the persisted store (they survive a reload); the rest is this sale's form, checked by the shared ZCartSaleForm.
  */
 export function Cart({ clientField, productSearch }: TCartProps) {
-  const items = useAppStore((state) => state.cartItems);
+  const storedItems = useAppStore((state) => state.cartItems);
+  // The lines at this sale's list's prices, and its discounts (decision record 031).
+  const pricing = useCartPricing(storedItems);
+  const { items } = pricing;
   const selectedClient = useAppStore((state) => state.selectedClient);
   const clearCart = useAppStore((state) => state.clearCart);
   const formatMoney = useFormatMoney();
@@ -57,8 +63,8 @@ export function Cart({ clientField, productSearch }: TCartProps) {
   const isCartInView = useIsInView(sectionRef);
 
   const chargesRate = isVes ? rate : null;
-  const cart = { items, chargesRate, rate: saleRate, igtfRate, tillCash };
-  const form = useCartSaleForm({ ...cart, clientId: selectedClient?.id });
+  const cart = { items, chargesRate, rate: saleRate, igtfRate, tillCash, discounts: pricing.discounts };
+  const form = useCartSaleForm({ ...cart, clientId: selectedClient?.id, priceListId: pricing.list?.id ?? null });
   const figures = useCartFigures(form.control, cart);
   const isCredit = figures.status === 'PENDING' && selectedClient !== null;
   const creditSale = useCreditSale(selectedClient?.id ?? null, isCredit);
@@ -105,6 +111,8 @@ export function Cart({ clientField, productSearch }: TCartProps) {
 
       {productSearch}
 
+      <CartPriceList pricing={pricing} disabled={checkout.isSending} />
+
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           {EMPTY_CART_TEXT}
@@ -140,6 +148,8 @@ export function Cart({ clientField, productSearch }: TCartProps) {
           disabled={checkout.isSending}
         />
       )}
+
+      {items.length > 0 && <SaleDiscount />}
 
       <CartTotals figures={figures} igtfRate={igtfRate} />
 

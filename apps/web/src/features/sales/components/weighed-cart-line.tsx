@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
-import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { multiplyMoney } from '@cuadre/shared/money/money';
 import { QuantityInput, useWeighedText } from '@/components/quantity-input';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useAppStore } from '@/stores/app-store';
-import { CartLineHead, CartLineNote, stockNote, type TCartLineNote } from './cart-line-parts';
+import { LineDiscount } from './cart-discounts';
+import { CartLineHead, CartLineNote, stockNote, type TCartLineNote, type TPricedLine } from './cart-line-parts';
 
 /**
  * A line of weighed goods (design §13): the seller types what the scale says, "0,75" kg, up to the stock. A text
  * that cannot be read says why under the line and changes nothing; the line keeps its last good quantity.
  */
-export function WeighedCartLine({ item, unit }: { item: TCartItem; unit: TProductUnit }) {
+export function WeighedCartLine({ item, unit }: { item: TPricedLine; unit: TProductUnit }) {
   const setCartQuantity = useAppStore((state) => state.setCartQuantity);
   const removeFromCart = useAppStore((state) => state.removeFromCart);
   const formatMoney = useFormatMoney();
@@ -64,6 +64,7 @@ export function WeighedCartLine({ item, unit }: { item: TCartItem; unit: TProduc
         </div>
         <CartLineNote id={noteId} note={note} />
       </div>
+      <LineDiscount item={item} />
     </li>
   );
 }
