@@ -60,6 +60,7 @@ const TillHistory = lazyPage(() => import('./routes/dashboard/till-history'));
 const TillReport = lazyPage(() => import('./routes/dashboard/till-report'));
 const OpenAccounts = lazyPage(() => import('./routes/dashboard/open-accounts'));
 const Receivables = lazyPage(() => import('./routes/dashboard/receivables'));
+const PriceLists = lazyPage(() => import('./routes/dashboard/price-lists'));
 const Profile = lazyPage(() => import('./routes/dashboard/profile'));
 const Analytics = lazyPage(() => import('./routes/dashboard/analytics'));
 const Expenses = lazyPage(() => import('./routes/dashboard/expenses'));
@@ -151,6 +152,7 @@ export function AppRoutes() {
               <Route path={paths.dashboard.tillReportPattern} element={<TillReport />} />
               <Route path={paths.dashboard.openAccounts} element={<OpenAccounts />} />
               <Route path={paths.dashboard.receivables} element={<Receivables />} />
+              <Route path={paths.dashboard.priceLists} element={<PriceLists />} />
               <Route path={paths.dashboard.profile} element={<Profile />} />
               <Route path={paths.dashboard.analytics} element={<Analytics />} />
               <Route path={paths.dashboard.expenses} element={<Expenses />} />

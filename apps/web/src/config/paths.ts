@@ -55,6 +55,8 @@ export const paths = {
     openAccounts: '/dashboard/open-accounts',
     /** Who owes what and since when (decision record 030): the ageing, the reminders, the export. */
     receivables: '/dashboard/por-cobrar',
+    /** Detal and the shop's lists, with their prices and quantity tiers (decision record 031). */
+    priceLists: '/dashboard/precios',
     profile: '/dashboard/profile',
     analytics: '/dashboard/analytics',
     expenses: '/dashboard/expenses',

@@ -1,12 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDataResponse, TListResponse } from '@cuadre/shared/common/schemas';
-import type { TPriceList, TProductListPrices } from '@cuadre/shared/prices/schemas';
+import { z } from 'zod';
+import {
+  ZPriceList,
+  ZProductListPrices,
+  type TPriceList,
+  type TProductListPrices,
+} from '@cuadre/shared/prices/schemas';
 import { api } from '@/lib/api-client';
 import { PRICE_LISTS_QUERY_KEY } from '@/lib/query-keys';
 
-/** GET /price-lists: the shop's lists besides Detal. */
+/**
+ * GET /price-lists: the shop's lists besides Detal. The answer is checked: the cart prices with it, and an
+ * answer it cannot read leaves the sale at Detal rather than breaking the cart.
+ */
 export async function getPriceLists(signal?: AbortSignal): Promise<TPriceList[]> {
-  return (await api.get<TDataResponse<TPriceList[]>>('/price-lists', { signal })).data;
+  const { data } = await api.get<TDataResponse<unknown>>('/price-lists', { signal });
+  return z.array(ZPriceList).parse(data);
 }
 
 export function getPriceListsQueryOptions() {
@@ -29,11 +39,14 @@ export async function getCartListPrices(
   productIds: readonly string[],
   signal?: AbortSignal,
 ): Promise<TProductListPrices[]> {
-  const response = await api.get<TListResponse<TProductListPrices>>(
+  const response = await api.get<TListResponse<unknown>>(
     `/price-lists/${encodeURIComponent(listId)}/prices`,
-    { params: { productIds: productIds.join(',') }, signal },
+    {
+      params: { productIds: productIds.join(',') },
+      signal,
+    },
   );
-  return response.data;
+  return z.array(ZProductListPrices).parse(response.data);
 }
 
 /**

@@ -102,3 +102,28 @@ describe('receiptLayout', () => {
     ]);
   });
 });
+
+describe('a sale priced with a list and discounted (decision record 031)', () => {
+  it('prints the list, each discount with its reason and product, and the total after them', () => {
+    const discounted: TReceiptSale = {
+      ...sale,
+      total: 4.25,
+      priceListName: 'Mayor',
+      discountTotal: 0.75,
+      discounts: [
+        { line: 0, kind: 'PERCENT', value: 10, reason: 'Golpeado', amount: 0.5 },
+        { line: null, kind: 'AMOUNT', value: 0.25, reason: 'Cliente fiel', amount: 0.25 },
+      ],
+    };
+    const texts = rows(receiptBlocks(discounted, shop));
+    const first = texts.indexOf('Precios | Mayor');
+    expect(first).toBeGreaterThan(0);
+    expect(texts.slice(first, first + 5)).toEqual([
+      'Precios | Mayor',
+      '2 × Harina ($2.50) | $5.00',
+      'Descuento 10 % (Golpeado) · Harina | −$0.50',
+      'Descuento $0.25 (Cliente fiel) | −$0.25',
+      'Total | $4.25',
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import { NON_FISCAL_NOTICE } from '../till/till';
 import type { TSaleReturn } from '../returns/schemas';
 import { receiptReturnParts } from './receipt-returns';
 import type { TSale } from '../sales/schemas';
+import { discountLabel } from '../prices/messages';
 import { clientTaxIdBlock, type TDocumentShop } from '../documents/document-shop';
 import type { TDocumentBlock } from '../documents/schemas';
 
@@ -66,7 +67,9 @@ export function receiptLayout(
       { kind: 'row', label: 'Cliente', value: sale.client?.name ?? 'Sin cliente' },
       ...clientTaxIdBlock(sale.client ? sale.clientTaxId : null),
       { kind: 'rule' },
+      ...(sale.priceListName ? [{ kind: 'row' as const, label: 'Precios', value: sale.priceListName }] : []),
       ...sale.items.map(itemRow),
+      ...discountRows(sale),
       { kind: 'rule' },
     ]),
     {
@@ -125,6 +128,22 @@ function itemRow(item: TSale['items'][number]): TLayoutPart {
     label: `${formatQuantity(item.quantity, item.unit)} × ${item.name} (${formatUsd(item.price)}${perUnit})`,
     value: formatUsd(multiplyMoney(item.price, item.quantity)),
   };
+}
+
+/**
+ * Each discount the sale took (decision record 031), with its reason and what it took off; a line's names the
+ * product. The lines above print their prices before it, the total after.
+ */
+function discountRows(sale: TSale): TLayoutPart[] {
+  return sale.discounts.map((discount) => {
+    const item = discount.line === null ? undefined : sale.items[discount.line];
+    const label = discountLabel(discount.kind, discount.value, discount.reason);
+    return {
+      kind: 'row',
+      label: item ? `${label} · ${item.name}` : label,
+      value: `−${formatUsd(discount.amount)}`,
+    };
+  });
 }
 
 /** The total in bolívares at the sale's rate with its Fecha Valor, the IGTF, each payment as handed over, change. */

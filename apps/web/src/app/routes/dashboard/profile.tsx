@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { AllDataDownload } from '@/features/exports/components/all-data-download';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
 import { FiadoSettingsCard } from '@/features/profile/components/fiado-settings-card';
+import { DiscountLimitsCard } from '@/features/profile/components/discount-limits-card';
 import { ScaleSettingsCard } from '@/features/profile/components/scale-settings-card';
 import { IgtfSettingsCard } from '@/features/profile/components/igtf-settings-card';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
@@ -53,6 +54,8 @@ export function Component() {
             {/* Decision record 030: the shop's default credit limit and term, for the owner. */}
             {!isAdminRole(user.role) && may('shop.edit') && <FiadoSettingsCard />}
             {!isAdminRole(user.role) && may('shop.edit') && <ScaleSettingsCard />}
+            {/* Decision record 031: each role's maximum discount, for the owner. */}
+            {!isAdminRole(user.role) && may('shop.edit') && <DiscountLimitsCard />}
             {!isAdminRole(user.role) && may('shop.edit') && <ShopDocumentCard />}
             {/* A person who works in several shops changes between them here. */}
             {!isAdminRole(user.role) && !isPinSession && <AccountShopsCard />}

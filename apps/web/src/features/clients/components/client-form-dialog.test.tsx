@@ -19,7 +19,8 @@ const ANA: TClient = {
   phone: null,
   taxId: null,
   hasDebt: true,
-  creditLimit: 100, priceListId: null,
+  creditLimit: 100,
+  priceListId: null,
   createdAt: '2025-07-01T12:00:00.000Z',
 };
 
@@ -27,6 +28,9 @@ beforeEach(() => {
   resetAppStore();
   setSession(validToken());
 });
+
+/** What the form wrote: it also reads the shop's price lists (decision record 031). */
+const writes = <T extends { method: string }>(calls: T[]) => calls.filter((call) => call.method !== 'GET');
 
 function renderForm(client: TClient | null = null) {
   const calls = mockApiRoutes({
@@ -48,7 +52,7 @@ describe('the client’s credit limit', () => {
     await user.type(field, '150,50');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir Cliente' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
-    expect(calls[0]?.body).toEqual({ name: 'Carla', taxId: 'V-12345678', creditLimit: 150.5 });
+    expect(writes(calls)[0]?.body).toEqual({ name: 'Carla', taxId: 'V-12345678', creditLimit: 150.5 });
   });
 
   it('an erased limit is cleared, so the client follows the shop’s default again', async () => {
@@ -58,7 +62,7 @@ describe('the client’s credit limit', () => {
     await user.clear(field);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
-    expect(calls[0]?.body).toEqual({ id: ANA.id, name: ANA.name, email: ANA.email, creditLimit: null });
+    expect(writes(calls)[0]?.body).toEqual({ id: ANA.id, name: ANA.name, email: ANA.email, creditLimit: null });
   });
 
   it('refuses an unreadable limit before sending', async () => {
@@ -68,7 +72,7 @@ describe('the client’s credit limit', () => {
     await user.type(field, '1.234');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir Cliente' }));
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(calls).toHaveLength(0);
+    expect(writes(calls)).toHaveLength(0);
   });
 
   it('a cashier’s form has no limit, and sends none', async () => {
@@ -77,6 +81,6 @@ describe('the client’s credit limit', () => {
     expect(within(dialog).queryByLabelText(CREDIT_LIMIT_TEXTS.label)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
-    expect(calls[0]?.body).toEqual({ id: ANA.id, name: ANA.name, email: ANA.email });
+    expect(writes(calls)[0]?.body).toEqual({ id: ANA.id, name: ANA.name, email: ANA.email });
   });
 });

@@ -1,4 +1,4 @@
-import { useState, useLayoutEffect } from 'react';
+import { useId, useState, useLayoutEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
@@ -11,8 +11,10 @@ import {
 } from '@cuadre/shared/clients/schemas';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
-import { FormError, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FormError, FormField, Label } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { usePriceLists } from '@/lib/price-lists';
+import { DETAL_LIST_NAME } from '@cuadre/shared/prices/constants';
 import { useShopPermission } from '@/hooks/use-shop-permission';
 import { isApiError } from '@/lib/api-client';
 import { zodResolver } from '@/lib/form-resolver';
@@ -66,6 +68,10 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
   // Decision record 030: only the owner and the managers set a client's credit limit (the server refuses a
   // cashier's with 403 CREDIT_LIMIT_FORBIDDEN); anyone else's form neither shows nor sends it.
   const canSetLimit = useShopPermission('credit.setLimit') === 'allow';
+  // Decision record 031: the list the client buys at ('' is Detal); shown only to a shop that has lists.
+  const priceLists = usePriceLists({ enabled: open });
+  const [priceListId, setPriceListId] = useState('');
+  const priceListFieldId = useId();
 
   // One form for both schemas. The inputs always hold strings, which both schemas accept, and the edit
   // schema's output (e-mail always set) fits the create shape; TypeScript cannot see through the union of
@@ -90,6 +96,7 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
   useLayoutEffect(() => {
     if (open) {
       reset(formValues(client));
+      setPriceListId(client?.priceListId ?? '');
       setServerError(null);
     }
   }, [open, client, reset]);
@@ -98,6 +105,8 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    // Sent only when it changed: a form of a shop without lists sends what the spec's form sent.
+    const listChoice = priceListId === (client?.priceListId ?? '') ? undefined : priceListId || null;
     try {
       let saved: TClient;
       if (client) {
@@ -111,13 +120,13 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
         saved = (
           await updateClient.mutateAsync({
             id: client.id,
-            body: { ...values, email: values.email ?? '', taxId, creditLimit },
+            body: { ...values, email: values.email ?? '', taxId, creditLimit, priceListId: listChoice },
           })
         ).data;
         toast.success(CLIENT_UPDATED);
       } else {
         const creditLimit = canSetLimit ? (values.creditLimit ?? undefined) : undefined;
-        saved = (await createClient.mutateAsync({ ...values, creditLimit })).data;
+        saved = (await createClient.mutateAsync({ ...values, creditLimit, priceListId: listChoice })).data;
         toast.success(CLIENT_CREATED);
       }
       onSaved?.(saved);
@@ -183,6 +192,23 @@ export function ClientFormDialog({ open, onClose, client = null, onSaved }: TCli
               />
             )}
           />
+        )}
+        {(priceLists.data?.length ?? 0) > 0 && (
+          <div>
+            <Label htmlFor={priceListFieldId}>Lista de precios</Label>
+            <Select
+              id={priceListFieldId}
+              value={priceListId}
+              onChange={(event) => setPriceListId(event.target.value)}
+            >
+              <option value="">{DETAL_LIST_NAME}</option>
+              {priceLists.data?.map((list) => (
+                <option key={list.id} value={list.id}>
+                  {list.name}
+                </option>
+              ))}
+            </Select>
+          </div>
         )}
       </form>
     </Dialog>

@@ -75,7 +75,7 @@ export function ClientSelect() {
           const value = event.target.value;
           if (!value) return selectClient(null);
           const client = options.find((item) => item.id === value);
-          if (client) selectClient({ id: client.id, name: client.name });
+          if (client) selectClient({ id: client.id, name: client.name, priceListId: client.priceListId });
         }}
       >
         <option value="">{NO_CLIENT_LABEL}</option>
@@ -94,7 +94,9 @@ export function ClientSelect() {
       <ClientFormDialog
         open={isAddOpen}
         onClose={() => setAddOpen(false)}
-        onSaved={(client) => selectClient({ id: client.id, name: client.name })}
+        onSaved={(client) =>
+          selectClient({ id: client.id, name: client.name, priceListId: client.priceListId })
+        }
       />
     </div>
   );

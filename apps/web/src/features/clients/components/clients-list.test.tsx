@@ -22,7 +22,8 @@ const ANA: TClient = {
   phone: '0414-1234567',
   taxId: null,
   hasDebt: true,
-  creditLimit: null, priceListId: null,
+  creditLimit: null,
+  priceListId: null,
   createdAt: '2025-07-01T12:00:00.000Z',
 };
 const LUIS: TClient = {
@@ -32,7 +33,8 @@ const LUIS: TClient = {
   phone: null,
   taxId: null,
   hasDebt: false,
-  creditLimit: null, priceListId: null,
+  creditLimit: null,
+  priceListId: null,
   createdAt: '2025-07-01T12:00:00.000Z',
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { History, Package, PackageCheck, Plus, Search, ShoppingCart } from 'lucide-react';
+import { History, Package, PackageCheck, Plus, Search, ShoppingCart, Tags } from 'lucide-react';
 import { LOAD_ERRORS } from '@cuadre/shared/common/messages';
 import { PRODUCT_MESSAGES } from '@cuadre/shared/products/messages';
 import type { TProduct } from '@cuadre/shared/products/schemas';
@@ -234,6 +234,10 @@ export function ProductsList() {
               Añadir Producto
             </Button>
             <ImportProductsButton />
+            <Link to={paths.dashboard.priceLists} className={buttonClasses({ variant: 'secondary' })}>
+              <Tags aria-hidden="true" className="size-4" />
+              Listas de precios
+            </Link>
           </>
         }
       />
