@@ -28,7 +28,10 @@ export function summarizeSale(
       subtotal: multiplyMoney(line.price, line.quantity),
     })),
     total: totalAfterDiscounts(payload.items, payload.discounts),
-    discountTotal: subtractMoney(saleRequestTotal(payload.items), totalAfterDiscounts(payload.items, payload.discounts)),
+    discountTotal: subtractMoney(
+      saleRequestTotal(payload.items),
+      totalAfterDiscounts(payload.items, payload.discounts),
+    ),
     status: payload.status,
     paymentMethod: payload.paymentMethod,
     clientName: cart.clientName,

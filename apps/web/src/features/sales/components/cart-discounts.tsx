@@ -70,7 +70,9 @@ export function SaleDiscount() {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm">
       <p className="text-slate-600 dark:text-slate-400">
-        {discount ? discountLabel(discount.kind, discount.value, discount.reason) : 'Sin descuento a la venta'}
+        {discount
+          ? discountLabel(discount.kind, discount.value, discount.reason)
+          : 'Sin descuento a la venta'}
       </p>
       <DiscountButton
         label={discount ? 'Cambiar' : 'Descuento a la venta'}

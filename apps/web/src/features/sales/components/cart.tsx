@@ -64,7 +64,11 @@ export function Cart({ clientField, productSearch }: TCartProps) {
 
   const chargesRate = isVes ? rate : null;
   const cart = { items, chargesRate, rate: saleRate, igtfRate, tillCash, discounts: pricing.discounts };
-  const form = useCartSaleForm({ ...cart, clientId: selectedClient?.id, priceListId: pricing.list?.id ?? null });
+  const form = useCartSaleForm({
+    ...cart,
+    clientId: selectedClient?.id,
+    priceListId: pricing.list?.id ?? null,
+  });
   const figures = useCartFigures(form.control, cart);
   const isCredit = figures.status === 'PENDING' && selectedClient !== null;
   const creditSale = useCreditSale(selectedClient?.id ?? null, isCredit);

@@ -5,7 +5,13 @@ import { QuantityInput, useWeighedText } from '@/components/quantity-input';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { useAppStore } from '@/stores/app-store';
 import { LineDiscount } from './cart-discounts';
-import { CartLineHead, CartLineNote, stockNote, type TCartLineNote, type TPricedLine } from './cart-line-parts';
+import {
+  CartLineHead,
+  CartLineNote,
+  stockNote,
+  type TCartLineNote,
+  type TPricedLine,
+} from './cart-line-parts';
 
 /**
  * A line of weighed goods (design §13): the seller types what the scale says, "0,75" kg, up to the stock. A text
