@@ -30,7 +30,7 @@ type TSeller = { user: { id: string; email: string }; headers: Record<string, st
 async function call(
   ctx: TTestContext,
   seller: TSeller,
-  method: 'POST' | 'GET',
+  method: 'POST' | 'GET' | 'PUT',
   url: string,
   payload?: object,
 ): Promise<Record<string, unknown>> {

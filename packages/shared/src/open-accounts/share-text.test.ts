@@ -32,7 +32,16 @@ const account: TOpenAccount = {
           discount: 0,
           product: { id: 'p1', name: 'Harina PAN' },
         },
-        { id: 'i2', productId: null, name: 'Delivery', quantity: 1, unit: 'UNIT', price: 50, discount: 0, product: null },
+        {
+          id: 'i2',
+          productId: null,
+          name: 'Delivery',
+          quantity: 1,
+          unit: 'UNIT',
+          price: 50,
+          discount: 0,
+          product: null,
+        },
       ],
       payments: [
         {

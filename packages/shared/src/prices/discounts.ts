@@ -88,7 +88,11 @@ export function applyDiscounts(
 }
 
 /** Whether `discountCents` off `referenceCents` passes a maximum of `limit` percent (null: no maximum). */
-export function exceedsDiscountLimit(limit: number | null, discountCents: number, referenceCents: number): boolean {
+export function exceedsDiscountLimit(
+  limit: number | null,
+  discountCents: number,
+  referenceCents: number,
+): boolean {
   if (limit === null || discountCents <= 0) return false;
   if (referenceCents <= 0) return true;
   return BigInt(discountCents) * 10_000n > basisPoints(limit) * BigInt(referenceCents);
@@ -104,7 +108,10 @@ export function discountLimitOf(
 }
 
 /** What is wrong with a sale's discounts as asked: a line it does not have, or two on one line or on the sale. */
-export function discountsProblem(discounts: readonly Pick<TDiscountAsked, 'line'>[], lineCount: number): string | null {
+export function discountsProblem(
+  discounts: readonly Pick<TDiscountAsked, 'line'>[],
+  lineCount: number,
+): string | null {
   const seen = new Set<number | undefined>();
   for (const { line } of discounts) {
     if (line !== undefined && line >= lineCount) return PRICE_MESSAGES.discountLineInvalid;
@@ -129,6 +136,20 @@ export function returnedDiscountCents(
   const shareOf = (units: number) =>
     Number(divideRounded(BigInt(discountCents) * BigInt(Math.round(units * 1000)), sold));
   return shareOf(line.returned + quantity) - shareOf(line.returned);
+}
+
+/** Whether a discount is larger than what it applies to: the sale cannot take it (the server's 400). */
+export function isAnyDiscountTooLarge(
+  lines: readonly { price: number; quantity: number }[],
+  discounts: readonly TDiscountAsked[],
+): boolean {
+  if (discounts.length === 0) return false;
+  return (
+    applyDiscounts(
+      lines.map((line) => multiplyCents(line.price, line.quantity)),
+      discounts,
+    ) === null
+  );
 }
 
 /**

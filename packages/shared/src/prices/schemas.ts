@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { hasNoControlCharacters, hasAtMostTwoDecimals, ZMoneyAmountOrZero, ZTimestamp, ZUuid } from '../common/schemas';
+import {
+  hasNoControlCharacters,
+  hasAtMostTwoDecimals,
+  ZMoneyAmountOrZero,
+  ZTimestamp,
+  ZUuid,
+} from '../common/schemas';
 import { hasAtMostThreeDecimals } from '../stock/quantity';
 import {
   DETAL_LIST_NAME,

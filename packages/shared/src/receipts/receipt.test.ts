@@ -31,7 +31,16 @@ const sale: TReceiptSale = {
   discountTotal: 0,
   discounts: [],
   items: [
-    { id: 'i1', productId: null, name: 'Harina', quantity: 2, unit: 'UNIT', price: 2.5, discount: 0, product: null },
+    {
+      id: 'i1',
+      productId: null,
+      name: 'Harina',
+      quantity: 2,
+      unit: 'UNIT',
+      price: 2.5,
+      discount: 0,
+      product: null,
+    },
   ],
   payments: [
     {

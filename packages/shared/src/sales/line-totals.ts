@@ -19,7 +19,8 @@ export function lineTotalsCents(
   for (const line of lines) {
     // A weighed line's total and cost are each rounded to the cent (design §13), as the receipt prints them.
     const lineCents =
-      multiplyCents(line.unitPrice, line.quantity) - (line.discount === undefined ? 0 : toCents(line.discount));
+      multiplyCents(line.unitPrice, line.quantity) -
+      (line.discount === undefined ? 0 : toCents(line.discount));
     totalCents += lineCents;
     if (line.unitCost !== null) {
       const lineCostCents = multiplyCents(line.unitCost, line.quantity);

@@ -11,6 +11,7 @@ import {
   ZSaleListQuery,
 } from './schemas';
 import type { TCartItem } from './cart';
+import { PRICE_MESSAGES } from '../prices/messages';
 import { firstMessage, messagesOf } from '../testing/schema-messages';
 
 const productId = '0190f0a0-1234-7abc-8def-0123456789ab';
@@ -463,5 +464,48 @@ describe('ZSaleListQuery', () => {
     });
     expect(ZSaleListQuery.parse({ status: 'all' }).status).toBeUndefined();
     expect(ZSaleListQuery.safeParse({ status: 'REFUNDED' }).success).toBe(false);
+  });
+});
+
+describe('ZSaleCreateRequest: discounts (decision record 031)', () => {
+  const line = { productId: '0190f0a1-aaaa-7000-8000-000000000001', quantity: 2, price: 5 };
+  const discountMessages = (discounts: unknown[]) => {
+    const parsed = ZSaleCreateRequest.safeParse({ items: [line], discounts });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('takes one discount per line and one for the sale, within what they apply to', () => {
+    expect(
+      discountMessages([
+        { line: 0, kind: 'PERCENT', value: 10, reason: 'Golpeado' },
+        { kind: 'AMOUNT', value: 9, reason: 'Cliente fiel' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('refuses a discount above what it applies to, a line the sale lacks, and two on one line', () => {
+    expect(discountMessages([{ line: 0, kind: 'AMOUNT', value: 10.01, reason: 'x' }])).toEqual([
+      PRICE_MESSAGES.discountTooLarge,
+    ]);
+    expect(discountMessages([{ line: 1, kind: 'AMOUNT', value: 1, reason: 'x' }])).toEqual([
+      PRICE_MESSAGES.discountLineInvalid,
+    ]);
+    expect(
+      discountMessages([
+        { kind: 'AMOUNT', value: 1, reason: 'x' },
+        { kind: 'PERCENT', value: 1, reason: 'y' },
+      ]),
+    ).toEqual([PRICE_MESSAGES.discountRepeated]);
+  });
+
+  it('measures the initial payment against the total after the discounts', () => {
+    const parsed = ZSaleCreateRequest.safeParse({
+      items: [line],
+      status: 'PENDING',
+      clientId: '0190f0a1-aaaa-7000-8000-000000000002',
+      initialPaymentAmount: 9,
+      discounts: [{ kind: 'AMOUNT', value: 1, reason: 'x' }],
+    });
+    expect(parsed.success).toBe(false);
   });
 });

@@ -40,7 +40,12 @@ import { ZSaleReturn } from '../returns/schemas';
 import { ZDueDate } from '../credit/schemas';
 import { ZSaleDiscount, ZSaleDiscountRequest } from '../prices/schemas';
 import { PRICE_MESSAGES } from '../prices/messages';
-import { discountsProblem, totalAfterDiscounts, type TDiscountAsked } from '../prices/discounts';
+import {
+  discountsProblem,
+  isAnyDiscountTooLarge,
+  totalAfterDiscounts,
+  type TDiscountAsked,
+} from '../prices/discounts';
 
 export const MAX_LINE_QUANTITY = 1_000_000;
 
@@ -118,11 +123,19 @@ export const ZSaleCreateRequest = z
     /** The price list the cart priced the lines with (decision record 031); absent: Detal. */
     priceListId: ZUuid.nullish().transform((value) => value ?? undefined),
     /** At most one discount per line (`line`: its index in `items`) and one for the whole sale. */
-    discounts: z.array(ZSaleDiscountRequest).max(MAX_SALE_ITEMS + 1, PRICE_MESSAGES.discountRepeated).optional(),
+    discounts: z
+      .array(ZSaleDiscountRequest)
+      .max(MAX_SALE_ITEMS + 1, PRICE_MESSAGES.discountRepeated)
+      .optional(),
   })
   .superRefine((sale, ctx) => {
     const discountProblem = discountsProblem(sale.discounts ?? [], sale.items.length);
     if (discountProblem) ctx.addIssue({ code: 'custom', path: ['discounts'], message: discountProblem });
+    // Lines that are no sale's on their own say so on their own fields first.
+    const areLinesPriced = sale.items.every((item) => item.quantity > 0 && item.price >= 0);
+    if (!discountProblem && areLinesPriced && isAnyDiscountTooLarge(sale.items, sale.discounts ?? [])) {
+      ctx.addIssue({ code: 'custom', path: ['discounts'], message: PRICE_MESSAGES.discountTooLarge });
+    }
     if (sale.payments !== undefined) {
       if (sale.status === 'PAID' && sale.payments.length === 0) {
         ctx.addIssue({ code: 'custom', path: ['payments'], message: VALIDATION.salePaymentsRequired });

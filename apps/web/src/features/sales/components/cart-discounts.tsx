@@ -3,7 +3,7 @@ import { Percent } from 'lucide-react';
 import { discountCentsOf } from '@cuadre/shared/prices/discounts';
 import { discountLabel } from '@cuadre/shared/prices/messages';
 import type { TCartDiscount } from '@cuadre/shared/prices/cart-pricing';
-import { fromCents, multiplyCents } from '@cuadre/shared/money/money';
+import { fromCents, multiplyCents, multiplyMoney } from '@cuadre/shared/money/money';
 import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { Button } from '@/components/ui/button';
 import { useFormatMoney } from '@/hooks/use-format-money';
@@ -15,11 +15,13 @@ function DiscountButton({
   label,
   title,
   current,
+  base,
   onSave,
 }: {
   label: string;
   title: string;
   current: TCartDiscount | null;
+  base?: number;
   onSave: (discount: TCartDiscount | null) => void;
 }) {
   const [isOpen, setOpen] = useState(false);
@@ -30,7 +32,14 @@ function DiscountButton({
         {label}
       </Button>
       {isOpen && (
-        <DiscountDialog open title={title} current={current} onSave={onSave} onClose={() => setOpen(false)} />
+        <DiscountDialog
+          open
+          title={title}
+          current={current}
+          base={base}
+          onSave={onSave}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );
@@ -57,6 +66,7 @@ export function LineDiscount({ item }: { item: TCartItem }) {
         label={discount ? 'Cambiar descuento' : 'Descuento'}
         title={`Descuento a ${item.name}`}
         current={discount}
+        base={multiplyMoney(item.price, item.quantity)}
         onSave={(next) => setLineDiscount(item.productId, next)}
       />
     </div>

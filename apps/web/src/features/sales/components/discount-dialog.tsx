@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ZSaleDiscountRequest } from '@cuadre/shared/prices/schemas';
+import { PRICE_MESSAGES } from '@cuadre/shared/prices/messages';
 import type { TCartDiscount } from '@cuadre/shared/prices/cart-pricing';
 import type { TDiscountKind } from '@cuadre/shared/prices/constants';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,8 @@ type TDiscountDialogProps = {
   /** "Descuento a Harina PAN" or "Descuento a la venta". */
   title: string;
   current: TCartDiscount | null;
+  /** What the discount applies to in USD, when known: an amount above it is refused here, as the server would. */
+  base?: number;
   onSave: (discount: TCartDiscount | null) => void;
   onClose: () => void;
 };
@@ -23,7 +26,7 @@ type TDiscountDialogProps = {
  * A discount as a percentage or an amount in dollars, with its reason (decision record 031): the same shared
  * rule as the server judges it, so what is saved here is a discount the sale can take. 'Quitar' takes it off.
  */
-export function DiscountDialog({ open, title, current, onSave, onClose }: TDiscountDialogProps) {
+export function DiscountDialog({ open, title, current, base, onSave, onClose }: TDiscountDialogProps) {
   const [kind, setKind] = useState<TDiscountKind>(current?.kind ?? 'PERCENT');
   const [value, setValue] = useState(current ? String(current.value) : '');
   const [reason, setReason] = useState(current?.reason ?? '');
@@ -46,6 +49,10 @@ export function DiscountDialog({ open, title, current, onSave, onClose }: TDisco
         found[field] ??= issue.message;
       }
       setErrors(found);
+      return;
+    }
+    if (check.data.kind === 'AMOUNT' && base !== undefined && check.data.value > base) {
+      setErrors({ value: PRICE_MESSAGES.discountTooLarge });
       return;
     }
     onSave({ kind: check.data.kind, value: check.data.value, reason: check.data.reason });
