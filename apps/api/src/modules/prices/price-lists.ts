@@ -73,7 +73,11 @@ export async function createPriceList(
 ): Promise<TPriceList> {
   const id = await db
     .transaction((tx) =>
-      insertPriceList(tx, shopId, { id: randomUUID(), name: request.name, percentOff: request.percentOff ?? null }),
+      insertPriceList(tx, shopId, {
+        id: randomUUID(),
+        name: request.name,
+        percentOff: request.percentOff ?? null,
+      }),
     )
     .catch(nameTaken);
   if (!id) throw new AppError(409, 'TOO_MANY_PRICE_LISTS', PRICE_MESSAGES.tooManyLists);

@@ -26,8 +26,14 @@ function lineDiscount(line: TSaleLine, reference: TReferencePriceRow | undefined
   const list = reference.listed
     ? { percentOff: reference.percent_off === null ? null : Number(reference.percent_off) }
     : null;
-  const prices = reference.prices.map((tier) => ({ minQuantity: Number(tier.minQuantity), price: Number(tier.price) }));
-  const before = multiplyCents(linePriceOf(Number(reference.detal), list, prices, line.quantity).price, line.quantity);
+  const prices = reference.prices.map((tier) => ({
+    minQuantity: Number(tier.minQuantity),
+    price: Number(tier.price),
+  }));
+  const before = multiplyCents(
+    linePriceOf(Number(reference.detal), list, prices, line.quantity).price,
+    line.quantity,
+  );
   // A line sold below its list's price counts as a discount, so that a maximum is not stepped around.
   return { discount: own + Math.max(0, before - charged), before };
 }
@@ -46,7 +52,10 @@ export async function assertDiscountWithinLimit(
   if (limit === null) return;
   const productIds = [...new Set(entry.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
   const references = new Map(
-    (await findReferencePrices(tx, seller.shopId, productIds, entry.sale.priceListId)).map((row) => [row.id, row]),
+    (await findReferencePrices(tx, seller.shopId, productIds, entry.sale.priceListId)).map((row) => [
+      row.id,
+      row,
+    ]),
   );
   let discount = 0;
   let before = 0;

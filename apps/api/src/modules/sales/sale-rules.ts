@@ -253,7 +253,9 @@ function discountsOf(request: TSaleCreateRequest, lines: TSaleLine[]): TSaleDisc
     request.discounts,
   );
   if (!discounts) {
-    throw new AppError(400, 'VALIDATION_ERROR', PRICE_MESSAGES.discountTooLarge, [PRICE_MESSAGES.discountTooLarge]);
+    throw new AppError(400, 'VALIDATION_ERROR', PRICE_MESSAGES.discountTooLarge, [
+      PRICE_MESSAGES.discountTooLarge,
+    ]);
   }
   lines.forEach((line, index) => {
     line.discount = fromCents(discounts.lineCents[index] ?? 0);

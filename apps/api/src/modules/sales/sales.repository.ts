@@ -200,7 +200,9 @@ export const SALE_VIEW_COLUMNS = {
 };
 
 type TSaleViewRow = {
-  [K in Exclude<keyof typeof SALE_VIEW_COLUMNS, keyof TWrittenBy | 'priceListName'>]: (typeof sales.$inferSelect)[K];
+  [
+    K in Exclude<keyof typeof SALE_VIEW_COLUMNS, keyof TWrittenBy | 'priceListName'>
+  ]: (typeof sales.$inferSelect)[K];
 } & { memberId: string; memberName: string | null; priceListName: string | null };
 
 /**

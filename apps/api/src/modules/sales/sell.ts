@@ -83,7 +83,9 @@ export async function sell(
   // The rate: a Venezuelan seller's sale remembers the one in force at its moment, read from memory (design §10).
   const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
   // The list the cart priced with (decision record 031): the shop's, else 404.
-  const priceList = request.priceListId ? await findSaleList(sales.db, seller.shopId, request.priceListId) : null;
+  const priceList = request.priceListId
+    ? await findSaleList(sales.db, seller.shopId, request.priceListId)
+    : null;
   if (request.priceListId && !priceList) throw notFound(PRICE_MESSAGES.listNotFound);
   return createSale(sales, seller.shopId, asked, {
     saleDay: todayInZone(seller.timeZone, at),
