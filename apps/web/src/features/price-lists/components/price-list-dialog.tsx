@@ -32,7 +32,8 @@ export function PriceListDialog({ list, onClose, onSaved }: TPriceListDialogProp
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const percentOff = percent.trim() === '' ? null : Number(percent.replace(',', '.'));
+    const percentText = percent.trim().replace(/%$/, '').trim();
+    const percentOff = percentText === '' ? null : Number(percentText.replace(',', '.'));
     const check = ZPriceListCreateRequest.safeParse({ name, percentOff });
     if (!check.success) {
       const found: { name?: string; percentOff?: string } = {};
