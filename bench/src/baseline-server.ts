@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import type { TPaymentMethod } from '@cuadre/shared/payments/constants';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
+import type { TTaxClass } from '@cuadre/shared/tax/constants';
 import { newTimeOrderedId } from '../../apps/api/src/lib/time-ordered-id';
 import { createWriteBatches } from '../../apps/api/src/lib/write-batches';
 import { SALE_BATCH_MAX, SALE_QUEUE_MAX, SALE_WRITERS } from '../../apps/api/src/modules/sales/sale-writer';
@@ -229,6 +230,7 @@ interface TProductRow {
   cost: string;
   quantity: number;
   unit: TProductUnit;
+  taxClass: TTaxClass;
 }
 const rememberedProducts = new Map<string, TProductRow>();
 /** A rate kept in memory, as the app keeps the rate in force: every baseline sale writes it. */
@@ -302,6 +304,9 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       priceListId: null,
       discountTotal: 0,
       discounts: null,
+      taxLines: null,
+      taxTotal: 0,
+      ivaOnTop: false,
     },
     lines: items.map((item) => ({
       productId: item.productId,
@@ -311,6 +316,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       unitPrice: item.price,
       unitCost: Number(byId.get(item.productId)?.cost ?? 0),
       discount: 0,
+      taxClass: byId.get(item.productId)?.taxClass ?? 'GENERAL',
     })),
     stock: productIds.map((id) => ({
       productId: id,
@@ -318,6 +324,7 @@ app.post<{ Body: TSaleBody }>('/sales', async (request, reply) => {
       name: byId.get(id)?.name ?? '',
       cost: Number(byId.get(id)?.cost ?? 0),
       unit: byId.get(id)?.unit ?? 'UNIT',
+      taxClass: byId.get(id)?.taxClass ?? 'GENERAL',
     })),
     payments: [
       {

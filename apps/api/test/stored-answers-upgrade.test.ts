@@ -47,6 +47,7 @@ async function runAnswerUpgrades() {
     '0043_fiado_under_control.sql',
     '0045_euro_rate.sql',
     '0046_price_lists.sql',
+    '0048_iva.sql',
   ]) {
     const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     for (const statement of text.split('--> statement-breakpoint')) {

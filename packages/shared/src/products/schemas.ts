@@ -3,6 +3,8 @@
  * Prices and costs are always USD.
  */
 import { z } from 'zod';
+import { TAX_CLASSES } from '../tax/constants';
+import { ZTaxClass } from '../tax/schemas';
 import { MAX_AMOUNT } from '../money/constants';
 import { PRODUCT_UNITS } from './constants';
 import { VALIDATION } from '../common/messages';
@@ -46,6 +48,8 @@ export const ZProduct = z.object({
   unit: z.enum(PRODUCT_UNITS),
   /** The seller's own grouping ("Bebidas"), as typed or as another program's export had it; searched. */
   category: z.string().nullable(),
+  /** Decision record 032: its IVA class, which counts only where the shop charges IVA. */
+  taxClass: z.enum(TAX_CLASSES),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
@@ -138,6 +142,8 @@ const productFields = {
   minStock: ZMinStock.optional(),
   barcode: ZBarcode.optional(),
   category: ZProductCategory,
+  /** Absent keeps what is stored (a new product is GENERAL). */
+  taxClass: ZTaxClass.optional(),
 };
 
 /** POST /products and the add-product form: price, cost and quantity above 0 (spec §5). */

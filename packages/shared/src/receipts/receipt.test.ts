@@ -30,6 +30,8 @@ const sale: TReceiptSale = {
   priceListName: null,
   discountTotal: 0,
   discounts: [],
+  taxLines: [],
+  taxTotal: 0,
   items: [
     {
       id: 'i1',

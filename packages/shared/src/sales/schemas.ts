@@ -39,6 +39,7 @@ import { ZPayment, ZPaymentCurrency, ZPaymentMethod, ZSaleTenderPayment } from '
 import { ZSaleReturn } from '../returns/schemas';
 import { ZDueDate } from '../credit/schemas';
 import { ZSaleDiscount, ZSaleDiscountRequest } from '../prices/schemas';
+import { ZTaxLine } from '../tax/schemas';
 import { PRICE_MESSAGES } from '../prices/messages';
 import {
   discountsProblem,
@@ -474,6 +475,9 @@ export const ZSale = z.object({
   /** Its discounts in USD in all (the total is already net of them), and as asked. */
   discountTotal: ZMoney,
   discounts: z.array(ZSaleDiscount),
+  /** Its IVA per rate (decision record 032), and in all; none for a shop that charges no IVA. */
+  taxLines: z.array(ZTaxLine),
+  taxTotal: ZMoney,
   ...ZWrittenBy.shape,
 });
 export type TSale = z.infer<typeof ZSale>;

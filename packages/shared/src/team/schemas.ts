@@ -34,6 +34,9 @@ export const ZShopUpdateRequest = ZUserSettingsRequest.extend({
   scaleBarcode: ZScaleBarcode.nullish(),
   /** Decision record 031: each role's maximum discount in percent (null: none). */
   discountLimits: ZDiscountLimits.optional(),
+  /** Decision record 032: whether the shop charges IVA, and whether its prices include it. */
+  chargesIva: z.boolean().optional(),
+  pricesIncludeIva: z.boolean().optional(),
 });
 export type TShopUpdateRequest = z.infer<typeof ZShopUpdateRequest>;
 export type TShopUpdateRequestInput = z.input<typeof ZShopUpdateRequest>;
@@ -54,6 +57,8 @@ export const ZShop = ZUserSettings.extend({
   defaultCreditDays: z.number().int(),
   scaleBarcode: ZScaleBarcode.nullable(),
   discountLimits: ZDiscountLimits,
+  chargesIva: z.boolean(),
+  pricesIncludeIva: z.boolean(),
   memberId: z.string(),
   role: z.enum(SHOP_ROLES),
 });

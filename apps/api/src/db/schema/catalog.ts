@@ -20,7 +20,8 @@ import {
   stockQuantityColumn,
   updatedAtColumn,
 } from './columns';
-import { productUnitEnum } from './enums';
+import { productUnitEnum, taxClassEnum } from './enums';
+import { DEFAULT_TAX_CLASS } from '@cuadre/shared/tax/constants';
 import { shops } from './shops';
 
 export const products = pgTable(
@@ -39,6 +40,8 @@ export const products = pgTable(
     /** Whole for UNIT; kg, g and L to three decimals (design §13). */
     quantity: stockQuantityColumn('quantity').notNull(),
     unit: productUnitEnum('unit').notNull().default('UNIT'),
+    /** Decision record 032: its IVA class, which counts only where the shop charges IVA. */
+    taxClass: taxClassEnum('tax_class').notNull().default(DEFAULT_TAX_CLASS),
     /** Below or at it the product is "por agotarse" (design §13). */
     minStock: numeric('min_stock', { precision: 14, scale: 3, mode: 'number' })
       .notNull()

@@ -1,3 +1,4 @@
+import { TAX_CLASSES } from '@cuadre/shared/tax/constants';
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { CASH_MOVEMENT_TYPES, CASH_SESSION_STATUSES } from '@cuadre/shared/till/constants';
 import { EXPENSE_CATEGORIES } from '@cuadre/shared/expenses/constants';
@@ -25,5 +26,6 @@ export const cashSessionStatusEnum = pgEnum('cash_session_status', CASH_SESSION_
 export const cashMovementTypeEnum = pgEnum('cash_movement_type', CASH_MOVEMENT_TYPES);
 export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
 export const productUnitEnum = pgEnum('product_unit', PRODUCT_UNITS);
+export const taxClassEnum = pgEnum('tax_class', TAX_CLASSES);
 export const shopRoleEnum = pgEnum('shop_role', SHOP_ROLES);
 export const memberStatusEnum = pgEnum('member_status', MEMBER_STATUSES);

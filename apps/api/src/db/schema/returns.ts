@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TTaxLine } from '@cuadre/shared/tax/iva';
 import { idColumn, memberColumn, moneyColumn, stockQuantityColumn } from './columns';
 import { paymentCurrencyEnum, paymentMethodEnum } from './enums';
 import { products } from './catalog';
@@ -30,6 +31,9 @@ export const saleReturns = pgTable(
     totalCost: moneyColumn('total_cost').notNull(),
     /** The profit of its lines with a known cost, as a sale's total_profit counts it. */
     totalProfit: moneyColumn('total_profit').notNull(),
+    /** Decision record 032: the IVA of the lines it took back, per rate as its sale charged it; null: none. */
+    taxLines: jsonb('tax_lines').$type<TTaxLine[]>(),
+    taxTotal: moneyColumn('tax_total').notNull().default(0),
     /** The dollars of the balance the return settled (a credit); 0 for a refund. */
     credit: moneyColumn('credit').notNull().default(0),
     refundMethod: paymentMethodEnum('refund_method'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TSaleDiscount } from '@cuadre/shared/prices/schemas';
+import type { TTaxLine } from '@cuadre/shared/tax/iva';
 import { saleOwesMoney } from '../owes-money';
 import {
   createdAtColumn,
@@ -28,6 +30,7 @@ import {
   paymentMethodEnum,
   productUnitEnum,
   saleStatusEnum,
+  taxClassEnum,
 } from './enums';
 import { clients, priceLists, products } from './catalog';
 import { cashSessions } from './till';
@@ -106,6 +109,10 @@ export const sales = pgTable(
     discountTotal: moneyColumn('discount_total').notNull().default(0),
     /** The discounts as asked, with their amounts and reasons, for the receipt; null: none. */
     discounts: jsonb('discounts').$type<TSaleDiscount[]>(),
+    /** Decision record 032: its IVA per rate (null: the shop charged none), in all, and whether on top. */
+    taxLines: jsonb('tax_lines').$type<TTaxLine[]>(),
+    taxTotal: moneyColumn('tax_total').notNull().default(0),
+    ivaOnTop: boolean('iva_on_top').notNull().default(false),
   },
   (t) => [
     check('sales_total_non_negative', sql`${t.total} >= 0`),
@@ -174,6 +181,8 @@ export const saleItems = pgTable(
     quantity: stockQuantityColumn('quantity').notNull(),
     /** The product's unit when it was sold (design §13): a receipt prints "0,75 kg" even after the product changes. */
     unit: productUnitEnum('unit').notNull().default('UNIT'),
+    /** The product's IVA class when it was sold; null for an extra charge, which is outside IVA. */
+    taxClass: taxClassEnum('tax_class'),
     unitPrice: moneyColumn('unit_price').notNull(),
     unitCost: moneyColumn('unit_cost'),
     /** The line's whole discount in USD: its own and its share of the sale's (decision record 031). */

@@ -61,6 +61,9 @@ export const shops = pgTable(
     scaleBarcode: jsonb('scale_barcode').$type<TScaleBarcode>(),
     // Decision record 031: each role's maximum discount in percent (null: none); the owner has none.
     discountLimits: jsonb('discount_limits').$type<TDiscountLimits>().notNull().default(NO_DISCOUNT_LIMITS),
+    // Decision record 032: whether the shop charges IVA (most small shops do not), and on prices that include it.
+    chargesIva: boolean('charges_iva').notNull().default(false),
+    pricesIncludeIva: boolean('prices_include_iva').notNull().default(true),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

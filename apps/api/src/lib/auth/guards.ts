@@ -20,6 +20,7 @@ import { shopOfMember, type TShopId } from './shop-scope';
 import { approvalOf, approvalSpender } from './spend-approval';
 import { discountLimitOf } from '@cuadre/shared/prices/discounts';
 import type { TDiscountLimits } from '@cuadre/shared/prices/schemas';
+import type { TTaxSettings } from '@cuadre/shared/tax/constants';
 
 export interface TAuthUser {
   /** The account; in a PIN session of a member without one, the member. */
@@ -46,6 +47,8 @@ export interface TAuthUser {
   igtfRate: number | null;
   /** The member's maximum discount in percent (decision record 031); null: none, as for the owner. */
   discountLimit: number | null;
+  /** How the shop charges IVA (decision record 032). */
+  taxSettings: TTaxSettings;
 }
 
 declare module 'fastify' {
@@ -101,6 +104,8 @@ export interface TGuardAccount {
   igtfEnabled: boolean | null;
   igtfRate: number | null;
   discountLimits: TDiscountLimits | null;
+  chargesIva: boolean | null;
+  pricesIncludeIva: boolean | null;
 }
 
 /** A member's name: their own for a PIN-only member, their account's (name and last name) otherwise. */
@@ -140,6 +145,8 @@ export function createGuards(
       igtfEnabled: shops.igtfEnabled,
       igtfRate: shops.igtfRate,
       discountLimits: shops.discountLimits,
+      chargesIva: shops.chargesIva,
+      pricesIncludeIva: shops.pricesIncludeIva,
     })
     .from(users)
     .leftJoin(
@@ -177,6 +184,8 @@ export function createGuards(
       igtfEnabled: shops.igtfEnabled,
       igtfRate: shops.igtfRate,
       discountLimits: shops.discountLimits,
+      chargesIva: shops.chargesIva,
+      pricesIncludeIva: shops.pricesIncludeIva,
     })
     .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
@@ -257,6 +266,7 @@ export function createGuards(
       currency: user.currency,
       igtfRate: user.igtfEnabled ? user.igtfRate : null,
       discountLimit: discountLimitOf(user.shopRole, user.discountLimits),
+      taxSettings: { chargesIva: user.chargesIva ?? false, pricesIncludeIva: user.pricesIncludeIva ?? true },
     };
     request.auth = auth;
     return auth;

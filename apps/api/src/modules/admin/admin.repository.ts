@@ -125,6 +125,7 @@ export async function findProductPage(
       barcode: product.barcode,
       unit: product.unit,
       category: product.category,
+      taxClass: product.taxClass,
       owner: { id: product.shopId, name: ownerName },
     })),
   };

@@ -18,6 +18,9 @@ export async function lockSellerSale(tx: TDbOrTx, shopId: TShopId, saleId: strin
       total: sales.total,
       totalPaid: sales.totalPaid,
       exchangeRate: sales.exchangeRate,
+      // How its IVA was charged (decision record 032): a return gives it back the same way.
+      chargedIva: sql<boolean>`${sales.taxLines} IS NOT NULL`,
+      ivaOnTop: sales.ivaOnTop,
     })
     .from(sales)
     .where(and(eq(sales.id, saleId), eq(sales.shopId, shopId)))

@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { sellerCounters } from '../../db/schema/counters';
 import { readSellerCounter, sellerCounterSql } from '../../lib/seller-counters';
+import type { TTaxClass } from '@cuadre/shared/tax/constants';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSearchPage, TSearchPages } from './search-pages';
 import type { TShopId } from '../../lib/auth/shop-scope';
@@ -22,6 +23,7 @@ const productFields = {
   barcode: products.barcode,
   unit: products.unit,
   category: products.category,
+  taxClass: products.taxClass,
 };
 
 export interface TProductRow {
@@ -38,6 +40,7 @@ export interface TProductRow {
   barcode: string | null;
   unit: TProductUnit;
   category: string | null;
+  taxClass: TTaxClass;
 }
 
 /** The seller's products that are not soft-deleted: the partial indexes of the table cover exactly these. */
@@ -202,6 +205,7 @@ interface TProductText {
   barcode: string | null;
   unit: TProductUnit;
   category: string | null;
+  tax_class: TTaxClass;
 }
 
 /** As drizzle maps the columns: numeric(14,2) in 'number' mode, timestamptz to a Date. */
@@ -220,6 +224,7 @@ function productRowOf(row: Omit<TProductText, 'id'>, id: string): TProductRow {
     barcode: row.barcode,
     unit: row.unit,
     category: row.category,
+    taxClass: row.tax_class,
   };
 }
 
@@ -246,7 +251,7 @@ export const rememberedPageStatement = namedStatement<
     SELECT (${catalogueVersionSql(sql.placeholder('shopId'))})::text = ${sql.placeholder('version')}::text
              AS current,
            p.id, p.name, p.sku, p.price, p.cost, p.quantity, p.image_url, p.description, p.created_at,
-           p.min_stock, p.barcode, p.unit, p.category
+           p.min_stock, p.barcode, p.unit, p.category, p.tax_class
     FROM unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS page(id, position)
     JOIN ${products} AS p ON p.id = page.id AND p.shop_id = ${sql.placeholder('shopId')}
     ORDER BY page.position`);
@@ -282,7 +287,8 @@ export const keptTotalAndWalkStatement = namedStatement<
       FROM state
     )
     SELECT plan.total AS kept_total, plan.walked, plan.version, p.id, p.name, p.sku, p.price, p.cost,
-           p.quantity, p.image_url, p.description, p.created_at, p.min_stock, p.barcode, p.unit, p.category
+           p.quantity, p.image_url, p.description, p.created_at, p.min_stock, p.barcode, p.unit, p.category,
+           p.tax_class
     FROM plan
     LEFT JOIN LATERAL (
       SELECT newest.id, newest.created_at
@@ -341,6 +347,7 @@ async function countedSearchPage(
       barcode: matches.barcode,
       unit: matches.unit,
       category: matches.category,
+      taxClass: matches.taxClass,
       total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number),
       version: sql<string>`(${catalogueVersionSql(shopId)})::text`,
     })
@@ -402,6 +409,7 @@ export interface TProductValues {
   barcode?: string | null | undefined;
   unit?: TProductUnit | undefined;
   category?: string | null | undefined;
+  taxClass?: TTaxClass | undefined;
 }
 
 export async function insertProduct(

@@ -46,6 +46,7 @@ function toProduct(row: TProductRow): TProduct {
     barcode: row.barcode,
     unit: row.unit,
     category: row.category,
+    taxClass: row.taxClass,
   };
 }
 
@@ -83,6 +84,7 @@ function productValues(body: TProductCreateRequest | TProductUpdateRequest): TPr
     barcode: body.barcode,
     unit: body.unit,
     category: body.category,
+    taxClass: body.taxClass,
   };
 }
 

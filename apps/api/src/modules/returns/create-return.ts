@@ -3,6 +3,7 @@ import { formatUsd, fromCents, toCents } from '@cuadre/shared/money/money';
 import { paymentUsdAmount } from '@cuadre/shared/money/payment-currency';
 import { returnMoney } from '@cuadre/shared/returns/return-money';
 import { returnedDiscountCents } from '@cuadre/shared/prices/discounts';
+import { saleTaxOf } from '@cuadre/shared/tax/iva';
 import { fitsUnit, subtractQuantities } from '@cuadre/shared/stock/quantity';
 import { SERVER_MESSAGES, VALIDATION } from '@cuadre/shared/common/messages';
 import type { TSaleReturn, TSaleReturnRequest } from '@cuadre/shared/returns/schemas';
@@ -62,7 +63,7 @@ export async function createReturn(
     );
     return { item, quantity: line.quantity, discount: fromCents(discountCents) };
   });
-  const { totalCents, costCents, profitCents } = lineTotalsCents(
+  const linesTotals = lineTotalsCents(
     lines.map(({ item, quantity, discount }) => ({
       unitPrice: item.unit_price,
       unitCost: item.unit_cost,
@@ -70,6 +71,21 @@ export async function createReturn(
       discount,
     })),
   );
+  // Its IVA as the sale charged it (decision record 032): inside the lines, or on top of them.
+  const iva = sale.chargedIva
+    ? saleTaxOf(
+        lines.map(({ item, quantity, discount }) => ({
+          taxClass: item.tax_class,
+          price: item.unit_price,
+          quantity,
+          discount,
+        })),
+        { chargesIva: true, pricesIncludeIva: !sale.ivaOnTop },
+      )
+    : null;
+  const totalCents = iva?.totalCents ?? linesTotals.totalCents;
+  const { costCents } = linesTotals;
+  const profitCents = linesTotals.profitCents - (iva && !sale.ivaOnTop ? iva.taxCents : 0);
 
   let refund: TSaleReturn['refund'] = null;
   let creditCents: number;
@@ -128,6 +144,8 @@ export async function createReturn(
       restock: request.restock,
       total: fromCents(totalCents),
       totalCost: fromCents(costCents),
+      taxLines: iva?.taxLines ?? null,
+      taxTotal: fromCents(iva?.taxCents ?? 0),
       totalProfit: fromCents(profitCents),
       credit: fromCents(creditCents),
       refundMethod: refund?.method ?? null,

@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { TTaxClass } from '@cuadre/shared/tax/constants';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSaleReturn } from '@cuadre/shared/returns/schemas';
 import type { TDbOrTx } from '../../db/client';
@@ -18,6 +19,7 @@ export type TReturnableItem = {
   unit_price: string;
   unit_cost: string | null;
   discount: string;
+  tax_class: TTaxClass | null;
   returned: number;
 };
 
@@ -25,7 +27,7 @@ export type TReturnableItem = {
 export async function returnableItems(tx: TDbOrTx, saleId: string): Promise<TReturnableItem[]> {
   const result = await tx.execute<TReturnableItem>(sql`
     SELECT i.id, i.product_id, i.name, i.quantity::float8 AS quantity, i.unit, i.unit_price::text,
-           i.unit_cost::text, i.discount::text,
+           i.unit_cost::text, i.discount::text, i.tax_class,
            coalesce((SELECT sum(r.quantity) FROM sale_return_items AS r WHERE r.sale_item_id = i.id), 0)::float8
              AS returned
     FROM sale_items AS i

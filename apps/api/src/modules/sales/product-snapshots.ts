@@ -1,4 +1,5 @@
 import type { TProductUnit } from '@cuadre/shared/products/constants';
+import type { TTaxClass } from '@cuadre/shared/tax/constants';
 import { createBoundedMap } from '../../lib/bounded-map';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
@@ -8,6 +9,8 @@ export interface TProductSnapshot {
   name: string;
   cost: number;
   unit: TProductUnit;
+  /** Its IVA class (decision record 032), copied to the line like its name and cost. */
+  taxClass: TTaxClass;
 }
 
 export interface TProductSnapshots {
@@ -42,7 +45,9 @@ export function createProductSnapshots(capacity = PRODUCT_SNAPSHOTS_CAPACITY): T
       return found;
     },
     remember(shopId, products) {
-      for (const { id, name, cost, unit } of products) byKey.set(keyOf(shopId, id), { id, name, cost, unit });
+      for (const { id, name, cost, unit, taxClass } of products) {
+        byKey.set(keyOf(shopId, id), { id, name, cost, unit, taxClass });
+      }
     },
     forget(shopId, productIds) {
       for (const productId of productIds) byKey.delete(keyOf(shopId, productId));

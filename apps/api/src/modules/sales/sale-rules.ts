@@ -3,6 +3,8 @@ import { lineTotalsCents } from '@cuadre/shared/sales/line-totals';
 import { fromCents, multiplyCents, sumMoney, toCents } from '@cuadre/shared/money/money';
 import { applyDiscounts, type TSaleDiscounts } from '@cuadre/shared/prices/discounts';
 import { PRICE_MESSAGES } from '@cuadre/shared/prices/messages';
+import { NO_IVA, type TTaxSettings } from '@cuadre/shared/tax/constants';
+import { saleTaxOf } from '@cuadre/shared/tax/iva';
 import { addQuantities, fitsUnit } from '@cuadre/shared/stock/quantity';
 import { igtfOnPayment } from '@cuadre/shared/payments/igtf';
 import { settleTender, tenderProblemFor } from '@cuadre/shared/sales/tender';
@@ -85,6 +87,8 @@ export interface TSalePlanInput {
   dueDate?: string | null;
   /** The shop's list the request names (decision record 031), checked by the caller; absent: Detal. */
   priceList?: { id: string; name: string } | null;
+  /** How the shop charges IVA (decision record 032); absent: it charges none. */
+  taxSettings?: TTaxSettings;
 }
 
 export interface TSalePlan {
@@ -113,10 +117,24 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       unitPrice: item.price,
       unitCost: product ? product.cost : null,
       discount: 0,
+      taxClass: product?.taxClass ?? null,
     };
   });
   const discounts = discountsOf(request, lines);
-  const { totalCents, costCents, profitCents } = lineTotalsCents(lines);
+  const linesTotals = lineTotalsCents(lines);
+  const { costCents } = linesTotals;
+  // IVA (decision record 032) is never revenue: included, it comes out of the lines' profit (an extra charge is
+  // outside IVA, so all of it is the products'); on top, it adds to the total and not to the profit.
+  const taxSettings = input.taxSettings ?? NO_IVA;
+  const iva = taxSettings.chargesIva
+    ? saleTaxOf(
+        lines.map((line) => ({ ...line, price: line.unitPrice })),
+        taxSettings,
+      )
+    : { taxLines: [], taxCents: 0, totalCents: linesTotals.totalCents };
+  const isIvaOnTop = taxSettings.chargesIva && !taxSettings.pricesIncludeIva;
+  const totalCents = iva.totalCents;
+  const profitCents = linesTotals.profitCents - (isIvaOnTop ? 0 : iva.taxCents);
   // A discount that leaves nothing to pay would be a sale of nothing, as lines of price 0 are.
   if (totalCents <= 0 && discounts) {
     throw new AppError(400, 'VALIDATION_ERROR', VALIDATION.saleTotalPositive, [VALIDATION.saleTotalPositive]);
@@ -200,6 +218,8 @@ export function planSale(input: TSalePlanInput): TSalePlan {
     priceListName: input.priceList?.name ?? null,
     discountTotal: discounts ? fromCents(discounts.totalCents) : 0,
     discounts: discounts?.applied ?? [],
+    taxLines: iva.taxLines,
+    taxTotal: fromCents(iva.taxCents),
     ...(input.memberId ? { memberId: input.memberId, memberName: input.memberName ?? null } : {}),
   };
 
@@ -232,6 +252,9 @@ export function planSale(input: TSalePlanInput): TSalePlan {
       priceListId: input.priceList?.id ?? null,
       discountTotal: discounts ? fromCents(discounts.totalCents) : 0,
       discounts: discounts?.applied ?? null,
+      taxLines: taxSettings.chargesIva ? iva.taxLines : null,
+      taxTotal: fromCents(iva.taxCents),
+      ivaOnTop: isIvaOnTop,
     },
     lines,
     stock: stockTaken(input.wanted, productsById),
@@ -318,8 +341,8 @@ function stockTaken(
   return [...wanted.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([productId, quantity]) => {
-      const { name, cost, unit } = productsById.get(productId) as TProductSnapshot;
-      return { productId, quantity, name, cost, unit };
+      const { name, cost, unit, taxClass } = productsById.get(productId) as TProductSnapshot;
+      return { productId, quantity, name, cost, unit, taxClass };
     });
 }
 

@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
+import type { TTaxClass } from '@cuadre/shared/tax/constants';
 import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TSale, TSaleItem } from '@cuadre/shared/sales/schemas';
@@ -33,6 +34,7 @@ export interface TLockedProduct {
   cost: number;
   quantity: number;
   unit: TProductUnit;
+  taxClass: TTaxClass;
 }
 
 /** numeric(14,2) arrives as text from the named statements; the pricing rules take numbers. */
@@ -66,12 +68,19 @@ export async function readSellerProducts(
 // Joined from the wanted ids, so that the prepared (generic) plan reads them by primary key: written as
 // `shop_id = $1 AND id = ANY($2)` it walked the seller's whole created_at index (db/prepared-plans.test.ts).
 const sellerProductsSql = sql`
-  SELECT p.id, p.name, p.cost, p.quantity::float8 AS quantity, p.unit
+  SELECT p.id, p.name, p.cost, p.quantity::float8 AS quantity, p.unit, p.tax_class AS "taxClass"
   FROM unnest(${sql.placeholder('productIds')}::uuid[]) AS wanted(id)
   JOIN products AS p ON p.id = wanted.id
   WHERE p.shop_id = ${sql.placeholder('shopId')} AND p.deleted_at IS NULL
   ORDER BY p.id`;
-type TSellerProductRow = { id: string; name: string; cost: string; quantity: number; unit: TProductUnit };
+type TSellerProductRow = {
+  id: string;
+  name: string;
+  cost: string;
+  quantity: number;
+  unit: TProductUnit;
+  taxClass: TTaxClass;
+};
 type TSellerProductValues = { shopId: string; productIds: string[] };
 export const lockProductsStatement = namedStatement<TSellerProductRow, TSellerProductValues>(
   sql`${sellerProductsSql} FOR UPDATE OF p`,
@@ -195,6 +204,8 @@ export const SALE_VIEW_COLUMNS = {
   >`(SELECT ${priceLists.name} FROM ${priceLists} WHERE ${priceLists.id} = ${sales.priceListId})`,
   discountTotal: sales.discountTotal,
   discounts: sales.discounts,
+  taxLines: sales.taxLines,
+  taxTotal: sales.taxTotal,
   clientId: sales.clientId,
   ...writtenBy(sales),
 };
@@ -245,6 +256,8 @@ export function toSaleView(
     priceListName: row.priceListName,
     discountTotal: row.discountTotal,
     discounts: row.discounts ?? [],
+    taxLines: row.taxLines ?? [],
+    taxTotal: row.taxTotal,
     memberId: row.memberId,
     memberName: row.memberName,
   };

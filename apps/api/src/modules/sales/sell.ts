@@ -29,6 +29,7 @@ import {
 import { assertDiscountWithinLimit } from './sale-discounts';
 import { findSaleList } from '../prices/price-lists.repository';
 import { PRICE_MESSAGES } from '@cuadre/shared/prices/messages';
+import type { TTaxSettings } from '@cuadre/shared/tax/constants';
 import { isKeyClaimedMeanwhile, writeSales, type TSaleAnswer } from './write-sales.statement';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
@@ -98,6 +99,7 @@ export async function sell(
     occurredAt: occurredAt === undefined ? null : at.toISOString(),
     priceList,
     discountLimit: seller.discountLimit,
+    taxSettings: seller.taxSettings,
   });
 }
 
@@ -107,7 +109,15 @@ export async function sell(
  */
 export type TSeller = Pick<
   TAuthUser,
-  'shopId' | 'memberId' | 'memberName' | 'registerId' | 'currency' | 'igtfRate' | 'timeZone' | 'discountLimit'
+  | 'shopId'
+  | 'memberId'
+  | 'memberName'
+  | 'registerId'
+  | 'currency'
+  | 'igtfRate'
+  | 'timeZone'
+  | 'discountLimit'
+  | 'taxSettings'
 > & { approval: string | null };
 
 /**
@@ -156,6 +166,8 @@ export interface TSaleTerms {
   priceList: { id: string; name: string } | null;
   /** The seller's maximum discount in percent; null: none. */
   discountLimit: number | null;
+  /** How the shop charges IVA (decision record 032). */
+  taxSettings: TTaxSettings;
 }
 
 /**

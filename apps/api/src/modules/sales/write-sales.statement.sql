@@ -12,23 +12,26 @@ WITH input AS (
                   $20::numeric[], $21::timestamptz[],
                   $22::date[], $23::numeric[],
                   $24::uuid[], $25::numeric[],
-                  $26::jsonb[],
-                  $27::boolean[], $28::text[],
-                  $29::text[], $30::text[], $31::jsonb[])
+                  $26::jsonb[], $27::jsonb[],
+                  $28::numeric[], $29::boolean[],
+                  $30::boolean[], $31::text[],
+                  $32::text[], $33::text[], $34::jsonb[])
            WITH ORDINALITY
            AS s(sale_id, shop_id, member_id, register_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                 exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, due_date,
-                exchange_rate_eur, price_list_id, discount_total, discounts, has_claim, route, key, request_hash, answer, sale_number)
+                exchange_rate_eur, price_list_id, discount_total, discounts, tax_lines, tax_total, iva_on_top,
+                has_claim, route, key, request_hash, answer, sale_number)
     ), wanted AS (
-      SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit
-      FROM unnest($32::int[], $33::uuid[],
-                  $34::numeric[], $35::text[],
-                  $36::numeric[], $37::product_unit[])
-           AS v(sale_number, id, quantity, name, cost, unit)
+      SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit, v.tax_class
+      FROM unnest($35::int[], $36::uuid[],
+                  $37::numeric[], $38::text[],
+                  $39::numeric[], $40::product_unit[],
+                  $41::tax_class[])
+           AS v(sale_number, id, quantity, name, cost, unit, tax_class)
       JOIN input AS s ON s.sale_number = v.sale_number
     ), locked AS (
-      SELECT p.id, p.shop_id, p.name, p.cost, p.unit
+      SELECT p.id, p.shop_id, p.name, p.cost, p.unit, p.tax_class
       FROM (SELECT DISTINCT shop_id, id FROM wanted) AS w
       JOIN products AS p ON p.id = w.id AND p.shop_id = w.shop_id
       WHERE p.deleted_at IS NULL
@@ -39,6 +42,7 @@ WITH input AS (
       FROM wanted AS w
       LEFT JOIN locked AS l
         ON l.id = w.id AND l.shop_id = w.shop_id AND l.name = w.name AND l.cost = w.cost AND l.unit = w.unit
+           AND l.tax_class = w.tax_class
       WHERE l.id IS NULL
     ), fresh AS (
       SELECT s.*
@@ -144,23 +148,25 @@ WITH input AS (
                          total_cost, total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
                          receipt_number, created_at, received_at, due_date, exchange_rate_eur, price_list_id,
-                         discount_total, discounts)
+                         discount_total, discounts, tax_lines, tax_total, iva_on_top)
       SELECT s.sale_id, s.shop_id, s.member_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
              s.cash_session_id, s.receipt_number, s.created_at, s.received_at, s.due_date, s.exchange_rate_eur,
-             s.price_list_id, s.discount_total, s.discounts
+             s.price_list_id, s.discount_total, s.discounts, s.tax_lines, s.tax_total, s.iva_on_top
       FROM numbered AS s
       RETURNING id
     ), lines AS (
-      INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost, discount)
+      INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost, discount,
+                              tax_class)
       SELECT l.id, s.sale_id, s.shop_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost,
-             l.discount
-      FROM unnest($38::int[], $39::uuid[], $40::uuid[],
-                  $41::text[], $42::numeric[],
-                  $43::product_unit[], $44::numeric[],
-                  $45::numeric[], $46::numeric[])
-           AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost, discount)
+             l.discount, l.tax_class
+      FROM unnest($42::int[], $43::uuid[], $44::uuid[],
+                  $45::text[], $46::numeric[],
+                  $47::product_unit[], $48::numeric[],
+                  $49::numeric[], $50::numeric[],
+                  $51::tax_class[])
+           AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost, discount, tax_class)
       JOIN open AS s ON s.sale_number = l.sale_number
       RETURNING id
     ), payment AS (
@@ -169,11 +175,11 @@ WITH input AS (
                             amount_in_currency, exchange_rate, igtf_amount, cash_session_id, created_at)
       SELECT p.id, s.sale_id, s.shop_id, s.member_id, p.amount, p.method, p.reference_number, p.currency,
              p.amount_in_currency, p.exchange_rate, p.igtf_amount, s.cash_session_id, s.created_at
-      FROM unnest($47::int[], $48::uuid[],
-                  $49::payment_method[], $50::payment_currency[],
-                  $51::numeric[], $52::numeric[],
-                  $53::numeric[], $54::numeric[],
-                  $55::text[])
+      FROM unnest($52::int[], $53::uuid[],
+                  $54::payment_method[], $55::payment_currency[],
+                  $56::numeric[], $57::numeric[],
+                  $58::numeric[], $59::numeric[],
+                  $60::text[])
            AS p(sale_number, id, method, currency, amount_in_currency, exchange_rate, amount, igtf_amount,
                 reference_number)
       JOIN numbered AS s ON s.sale_number = p.sale_number

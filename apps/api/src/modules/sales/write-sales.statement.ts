@@ -5,6 +5,8 @@ import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSaleStatus } from '@cuadre/shared/sales/constants';
 import type { TSale } from '@cuadre/shared/sales/schemas';
 import type { TSaleDiscount } from '@cuadre/shared/prices/schemas';
+import type { TTaxClass } from '@cuadre/shared/tax/constants';
+import type { TTaxLine } from '@cuadre/shared/tax/iva';
 import type { TTenderedPayment } from '@cuadre/shared/sales/tender';
 import type { TDbOrTx } from '../../db/client';
 import { refusalOf } from '../../db/pg-error';
@@ -54,6 +56,10 @@ export interface TNewSale {
   /** Its discounts in all, and as asked (null: none). */
   discountTotal: number;
   discounts: TSaleDiscount[] | null;
+  /** Its IVA per rate (null: none charged), in all, and whether on top of the lines (decision record 032). */
+  taxLines: TTaxLine[] | null;
+  taxTotal: number;
+  ivaOnTop: boolean;
 }
 
 /** A payment of the sale as handed over (design §10), as the shared tender computation records it. */
@@ -68,6 +74,8 @@ export interface TSaleLine {
   unitCost: number | null;
   /** The line's whole discount: its own and its share of the sale's. */
   discount: number;
+  /** The product's IVA class; null for an extra charge. */
+  taxClass: TTaxClass | null;
 }
 
 /**
@@ -80,6 +88,7 @@ export interface TStockTaken {
   name: string;
   cost: number;
   unit: TProductUnit;
+  taxClass: TTaxClass;
 }
 
 export interface TSaleIds {
@@ -209,6 +218,9 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     priceListIds: sales.map((sale) => sale.priceListId),
     discountTotals: sales.map((sale) => sale.discountTotal),
     discountsAsked: sales.map((sale) => (sale.discounts === null ? null : JSON.stringify(sale.discounts))),
+    taxLines: sales.map((sale) => (sale.taxLines === null ? null : JSON.stringify(sale.taxLines))),
+    taxTotals: sales.map((sale) => sale.taxTotal),
+    ivaOnTops: sales.map((sale) => sale.ivaOnTop),
     hasClaims: claims.map((claim) => claim !== null),
     routes: claims.map((claim) => claim?.route ?? ''),
     keys: claims.map((claim) => claim?.key ?? ''),
@@ -220,6 +232,7 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     stockNames: stock.map((line) => line.name),
     stockCosts: stock.map((line) => line.cost),
     stockUnits: stock.map((line) => line.unit),
+    stockTaxClasses: stock.map((line) => line.taxClass),
     lineSales: saleNumbersOf((entry) => entry.lines.length),
     itemIds: entries.flatMap((entry) => entry.ids.itemIds),
     lineProductIds: lines.map((line) => line.productId),
@@ -229,6 +242,7 @@ export function saleStatementValues(entries: TSaleEntry[]) {
     linePrices: lines.map((line) => line.unitPrice),
     lineCosts: lines.map((line) => line.unitCost),
     lineDiscounts: lines.map((line) => line.discount),
+    lineTaxClasses: lines.map((line) => line.taxClass),
     paymentSales: saleNumbersOf((entry) => entry.payments.length),
     paymentIds: entries.flatMap((entry) => entry.ids.paymentIds),
     paymentMethodsOfPayments: payments.map((payment) => payment.method),
@@ -287,23 +301,26 @@ export const writeSalesStatement = namedStatement<
                   ${param('changeAmounts')}::numeric[], ${param('occurredAts')}::timestamptz[],
                   ${param('dueDates')}::date[], ${param('exchangeRatesEur')}::numeric[],
                   ${param('priceListIds')}::uuid[], ${param('discountTotals')}::numeric[],
-                  ${param('discountsAsked')}::jsonb[],
+                  ${param('discountsAsked')}::jsonb[], ${param('taxLines')}::jsonb[],
+                  ${param('taxTotals')}::numeric[], ${param('ivaOnTops')}::boolean[],
                   ${param('hasClaims')}::boolean[], ${param('routes')}::text[],
                   ${param('keys')}::text[], ${param('requestHashes')}::text[], ${param('answers')}::jsonb[])
            WITH ORDINALITY
            AS s(sale_id, shop_id, member_id, register_id, client_id, open_account_id, status, total, total_paid, total_cost,
                 total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                 exchange_rate_date, igtf_total, change_currency, change_amount, occurred_at, due_date,
-                exchange_rate_eur, price_list_id, discount_total, discounts, has_claim, route, key, request_hash, answer, sale_number)
+                exchange_rate_eur, price_list_id, discount_total, discounts, tax_lines, tax_total, iva_on_top,
+                has_claim, route, key, request_hash, answer, sale_number)
     ), wanted AS (
-      SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit
+      SELECT v.sale_number, s.shop_id, v.id, v.quantity, v.name, v.cost, v.unit, v.tax_class
       FROM unnest(${param('stockSales')}::int[], ${param('stockIds')}::uuid[],
                   ${param('stockQuantities')}::numeric[], ${param('stockNames')}::text[],
-                  ${param('stockCosts')}::numeric[], ${param('stockUnits')}::product_unit[])
-           AS v(sale_number, id, quantity, name, cost, unit)
+                  ${param('stockCosts')}::numeric[], ${param('stockUnits')}::product_unit[],
+                  ${param('stockTaxClasses')}::tax_class[])
+           AS v(sale_number, id, quantity, name, cost, unit, tax_class)
       JOIN input AS s ON s.sale_number = v.sale_number
     ), locked AS (
-      SELECT p.id, p.shop_id, p.name, p.cost, p.unit
+      SELECT p.id, p.shop_id, p.name, p.cost, p.unit, p.tax_class
       FROM (SELECT DISTINCT shop_id, id FROM wanted) AS w
       JOIN products AS p ON p.id = w.id AND p.shop_id = w.shop_id
       WHERE p.deleted_at IS NULL
@@ -314,6 +331,7 @@ export const writeSalesStatement = namedStatement<
       FROM wanted AS w
       LEFT JOIN locked AS l
         ON l.id = w.id AND l.shop_id = w.shop_id AND l.name = w.name AND l.cost = w.cost AND l.unit = w.unit
+           AND l.tax_class = w.tax_class
       WHERE l.id IS NULL
     ), fresh AS (
       SELECT s.*
@@ -414,23 +432,25 @@ export const writeSalesStatement = namedStatement<
                          total_cost, total_profit, item_count, payment_method, reference_number, seller_name, exchange_rate,
                          exchange_rate_date, igtf_total, change_currency, change_amount, cash_session_id,
                          receipt_number, created_at, received_at, due_date, exchange_rate_eur, price_list_id,
-                         discount_total, discounts)
+                         discount_total, discounts, tax_lines, tax_total, iva_on_top)
       SELECT s.sale_id, s.shop_id, s.member_id, s.client_id, s.open_account_id, s.status, s.total, s.total_paid,
              s.total_cost, s.total_profit, s.item_count, s.payment_method, s.reference_number, s.seller_name,
              s.exchange_rate, s.exchange_rate_date, s.igtf_total, s.change_currency, s.change_amount,
              s.cash_session_id, s.receipt_number, s.created_at, s.received_at, s.due_date, s.exchange_rate_eur,
-             s.price_list_id, s.discount_total, s.discounts
+             s.price_list_id, s.discount_total, s.discounts, s.tax_lines, s.tax_total, s.iva_on_top
       FROM numbered AS s
       RETURNING id
     ), lines AS (
-      INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost, discount)
+      INSERT INTO sale_items (id, sale_id, shop_id, product_id, name, quantity, unit, unit_price, unit_cost, discount,
+                              tax_class)
       SELECT l.id, s.sale_id, s.shop_id, l.product_id, l.name, l.quantity, l.unit, l.unit_price, l.unit_cost,
-             l.discount
+             l.discount, l.tax_class
       FROM unnest(${param('lineSales')}::int[], ${param('itemIds')}::uuid[], ${param('lineProductIds')}::uuid[],
                   ${param('lineNames')}::text[], ${param('lineQuantities')}::numeric[],
                   ${param('lineUnits')}::product_unit[], ${param('linePrices')}::numeric[],
-                  ${param('lineCosts')}::numeric[], ${param('lineDiscounts')}::numeric[])
-           AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost, discount)
+                  ${param('lineCosts')}::numeric[], ${param('lineDiscounts')}::numeric[],
+                  ${param('lineTaxClasses')}::tax_class[])
+           AS l(sale_number, id, product_id, name, quantity, unit, unit_price, unit_cost, discount, tax_class)
       JOIN open AS s ON s.sale_number = l.sale_number
       RETURNING id
     ), payment AS (

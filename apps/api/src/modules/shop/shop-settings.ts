@@ -63,6 +63,8 @@ export async function updateShopSettings(
       defaultCreditDays: request.defaultCreditDays,
       scaleBarcode: request.scaleBarcode,
       discountLimits: request.discountLimits,
+      chargesIva: request.chargesIva,
+      pricesIncludeIva: request.pricesIncludeIva,
       ...(country ? countryColumns(country) : {}),
     }).filter(([, value]) => value !== undefined),
   );

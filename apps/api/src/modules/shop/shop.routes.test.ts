@@ -46,6 +46,8 @@ describe('GET /api/shop', () => {
       defaultCreditDays: 15,
       scaleBarcode: null,
       discountLimits: { MANAGER: null, CASHIER: null },
+      chargesIva: false,
+      pricesIncludeIva: true,
       igtfEnabled: false,
       igtfRate: 3,
       memberId: seller.user.id,

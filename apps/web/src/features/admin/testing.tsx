@@ -34,6 +34,8 @@ export function sampleSale(overrides: Partial<TAdminSale> = {}): TAdminSale {
     priceListName: null,
     discountTotal: 0,
     discounts: [],
+    taxLines: [],
+    taxTotal: 0,
     ...overrides,
   };
 }

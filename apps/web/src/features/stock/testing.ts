@@ -17,6 +17,7 @@ export function stockProduct(n: number, changes: Partial<TProduct> = {}): TProdu
     barcode: null,
     unit: 'UNIT',
     category: null,
+    taxClass: 'GENERAL',
     ...changes,
   };
 }

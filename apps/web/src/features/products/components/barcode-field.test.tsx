@@ -29,6 +29,7 @@ const SAVED: TProduct = {
   barcode: CODE,
   unit: 'UNIT',
   category: null,
+  taxClass: 'GENERAL',
 };
 
 const barcodeBox = (form: HTMLElement) =>

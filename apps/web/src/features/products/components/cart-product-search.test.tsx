@@ -29,6 +29,7 @@ function product(n: number, changes: Partial<TProduct> = {}): TProduct {
     barcode: null,
     unit: 'UNIT',
     category: null,
+    taxClass: 'GENERAL',
     ...changes,
   };
 }

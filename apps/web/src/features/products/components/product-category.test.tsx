@@ -26,6 +26,7 @@ const REFRESCO: TProduct = {
   barcode: null,
   unit: 'UNIT',
   category: 'Bebidas',
+  taxClass: 'GENERAL',
 };
 
 let api: ReturnType<typeof mockApi>;

@@ -27,6 +27,7 @@ const QUESO: TProduct = {
   barcode: null,
   unit: 'KG',
   category: null,
+  taxClass: 'GENERAL',
 };
 
 let api: ReturnType<typeof mockApi>;

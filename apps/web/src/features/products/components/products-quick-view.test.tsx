@@ -23,6 +23,7 @@ const HARINA: TProduct = {
   barcode: null,
   unit: 'UNIT',
   category: null,
+  taxClass: 'GENERAL',
 };
 
 beforeEach(() => {

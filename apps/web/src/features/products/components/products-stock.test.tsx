@@ -30,6 +30,7 @@ function product(n: number, changes: Partial<TProduct> = {}): TProduct {
     barcode: null,
     unit: 'UNIT',
     category: null,
+    taxClass: 'GENERAL',
     ...changes,
   };
 }

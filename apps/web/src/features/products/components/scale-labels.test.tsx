@@ -31,6 +31,7 @@ function product(n: number, changes: Partial<TProduct>): TProduct {
     barcode: null,
     unit: 'KG',
     category: null,
+    taxClass: 'GENERAL',
     ...changes,
   };
 }

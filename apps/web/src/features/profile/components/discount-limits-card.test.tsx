@@ -42,6 +42,8 @@ function shopWith(discountLimits: TDiscountLimits): TShop {
     defaultCreditDays: 15,
     scaleBarcode: null,
     discountLimits,
+    chargesIva: false,
+    pricesIncludeIva: true,
     memberId: 'm-1',
     role: 'OWNER',
   };

@@ -36,6 +36,8 @@ const SALE: TSale = {
   priceListName: null,
   discountTotal: 0,
   discounts: [],
+  taxLines: [],
+  taxTotal: 0,
 };
 
 beforeEach(() => {

@@ -78,6 +78,8 @@ export function pendingSaleDetails(overrides: Partial<TSaleDetails> = {}): TSale
     priceListName: null,
     discountTotal: 0,
     discounts: [],
+    taxLines: [],
+    taxTotal: 0,
     ...overrides,
   };
 }
