@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDataResponse } from '@cuadre/shared/common/schemas';
 import type { TShop, TShopUpdateRequestInput } from '@cuadre/shared/team/schemas';
+import { NO_IVA, type TTaxSettings } from '@cuadre/shared/tax/constants';
 import { api } from '@/lib/api-client';
 import { CLIENTS_QUERY_KEY, SHOP_QUERY_KEY } from '@/lib/query-keys';
 
@@ -38,4 +39,15 @@ export function useUpdateShop() {
       void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY });
     },
   });
+}
+
+/**
+ * How the shop charges IVA (decision record 032), for the cart's figures: none until the shop is read, or when
+ * it cannot be (offline, a device without the shop's answer), as the server then decides the sale's IVA itself.
+ */
+export function useShopTaxSettings({ enabled = true }: { enabled?: boolean } = {}): TTaxSettings {
+  const shop = useQuery({ ...getShopQueryOptions(), enabled, staleTime: 5 * 60_000 });
+  return shop.data
+    ? { chargesIva: shop.data.chargesIva, pricesIncludeIva: shop.data.pricesIncludeIva }
+    : NO_IVA;
 }

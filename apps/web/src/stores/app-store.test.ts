@@ -96,6 +96,7 @@ describe('cart', () => {
         image_url: null,
         availableStock: 3,
         unit: 'UNIT',
+        taxClass: 'GENERAL',
       },
     ]);
     setCartQuantity('p1', 10);

@@ -8,6 +8,7 @@ import { SHOP_ROLES, type TShopRole } from '@cuadre/shared/team/constants';
 import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { fitsUnit } from '@cuadre/shared/stock/quantity';
+import { TAX_CLASSES, type TTaxClass } from '@cuadre/shared/tax/constants';
 import { NO_CART_PRICING, type TCartDiscount, type TCartPricing } from '@cuadre/shared/prices/cart-pricing';
 import { createCartSlice, initialCartState, type TCartSlice, type TSelectedClient } from './cart-slice';
 import { createCurrencySlice, initialCurrencyState, type TCurrencySlice } from './currency-slice';
@@ -106,6 +107,10 @@ function readCartItem(value: unknown): TCartItem | null {
     availableStock,
     image_url: isString(value.image_url) ? value.image_url : null,
     unit,
+    // A cart saved before IVA has no class: its lines take the product's default at the server.
+    ...((TAX_CLASSES as readonly unknown[]).includes(value.taxClass)
+      ? { taxClass: value.taxClass as TTaxClass }
+      : {}),
   };
 }
 

@@ -138,3 +138,24 @@ describe('a sale priced with a list and discounted (decision record 031)', () =>
     ]);
   });
 });
+
+describe('a sale with IVA (decision record 032)', () => {
+  it('prints base and IVA per rate, and the exempt part, before the total', () => {
+    const taxed: TReceiptSale = {
+      ...sale,
+      taxTotal: 0.4,
+      taxLines: [
+        { class: 'GENERAL', rate: 16, base: 2.5, tax: 0.4 },
+        { class: 'EXEMPT', rate: 0, base: 2.1, tax: 0 },
+      ],
+    };
+    const texts = rows(receiptBlocks(taxed, shop));
+    const first = texts.indexOf('Base imponible 16 % | $2.50');
+    expect(texts.slice(first, first + 4)).toEqual([
+      'Base imponible 16 % | $2.50',
+      'IVA 16 % | $0.40',
+      'Exento | $2.10',
+      'Total | $5.00',
+    ]);
+  });
+});

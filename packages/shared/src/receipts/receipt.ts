@@ -70,6 +70,7 @@ export function receiptLayout(
       ...(sale.priceListName ? [{ kind: 'row' as const, label: 'Precios', value: sale.priceListName }] : []),
       ...sale.items.map(itemRow),
       ...discountRows(sale),
+      ...taxRows(sale),
       { kind: 'rule' },
     ]),
     {
@@ -144,6 +145,18 @@ function discountRows(sale: TSale): TLayoutPart[] {
       value: `−${formatUsd(discount.amount)}`,
     };
   });
+}
+
+/** Base and IVA per rate (decision record 032), as the accountant reads them; none where no IVA is charged. */
+function taxRows(sale: TSale): TLayoutPart[] {
+  return sale.taxLines.flatMap((line): TLayoutPart[] =>
+    line.class === 'EXEMPT'
+      ? [{ kind: 'row', label: 'Exento', value: formatUsd(line.base) }]
+      : [
+          { kind: 'row', label: `Base imponible ${line.rate} %`, value: formatUsd(line.base) },
+          { kind: 'row', label: `IVA ${line.rate} %`, value: formatUsd(line.tax) },
+        ],
+  );
 }
 
 /** The total in bolívares at the sale's rate with its Fecha Valor, the IGTF, each payment as handed over, change. */

@@ -5,6 +5,7 @@
 import { CART_EMPTY_MESSAGE, insufficientStockMessage } from './cart-messages';
 import { normalizeExtraCharges, type TExtraCharge, type TExtraChargeInput } from './extra-charges';
 import type { TProductUnit } from '../products/constants';
+import { DEFAULT_TAX_CLASS, type TTaxClass } from '../tax/constants';
 import { fromBigCents, linesTotalBigCents, vesToUsd } from '../money/money';
 import { addQuantities, isWeighedUnit, toThousandths } from '../stock/quantity';
 
@@ -17,6 +18,8 @@ export type TCartItem = {
   availableStock: number;
   /** Design §13: kg, g and L take 3 decimals; absent (a cart saved before units) is UNIT. */
   unit?: TProductUnit;
+  /** Decision record 032: its IVA class; absent (a cart saved before IVA) is the general one. */
+  taxClass?: TTaxClass;
 };
 
 /** What the cart needs from a product; `quantity` is the product's stock. */
@@ -27,6 +30,7 @@ export type TCartProduct = {
   quantity: number;
   image_url?: string | null;
   unit?: TProductUnit;
+  taxClass?: TTaxClass;
 };
 
 /** Whole units are counted down to the unit, weighed goods to the gram (3 decimals). */
@@ -68,6 +72,7 @@ export function addToCart(items: readonly TCartItem[], product: TCartProduct): T
       image_url: product.image_url ?? null,
       availableStock: stock,
       unit: product.unit ?? 'UNIT',
+      taxClass: product.taxClass ?? DEFAULT_TAX_CLASS,
     },
   ];
 }
@@ -153,6 +158,24 @@ export function keptExtraCharges(
 
 /** A line of the sale creation payload (spec §3): a product line or an extra charge (name, quantity 1, price). */
 export type TSaleLine = { productId?: string; name?: string; quantity: number; price: number };
+
+/**
+ * The sale's lines with their IVA class, in the order of buildSaleItems (products, then the extra charges,
+ * which are outside IVA): what the cart's figures are computed from.
+ */
+export function taxedCartLines(
+  items: readonly TCartItem[],
+  extraCharges: readonly TExtraCharge[] = [],
+): { price: number; quantity: number; taxClass: TTaxClass | null }[] {
+  return [
+    ...items.map((item) => ({
+      price: item.price,
+      quantity: item.quantity,
+      taxClass: item.taxClass ?? DEFAULT_TAX_CLASS,
+    })),
+    ...extraCharges.map((charge) => ({ price: charge.amount, quantity: 1, taxClass: null })),
+  ];
+}
 
 /** Cart items and kept extra charges → the `items` of POST /sales. */
 export function buildSaleItems(

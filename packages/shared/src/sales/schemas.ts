@@ -22,7 +22,9 @@ import {
 import { MAX_AMOUNT } from '../money/constants';
 import { PRODUCT_UNITS } from '../products/constants';
 import { VALIDATION } from '../common/messages';
-import { buildSaleItems, keptExtraCharges, validateCart, type TCartItem } from './cart';
+import { buildSaleItems, keptExtraCharges, taxedCartLines, validateCart, type TCartItem } from './cart';
+import { saleTotalsOf } from './sale-totals';
+import { NO_IVA, type TTaxSettings } from '../tax/constants';
 import { fromBigCents, isUsableRate, linesTotalBigCents, sumMoney, toBigCents } from '../money/money';
 import { hasAtMostThreeDecimals } from '../stock/quantity';
 import { changeProblem, settleTender, tenderProblemFor, type TTenderPayment, type TTillCash } from './tender';
@@ -233,6 +235,8 @@ export type TCartSaleContext = {
   priceListId?: string | null;
   /** The discounts asked, by line index (cartDiscountsAsked); absent: none. */
   discounts?: readonly TDiscountAsked[];
+  /** How the shop charges IVA (decision record 032); absent: none. */
+  taxSettings?: TTaxSettings;
 };
 
 /** The cart's own rule (sales/cart): not empty, and no line above its stock. */
@@ -312,11 +316,18 @@ const ZCartSaleInput = ZCartSaleFields.extend({
   tillCash: z.object({ USD: z.number(), VES: z.number() }).nullish(),
   priceListId: z.string().nullish(),
   discounts: z.custom<readonly TDiscountAsked[]>((value) => Array.isArray(value)).optional(),
+  taxSettings: z.custom<TTaxSettings>((value) => typeof value === 'object' && value !== null).optional(),
 });
 type TCartSaleInput = z.infer<typeof ZCartSaleInput>;
 
 function cartSaleItems(form: TCartSaleInput) {
   return buildSaleItems(form.items, keptExtraCharges(form.charges, form.chargesRate));
+}
+
+/** What the cart's sale comes to, IVA on top included: the total its payments must cover. */
+function cartSaleTotal(form: TCartSaleInput): number {
+  const lines = taxedCartLines(form.items, keptExtraCharges(form.charges, form.chargesRate));
+  return saleTotalsOf(lines, form.discounts, form.taxSettings ?? NO_IVA).total;
 }
 
 /**
@@ -327,7 +338,7 @@ function cartSaleItems(form: TCartSaleInput) {
 function checkCartTender(form: TCartSaleInput, ctx: z.RefinementCtx): void {
   // The client comes first (the request schema says it); a refusal here would stop that schema from running.
   if (form.status === 'PENDING' && !form.clientId) return;
-  const total = totalAfterDiscounts(cartSaleItems(form), form.discounts);
+  const total = cartSaleTotal(form);
   const payments = cartTenderPayments({ ...form, total });
   if (!payments) return;
   const isRows = form.tender.length > 0;
@@ -371,7 +382,7 @@ function checkCartTender(form: TCartSaleInput, ctx: z.RefinementCtx): void {
 export const ZCartSaleForm = ZCartSaleInput.superRefine(checkCartTender)
   .transform((form): TSaleCreateRequestInput => {
     const items = cartSaleItems(form);
-    const total = totalAfterDiscounts(items, form.discounts);
+    const total = cartSaleTotal(form);
     const payments = cartTenderPayments({ ...form, total });
     const sale = {
       items,

@@ -29,13 +29,17 @@ export function taxLinesOf(
   const taxLines: TTaxLine[] = [];
   let taxCents = 0;
   for (const taxClass of TAX_CLASSES) {
-    const amount = lines.filter((line) => line.taxClass === taxClass).reduce((sum, line) => sum + line.cents, 0);
+    const amount = lines
+      .filter((line) => line.taxClass === taxClass)
+      .reduce((sum, line) => sum + line.cents, 0);
     if (amount === 0) continue;
     const rate = TAX_RATES[taxClass];
     const base = settings.pricesIncludeIva
       ? Number(divideRounded(BigInt(amount) * 100n, BigInt(100 + rate)))
       : amount;
-    const tax = settings.pricesIncludeIva ? amount - base : Number(divideRounded(BigInt(amount) * BigInt(rate), 100n));
+    const tax = settings.pricesIncludeIva
+      ? amount - base
+      : Number(divideRounded(BigInt(amount) * BigInt(rate), 100n));
     taxCents += tax;
     taxLines.push({ class: taxClass, rate, base: fromCents(base), tax: fromCents(tax) });
   }
@@ -58,7 +62,8 @@ export function saleTaxOf(
   return taxLinesOf(
     lines.map((line) => ({
       taxClass: line.taxClass ?? 'EXEMPT',
-      cents: multiplyCents(line.price, line.quantity) - (line.discount === undefined ? 0 : toCents(line.discount)),
+      cents:
+        multiplyCents(line.price, line.quantity) - (line.discount === undefined ? 0 : toCents(line.discount)),
     })),
     settings,
   );

@@ -9,6 +9,7 @@ import { AllDataDownload } from '@/features/exports/components/all-data-download
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
 import { FiadoSettingsCard } from '@/features/profile/components/fiado-settings-card';
 import { DiscountLimitsCard } from '@/features/profile/components/discount-limits-card';
+import { IvaSettingsCard } from '@/features/profile/components/iva-settings-card';
 import { ScaleSettingsCard } from '@/features/profile/components/scale-settings-card';
 import { IgtfSettingsCard } from '@/features/profile/components/igtf-settings-card';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
@@ -56,6 +57,8 @@ export function Component() {
             {!isAdminRole(user.role) && may('shop.edit') && <ScaleSettingsCard />}
             {/* Decision record 031: each role's maximum discount, for the owner. */}
             {!isAdminRole(user.role) && may('shop.edit') && <DiscountLimitsCard />}
+            {/* Decision record 032: whether the shop charges IVA, and on which prices. */}
+            {!isAdminRole(user.role) && may('shop.edit') && <IvaSettingsCard />}
             {!isAdminRole(user.role) && may('shop.edit') && <ShopDocumentCard />}
             {/* A person who works in several shops changes between them here. */}
             {!isAdminRole(user.role) && !isPinSession && <AccountShopsCard />}

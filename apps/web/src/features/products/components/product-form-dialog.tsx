@@ -28,6 +28,8 @@ import { zodResolver } from '@/lib/form-resolver';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { BarcodeField } from './barcode-field';
+import { useShopTaxSettings } from '@/lib/shop-settings';
+import { DEFAULT_TAX_CLASS, TAX_CLASSES, TAX_CLASS_LABELS } from '@cuadre/shared/tax/constants';
 import { ProductQuantityField } from './product-quantity-field';
 
 export const PRODUCT_CREATED = 'Producto creado correctamente.';
@@ -60,6 +62,7 @@ function formValues(product: TProduct | null, initialBarcode = ''): DefaultValue
     description: product?.description ?? '',
     barcode: product?.barcode ?? initialBarcode,
     category: product?.category ?? '',
+    taxClass: product?.taxClass ?? DEFAULT_TAX_CLASS,
   };
 }
 
@@ -122,8 +125,12 @@ export function ProductFormDialog({
     SHARED_MESSAGES,
   );
 
-  const onSubmit = handleSubmit(async (values) => {
+  // Decision record 032: the IVA class is asked, and sent, only where the shop charges IVA.
+  const chargesIva = useShopTaxSettings({ enabled: open }).chargesIva;
+  const onSubmit = handleSubmit(async (checked) => {
     setServerError(null);
+    const { taxClass, ...spec } = checked;
+    const values = chargesIva ? { ...spec, taxClass } : spec;
     try {
       if (product) {
         await updateProduct.mutateAsync({ id: product.id, body: values });
@@ -215,6 +222,19 @@ export function ProductFormDialog({
           control={control}
           render={({ field }) => <BarcodeField {...field} error={errors.barcode?.message} />}
         />
+        {chargesIva && (
+          <FormField label="IVA" error={errors.taxClass?.message}>
+            {(field) => (
+              <Select {...field} {...register('taxClass')}>
+                {TAX_CLASSES.map((value) => (
+                  <option key={value} value={value}>
+                    {TAX_CLASS_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        )}
         <FormField label="Categoría (opcional)" error={errors.category?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('category')} />}
         </FormField>

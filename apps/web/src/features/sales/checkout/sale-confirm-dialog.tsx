@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import type { TTaxLine } from '@cuadre/shared/tax/iva';
 import {
   PAYMENT_METHOD_LABELS,
   type TPaymentCurrency,
@@ -38,6 +40,8 @@ export type TSaleSummary = {
   dueDate?: string | null;
   /** What the discounts take off (decision record 031); 0 or absent: none. */
   discountTotal?: number;
+  /** Its IVA per rate (decision record 032); absent or empty: none. */
+  taxLines?: TTaxLine[];
 };
 
 type TSaleConfirmDialogProps = {
@@ -99,6 +103,14 @@ export function SaleConfirmDialog({ summary, isPending, onConfirm, onCancel }: T
                 <dd className="text-right tabular-nums">−{formatMoney(summary.discountTotal)}</dd>
               </>
             )}
+            {summary.taxLines
+              ?.filter((line) => line.tax > 0)
+              .map((line) => (
+                <Fragment key={line.class}>
+                  <dt className="text-slate-600 dark:text-slate-400">IVA {line.rate} %</dt>
+                  <dd className="text-right tabular-nums">{formatMoney(line.tax)}</dd>
+                </Fragment>
+              ))}
             <dt className="text-slate-600 dark:text-slate-400">Total</dt>
             <dd className="text-right text-base font-bold tabular-nums">{formatMoney(summary.total)}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Estado</dt>

@@ -1,11 +1,14 @@
 import type { TCartItem } from '@cuadre/shared/sales/cart';
-import { multiplyMoney, subtractMoney } from '@cuadre/shared/money/money';
-import { totalAfterDiscounts } from '@cuadre/shared/prices/discounts';
+import { multiplyMoney } from '@cuadre/shared/money/money';
 import { igtfLabel } from '@cuadre/shared/payments/igtf';
-import { saleRequestTotal, type TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
+import type { TSaleCreateRequest } from '@cuadre/shared/sales/schemas';
+import type { TSaleTotals } from '@cuadre/shared/sales/sale-totals';
 import type { TQueuedSale } from '@/lib/offline-sales/queued-sale';
 import type { TCartSettlement } from '../components/cart-tender';
 import type { TSaleSummary } from './sale-confirm-dialog';
+
+/** What the cart's figures say the sale comes to. */
+export type TSummaryTotals = Pick<TSaleTotals, 'total' | 'discountTotal' | 'taxLines'>;
 
 /** What the confirmation shows of a valid sale: what is sent, line by line, and what the cart settled. */
 export function summarizeSale(
@@ -14,10 +17,11 @@ export function summarizeSale(
     items: readonly TCartItem[];
     clientName: string | null;
     settlement: TCartSettlement;
+    totals: TSummaryTotals;
     igtfRate: number | null;
   },
 ): TSaleSummary {
-  const { items, settlement, igtfRate } = cart;
+  const { items, settlement, igtfRate, totals } = cart;
   return {
     // Product lines take their name from the cart.
     lines: payload.items.map((line, index) => ({
@@ -27,11 +31,10 @@ export function summarizeSale(
       unit: items.find((item) => item.productId === line.productId)?.unit ?? 'UNIT',
       subtotal: multiplyMoney(line.price, line.quantity),
     })),
-    total: totalAfterDiscounts(payload.items, payload.discounts),
-    discountTotal: subtractMoney(
-      saleRequestTotal(payload.items),
-      totalAfterDiscounts(payload.items, payload.discounts),
-    ),
+    // The form that made this payload is the one the cart's figures come from: the same total.
+    total: totals.total,
+    discountTotal: totals.discountTotal,
+    taxLines: totals.taxLines,
     status: payload.status,
     paymentMethod: payload.paymentMethod,
     clientName: cart.clientName,

@@ -1,9 +1,11 @@
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_PAYMENT_METHOD } from '@cuadre/shared/payments/constants';
 import { DEFAULT_SALE_STATUS } from '@cuadre/shared/sales/constants';
-import { buildSaleItems, cartTotal, keptExtraCharges, type TCartItem } from '@cuadre/shared/sales/cart';
-import { totalAfterDiscounts, type TDiscountAsked } from '@cuadre/shared/prices/discounts';
-import { subtractMoney, sumMoney } from '@cuadre/shared/money/money';
+import { cartTotal, keptExtraCharges, taxedCartLines, type TCartItem } from '@cuadre/shared/sales/cart';
+import type { TDiscountAsked } from '@cuadre/shared/prices/discounts';
+import { saleTotalsOf } from '@cuadre/shared/sales/sale-totals';
+import type { TTaxSettings } from '@cuadre/shared/tax/constants';
+import { subtractMoney } from '@cuadre/shared/money/money';
 import type { TTillCash } from '@cuadre/shared/sales/tender';
 import { settleCart } from '../components/cart-tender';
 import type { TCartSaleForm } from './cart-sale-form';
@@ -18,6 +20,8 @@ type TCartFiguresInput = {
   tillCash: TTillCash | null | undefined;
   /** The discounts the seller gave (decision record 031), by line. */
   discounts: readonly TDiscountAsked[];
+  /** How the shop charges IVA (decision record 032). */
+  taxSettings: TTaxSettings;
 };
 
 /**
@@ -50,9 +54,8 @@ export function useCartFigures(control: TCartSaleForm['control'], cart: TCartFig
   const paymentMethod = watchedMethod ?? DEFAULT_PAYMENT_METHOD;
   const keptCharges = keptExtraCharges(chargeRows, cart.chargesRate);
   const productsTotal = cartTotal(cart.items);
-  const beforeDiscounts = sumMoney([productsTotal, ...keptCharges.map((charge) => charge.amount)]);
-  const total = totalAfterDiscounts(buildSaleItems(cart.items, keptCharges), cart.discounts);
-  const discountTotal = subtractMoney(beforeDiscounts, total);
+  const totals = saleTotalsOf(taxedCartLines(cart.items, keptCharges), cart.discounts, cart.taxSettings);
+  const { total, discountTotal } = totals;
   const settlement = settleCart({
     status,
     paymentMethod,
@@ -83,6 +86,10 @@ export function useCartFigures(control: TCartSaleForm['control'], cart: TCartFig
     productsTotal,
     keptCharges,
     discountTotal,
+    taxLines: totals.taxLines,
+    taxTotal: totals.taxTotal,
+    /** Whether the IVA is on top of the lines (else inside them, or none). */
+    isIvaOnTop: cart.taxSettings.chargesIva && !cart.taxSettings.pricesIncludeIva,
     total,
     settlement,
     unpaid,

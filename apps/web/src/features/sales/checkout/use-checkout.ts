@@ -16,7 +16,7 @@ import type { TCartSettlement } from '../components/cart-tender';
 import { CART_FORM_DEFAULTS, type TCartSaleForm } from './cart-sale-form';
 import { refusalBanner, unreadableCharge } from './checkout-refusal';
 import type { TSaleSummary } from './sale-confirm-dialog';
-import { queuedLines, summarizeSale } from './sale-summary';
+import { queuedLines, summarizeSale, type TSummaryTotals } from './sale-summary';
 import { useTimedBanner } from './use-timed-banner';
 
 /** A sale the seller is asked to confirm, with the key it is sent under. */
@@ -30,6 +30,8 @@ type TCheckoutInput = {
   items: readonly TCartItem[];
   clientName: string | null;
   settlement: TCartSettlement;
+  /** What the sale comes to: its discounts, its IVA and its total (use-cart-figures). */
+  totals: TSummaryTotals;
   igtfRate: number | null;
   /**
    * A credit sale's due date (decision record 030), sent with a PENDING sale only — null leaves it to the
@@ -44,7 +46,15 @@ type TCheckoutInput = {
  * Idempotency-Key; the confirmed sale is sent (POST /sales) — or, with no connection, kept on the phone under
  * the same key — and the cart is cleared for the next one.
  */
-export function useCheckout({ form, items, clientName, settlement, igtfRate, creditTerms }: TCheckoutInput) {
+export function useCheckout({
+  form,
+  items,
+  clientName,
+  settlement,
+  totals,
+  igtfRate,
+  creditTerms,
+}: TCheckoutInput) {
   const createSale = useCreateSale();
   const clearCart = useAppStore((state) => state.clearCart);
   const { banner, showBanner, hideBanner } = useTimedBanner();
@@ -83,7 +93,7 @@ export function useCheckout({ form, items, clientName, settlement, igtfRate, cre
     setPending({
       payload,
       idempotencyKey: retryKey.keyFor(payload),
-      summary: summarizeSale(payload, { items, clientName, settlement, igtfRate }),
+      summary: summarizeSale(payload, { items, clientName, settlement, totals, igtfRate }),
     });
   }
 

@@ -6,7 +6,8 @@ import type { TCartFigures } from '../checkout/use-cart-figures';
 /** Products, each extra charge, the total, and the IGTF with what is charged in all when there is one. */
 export function CartTotals({ figures, igtfRate }: { figures: TCartFigures; igtfRate: number | null }) {
   const formatMoney = useFormatMoney();
-  const { productsTotal, keptCharges, discountTotal, total, settlement, status } = figures;
+  const { productsTotal, keptCharges, discountTotal, taxLines, isIvaOnTop, total, settlement, status } =
+    figures;
   return (
     <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
       <div className="flex justify-between">
@@ -27,6 +28,17 @@ export function CartTotals({ figures, igtfRate }: { figures: TCartFigures; igtfR
           </dd>
         </div>
       )}
+      {/* Decision record 032: IVA per rate, added on top or said as included in the prices. */}
+      {taxLines
+        .filter((line) => line.tax > 0)
+        .map((line) => (
+          <div key={line.class} className="flex justify-between">
+            <dt className="text-slate-600 dark:text-slate-400">
+              {isIvaOnTop ? `IVA ${line.rate} %` : `Incluye IVA ${line.rate} %`}
+            </dt>
+            <dd className="tabular-nums">{formatMoney(line.tax)}</dd>
+          </div>
+        ))}
       <div className="flex justify-between text-base font-bold">
         <dt>Total</dt>
         <dd className="tabular-nums" data-testid="cart-total">

@@ -7,6 +7,7 @@ import { canUseDollarRate, useCurrencySettings, useFormatMoney } from '@/hooks/u
 import { useIsInView } from '@/hooks/use-is-in-view';
 import { useSellerIgtfRate } from '@/hooks/use-own-user';
 import { useTillCash } from '@/hooks/use-till-cash';
+import { useShopTaxSettings } from '@/lib/shop-settings';
 import { useAppStore } from '@/stores/app-store';
 import { useCartSaleForm } from '../checkout/cart-sale-form';
 import { CheckoutActions } from '../checkout/checkout-actions';
@@ -63,7 +64,16 @@ export function Cart({ clientField, productSearch }: TCartProps) {
   const isCartInView = useIsInView(sectionRef);
 
   const chargesRate = isVes ? rate : null;
-  const cart = { items, chargesRate, rate: saleRate, igtfRate, tillCash, discounts: pricing.discounts };
+  const taxSettings = useShopTaxSettings({ enabled: items.length > 0 });
+  const cart = {
+    items,
+    chargesRate,
+    rate: saleRate,
+    igtfRate,
+    tillCash,
+    discounts: pricing.discounts,
+    taxSettings,
+  };
   const form = useCartSaleForm({
     ...cart,
     clientId: selectedClient?.id,
@@ -77,6 +87,7 @@ export function Cart({ clientField, productSearch }: TCartProps) {
     items,
     clientName: selectedClient?.name ?? null,
     settlement: figures.settlement,
+    totals: figures,
     igtfRate,
     creditTerms: { dueDate: creditSale.dueDate, reset: creditSale.reset },
   });

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import type { TShop } from '@cuadre/shared/team/schemas';
+import { Button } from '@/components/ui/button';
+import { choiceBox } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { useUpdateShop } from '@/lib/shop-settings';
+import { SettingsNotice, type TSettingsNotice } from './settings-card';
+import { ShopSettingsSection } from './shop-settings-section';
+
+export const IVA_TEXTS = {
+  title: 'IVA',
+  explanation:
+    'Si tu negocio es contribuyente de IVA, cada venta muestra la base y el IVA de cada alícuota (16 % general, ' +
+    '8 % reducida, exentos). La mayoría de los negocios pequeños no lo cobra.',
+  charges: 'Cobro IVA en mis ventas',
+  included: 'Mis precios ya incluyen el IVA',
+  onTop: 'Sumo el IVA a mis precios',
+  save: 'Guardar IVA',
+  saving: 'Guardando...',
+  loading: 'Cargando el IVA...',
+  loadError: 'Error al cargar los ajustes del IVA',
+  saved: 'Ajustes del IVA guardados.',
+  savedDetail: (shop: Pick<TShop, 'chargesIva' | 'pricesIncludeIva'>) =>
+    !shop.chargesIva
+      ? 'No cobras IVA.'
+      : shop.pricesIncludeIva
+        ? 'Cobras IVA incluido en tus precios.'
+        : 'Cobras IVA sumado a tus precios.',
+  saveError: 'No se pudieron guardar los ajustes del IVA.',
+} as const;
+
+function IvaSettingsForm({ saved }: { saved: TShop }) {
+  const [chargesIva, setChargesIva] = useState(saved.chargesIva);
+  const [pricesIncludeIva, setPricesIncludeIva] = useState(saved.pricesIncludeIva);
+  const [notice, setNotice] = useState<TSettingsNotice | null>(null);
+  const mutation = useUpdateShop();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setNotice(null);
+    mutation.mutate(
+      { chargesIva, pricesIncludeIva },
+      {
+        onSuccess: (shop) =>
+          setNotice({ tone: 'success', text: IVA_TEXTS.saved, detail: IVA_TEXTS.savedDetail(shop) }),
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            text: IVA_TEXTS.saveError,
+            detail: isApiError(error) ? error.serverMessage : undefined,
+          }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="profile-iva-title">
+      <label className="flex min-h-11 items-center gap-3 text-sm text-slate-200">
+        <input
+          type="checkbox"
+          className={choiceBox}
+          checked={chargesIva}
+          disabled={mutation.isPending}
+          onChange={(event) => {
+            setChargesIva(event.target.checked);
+            setNotice(null);
+          }}
+        />
+        {IVA_TEXTS.charges}
+      </label>
+      {chargesIva && (
+        <fieldset className="space-y-1">
+          <legend className="sr-only">{IVA_TEXTS.title}</legend>
+          {(
+            [
+              [true, IVA_TEXTS.included],
+              [false, IVA_TEXTS.onTop],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={label} className="flex min-h-11 items-center gap-3 text-sm text-slate-200">
+              <input
+                type="radio"
+                name="prices-include-iva"
+                className={choiceBox}
+                checked={pricesIncludeIva === value}
+                disabled={mutation.isPending}
+                onChange={() => {
+                  setPricesIncludeIva(value);
+                  setNotice(null);
+                }}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <SettingsNotice notice={notice} />
+      <Button type="submit" isLoading={mutation.isPending}>
+        {mutation.isPending ? IVA_TEXTS.saving : IVA_TEXTS.save}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Whether the shop charges IVA and how (decision record 032), for the owner: off, as every shop starts, nothing
+ * of IVA shows anywhere. Read with GET /shop and saved with PUT /shop.
+ */
+export function IvaSettingsCard() {
+  return (
+    <ShopSettingsSection
+      id="profile-iva-title"
+      title={IVA_TEXTS.title}
+      explanation={IVA_TEXTS.explanation}
+      loading={IVA_TEXTS.loading}
+      loadError={IVA_TEXTS.loadError}
+    >
+      {(shop) => <IvaSettingsForm saved={shop} />}
+    </ShopSettingsSection>
+  );
+}
