@@ -33,6 +33,17 @@ export const SALES_SUMS_SQL = sumsSql('s', 's.exchange_rate');
  */
 export const RETURNS_SUMS_SQL = sumsSql('r', 's.exchange_rate');
 
+/**
+ * The IVA (decision record 032) of rows `row` — sales `s`, or returns `r` of sales `s` — kept the three ways
+ * seller_daily_sales keeps it. Apart from the sums above: the dashboard's month reads those from the sales
+ * index alone, and its IVA from the kept days.
+ */
+export function taxSumsSql(row: 's' | 'r') {
+  return sql.raw(`coalesce(sum(${row}.tax_total), 0) AS tax_total,
+  coalesce(sum(round(${row}.tax_total * s.exchange_rate, 2)), 0) AS tax_ves,
+  coalesce(sum(${row}.tax_total) FILTER (WHERE s.exchange_rate IS NULL), 0) AS unrated_tax`);
+}
+
 /** Today's rate when bolívares can be shown with it, else null (no rate today: no bolívares). */
 export function usableRateOf(today: { rate: number } | null): number | null {
   return today && isUsableRate(today.rate) ? today.rate : null;

@@ -35,7 +35,7 @@ export type TCartSlice = {
   setCartQuantity: (productId: string, quantity: number) => void;
   removeFromCart: (productId: string) => void;
   /** The stock the server just answered for these products, written into their lines (quantities unchanged). */
-  updateCartStock: (products: readonly Pick<TCartProduct, 'id' | 'quantity' | 'unit'>[]) => void;
+  updateCartStock: (products: readonly Pick<TCartProduct, 'id' | 'quantity' | 'unit' | 'taxClass'>[]) => void;
   /** Empties the cart and forgets the client: the next sale starts from scratch. */
   clearCart: () => void;
   /** The client, whose list (when the picker knows it) prices the sale from now on. */

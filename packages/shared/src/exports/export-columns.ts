@@ -121,21 +121,36 @@ export const CASH_SESSION_EXPORT_COLUMNS = {
  * happened, then a row of totals.
  */
 export const SALES_BOOK_COLUMNS = {
-  receiptNumber: 'N.º de recibo',
+  // The SENIAT's book first (decision record 032): operation, date, who, which document, and its amounts.
+  operation: 'N.º de operación',
   date: 'Fecha',
-  client: 'Cliente',
-  clientTaxId: 'RIF del cliente',
+  clientTaxId: 'RIF o cédula',
+  client: 'Nombre o razón social',
+  documentType: 'Tipo de documento',
+  receiptNumber: 'N.º de la nota',
+  total: 'Total con IVA (USD)',
+  exempt: 'Exento (USD)',
+  base16: 'Base imponible 16 % (USD)',
+  tax16: 'IVA 16 % (USD)',
+  base8: 'Base imponible 8 % (USD)',
+  tax8: 'IVA 8 % (USD)',
+  base31: 'Base imponible 31 % (USD)',
+  tax31: 'IVA 31 % (USD)',
+  igtf: 'IGTF (USD)',
+  // Then what the shop's own book always had.
   clientPhone: 'Teléfono del cliente',
   status: 'Estado',
   paymentMethods: 'Métodos de pago',
-  total: 'Total (USD)',
   rate: 'Tasa (Bs. por USD)',
   rateDate: 'Fecha valor de la tasa',
   totalVes: 'Total (Bs.)',
-  igtf: 'IGTF (USD)',
   igtfVes: 'IGTF (Bs.)',
   note: 'Nota',
 } as const;
+/** The Tipo de documento of the book's rows: a note of a sale, or a return of one. */
+export const SALES_BOOK_DOCUMENT_TYPES = { sale: 'Nota de entrega', return: 'Devolución' } as const;
+/** Said in the totals row: the accountant's reminder that the shop's notes are not fiscal invoices. */
+export const SALES_BOOK_NON_FISCAL = 'Las notas de entrega no son documentos fiscales.';
 /** The Estado of a return's row in the sales book. */
 export const SALES_BOOK_RETURN_STATUS = 'Devolución';
 /**

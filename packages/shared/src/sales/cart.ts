@@ -109,12 +109,17 @@ export function setCartQuantity(
  */
 export function withKnownStock(
   items: readonly TCartItem[],
-  products: readonly Pick<TCartProduct, 'id' | 'quantity' | 'unit'>[],
+  products: readonly Pick<TCartProduct, 'id' | 'quantity' | 'unit' | 'taxClass'>[],
 ): TCartItem[] {
-  const stockById = new Map(products.map((product) => [product.id, stockOf(product)]));
+  const byId = new Map(products.map((product) => [product.id, product]));
   return items.map((item) => {
-    const stock = stockById.get(item.productId);
-    return stock === undefined || stock === item.availableStock ? item : { ...item, availableStock: stock };
+    const product = byId.get(item.productId);
+    if (!product) return item;
+    const stock = stockOf(product);
+    // The product's IVA class as last read too: the cart's IVA is the one the server will charge.
+    const taxClass = product.taxClass ?? item.taxClass;
+    if (stock === item.availableStock && taxClass === item.taxClass) return item;
+    return { ...item, availableStock: stock, ...(taxClass ? { taxClass } : {}) };
   });
 }
 

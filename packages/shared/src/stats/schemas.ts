@@ -49,6 +49,8 @@ export const ZDailyStatsRow = z.object({
    * (design §10: never revenue).
    */
   igtfTotal: ZMoney,
+  /** Decision record 032: the IVA inside that day's revenue (its sales' less its returns'); 0 without IVA. */
+  taxTotal: ZMoney,
 });
 export type TDailyStatsRow = z.infer<typeof ZDailyStatsRow>;
 
@@ -62,6 +64,7 @@ export const ZDailyStats = z.object({
     /** The days' bolívares added up (each day's sales without a rate at today's rate). */
     inBolivares: ZStatsInBolivares,
     igtfTotal: ZMoney,
+    taxTotal: ZMoney,
   }),
   dateRange: z.object({ startDate: ZIsoDate, endDate: ZIsoDate }),
   dailyStats: z.array(ZDailyStatsRow),

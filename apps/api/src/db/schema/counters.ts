@@ -54,6 +54,13 @@ export const sellerDailySales = pgTable(
     unratedCost: numeric('unrated_cost').notNull().default('0'),
     unratedProfit: numeric('unrated_profit').notNull().default('0'),
     igtfTotal: numeric('igtf_total').notNull().default('0'),
+    /**
+     * Decision record 032: the IVA of the day's sales less their returns', in dollars, in bolívares for those
+     * with a rate, and in dollars for those without one (as revenue is kept).
+     */
+    taxTotal: numeric('tax_total').notNull().default('0'),
+    taxVes: numeric('tax_ves').notNull().default('0'),
+    unratedTax: numeric('unrated_tax').notNull().default('0'),
   },
   (t) => [primaryKey({ name: 'seller_daily_sales_pkey', columns: [t.shopId, t.day, t.shard] })],
 );

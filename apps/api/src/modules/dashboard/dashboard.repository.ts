@@ -31,6 +31,8 @@ export interface TSalesSums {
   revenue: string;
   cost: string;
   knownProfit: string;
+  /** The IVA inside the revenue (decision record 032). */
+  tax: string;
 }
 
 /**
@@ -62,6 +64,8 @@ export async function readDashboardFigures(
     sales_unrated: string;
     cost_unrated: string;
     known_profit_unrated: string;
+    tax_ves: string;
+    tax_unrated: string;
   }>(sql`
     WITH local_month AS (
       SELECT date_trunc('month', ${at.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AS start
@@ -90,6 +94,12 @@ export async function readDashboardFigures(
              sold.unrated_cost - returned.unrated_cost AS unrated_cost,
              sold.unrated_profit - returned.unrated_profit AS unrated_profit
       FROM sold, returned
+    ), month_tax AS (
+      -- Decision record 032: the month's IVA, never profit, from the days the triggers keep (in the shop's zone).
+      SELECT coalesce(sum(d.tax_total), 0) AS usd, coalesce(sum(d.tax_ves), 0) AS ves,
+             coalesce(sum(d.unrated_tax), 0) AS unrated
+      FROM seller_daily_sales d, local_month lm
+      WHERE d.shop_id = ${shopId} AND d.day >= lm.start::date AND d.day < (lm.start + interval '1 month')::date
     ), month_expenses AS (
       SELECT coalesce(sum(e.amount), 0) AS total
       FROM expenses e, bounds b
@@ -97,8 +107,8 @@ export async function readDashboardFigures(
     )
     SELECT ${sellerCounterSql(shopId, ['sales_revenue'])}::text AS total_revenue,
            ms.revenue::text AS monthly_sales,
-           (ms.revenue - ms.cost - me.total)::text AS monthly_profit_net,
-           (ms.revenue - ms.cost - ms.profit)::text AS monthly_without_cost,
+           (ms.revenue - mt.usd - ms.cost - me.total)::text AS monthly_profit_net,
+           (ms.revenue - mt.usd - ms.cost - ms.profit)::text AS monthly_without_cost,
            me.total::text AS monthly_expenses,
            b.month,
            ${igtfCollectedSql(shopId, sql`b.starts_at`, sql`b.ends_at`)}::text AS monthly_igtf,
@@ -109,8 +119,10 @@ export async function readDashboardFigures(
            ms.profit_ves::text AS known_profit_ves,
            ms.unrated_revenue::text AS sales_unrated,
            ms.unrated_cost::text AS cost_unrated,
-           ms.unrated_profit::text AS known_profit_unrated
-    FROM month_sales ms, month_expenses me, bounds b`);
+           ms.unrated_profit::text AS known_profit_unrated,
+           mt.ves::text AS tax_ves,
+           mt.unrated::text AS tax_unrated
+    FROM month_sales ms, month_expenses me, month_tax mt, bounds b`);
   const row = result.rows[0];
   if (!row) throw new Error('dashboard figures returned no row');
   return {
@@ -124,8 +136,18 @@ export async function readDashboardFigures(
     totalRevenueVes: row.total_revenue_ves,
     totalRevenueUnrated: row.total_revenue_unrated,
     monthly: {
-      rated: { revenue: row.sales_ves, cost: row.cost_ves, knownProfit: row.known_profit_ves },
-      unrated: { revenue: row.sales_unrated, cost: row.cost_unrated, knownProfit: row.known_profit_unrated },
+      rated: {
+        revenue: row.sales_ves,
+        cost: row.cost_ves,
+        knownProfit: row.known_profit_ves,
+        tax: row.tax_ves,
+      },
+      unrated: {
+        revenue: row.sales_unrated,
+        cost: row.cost_unrated,
+        knownProfit: row.known_profit_unrated,
+        tax: row.tax_unrated,
+      },
     },
   };
 }

@@ -49,12 +49,14 @@ function inBolivares(figures: TDashboardFigures, todayRate: number): TDashboardM
   const sales = rated(ves.revenue, usd.revenue);
   const cost = rated(ves.cost, usd.cost);
   const knownProfit = rated(ves.knownProfit, usd.knownProfit);
+  // IVA (decision record 032) is in the sales, and is no profit.
+  const tax = rated(ves.tax, usd.tax);
   const expenses = bigCentsAtRate(toBigCents(figures.monthlyExpenses), todayRate);
   return {
     totalRevenue: fromBigCents(rated(figures.totalRevenueVes, figures.totalRevenueUnrated)),
     monthlySales: fromBigCents(sales),
     monthlyExpenses: fromBigCents(expenses),
-    realMonthlyProfit: fromBigCents(sales - cost - expenses),
-    monthlyRevenueWithoutCost: fromBigCents(sales - cost - knownProfit),
+    realMonthlyProfit: fromBigCents(sales - tax - cost - expenses),
+    monthlyRevenueWithoutCost: fromBigCents(sales - tax - cost - knownProfit),
   };
 }

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALES_BOOK_COLUMNS, SALES_BOOK_TOTALS_LABEL } from '@cuadre/shared/exports/export-columns';
+import {
+  SALES_BOOK_COLUMNS,
+  SALES_BOOK_NON_FISCAL,
+  SALES_BOOK_TOTALS_LABEL,
+} from '@cuadre/shared/exports/export-columns';
 import { bigCentsAtRate, bigCentsToDecimal, toBigCents } from '@cuadre/shared/money/money';
 import { download, parseCsv, parseXlsx } from '../../../test/export-files';
 import { seedRatedSale } from '../../../test/seed-rated-sale';
@@ -150,7 +154,10 @@ describe('GET /exports/sales-book.{csv|xlsx}', () => {
     const { headers, rows } = parseCsv(response.body);
     expect(headers).toEqual(Object.values(H));
     const sales = rows.slice(0, -1);
-    expect(sales.map((row) => row[0])).toEqual(['3', '5', '6', '4']);
+    const at = (row: string[] | undefined, header: string) => row?.[headers.indexOf(header)];
+    expect(sales.map((row) => at(row, H.receiptNumber))).toEqual(['3', '5', '6', '4']);
+    // The SENIAT's operation number: 1, 2, 3… in the order the month's entries happened.
+    expect(sales.map((row) => at(row, H.operation))).toEqual(['1', '2', '3', '4']);
     const march = [
       { total: totals.get(3) ?? 0, rate: RATE, igtf: 0 },
       { total: 10.01, rate: 36.5456, igtf: 0.45 },
@@ -166,25 +173,26 @@ describe('GET /exports/sales-book.{csv|xlsx}', () => {
     const igtfVes = sum(
       march.map((sale) => (sale.rate ? bigCentsAtRate(toBigCents(sale.igtf), sale.rate) : 0n)),
     );
-    expect(rows.at(-1)).toEqual([
-      '',
-      '',
-      SALES_BOOK_TOTALS_LABEL,
-      '',
-      '',
-      '',
-      '',
-      usd,
-      '',
-      '',
-      ves,
-      igtf,
-      igtfVes,
-      '',
-    ]);
+    const last = rows.at(-1);
+    expect(at(last, H.client)).toBe(SALES_BOOK_TOTALS_LABEL);
+    expect(
+      [H.total, H.totalVes, H.igtf, H.igtfVes, H.rate, H.receiptNumber].map((header) => at(last, header)),
+    ).toEqual([usd, ves, igtf, igtfVes, '', '']);
+    // A shop that charges no IVA: each total is outside IVA, in Exento, and the totals row adds it up.
+    expect(at(last, H.exempt)).toBe(usd);
+    expect(at(last, H.base16)).toBe('0,00');
+    expect(at(last, H.note)).toBe(SALES_BOOK_NON_FISCAL);
     // Each row's bolívares are the ones its totals add: 10.01 × 36.5456 = 365.821… → 365,82.
-    expect(sales[1]?.slice(7, 13)).toEqual(['10,01', '36,5456', '2026-03-15', '365,82', '0,45', '16,45']);
-    expect(sales[2]?.slice(7, 13)).toEqual(['7,77', '', '', '', '0,00', '']);
+    const money = [H.total, H.rate, H.rateDate, H.totalVes, H.igtf, H.igtfVes];
+    expect(money.map((header) => at(sales[1], header))).toEqual([
+      '10,01',
+      '36,5456',
+      '2026-03-15',
+      '365,82',
+      '0,45',
+      '16,45',
+    ]);
+    expect(money.map((header) => at(sales[2], header))).toEqual(['7,77', '', '', '', '0,00', '']);
     expect(response.body).not.toContain('999,99');
   });
 
@@ -197,10 +205,11 @@ describe('GET /exports/sales-book.{csv|xlsx}', () => {
       );
       const book = await parseXlsx(february.bytes);
       expect(book.sheetNames).toEqual(['Libro de ventas']);
-      expect(book.rows.map((row) => row[0])).toEqual([1, 2, null]);
+      const column = (header: string) => Object.values(H).indexOf(header as (typeof H)[keyof typeof H]);
+      expect(book.rows.map((row) => row[column(H.operation)])).toEqual([1, 2, null]);
       const last = book.rows.at(-1) ?? [];
-      expect(last[2]).toBe(SALES_BOOK_TOTALS_LABEL);
-      expect(last[7]).toBe(
+      expect(last[column(H.client)]).toBe(SALES_BOOK_TOTALS_LABEL);
+      expect(last[column(H.total)]).toBe(
         Number(bigCentsToDecimal(toBigCents(totals.get(1) ?? 0) + toBigCents(totals.get(2) ?? 0))),
       );
     } finally {

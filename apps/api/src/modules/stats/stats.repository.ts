@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { zonedDayEnd, zonedDayStart } from './zoned-days';
-import { RETURNS_SUMS_SQL, SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
+import { RETURNS_SUMS_SQL, SALES_SUMS_SQL, taxSumsSql } from '../../lib/sales-in-bolivares';
 import { igtfCollectedByDaySql } from '../../lib/igtf-collected';
 import type { TShopId } from '../../lib/auth/shop-scope';
 
@@ -24,6 +24,10 @@ export interface TDailySalesRow {
   unratedProfit: string;
   /** The IGTF collected that day: Σ igtf_amount of its payments, whatever their sales' day (dollars). */
   igtfTotal: string;
+  /** Its IVA (decision record 032): in dollars, in bolívares for the sales with a rate, in dollars without. */
+  taxTotal: string;
+  taxVes: string;
+  unratedTax: string;
 }
 
 type TDailySalesSqlRow = {
@@ -39,6 +43,9 @@ type TDailySalesSqlRow = {
   unrated_cost: string;
   unrated_profit: string;
   igtf_total: string;
+  tax_total: string;
+  tax_ves: string;
+  unrated_tax: string;
 };
 
 function toDailySalesRow(row: TDailySalesSqlRow & { day: string }): TDailySalesRow {
@@ -55,6 +62,9 @@ function toDailySalesRow(row: TDailySalesSqlRow & { day: string }): TDailySalesR
     unratedCost: row.unrated_cost,
     unratedProfit: row.unrated_profit,
     igtfTotal: row.igtf_total,
+    taxTotal: row.tax_total,
+    taxVes: row.tax_ves,
+    unratedTax: row.unrated_tax,
   };
 }
 
@@ -86,7 +96,10 @@ export async function dailySalesRows(
            sum(d.unrated_revenue)::text AS unrated_revenue,
            sum(d.unrated_cost)::text AS unrated_cost,
            sum(d.unrated_profit)::text AS unrated_profit,
-           sum(d.igtf_total)::text AS igtf_total
+           sum(d.igtf_total)::text AS igtf_total,
+           sum(d.tax_total)::text AS tax_total,
+           sum(d.tax_ves)::text AS tax_ves,
+           sum(d.unrated_tax)::text AS unrated_tax
     FROM shops u
     LEFT JOIN seller_daily_sales d
       ON d.shop_id = u.id AND d.day >= ${startDate}::date AND d.day <= ${endDate}::date
@@ -112,6 +125,9 @@ const NET_OF_RETURNS_SQL = sql.raw(
     'unrated_revenue',
     'unrated_cost',
     'unrated_profit',
+    'tax_total',
+    'tax_ves',
+    'unrated_tax',
   ]
     .map((column) => `(coalesce(sold.${column}, 0) - coalesce(returned.${column}, 0))::text AS ${column}`)
     .join(',\n           '),
@@ -153,7 +169,7 @@ export async function dailySalesRowsFromSales(
       SELECT days.day, a.*
       FROM days
       CROSS JOIN LATERAL (
-        SELECT count(*)::int AS sales_count, ${SALES_SUMS_SQL}
+        SELECT count(*)::int AS sales_count, ${SALES_SUMS_SQL}, ${taxSumsSql('s')}
         FROM sales s
         WHERE s.shop_id = ${shopId}
           AND s.created_at >= (days.day::timestamp AT TIME ZONE ${timeZone}::text)
@@ -162,7 +178,8 @@ export async function dailySalesRowsFromSales(
       WHERE a.sales_count > 0
     ), returned AS (
       -- Revenue and profit are net of returns (design §13), on the local day each return was made.
-      SELECT (r.created_at AT TIME ZONE ${timeZone}::text)::date AS day, ${RETURNS_SUMS_SQL}
+      SELECT (r.created_at AT TIME ZONE ${timeZone}::text)::date AS day, ${RETURNS_SUMS_SQL},
+             ${taxSumsSql('r')}
       FROM sale_returns r
       JOIN sales s ON s.id = r.sale_id
       WHERE r.shop_id = ${shopId} AND r.created_at >= ${from} AND r.created_at < ${to}

@@ -70,6 +70,7 @@ describe('GET /api/sales/stats/daily', () => {
         revenueWithoutCost: 0,
         inBolivares: null,
         igtfTotal: 0,
+        taxTotal: 0,
       },
       dateRange: { startDate: '2025-03-01', endDate: '2025-03-31' },
       dailyStats: [
@@ -82,6 +83,7 @@ describe('GET /api/sales/stats/daily', () => {
           revenueWithoutCost: 0,
           inBolivares: null,
           igtfTotal: 0,
+          taxTotal: 0,
         },
         {
           date: '2025-03-02',
@@ -92,6 +94,7 @@ describe('GET /api/sales/stats/daily', () => {
           revenueWithoutCost: 0,
           inBolivares: null,
           igtfTotal: 0,
+          taxTotal: 0,
         },
       ],
     });
@@ -111,6 +114,7 @@ describe('GET /api/sales/stats/daily', () => {
         revenueWithoutCost: 0,
         inBolivares: null,
         igtfTotal: 0,
+        taxTotal: 0,
       },
     ]);
   });
@@ -131,6 +135,7 @@ describe('GET /api/sales/stats/daily', () => {
       revenueWithoutCost: 0,
       inBolivares: null,
       igtfTotal: 0,
+      taxTotal: 0,
     });
 
     // Only a start: from it to today. Only an end: from the first day of its month.
@@ -158,6 +163,7 @@ describe('GET /api/sales/stats/daily', () => {
         // No rate in force: no bolívares (this file never stores one).
         inBolivares: null,
         igtfTotal: 0,
+        taxTotal: 0,
       },
       dateRange: { startDate: '2024-01-01', endDate: '2024-01-31' },
       dailyStats: [],
@@ -191,6 +197,7 @@ describe('GET /api/sales/stats/daily', () => {
         revenueWithoutCost: 3,
         inBolivares: null,
         igtfTotal: 0,
+        taxTotal: 0,
       },
     ]);
   });
@@ -240,6 +247,7 @@ describe('GET /api/sales/stats/daily', () => {
         revenueWithoutCost: 2.5,
         inBolivares: null,
         igtfTotal: 0,
+        taxTotal: 0,
       },
       {
         date: '2025-05-02',
@@ -250,6 +258,7 @@ describe('GET /api/sales/stats/daily', () => {
         revenueWithoutCost: 3.5,
         inBolivares: null,
         igtfTotal: 0,
+        taxTotal: 0,
       },
     ]);
     expect(data.periodTotals).toEqual({
@@ -260,6 +269,7 @@ describe('GET /api/sales/stats/daily', () => {
       revenueWithoutCost: 6,
       inBolivares: null,
       igtfTotal: 0,
+      taxTotal: 0,
     });
     for (const row of [...data.dailyStats, data.periodTotals]) {
       expect(row.totalProfit).toBe(row.totalRevenue - row.totalCost);

@@ -38,15 +38,18 @@ interface TSums {
   revenue: bigint;
   cost: bigint;
   knownProfit: bigint;
+  /** The IVA inside the revenue (decision record 032): never profit. */
+  tax: bigint;
 }
 
-const ZERO_SUMS: TSums = { revenue: 0n, cost: 0n, knownProfit: 0n };
+const ZERO_SUMS: TSums = { revenue: 0n, cost: 0n, knownProfit: 0n, tax: 0n };
 
 function addSums(a: TSums, b: TSums): TSums {
   return {
     revenue: a.revenue + b.revenue,
     cost: a.cost + b.cost,
     knownProfit: a.knownProfit + b.knownProfit,
+    tax: a.tax + b.tax,
   };
 }
 
@@ -56,11 +59,13 @@ function addSums(a: TSums, b: TSums): TSums {
  * of the lines without one, which the screen reports as a share.
  */
 function figures(sums: TSums) {
+  // IVA (decision record 032) is in the revenue the client paid, and is no profit: it comes off first.
+  const earned = sums.revenue - sums.tax;
   return {
     totalRevenue: fromBigCents(sums.revenue),
     totalCost: fromBigCents(sums.cost),
-    totalProfit: fromBigCents(sums.revenue - sums.cost),
-    revenueWithoutCost: fromBigCents(sums.revenue - sums.cost - sums.knownProfit),
+    totalProfit: fromBigCents(earned - sums.cost),
+    revenueWithoutCost: fromBigCents(earned - sums.cost - sums.knownProfit),
   };
 }
 
@@ -73,6 +78,7 @@ function daySumsInBolivares(row: TDailySalesRow, todayRate: number): TSums {
     revenue: bolivaresCents(row.revenueVes, row.unratedRevenue, todayRate),
     cost: bolivaresCents(row.costVes, row.unratedCost, todayRate),
     knownProfit: bolivaresCents(row.profitVes, row.unratedProfit, todayRate),
+    tax: bolivaresCents(row.taxVes, row.unratedTax, todayRate),
   };
 }
 
@@ -105,6 +111,7 @@ export async function getDailyStats(
       revenue: toBigCents(row.revenue),
       cost: toBigCents(row.cost),
       knownProfit: toBigCents(row.profit),
+      tax: toBigCents(row.taxTotal),
     };
     const dayVes = rate === null ? null : daySumsInBolivares(row, rate);
     const igtf = toBigCents(row.igtfTotal);
@@ -118,6 +125,7 @@ export async function getDailyStats(
       ...figures(dayUsd),
       inBolivares: dayVes && figures(dayVes),
       igtfTotal: fromBigCents(igtf),
+      taxTotal: fromBigCents(dayUsd.tax),
     };
   });
   const periodInBolivares: TStatsInBolivares = rate === null ? null : figures(ves);
@@ -127,6 +135,7 @@ export async function getDailyStats(
       ...figures(usd),
       inBolivares: periodInBolivares,
       igtfTotal: fromBigCents(igtfCents),
+      taxTotal: fromBigCents(usd.tax),
     },
     dateRange: range,
     dailyStats,

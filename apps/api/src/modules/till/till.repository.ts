@@ -11,7 +11,7 @@ import type { TDbOrTx } from '../../db/client';
 import { cashMovements, cashSessionLines, cashSessions } from '../../db/schema/till';
 import { writtenBy } from '../../db/written-by';
 import { pageOffset, type TPage } from '../../lib/pagination';
-import { RETURNS_SUMS_SQL, SALES_SUMS_SQL } from '../../lib/sales-in-bolivares';
+import { RETURNS_SUMS_SQL, SALES_SUMS_SQL, taxSumsSql } from '../../lib/sales-in-bolivares';
 import { registerOf, type TActor, type TShopId } from '../../lib/auth/shop-scope';
 
 /** A session with the name of its register, as every read and write here answers it. */
@@ -274,10 +274,11 @@ export async function sessionSummaries(
            refunded.refunds, ${sumColumns('sold')}, ${sumColumns('returned')}
     FROM unnest(${idArray(sessionIds)}) AS c(id)
     CROSS JOIN LATERAL (
-      SELECT count(*)::text AS sales_count, ${SALES_SUMS_SQL} FROM sales s WHERE s.cash_session_id = c.id
+      SELECT count(*)::text AS sales_count, ${SALES_SUMS_SQL}, ${taxSumsSql('s')}
+      FROM sales s WHERE s.cash_session_id = c.id
     ) AS made
     CROSS JOIN LATERAL (
-      SELECT ${RETURNS_SUMS_SQL}
+      SELECT ${RETURNS_SUMS_SQL}, ${taxSumsSql('r')}
       FROM sale_returns r JOIN sales s ON s.id = r.sale_id WHERE r.cash_session_id = c.id
     ) AS returned
     CROSS JOIN LATERAL (
@@ -304,7 +305,8 @@ export async function sessionSummaries(
       const summary: TCashSessionSummary = {
         salesCount: Number(row.sales_count),
         revenue: fromBigCents(cents('revenue')),
-        profit: fromBigCents(cents('revenue') - cents('cost')),
+        // IVA (decision record 032) is in the revenue, and is no profit.
+        profit: fromBigCents(cents('revenue') - cents('tax_total') - cents('cost')),
         creditGiven: fromBigCents(toBigCents(row.sold_revenue) - toBigCents(row.paid_at_sale)),
         collections: roundMoney(row.collections),
         igtf: roundMoney(row.igtf),
@@ -314,7 +316,7 @@ export async function sessionSummaries(
           ? null
           : {
               revenue: fromBigCents(cents('revenue_ves')),
-              profit: fromBigCents(cents('revenue_ves') - cents('cost_ves')),
+              profit: fromBigCents(cents('revenue_ves') - cents('tax_ves') - cents('cost_ves')),
               returns: roundMoney(row.returned_revenue_ves),
             },
       };
@@ -324,7 +326,15 @@ export async function sessionSummaries(
 }
 
 /** The columns of SALES_SUMS_SQL / RETURNS_SUMS_SQL this report reads. */
-const SUM_COLUMNS = ['revenue', 'cost', 'revenue_ves', 'cost_ves', 'unrated_revenue'] as const;
+const SUM_COLUMNS = [
+  'revenue',
+  'cost',
+  'revenue_ves',
+  'cost_ves',
+  'unrated_revenue',
+  'tax_total',
+  'tax_ves',
+] as const;
 type TSumColumn = (typeof SUM_COLUMNS)[number];
 
 function sumColumns(name: 'sold' | 'returned') {

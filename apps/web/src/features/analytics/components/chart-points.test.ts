@@ -11,6 +11,7 @@ const row = (date: string, revenue: number, profit: number) => ({
   revenueWithoutCost: 0,
   inBolivares: null,
   igtfTotal: 0,
+  taxTotal: 0,
 });
 
 describe('chartPoints', () => {
@@ -60,6 +61,7 @@ describe('chartSummary', () => {
           revenueWithoutCost: 0,
           inBolivares: null,
           igtfTotal: 0,
+          taxTotal: 0,
         },
         dateRange: { startDate: '2024-03-01', endDate: '2024-03-31' },
         dailyStats: [row('2024-03-05', 10, 4), row('2024-03-09', 20, 5)],

@@ -15,6 +15,7 @@ const row = (date: string, revenue: number, profit: number, salesCount = 1) => (
   revenueWithoutCost: 0,
   inBolivares: null,
   igtfTotal: 0,
+  taxTotal: 0,
 });
 
 beforeEach(() => {

@@ -38,9 +38,14 @@ export function StatsSummaryCards({ totals }: { totals: TDailyStats['periodTotal
           note={mode === 'VES' && rate !== null ? IGTF_NOTE_VES : IGTF_NOTE}
         />
       ) : null}
+      {/* Decision record 032: the IVA inside the revenue, which the profit leaves out. */}
+      {totals.taxTotal ? (
+        <StatCard label="IVA" value={formatMoney(totals.taxTotal)} icon={Landmark} note={IVA_NOTE} />
+      ) : null}
     </section>
   );
 }
 
 export const IGTF_NOTE = 'Aparte de los ingresos.';
+export const IVA_NOTE = 'Incluido en los ingresos; no es ganancia.';
 export const IGTF_NOTE_VES = 'Aparte de los ingresos, a la tasa de hoy.';

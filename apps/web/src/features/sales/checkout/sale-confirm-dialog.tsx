@@ -42,6 +42,8 @@ export type TSaleSummary = {
   discountTotal?: number;
   /** Its IVA per rate (decision record 032); absent or empty: none. */
   taxLines?: TTaxLine[];
+  /** Whether that IVA is added on top of the lines (else it is inside their prices). */
+  isIvaOnTop?: boolean;
 };
 
 type TSaleConfirmDialogProps = {
@@ -107,7 +109,9 @@ export function SaleConfirmDialog({ summary, isPending, onConfirm, onCancel }: T
               ?.filter((line) => line.tax > 0)
               .map((line) => (
                 <Fragment key={line.class}>
-                  <dt className="text-slate-600 dark:text-slate-400">IVA {line.rate} %</dt>
+                  <dt className="text-slate-600 dark:text-slate-400">
+                    {summary.isIvaOnTop ? `IVA ${line.rate} %` : `Incluye IVA ${line.rate} %`}
+                  </dt>
                   <dd className="text-right tabular-nums">{formatMoney(line.tax)}</dd>
                 </Fragment>
               ))}

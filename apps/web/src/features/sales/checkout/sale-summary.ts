@@ -8,7 +8,9 @@ import type { TCartSettlement } from '../components/cart-tender';
 import type { TSaleSummary } from './sale-confirm-dialog';
 
 /** What the cart's figures say the sale comes to. */
-export type TSummaryTotals = Pick<TSaleTotals, 'total' | 'discountTotal' | 'taxLines'>;
+export type TSummaryTotals = Pick<TSaleTotals, 'total' | 'discountTotal' | 'taxLines'> & {
+  isIvaOnTop: boolean;
+};
 
 /** What the confirmation shows of a valid sale: what is sent, line by line, and what the cart settled. */
 export function summarizeSale(
@@ -35,6 +37,7 @@ export function summarizeSale(
     total: totals.total,
     discountTotal: totals.discountTotal,
     taxLines: totals.taxLines,
+    isIvaOnTop: totals.isIvaOnTop,
     status: payload.status,
     paymentMethod: payload.paymentMethod,
     clientName: cart.clientName,
