@@ -247,6 +247,9 @@ export const VALIDATION = {
   rateInvalid: 'La tasa debe ser mayor a 0',
   dateRangeInvalid: 'La fecha de inicio debe ser anterior o igual a la fecha de fin',
   /** Design §15: the sales book's month, `?month=YYYY-MM`. */
+  referenceCurrencyInvalid: 'Elige la moneda de referencia: dólar o euro',
+  referenceCurrencyOnlyVenezuela:
+    'El euro como moneda de referencia usa la tasa del BCV: solo está disponible para negocios en Venezuela',
   invalidMonth: 'Mes inválido: usa el formato AAAA-MM (por ejemplo, 2025-03)',
 } as const;
 

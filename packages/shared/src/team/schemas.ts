@@ -8,6 +8,7 @@ import { hasNoControlCharacters, ZTimestamp } from '../common/schemas';
 import { ZCreditDays, ZCreditLimit } from '../credit/schemas';
 import { ZScaleBarcode } from '../products/scale-barcode';
 import { ZDiscountLimits } from '../prices/schemas';
+import { REFERENCE_CURRENCIES } from '../money/reference-currency';
 
 /**
  * PUT /shop (design §18): the business's settings, with the rules of PUT /users/settings; only the fields sent
@@ -37,6 +38,8 @@ export const ZShopUpdateRequest = ZUserSettingsRequest.extend({
   /** Decision record 032: whether the shop charges IVA, and whether its prices include it. */
   chargesIva: z.boolean().optional(),
   pricesIncludeIva: z.boolean().optional(),
+  /** The currency a Venezuelan shop types, sees and prints its prices in; dollars are still what is kept. */
+  referenceCurrency: z.enum(REFERENCE_CURRENCIES, { error: VALIDATION.referenceCurrencyInvalid }).optional(),
 });
 export type TShopUpdateRequest = z.infer<typeof ZShopUpdateRequest>;
 export type TShopUpdateRequestInput = z.input<typeof ZShopUpdateRequest>;
@@ -59,6 +62,7 @@ export const ZShop = ZUserSettings.extend({
   discountLimits: ZDiscountLimits,
   chargesIva: z.boolean(),
   pricesIncludeIva: z.boolean(),
+  referenceCurrency: z.enum(REFERENCE_CURRENCIES),
   memberId: z.string(),
   role: z.enum(SHOP_ROLES),
 });

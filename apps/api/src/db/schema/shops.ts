@@ -5,6 +5,11 @@ import { DEFAULT_IDLE_LOCK_MINUTES, IDLE_LOCK_MINUTES_RANGE } from '@cuadre/shar
 import type { TScaleBarcode } from '@cuadre/shared/products/scale-barcode';
 import { NO_DISCOUNT_LIMITS, type TDiscountLimits } from '@cuadre/shared/prices/schemas';
 import {
+  DEFAULT_REFERENCE_CURRENCY,
+  REFERENCE_CURRENCIES,
+  type TReferenceCurrency,
+} from '@cuadre/shared/money/reference-currency';
+import {
   boolean,
   check,
   index,
@@ -64,10 +69,16 @@ export const shops = pgTable(
     // Decision record 032: whether the shop charges IVA (most small shops do not), and on prices that include it.
     chargesIva: boolean('charges_iva').notNull().default(false),
     pricesIncludeIva: boolean('prices_include_iva').notNull().default(true),
+    // The currency a Venezuelan shop types, sees and prints its prices in (dollars kept): USD or EUR.
+    referenceCurrency: text('reference_currency').$type<TReferenceCurrency>().notNull().default(DEFAULT_REFERENCE_CURRENCY),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
+    check(
+      'shops_reference_currency_known',
+      sql`${t.referenceCurrency} IN (${sql.raw(REFERENCE_CURRENCIES.map((code) => `'${code}'`).join(', '))})`,
+    ),
     check(
       'shops_igtf_rate_range',
       sql`${t.igtfRate} > 0 AND ${t.igtfRate} <= ${sql.raw(String(IGTF_MAX_RATE))}`,

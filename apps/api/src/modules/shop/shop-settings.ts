@@ -48,6 +48,10 @@ export async function updateShopSettings(
     throw badRequest(VALIDATION.countryRequired, [VALIDATION.countryRequired]);
   }
   const currency = country ? country.currencyCode : session.currency;
+  // The euro is priced at the BCV's cross: only a Venezuelan shop has the two rates.
+  if (request.referenceCurrency === 'EUR' && !isVenezuela({ currency })) {
+    throw badRequest(VALIDATION.referenceCurrencyOnlyVenezuela, [VALIDATION.referenceCurrencyOnlyVenezuela]);
+  }
   const changes: TShopValues = Object.fromEntries(
     Object.entries({
       igtfEnabled: request.igtfEnabled,
@@ -65,6 +69,7 @@ export async function updateShopSettings(
       discountLimits: request.discountLimits,
       chargesIva: request.chargesIva,
       pricesIncludeIva: request.pricesIncludeIva,
+      referenceCurrency: request.referenceCurrency,
       ...(country ? countryColumns(country) : {}),
     }).filter(([, value]) => value !== undefined),
   );

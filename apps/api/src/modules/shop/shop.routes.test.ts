@@ -48,6 +48,7 @@ describe('GET /api/shop', () => {
       discountLimits: { MANAGER: null, CASHIER: null },
       chargesIva: false,
       pricesIncludeIva: true,
+      referenceCurrency: 'USD',
       igtfEnabled: false,
       igtfRate: 3,
       memberId: seller.user.id,

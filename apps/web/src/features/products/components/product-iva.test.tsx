@@ -54,6 +54,7 @@ function shopWith(chargesIva: boolean): TShop {
     defaultCreditDays: 15,
     scaleBarcode: null,
     discountLimits: { MANAGER: null, CASHIER: null },
+    referenceCurrency: 'USD',
     chargesIva,
     pricesIncludeIva: true,
     memberId: 'm-1',

@@ -42,6 +42,7 @@ function shopWith(discountLimits: TDiscountLimits): TShop {
     defaultCreditDays: 15,
     scaleBarcode: null,
     discountLimits,
+    referenceCurrency: 'USD',
     chargesIva: false,
     pricesIncludeIva: true,
     memberId: 'm-1',

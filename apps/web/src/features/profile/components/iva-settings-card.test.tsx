@@ -38,6 +38,7 @@ function shopWith(settings: Pick<TShop, 'chargesIva' | 'pricesIncludeIva'>): TSh
     defaultCreditDays: 15,
     scaleBarcode: null,
     discountLimits: { MANAGER: null, CASHIER: null },
+    referenceCurrency: 'USD',
     ...settings,
     memberId: 'm-1',
     role: 'OWNER',

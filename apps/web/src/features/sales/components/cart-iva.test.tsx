@@ -58,6 +58,7 @@ function shopWith(settings: TTaxSettings): TShop {
     defaultCreditDays: 15,
     scaleBarcode: null,
     discountLimits: { MANAGER: null, CASHIER: null },
+    referenceCurrency: 'USD',
     ...settings,
     memberId: 'm-1',
     role: 'OWNER',

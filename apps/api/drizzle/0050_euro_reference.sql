@@ -1,0 +1,2 @@
+ALTER TABLE "shops" ADD COLUMN "reference_currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shops" ADD CONSTRAINT "shops_reference_currency_known" CHECK ("shops"."reference_currency" IN ('USD', 'EUR'));
