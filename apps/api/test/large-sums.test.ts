@@ -230,6 +230,7 @@ describe('sums of many sales at the largest totals (design §10)', () => {
       // No rate is stored here: no bolívares (stats-in-bolivares.test.ts has them).
       inBolivares: null,
       igtfTotal: 0,
+      taxTotal: 0,
     });
     expect(stats.dailyStats).toEqual([
       expect.objectContaining({ salesCount: 1_000, totalRevenue: 100_000_000_000 }),
@@ -272,6 +273,7 @@ describe('sums of many sales at the largest totals (design §10)', () => {
       revenueWithoutCost: revenue,
       inBolivares: null,
       igtfTotal: 0,
+      taxTotal: 0,
     });
     expect(await get('/api/expenses/summary', legacy)).toMatchObject({
       monthlyTotal: expenses,

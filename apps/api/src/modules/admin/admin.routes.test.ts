@@ -173,6 +173,7 @@ describe('GET /api/admin/products', () => {
       barcode: null,
       unit: 'UNIT',
       category: null,
+      taxClass: 'GENERAL',
       owner: { id: ana.user.id, name: 'Ana' },
     });
     expect(body).toMatchObject({ page: 1, pageSize: 100, isTotalCapped: false });

@@ -70,6 +70,7 @@ describe('GET /api/products', () => {
       barcode: null,
       unit: 'UNIT',
       category: null,
+      taxClass: 'GENERAL',
     });
   });
 
