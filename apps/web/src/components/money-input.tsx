@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
 import type { TCurrencyMode } from '@cuadre/shared/money/constants';
 import { formatUsd, usdToVes, vesToUsd } from '@cuadre/shared/money/money';
+import { eurToUsd, usdToEur } from '@cuadre/shared/money/reference-currency';
 import { DOLLAR_RATE_MESSAGES } from '@cuadre/shared/dollar-rate/messages';
 import { AmountInput, type TAmountConversion } from '@/components/ui/amount-input';
 import type { TFieldErrorPlacement } from '@/components/ui/field';
@@ -46,27 +47,39 @@ export type TMoneyInputProps = TFieldErrorPlacement & {
 export type TTypedAmount = { amount: number; currency: TCurrencyMode };
 
 export function MoneyInput({ onTypedChange, ...props }: TMoneyInputProps) {
-  const { mode: storedMode, rate } = useCurrencySettings();
+  const { mode: storedMode, rate, reference, euroRate } = useCurrencySettings();
   const isRateMissing = storedMode === 'VES' && rate === null;
   // Without a rate nothing can be converted: the field takes dollars (the amount is unchanged, spec §9).
   const mode: TCurrencyMode = isRateMissing ? 'USD' : storedMode;
-  const convert = useMemo<TAmountConversion | undefined>(
-    () =>
-      mode === 'VES' && rate !== null
-        ? { toValue: (typedVes) => vesToUsd(typedVes, rate), fromValue: (usd) => usdToVes(usd, rate) }
-        : undefined,
-    [mode, rate],
-  );
+  // A shop that prices in euros types euros where it would type dollars (design §10); dollars are kept.
+  const typedIn = mode === 'USD' && reference === 'EUR' ? 'EUR' : mode;
+  const convert = useMemo<TAmountConversion | undefined>(() => {
+    if (mode === 'VES' && rate !== null) {
+      return { toValue: (typedVes) => vesToUsd(typedVes, rate), fromValue: (usd) => usdToVes(usd, rate) };
+    }
+    if (typedIn === 'EUR') {
+      const rates = { usd: rate, eur: euroRate };
+      return {
+        toValue: (typedEur) => eurToUsd(typedEur, rates) ?? Number.NaN,
+        fromValue: (usd) => usdToEur(usd, rates) ?? Number.NaN,
+      };
+    }
+    return undefined;
+  }, [mode, typedIn, rate, euroRate]);
   return (
     <AmountInput
       {...props}
-      currency={mode}
+      currency={typedIn}
       convert={convert}
-      describeTyped={convert ? (typedVes) => `Equivale a ${formatUsd(convert.toValue(typedVes))}` : undefined}
+      describeTyped={convert ? (typed) => `Equivale a ${formatUsd(convert.toValue(typed))}` : undefined}
       note={isRateMissing ? DOLLAR_RATE_MESSAGES.fieldNote : undefined}
       onTypedChange={
         onTypedChange
-          ? (typed) => onTypedChange(typed === undefined ? undefined : { amount: typed, currency: mode })
+          ? // Euros are no currency a payment is handed over in: their dollars, converted, are what counts.
+            (typed) =>
+              onTypedChange(
+                typed === undefined || typedIn === 'EUR' ? undefined : { amount: typed, currency: mode },
+              )
           : undefined
       }
     />

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { isAdminRole } from '@cuadre/shared/users/constants';
 import { isVenezuela, type TCurrencyMode } from '@cuadre/shared/money/constants';
 import { formatMoney } from '@cuadre/shared/money/money';
+import { formatEur, usdToEur, type TReferenceCurrency } from '@cuadre/shared/money/reference-currency';
 import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import { useAppStore } from '@/stores/app-store';
 
@@ -19,6 +20,13 @@ export type TCurrencySettings = {
   mode: TCurrencyMode;
   /** Bolívars per dollar, or null when no rate has been loaded. */
   rate: number | null;
+  /**
+   * In USD mode, the currency the seller's reference amounts read in: EUR for a shop that prices in euros once
+   * both BCV rates are loaded (design §10), else USD. Dollars are still what every amount is kept in.
+   */
+  reference: TReferenceCurrency;
+  /** Bolívars per euro, or null. */
+  euroRate: number | null;
 };
 
 /**
@@ -30,15 +38,30 @@ export function useCurrencySettings(): TCurrencySettings {
   const user = useAppStore((state) => state.user);
   const storedMode = useAppStore((state) => state.currencyMode);
   const rate = useAppStore((state) => state.dollarRate);
-  return { mode: canUseDollarRate(user) ? storedMode : 'USD', rate };
+  const euroRate = useAppStore((state) => state.euroRate);
+  const storedReference = useAppStore((state) => state.referenceCurrency);
+  const isVenezuelan = canUseDollarRate(user);
+  // Without both rates there is no cross: amounts stay in dollars rather than show a euro figure by guess.
+  const reference =
+    isVenezuelan && storedReference === 'EUR' && rate !== null && euroRate !== null ? 'EUR' : 'USD';
+  return { mode: isVenezuelan ? storedMode : 'USD', rate, reference, euroRate };
 }
 
 /**
  * The one formatter for amounts on seller screens (spec §9): `(amountUsd) => string`.
- * USD → "$1,234.50"; VES with a rate → amount × rate as "Bs. 45.678,90"; VES without a rate → the USD text
+ * USD → "$1,234.50", or "€1,057.89" at the BCV cross for a shop that prices in euros; VES with a rate → amount × rate as "Bs. 45.678,90"; VES without a rate → the USD text
  * (the amount is unchanged, and a dollar figure is never labelled Bs.).
  */
 export function useFormatMoney(): (amountUsd: number) => string {
-  const { mode, rate } = useCurrencySettings();
-  return useCallback((amountUsd: number) => formatMoney(amountUsd, { mode, rate }), [mode, rate]);
+  const { mode, rate, reference, euroRate } = useCurrencySettings();
+  return useCallback(
+    (amountUsd: number) => {
+      if (mode === 'USD' && reference === 'EUR') {
+        const eur = usdToEur(amountUsd, { usd: rate, eur: euroRate });
+        if (eur !== null) return formatEur(eur);
+      }
+      return formatMoney(amountUsd, { mode, rate });
+    },
+    [mode, rate, reference, euroRate],
+  );
 }

@@ -9,6 +9,7 @@ import type { TSessionUser } from '@cuadre/shared/auth/schemas';
 import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { fitsUnit } from '@cuadre/shared/stock/quantity';
 import { TAX_CLASSES, type TTaxClass } from '@cuadre/shared/tax/constants';
+import { REFERENCE_CURRENCIES, type TReferenceCurrency } from '@cuadre/shared/money/reference-currency';
 import { NO_CART_PRICING, type TCartDiscount, type TCartPricing } from '@cuadre/shared/prices/cart-pricing';
 import { createCartSlice, initialCartState, type TCartSlice, type TSelectedClient } from './cart-slice';
 import { createCurrencySlice, initialCurrencyState, type TCurrencySlice } from './currency-slice';
@@ -55,6 +56,8 @@ export type TPersistedState = Pick<
   | 'cartPricing'
   | 'currencyMode'
   | 'dollarRate'
+  | 'euroRate'
+  | 'referenceCurrency'
 >;
 
 const PERSIST_VERSION = 1;
@@ -176,6 +179,12 @@ export function readPersistedState(value: unknown): Partial<TPersistedState> {
   if (value.dollarRate === null || (typeof value.dollarRate === 'number' && value.dollarRate > 0)) {
     state.dollarRate = value.dollarRate;
   }
+  if (value.euroRate === null || (typeof value.euroRate === 'number' && value.euroRate > 0)) {
+    state.euroRate = value.euroRate;
+  }
+  if ((REFERENCE_CURRENCIES as readonly unknown[]).includes(value.referenceCurrency)) {
+    state.referenceCurrency = value.referenceCurrency as TReferenceCurrency;
+  }
   return state;
 }
 
@@ -209,6 +218,7 @@ export const useAppStore = create<TAppState>()(
                 ...initialSessionState,
                 ...initialCartState,
                 currencyMode: initialCurrencyState.currencyMode,
+                referenceCurrency: initialCurrencyState.referenceCurrency,
                 sessionEndReason: 'signed-out',
               },
         ),
@@ -227,6 +237,8 @@ export const useAppStore = create<TAppState>()(
         cartPricing: state.cartPricing,
         currencyMode: state.currencyMode,
         dollarRate: state.dollarRate,
+        euroRate: state.euroRate,
+        referenceCurrency: state.referenceCurrency,
       }),
       // Older versions have no migration yet: keep whatever still reads as valid.
       migrate: (persisted) => readPersistedState(persisted) as TAppState,

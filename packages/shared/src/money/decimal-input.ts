@@ -47,7 +47,8 @@ export type TDecimalMark = '.' | ',';
 export type TDecimalInputResult = { ok: true; value: string } | { ok: false; message: string };
 
 /** The currencies an amount field can be typed in. */
-export type TDecimalInputCurrency = 'USD' | 'VES';
+/** The currencies a seller types amounts in; EUR for a shop that prices in euros (design §10). */
+export type TDecimalInputCurrency = 'USD' | 'VES' | 'EUR';
 
 export const DECIMAL_INPUT_MESSAGES = {
   empty: 'Escribe un monto.',
@@ -228,5 +229,6 @@ export function formatDecimalText(value: string, currency: TDecimalInputCurrency
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   const decimals = frac.padEnd(minDecimals, '0');
   const number = decimals ? `${grouped}${decimal}${decimals}` : grouped;
-  return `${negative ? '-' : ''}${currency === 'VES' ? VES_PREFIX : DEFAULT_CURRENCY_SYMBOL}${number}`;
+  const prefix = currency === 'VES' ? VES_PREFIX : currency === 'EUR' ? '€' : DEFAULT_CURRENCY_SYMBOL;
+  return `${negative ? '-' : ''}${prefix}${number}`;
 }

@@ -29,6 +29,13 @@ export function amountText(value: number, currency: TDecimalInputCurrency, maxDe
   return currency === 'VES' ? padded.replace('.', ',') : padded;
 }
 
+const CURRENCY_PREFIXES: Record<TDecimalInputCurrency, string> = { USD: '$', VES: 'Bs.', EUR: '€' };
+const CURRENCY_NAMES: Record<TDecimalInputCurrency, string> = {
+  USD: 'Monto en dólares',
+  VES: 'Monto en bolívares',
+  EUR: 'Monto en euros',
+};
+
 export type TAmountInputProps = TFieldErrorPlacement & {
   label: ReactNode;
   /** The currency the seller types in: the prefix in the field and the currency of "Se guardará: …". */
@@ -185,10 +192,10 @@ export function AmountInput({
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-600 dark:text-slate-400"
         >
-          {currency === 'VES' ? 'Bs.' : '$'}
+          {CURRENCY_PREFIXES[currency]}
         </span>
         <span id={currencyId} className="sr-only">
-          {currency === 'VES' ? 'Monto en bolívares' : 'Monto en dólares'}
+          {CURRENCY_NAMES[currency]}
         </span>
         <Input
           ref={ref}

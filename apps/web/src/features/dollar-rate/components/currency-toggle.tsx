@@ -2,6 +2,7 @@ import { CURRENCY_MODES } from '@cuadre/shared/money/constants';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
+import { useCurrencySettings } from '@/hooks/use-format-money';
 
 /**
  * The USD/VES switch (spec §2): shown only once a dollar rate is loaded, since VES without a rate would show
@@ -11,6 +12,8 @@ export function CurrencyToggle() {
   const mode = useAppStore((state) => state.currencyMode);
   const rate = useAppStore((state) => state.dollarRate);
   const setCurrencyMode = useAppStore((state) => state.setCurrencyMode);
+  // A shop that prices in euros reads its reference amounts in euros (design §10): the switch says so.
+  const { reference } = useCurrencySettings();
   if (rate === null) return null;
 
   return (
@@ -35,7 +38,7 @@ export function CurrencyToggle() {
                 : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
             )}
           >
-            {option}
+            {option === 'USD' ? reference : option}
           </button>
         );
       })}

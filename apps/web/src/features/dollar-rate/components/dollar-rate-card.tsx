@@ -1,4 +1,6 @@
 import { useEffect, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getShopQueryOptions } from '@/lib/shop-settings';
 import { RefreshCw } from 'lucide-react';
 import { dayMonthYear, formatLocalTime } from '@cuadre/shared/common/dates';
 import { formatRate } from '@cuadre/shared/money/money';
@@ -32,11 +34,25 @@ export function DollarRateCard() {
   const titleId = useId();
   const { data, error, isPending, isError, isFetching, refetch } = useDollarRate();
   const setDollarRate = useAppStore((state) => state.setDollarRate);
+  const setEuroRate = useAppStore((state) => state.setEuroRate);
+  const setReferenceCurrency = useAppStore((state) => state.setReferenceCurrency);
   const rate = data?.data.rate;
+  const euroRate = data?.data.eur?.rate;
+  // The shop's reference currency (design §10): a shop that prices in euros sees its dollars at the cross.
+  const referenceCurrency = useQuery({ ...getShopQueryOptions(), staleTime: 5 * 60_000 }).data
+    ?.referenceCurrency;
 
   useEffect(() => {
     if (rate !== undefined) setDollarRate(rate);
   }, [rate, setDollarRate]);
+
+  useEffect(() => {
+    if (data) setEuroRate(euroRate ?? null);
+  }, [data, euroRate, setEuroRate]);
+
+  useEffect(() => {
+    if (referenceCurrency) setReferenceCurrency(referenceCurrency);
+  }, [referenceCurrency, setReferenceCurrency]);
 
   // With no reading at all on the server, a rate kept from an earlier visit must not keep pricing in bolívars.
   // A network failure, on the other hand, keeps the last rate the app loaded (spec §3 Currency settings).

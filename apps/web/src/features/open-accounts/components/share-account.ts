@@ -14,7 +14,7 @@ import { browserTimeZone } from './format-account';
  */
 export function accountShareText(
   account: TShareableOpenAccount,
-  currency: TCurrencySettings = { mode: 'USD', rate: null },
+  currency: Pick<TCurrencySettings, 'mode' | 'rate'> = { mode: 'USD', rate: null },
 ): string {
   const isVes = currency.mode === 'VES' && currency.rate !== null && currency.rate > 0;
   return buildOpenAccountShareText(account, {
