@@ -1,3 +1,4 @@
+import type { TReferenceCurrency } from '../money/reference-currency';
 import type { TDocumentBlock } from './schemas';
 
 /** The shop a document is headed with (design §12): the seller's document data and time zone. */
@@ -9,6 +10,8 @@ export interface TDocumentShop {
   phone: string | null;
   receiptFooter: string | null;
   timeZone: string;
+  /** A shop that prices in euros prints its totals in euros too (design §10); absent: dollars. */
+  referenceCurrency?: TReferenceCurrency;
 }
 
 /**

@@ -159,3 +159,21 @@ describe('a sale with IVA (decision record 032)', () => {
     ]);
   });
 });
+
+describe('a shop that prices in euros (design §10)', () => {
+  it('prints the total in euros at the cross of the rates the sale remembers', () => {
+    // $5.00 × 250 ÷ 287,50 = €4.35 (4.3478…).
+    const texts = rows(
+      receiptBlocks({ ...sale, exchangeRateEur: 287.5 }, { ...shop, referenceCurrency: 'EUR' }),
+    );
+    expect(texts).toContain('Total en € | €4.35');
+    expect(
+      rows(receiptBlocks({ ...sale, exchangeRateEur: null }, { ...shop, referenceCurrency: 'EUR' })),
+    ).not.toContain('Total en € | €4.35');
+    expect(
+      rows(receiptBlocks({ ...sale, exchangeRateEur: 287.5 }, shop)).some((text) =>
+        text.startsWith('Total en €'),
+      ),
+    ).toBe(false);
+  });
+});

@@ -15,6 +15,7 @@ import type { TSaleReturn } from '../returns/schemas';
 import { receiptReturnParts } from './receipt-returns';
 import type { TSale } from '../sales/schemas';
 import { discountLabel } from '../prices/messages';
+import { formatEur, usdToEur } from '../money/reference-currency';
 import { clientTaxIdBlock, type TDocumentShop } from '../documents/document-shop';
 import type { TDocumentBlock } from '../documents/schemas';
 
@@ -80,6 +81,7 @@ export function receiptLayout(
       bold: true,
       message: `Total: ${total}${totalVes === null ? '' : ` (${totalVes})`}`,
     },
+    ...onlyIn('document', euroTotal(sale, shop)),
     ...onlyIn('document', paymentParts(sale, totalVes)),
     ...onlyIn('document', receiptReturnParts(sale, returns, shop.timeZone)),
   ];
@@ -145,6 +147,16 @@ function discountRows(sale: TSale): TLayoutPart[] {
       value: `−${formatUsd(discount.amount)}`,
     };
   });
+}
+
+/**
+ * A shop that prices in euros (design §10) prints the total in euros too, at the cross of the two BCV rates the
+ * sale remembers; a sale without both has none.
+ */
+function euroTotal(sale: TSale, shop: TDocumentShop): TLayoutPart[] {
+  if (shop.referenceCurrency !== 'EUR') return [];
+  const eur = usdToEur(sale.total, { usd: sale.exchangeRate, eur: sale.exchangeRateEur });
+  return eur === null ? [] : [{ kind: 'row', label: 'Total en €', value: formatEur(eur), bold: true }];
 }
 
 /** Base and IVA per rate (decision record 032), as the accountant reads them; none where no IVA is charged. */

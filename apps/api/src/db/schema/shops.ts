@@ -70,7 +70,10 @@ export const shops = pgTable(
     chargesIva: boolean('charges_iva').notNull().default(false),
     pricesIncludeIva: boolean('prices_include_iva').notNull().default(true),
     // The currency a Venezuelan shop types, sees and prints its prices in (dollars kept): USD or EUR.
-    referenceCurrency: text('reference_currency').$type<TReferenceCurrency>().notNull().default(DEFAULT_REFERENCE_CURRENCY),
+    referenceCurrency: text('reference_currency')
+      .$type<TReferenceCurrency>()
+      .notNull()
+      .default(DEFAULT_REFERENCE_CURRENCY),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

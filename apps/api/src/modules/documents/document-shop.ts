@@ -16,6 +16,7 @@ export async function findDocumentShop(db: TDbOrTx, shopId: TShopId): Promise<TD
       phone: shops.phone,
       receiptFooter: shops.receiptFooter,
       timeZone: shops.timeZone,
+      referenceCurrency: shops.referenceCurrency,
     })
     .from(shops)
     // A shop without a business name goes by its owner's, whose account shares its id.

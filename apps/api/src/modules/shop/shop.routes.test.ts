@@ -169,6 +169,19 @@ describe('PUT /api/shop', () => {
       businessName: 'Mía',
     });
   });
+
+  it('lets a Venezuelan shop price in euros, and refuses the euro elsewhere (no BCV cross there)', async () => {
+    const venezuelan = await seedUser(ctx, { country: 'VE' });
+    const euro = await putShop(venezuelan, { referenceCurrency: 'EUR' });
+    expect(euro.statusCode, euro.body).toBe(200);
+    expect(euro.json().data.referenceCurrency).toBe('EUR');
+    expect((await putShop(venezuelan, { referenceCurrency: 'GBP' })).statusCode).toBe(400);
+    const colombian = await seedUser(ctx, { country: 'CO' });
+    const refused = await putShop(colombian, { referenceCurrency: 'EUR' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(VALIDATION.referenceCurrencyOnlyVenezuela);
+    expect((await getShop(colombian.headers)).json().data.referenceCurrency).toBe('USD');
+  });
 });
 
 describe('the session’s shop', () => {

@@ -10,6 +10,8 @@ import { ChangePasswordDialog } from '@/features/profile/components/change-passw
 import { FiadoSettingsCard } from '@/features/profile/components/fiado-settings-card';
 import { DiscountLimitsCard } from '@/features/profile/components/discount-limits-card';
 import { IvaSettingsCard } from '@/features/profile/components/iva-settings-card';
+import { ReferenceCurrencyCard } from '@/features/profile/components/reference-currency-card';
+import { canUseDollarRate } from '@/hooks/use-format-money';
 import { ScaleSettingsCard } from '@/features/profile/components/scale-settings-card';
 import { IgtfSettingsCard } from '@/features/profile/components/igtf-settings-card';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
@@ -55,6 +57,8 @@ export function Component() {
             {/* Decision record 030: the shop's default credit limit and term, for the owner. */}
             {!isAdminRole(user.role) && may('shop.edit') && <FiadoSettingsCard />}
             {!isAdminRole(user.role) && may('shop.edit') && <ScaleSettingsCard />}
+            {/* Design §10: a Venezuelan shop may price in euros at the BCV's cross. */}
+            {canUseDollarRate(user) && may('shop.edit') && <ReferenceCurrencyCard />}
             {/* Decision record 031: each role's maximum discount, for the owner. */}
             {!isAdminRole(user.role) && may('shop.edit') && <DiscountLimitsCard />}
             {/* Decision record 032: whether the shop charges IVA, and on which prices. */}
