@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_BOOK_COLUMNS as H } from '@cuadre/shared/exports/export-columns';
 import { todayInZone } from '@cuadre/shared/common/dates';
 import { download, parseXlsx } from './export-files';
+import { pdfText } from './pdf-text';
 import { seedUser } from './seed';
 import { createTestContext, type TTestContext } from './test-app';
 
@@ -96,6 +97,25 @@ describe('IVA adds up alike everywhere', () => {
       expected.iva,
       3,
     ]);
+    // The book as a document: the month's totals by rate, each operation, and the non-fiscal notice.
+    const pdf = await download(ctx, owner.headers, `/api/exports/sales-book.pdf?month=${today.slice(0, 7)}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="libro-de-ventas-${today.slice(0, 7)}.pdf"`,
+    );
+    const { text } = await pdfText(pdf.bytes);
+    for (const expectedText of [
+      'Libro de ventas',
+      'Totales del mes',
+      'Base imponible 16 %',
+      '$10.00',
+      'IVA 16 %',
+      '$1.60',
+      'Devolución N.º',
+      'Las notas de entrega no son documentos fiscales.',
+    ]) {
+      expect(text).toContain(expectedText);
+    }
     // The return is its own line, with its IVA taken back.
     const returned = book.rows.find((row) => at(row, H.documentType) === 'Devolución');
     expect([H.total, H.base16, H.tax16].map((header) => at(returned, header))).toEqual([-11.6, -10, -1.6]);

@@ -205,7 +205,13 @@ export const useAppStore = create<TAppState>()(
             ...sessionFromLogin(token, user, shopRole),
             ...(state.cartOwnerId === owner
               ? {}
-              : { cartItems: [], selectedClient: null, cartPricing: initialCartState.cartPricing }),
+              : {
+                  cartItems: [],
+                  selectedClient: null,
+                  cartPricing: initialCartState.cartPricing,
+                  // Another shop's prices are not this one's: dollars until this shop's reference is read.
+                  referenceCurrency: initialCurrencyState.referenceCurrency,
+                }),
             cartOwnerId: owner,
           };
         }),

@@ -39,8 +39,9 @@ export const EXPORT_FORMAT_LABELS: Record<TExportFormat, string> = {
   csv: 'CSV',
   xlsx: 'Excel (.xlsx)',
 };
-export const EXPORT_CONTENT_TYPES: Record<TExportFormat | 'zip', string> = {
+export const EXPORT_CONTENT_TYPES: Record<TExportFormat | 'zip' | 'pdf', string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
+  pdf: 'application/pdf',
 };

@@ -28,7 +28,7 @@ export function exportFileName(
 }
 
 /** `libro-de-ventas-2025-03.xlsx` */
-export function salesBookFileName(month: string, format: TExportFormat): string {
+export function salesBookFileName(month: string, format: TExportFormat | 'pdf'): string {
   return `libro-de-ventas-${month}.${format}`;
 }
 

@@ -73,9 +73,10 @@ export const DECIMAL_INPUT_MESSAGES = {
 /** What an amount field shows under itself once it has read a value. */
 export const understoodText = (formatted: string) => `Se guardará: ${formatted}`;
 
-// A currency word or symbol before or after the number: "Bs.", "Bs", "BsS", "VES", "$", "US$", "USD".
-const CURRENCY_RE = /^(?:bs\.?\s*s\.?|bs\.?|ves|usd|us\$|\$)/i;
-const TRAILING_CURRENCY_RE = /(?:bs\.?\s*s\.?|bs\.?|ves|usd|us\$|\$)$/i;
+// A currency word or symbol before or after the number: "Bs.", "Bs", "BsS", "VES", "$", "US$", "USD", and the euro
+// of a shop that prices in euros (design §10): "€", "EUR".
+const CURRENCY_RE = /^(?:bs\.?\s*s\.?|bs\.?|ves|usd|us\$|\$|eur|€)/i;
+const TRAILING_CURRENCY_RE = /(?:bs\.?\s*s\.?|bs\.?|ves|usd|us\$|\$|eur|€)$/i;
 // Thousands groups: 1 to 3 digits, then groups of exactly 3.
 const GROUPED_RE = /^\d{1,3}(?:\d{3})*$/;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDecimalInput } from './decimal-input';
 import { eurToUsd, formatEur, usdToEur } from './reference-currency';
 
 // BCV rates of a day: Bs. 245,6789 a dollar and Bs. 287,1234 a euro.
@@ -23,5 +24,13 @@ describe('the euro at the BCV cross', () => {
 
   it('prints euros beside dollars', () => {
     expect(formatEur(1234.5)).toBe('€1,234.50');
+  });
+});
+
+describe('euros as a seller types them', () => {
+  it('reads "€10,00", "10 €" and "10 EUR" as ten', () => {
+    for (const typed of ['€10,00', '10 €', '10 EUR']) {
+      expect(parseDecimalInput(typed, { maxDecimals: 2 })).toEqual({ ok: true, value: '10' });
+    }
   });
 });

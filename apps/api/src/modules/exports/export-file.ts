@@ -16,7 +16,7 @@ export interface TExportFile {
 }
 
 /** A file's bytes, streamed as they are made: the OpenAPI document says a binary string of its media type. */
-export const fileBytes = (format: TExportFormat | 'zip') =>
+export const fileBytes = (format: TExportFormat | 'zip' | 'pdf') =>
   downloadBytes<Readable>(
     EXPORT_CONTENT_TYPES[format],
     (value) => typeof (value as Readable | null)?.pipe === 'function',

@@ -7,8 +7,26 @@ import { tableFile, type TExportFile } from './export-file';
 import type { TExportSessions } from './export-sessions';
 import { monthScope, salesBookTable } from './sales-book';
 import { sellerCsvFormat } from './seller-csv-format';
+import { salesBookPdf } from './sales-book-pdf';
+import { findDocumentShop } from '../documents/document-shop';
+import type { TDb } from '../../db/client';
 
 /** GET /exports/sales-book.{csv|xlsx}?month=YYYY-MM: the month's book; without a month, the current one. */
+/** GET /exports/sales-book.pdf?month=YYYY-MM: the month's book as a document; without a month, the current one. */
+export function exportSalesBookPdf(
+  sessions: TExportSessions,
+  db: TDb,
+  seller: TAuthUser,
+  query: TSalesBookQuery,
+  now: Date,
+): Promise<TExportFile> {
+  const month = query.month ?? todayInZone(seller.timeZone, now).slice(0, 7);
+  const scope = monthScope(seller.shopId, seller.timeZone, month);
+  return sessions.run(async (snapshot) =>
+    salesBookPdf(snapshot, scope, month, await findDocumentShop(db, seller.shopId)),
+  );
+}
+
 export function exportSalesBook(
   sessions: TExportSessions,
   seller: TAuthUser,

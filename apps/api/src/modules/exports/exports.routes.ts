@@ -5,7 +5,9 @@ import { authOf } from '../../lib/auth/guards';
 import { exportAllData } from './export-all-data';
 import { fileBytes, sendFile } from './export-file';
 import { exportKind } from './export-kind';
-import { exportSalesBook } from './export-sales-book';
+import { exportSalesBook, exportSalesBookPdf } from './export-sales-book';
+import { noStore } from '../documents/pdf-route';
+import { SALES_BOOK_PDF_ENTRIES } from '@cuadre/shared/exports/sales-book-document';
 import { createExportSessions } from './export-sessions';
 import { exportReceivables } from './export-receivables';
 import { todayInZone } from '@cuadre/shared/common/dates';
@@ -93,6 +95,26 @@ export function registerExportRoutes(app: TApp, ctx: TAppContext, rates: Pick<TS
         sendFile(reply, await exportSalesBook(sessions, authOf(request), format, request.query, ctx.now())),
     );
   }
+
+  app.get(
+    '/exports/sales-book.pdf',
+    {
+      onRequest: noStore,
+      preHandler: [ctx.guards.allowed('export'), ctx.heavyWork.share('document')],
+      exposeHeadRoute,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Libro de ventas del mes en PDF (month=AAAA-MM): los totales por alícuota y las primeras ' +
+          `${SALES_BOOK_PDF_ENTRIES} operaciones; el libro completo está en XLSX`,
+        querystring: ZSalesBookQuery,
+        response: { 200: fileBytes('pdf') },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await exportSalesBookPdf(sessions, ctx.db, authOf(request), request.query, ctx.now())),
+  );
 
   app.get(
     '/exports/all.zip',

@@ -32,7 +32,8 @@ import { shopIdOf } from '../../lib/auth/shop-scope';
  * own rate, rounded to the cent as its receipt shows them; a sale without a rate has none.
  */
 const ENTRIES_STATUS_LABELS = { ...SALE_STATUS_LABELS, RETURN: SALES_BOOK_RETURN_STATUS };
-const DOCUMENT_TYPE_LABELS = {
+/** The Tipo de documento of each entry's status: a note of a sale, or a return. */
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   PAID: SALES_BOOK_DOCUMENT_TYPES.sale,
   PENDING: SALES_BOOK_DOCUMENT_TYPES.sale,
   RETURN: SALES_BOOK_DOCUMENT_TYPES.return,
