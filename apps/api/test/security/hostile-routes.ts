@@ -286,6 +286,7 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
       ]),
     ),
   ),
+  'GET /api/exports/sales-book.pdf': { group: 'exports', as: 'seller' },
   ...Object.fromEntries(
     EXPORT_FORMATS.map((format) => [
       `GET /api/reports/receivables.${format}`,
