@@ -11,15 +11,16 @@ type TEarlyGet = { path: string; params?: TQueryParams };
 
 /**
  * What /dashboard asks the API for as it opens, exactly as its components ask (entry-requests.test.tsx holds
- * them to it): the four figures, the product strip, the latest sales, the Dólar BCV card for a seller who
- * can use it, and the open till the cart's notice asks for. The cart's client list is not here: it waits until the page has loaded (client-select.tsx).
+ * them to it): the four figures, the product strip, the latest sales, the Dólar BCV card (and its shop's reference
+ * currency) for a seller who can use it, and the open till the cart's notice asks for. The cart's client list is not here: it waits until the page has loaded (client-select.tsx).
  */
 export function sellerHomeRequests(canUseRate: boolean): TEarlyGet[] {
   return [
     { path: '/expenses/dashboard/metrics' },
     { path: '/products', params: { page: 1, pageSize: FEATURED_PRODUCTS_COUNT } },
     { path: '/sales', params: { page: 1, pageSize: 5 } },
-    ...(canUseRate ? [{ path: '/dollar-rate' }] : []),
+    // The Dólar BCV card, and the shop's reference currency it reads beside it (design §10).
+    ...(canUseRate ? [{ path: '/dollar-rate' }, { path: '/shop' }] : []),
     // The cart says "Caja cerrada" when no till is open (components/till-closed-notice.tsx).
     { path: '/cash-sessions/current' },
   ];

@@ -35,9 +35,13 @@ export const EXPORT_KIND_DATE_LABELS: Record<TExportKind, string> = {
 };
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_FORMAT_LABELS: Record<TExportFormat, string> = {
+/** The sales book is also a document (decision record 032). */
+export const SALES_BOOK_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
+export type TSalesBookFormat = (typeof SALES_BOOK_FORMATS)[number];
+export const EXPORT_FORMAT_LABELS: Record<TSalesBookFormat, string> = {
   csv: 'CSV',
   xlsx: 'Excel (.xlsx)',
+  pdf: 'PDF',
 };
 export const EXPORT_CONTENT_TYPES: Record<TExportFormat | 'zip' | 'pdf', string> = {
   csv: 'text/csv; charset=utf-8',

@@ -2,7 +2,7 @@
  * The names of the downloaded files (design §15): the server's Content-Disposition and the name the web app saves
  * under are the same, so a seller finds the file the screen said it would be.
  */
-import type { TExportFormat, TExportKind } from './constants';
+import type { TExportFormat, TExportKind, TSalesBookFormat } from './constants';
 
 /** Spanish, lower case, no accents: safe in any file system and in a Content-Disposition header. */
 export const EXPORT_FILE_SLUGS: Record<TExportKind, string> = {
@@ -28,7 +28,7 @@ export function exportFileName(
 }
 
 /** `libro-de-ventas-2025-03.xlsx` */
-export function salesBookFileName(month: string, format: TExportFormat | 'pdf'): string {
+export function salesBookFileName(month: string, format: TSalesBookFormat): string {
   return `libro-de-ventas-${month}.${format}`;
 }
 

@@ -1,17 +1,27 @@
-import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type TExportFormat } from '@cuadre/shared/exports/constants';
+import {
+  EXPORT_FORMAT_LABELS,
+  EXPORT_FORMATS,
+  type TExportFormat,
+  type TSalesBookFormat,
+} from '@cuadre/shared/exports/constants';
 import { choiceBox } from '@/components/ui/input';
 import { EXPORT_TEXTS } from './export-texts';
 
-/** CSV or Excel, as two radio buttons: both are one tap on a phone, and the choice stays in view. */
-export function FormatChoice({
+/**
+ * CSV or Excel (or, for the sales book, a PDF too), as radio buttons: each is one tap on a phone, and the choice
+ * stays in view.
+ */
+export function FormatChoice<TFormat extends TSalesBookFormat = TExportFormat>({
   name,
   value,
   onChange,
+  formats = EXPORT_FORMATS as readonly TExportFormat[] as readonly TFormat[],
 }: {
   /** The radio group's name: unique on the page. */
   name: string;
-  value: TExportFormat;
-  onChange: (format: TExportFormat) => void;
+  value: TFormat;
+  onChange: (format: TFormat) => void;
+  formats?: readonly TFormat[];
 }) {
   return (
     <fieldset>
@@ -19,7 +29,7 @@ export function FormatChoice({
         {EXPORT_TEXTS.format}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {EXPORT_FORMATS.map((format) => (
+        {formats.map((format) => (
           <label
             key={format}
             className="flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 lg:h-10 dark:border-slate-600 dark:has-[:checked]:border-teal-400 dark:has-[:checked]:bg-teal-950"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BookOpenText } from 'lucide-react';
-import type { TExportFormat } from '@cuadre/shared/exports/constants';
+import { SALES_BOOK_FORMATS, type TSalesBookFormat } from '@cuadre/shared/exports/constants';
 import { todayInZone } from '@cuadre/shared/common/dates';
 import { VALIDATION } from '@cuadre/shared/common/messages';
 import { ZMonth } from '@cuadre/shared/exports/schemas';
@@ -18,7 +18,7 @@ import { FormatChoice } from './format-choice';
 export function SalesBookForm() {
   const timeZone = useSellerTimeZone();
   const [month, setMonth] = useState(() => todayInZone(timeZone).slice(0, 7));
-  const [format, setFormat] = useState<TExportFormat>('xlsx');
+  const [format, setFormat] = useState<TSalesBookFormat>('xlsx');
   const [isChecked, setIsChecked] = useState(false);
   const download = useDownloadSalesBook();
   // A browser without a month picker shows a text field: what was typed must read 'YYYY-MM'.
@@ -52,7 +52,12 @@ export function SalesBookForm() {
             />
           )}
         </FormField>
-        <FormatChoice name="sales-book-format" value={format} onChange={setFormat} />
+        <FormatChoice
+          name="sales-book-format"
+          value={format}
+          onChange={setFormat}
+          formats={SALES_BOOK_FORMATS}
+        />
         <Button type="submit" isLoading={download.isPending} className="w-full sm:w-auto sm:self-start">
           {!download.isPending && <BookOpenText aria-hidden="true" className="size-4" />}
           {download.isPending ? EXPORT_TEXTS.preparing : EXPORT_TEXTS.downloadBook}
