@@ -231,6 +231,7 @@ describe('sums of many sales at the largest totals (design §10)', () => {
       inBolivares: null,
       igtfTotal: 0,
       taxTotal: 0,
+      discountTotal: 0,
     });
     expect(stats.dailyStats).toEqual([
       expect.objectContaining({ salesCount: 1_000, totalRevenue: 100_000_000_000 }),
@@ -274,6 +275,7 @@ describe('sums of many sales at the largest totals (design §10)', () => {
       inBolivares: null,
       igtfTotal: 0,
       taxTotal: 0,
+      discountTotal: 0,
     });
     expect(await get('/api/expenses/summary', legacy)).toMatchObject({
       monthlyTotal: expenses,

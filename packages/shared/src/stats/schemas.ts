@@ -51,6 +51,8 @@ export const ZDailyStatsRow = z.object({
   igtfTotal: ZMoney,
   /** Decision record 032: the IVA inside that day's revenue (its sales' less its returns'); 0 without IVA. */
   taxTotal: ZMoney,
+  /** Decision record 031: the discounts given on that day's sales, in dollars (already off the revenue). */
+  discountTotal: ZMoney,
 });
 export type TDailyStatsRow = z.infer<typeof ZDailyStatsRow>;
 
@@ -65,6 +67,7 @@ export const ZDailyStats = z.object({
     inBolivares: ZStatsInBolivares,
     igtfTotal: ZMoney,
     taxTotal: ZMoney,
+    discountTotal: ZMoney,
   }),
   dateRange: z.object({ startDate: ZIsoDate, endDate: ZIsoDate }),
   dailyStats: z.array(ZDailyStatsRow),

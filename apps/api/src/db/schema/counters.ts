@@ -61,6 +61,8 @@ export const sellerDailySales = pgTable(
     taxTotal: numeric('tax_total').notNull().default('0'),
     taxVes: numeric('tax_ves').notNull().default('0'),
     unratedTax: numeric('unrated_tax').notNull().default('0'),
+    /** Decision record 031: the discounts given on the day's sales, in dollars. */
+    discountTotal: numeric('discount_total').notNull().default('0'),
   },
   (t) => [primaryKey({ name: 'seller_daily_sales_pkey', columns: [t.shopId, t.day, t.shard] })],
 );

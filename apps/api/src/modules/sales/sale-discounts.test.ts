@@ -51,6 +51,9 @@ describe('sale discounts', () => {
     expect(discountOf(pan.id)).toBe(0.18);
     const stored = await call(owner.headers, 'GET', `/sales/${sale.id as string}/payments`);
     expect(stored.json().data).toMatchObject({ total: 32, discountTotal: 4, discounts: sale.discounts });
+    // The statistics report the discounts given, apart from the revenue they already came off.
+    const stats = await call(owner.headers, 'GET', '/sales/stats/daily');
+    expect(stats.json().data.periodTotals).toMatchObject({ totalRevenue: 32, discountTotal: 4 });
 
     // One queso back of three: $10 less a third of its $3.82 discount ($1.27).
     const quesoLine = (sale.items as { id: string; productId: string }[]).find(

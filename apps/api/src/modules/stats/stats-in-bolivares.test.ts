@@ -55,7 +55,13 @@ describe('GET /api/sales/stats/daily in bolívares', () => {
 
     const data = await stats(seller, '?startDate=2026-03-01&endDate=2026-03-31');
     const [monday, wednesday] = data.dailyStats;
-    expect(monday).toMatchObject({ date: '2026-03-02', totalRevenue: 35.01, igtfTotal: 0.45, taxTotal: 0 });
+    expect(monday).toMatchObject({
+      date: '2026-03-02',
+      totalRevenue: 35.01,
+      igtfTotal: 0.45,
+      taxTotal: 0,
+      discountTotal: 0,
+    });
     // 10.01 × 36.555 = 365.91555 → 365,92; 20 × 40.12345678 = 802.4691… → 802,47; 5 × 400,50 = 2.002,50.
     // Costs: 146,22 + 200,62 (200.617…) + 400,50; known profit 219,70 + 481,48 + 1.602,00.
     expect(monday.inBolivares).toEqual({
@@ -70,6 +76,7 @@ describe('GET /api/sales/stats/daily in bolívares', () => {
       date: '2026-03-04',
       igtfTotal: 0,
       taxTotal: 0,
+      discountTotal: 0,
       inBolivares: { totalRevenue: 41, totalCost: 20.5, totalProfit: 20.5, revenueWithoutCost: 0 },
     });
     // The period is the sum of its days; the IGTF is never revenue.
@@ -87,6 +94,7 @@ describe('GET /api/sales/stats/daily in bolívares', () => {
       },
       igtfTotal: 0.45,
       taxTotal: 0,
+      discountTotal: 0,
     });
   });
 

@@ -28,6 +28,8 @@ export interface TDailySalesRow {
   taxTotal: string;
   taxVes: string;
   unratedTax: string;
+  /** The discounts given on the day's sales (decision record 031), in dollars. */
+  discountTotal: string;
 }
 
 type TDailySalesSqlRow = {
@@ -46,6 +48,7 @@ type TDailySalesSqlRow = {
   tax_total: string;
   tax_ves: string;
   unrated_tax: string;
+  discount_total: string;
 };
 
 function toDailySalesRow(row: TDailySalesSqlRow & { day: string }): TDailySalesRow {
@@ -65,6 +68,7 @@ function toDailySalesRow(row: TDailySalesSqlRow & { day: string }): TDailySalesR
     taxTotal: row.tax_total,
     taxVes: row.tax_ves,
     unratedTax: row.unrated_tax,
+    discountTotal: row.discount_total,
   };
 }
 
@@ -99,7 +103,8 @@ export async function dailySalesRows(
            sum(d.igtf_total)::text AS igtf_total,
            sum(d.tax_total)::text AS tax_total,
            sum(d.tax_ves)::text AS tax_ves,
-           sum(d.unrated_tax)::text AS unrated_tax
+           sum(d.unrated_tax)::text AS unrated_tax,
+           sum(d.discount_total)::text AS discount_total
     FROM shops u
     LEFT JOIN seller_daily_sales d
       ON d.shop_id = u.id AND d.day >= ${startDate}::date AND d.day <= ${endDate}::date
@@ -128,6 +133,7 @@ const NET_OF_RETURNS_SQL = sql.raw(
     'tax_total',
     'tax_ves',
     'unrated_tax',
+    'discount_total',
   ]
     .map((column) => `(coalesce(sold.${column}, 0) - coalesce(returned.${column}, 0))::text AS ${column}`)
     .join(',\n           '),
@@ -169,7 +175,8 @@ export async function dailySalesRowsFromSales(
       SELECT days.day, a.*
       FROM days
       CROSS JOIN LATERAL (
-        SELECT count(*)::int AS sales_count, ${SALES_SUMS_SQL}, ${taxSumsSql('s')}
+        SELECT count(*)::int AS sales_count, ${SALES_SUMS_SQL}, ${taxSumsSql('s')},
+               coalesce(sum(s.discount_total), 0) AS discount_total
         FROM sales s
         WHERE s.shop_id = ${shopId}
           AND s.created_at >= (days.day::timestamp AT TIME ZONE ${timeZone}::text)
@@ -179,7 +186,7 @@ export async function dailySalesRowsFromSales(
     ), returned AS (
       -- Revenue and profit are net of returns (design §13), on the local day each return was made.
       SELECT (r.created_at AT TIME ZONE ${timeZone}::text)::date AS day, ${RETURNS_SUMS_SQL},
-             ${taxSumsSql('r')}
+             ${taxSumsSql('r')}, 0 AS discount_total
       FROM sale_returns r
       JOIN sales s ON s.id = r.sale_id
       WHERE r.shop_id = ${shopId} AND r.created_at >= ${from} AND r.created_at < ${to}

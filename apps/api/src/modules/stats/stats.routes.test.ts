@@ -71,6 +71,7 @@ describe('GET /api/sales/stats/daily', () => {
         inBolivares: null,
         igtfTotal: 0,
         taxTotal: 0,
+        discountTotal: 0,
       },
       dateRange: { startDate: '2025-03-01', endDate: '2025-03-31' },
       dailyStats: [
@@ -84,6 +85,7 @@ describe('GET /api/sales/stats/daily', () => {
           inBolivares: null,
           igtfTotal: 0,
           taxTotal: 0,
+          discountTotal: 0,
         },
         {
           date: '2025-03-02',
@@ -95,6 +97,7 @@ describe('GET /api/sales/stats/daily', () => {
           inBolivares: null,
           igtfTotal: 0,
           taxTotal: 0,
+          discountTotal: 0,
         },
       ],
     });
@@ -115,6 +118,7 @@ describe('GET /api/sales/stats/daily', () => {
         inBolivares: null,
         igtfTotal: 0,
         taxTotal: 0,
+        discountTotal: 0,
       },
     ]);
   });
@@ -136,6 +140,7 @@ describe('GET /api/sales/stats/daily', () => {
       inBolivares: null,
       igtfTotal: 0,
       taxTotal: 0,
+      discountTotal: 0,
     });
 
     // Only a start: from it to today. Only an end: from the first day of its month.
@@ -164,6 +169,7 @@ describe('GET /api/sales/stats/daily', () => {
         inBolivares: null,
         igtfTotal: 0,
         taxTotal: 0,
+        discountTotal: 0,
       },
       dateRange: { startDate: '2024-01-01', endDate: '2024-01-31' },
       dailyStats: [],
@@ -198,6 +204,7 @@ describe('GET /api/sales/stats/daily', () => {
         inBolivares: null,
         igtfTotal: 0,
         taxTotal: 0,
+        discountTotal: 0,
       },
     ]);
   });
@@ -248,6 +255,7 @@ describe('GET /api/sales/stats/daily', () => {
         inBolivares: null,
         igtfTotal: 0,
         taxTotal: 0,
+        discountTotal: 0,
       },
       {
         date: '2025-05-02',
@@ -259,6 +267,7 @@ describe('GET /api/sales/stats/daily', () => {
         inBolivares: null,
         igtfTotal: 0,
         taxTotal: 0,
+        discountTotal: 0,
       },
     ]);
     expect(data.periodTotals).toEqual({
@@ -270,6 +279,7 @@ describe('GET /api/sales/stats/daily', () => {
       inBolivares: null,
       igtfTotal: 0,
       taxTotal: 0,
+      discountTotal: 0,
     });
     for (const row of [...data.dailyStats, data.periodTotals]) {
       expect(row.totalProfit).toBe(row.totalRevenue - row.totalCost);

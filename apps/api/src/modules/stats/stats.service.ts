@@ -106,6 +106,7 @@ export async function getDailyStats(
   let usd = ZERO_SUMS;
   let ves = ZERO_SUMS;
   let igtfCents = 0n;
+  let discountCents = 0n;
   const dailyStats = rows.map((row) => {
     const dayUsd = {
       revenue: toBigCents(row.revenue),
@@ -119,6 +120,8 @@ export async function getDailyStats(
     usd = addSums(usd, dayUsd);
     if (dayVes) ves = addSums(ves, dayVes);
     igtfCents += igtf;
+    const discount = toBigCents(row.discountTotal);
+    discountCents += discount;
     return {
       date: row.day,
       salesCount: row.salesCount,
@@ -126,6 +129,7 @@ export async function getDailyStats(
       inBolivares: dayVes && figures(dayVes),
       igtfTotal: fromBigCents(igtf),
       taxTotal: fromBigCents(dayUsd.tax),
+      discountTotal: fromBigCents(discount),
     };
   });
   const periodInBolivares: TStatsInBolivares = rate === null ? null : figures(ves);
@@ -136,6 +140,7 @@ export async function getDailyStats(
       inBolivares: periodInBolivares,
       igtfTotal: fromBigCents(igtfCents),
       taxTotal: fromBigCents(usd.tax),
+      discountTotal: fromBigCents(discountCents),
     },
     dateRange: range,
     dailyStats,

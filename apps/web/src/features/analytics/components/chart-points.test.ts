@@ -12,6 +12,7 @@ const row = (date: string, revenue: number, profit: number) => ({
   inBolivares: null,
   igtfTotal: 0,
   taxTotal: 0,
+  discountTotal: 0,
 });
 
 describe('chartPoints', () => {
@@ -62,6 +63,7 @@ describe('chartSummary', () => {
           inBolivares: null,
           igtfTotal: 0,
           taxTotal: 0,
+          discountTotal: 0,
         },
         dateRange: { startDate: '2024-03-01', endDate: '2024-03-31' },
         dailyStats: [row('2024-03-05', 10, 4), row('2024-03-09', 20, 5)],

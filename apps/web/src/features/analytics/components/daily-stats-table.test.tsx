@@ -16,6 +16,7 @@ const row = (date: string, revenue: number, profit: number, salesCount = 1) => (
   inBolivares: null,
   igtfTotal: 0,
   taxTotal: 0,
+  discountTotal: 0,
 });
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { Coins, Landmark, Receipt, TrendingUp, Wallet } from 'lucide-react';
+import { Coins, Landmark, Percent, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { formatWithoutCostShare } from '@cuadre/shared/stats/margin';
 import { withoutCostNote } from '@cuadre/shared/stats/messages';
 import type { TDailyStats } from '@cuadre/shared/stats/schemas';
@@ -38,6 +38,15 @@ export function StatsSummaryCards({ totals }: { totals: TDailyStats['periodTotal
           note={mode === 'VES' && rate !== null ? IGTF_NOTE_VES : IGTF_NOTE}
         />
       ) : null}
+      {/* Decision record 031: the discounts given, already off the revenue. */}
+      {totals.discountTotal ? (
+        <StatCard
+          label="Descuentos"
+          value={formatMoney(totals.discountTotal)}
+          icon={Percent}
+          note={DISCOUNT_NOTE}
+        />
+      ) : null}
       {/* Decision record 032: the IVA inside the revenue, which the profit leaves out. */}
       {totals.taxTotal ? (
         <StatCard label="IVA" value={formatMoney(totals.taxTotal)} icon={Landmark} note={IVA_NOTE} />
@@ -47,5 +56,6 @@ export function StatsSummaryCards({ totals }: { totals: TDailyStats['periodTotal
 }
 
 export const IGTF_NOTE = 'Aparte de los ingresos.';
+export const DISCOUNT_NOTE = 'Ya descontados de los ingresos.';
 export const IVA_NOTE = 'Incluido en los ingresos; no es ganancia.';
 export const IGTF_NOTE_VES = 'Aparte de los ingresos, a la tasa de hoy.';
