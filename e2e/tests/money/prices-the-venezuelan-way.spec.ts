@@ -4,12 +4,17 @@
 // takes Mayor), sells 12 maltas at the tier's price with a 10 % discount for a loyal client and a cheese by its
 // scale label; the server refuses the discount past her 5 % until the owner types her PIN on the cashier's
 // screen. The receipt names the list, the discount with its reason, and the weighed line.
-import { expect, test } from '@playwright/test';
+// Before selling, the owner switches the shop to euros (Perfil → Moneda de referencia, design §10): a price is then
+// typed in euros and kept in dollars at the cross of the BCV's two rates, the sidebar's switch says EUR, the cart
+// and its confirmation read in euros at that cross, and the receipt adds "Total en €" to its dollar total.
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seriousA11yFindings } from '../../support/a11y';
 import { createSeller, signIn, type TSeller } from '../../support/accounts';
 import { startBcvStub, waitForServedRate, type TBcvStub } from '../../support/bcv-stub';
 import { newShopContext } from '../../support/contexts';
 import { createViaApi } from '../../support/seller-api';
+import { formatUsd } from '@cuadre/shared/money/money';
+import { eurToUsd, formatEur, usdToEur, type TBcvRates } from '@cuadre/shared/money/reference-currency';
 
 const PHONE = { width: 360, height: 740 };
 const MALTA = 'Malta Polar';
@@ -18,6 +23,7 @@ const CLIENT = 'Bodega La Esquina';
 const CASHIER = 'Yusmary Pérez';
 const OWNER_PIN = '2468';
 const CASHIER_PIN = '4821';
+const FLOUR = 'Harina P.A.N. 1 kg';
 
 /** An EAN-13 of its first 12 digits and their check digit. */
 function ean13(first12: string): string {
@@ -28,13 +34,42 @@ function ean13(first12: string): string {
   return `${first12}${(10 - (sum % 10)) % 10}`;
 }
 
+/**
+ * The BCV's dollar and euro the app serves (the stand-in's page carries both blocks), once it has read the euro:
+ * the cross every euro figure below is computed at, with the app's own helpers.
+ */
+async function servedRates(request: APIRequestContext, token: string): Promise<{ usd: number; eur: number }> {
+  const headers = { authorization: `Bearer ${token}` };
+  let served: { rate: number; eur: { rate: number } | null } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dollar-rate', { headers });
+        served = ((await response.json()) as { data: typeof served }).data;
+        return served?.eur?.rate ?? null;
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .not.toBeNull();
+  return { usd: served!.rate, eur: served!.eur!.rate };
+}
+
 let stub: TBcvStub;
 let owner: TSeller;
+let rates: TBcvRates;
+
+/** Dollars as a euro-priced shop reads them: "€1.01" at the cross of the rates served. */
+function euros(usd: number): string {
+  const eur = usdToEur(usd, rates);
+  if (eur === null) throw new Error('No cross of the two BCV rates');
+  return formatEur(eur);
+}
 
 test.beforeAll(async ({ request }) => {
   stub = await startBcvStub('36,57310000');
   owner = await createSeller(request, { country: 'VE', name: 'Carmen' });
   await waitForServedRate(request, owner.token);
+  rates = await servedRates(request, owner.token);
   const headers = { authorization: `Bearer ${owner.token}` };
   const suffix = Date.now().toString(36);
   await createViaApi(request, owner, '/api/products', {
@@ -76,7 +111,7 @@ test.afterAll(async () => {
   await stub?.close();
 });
 
-test('a Mayor list with a tier, a cashier’s discount approved by PIN, a scale label, and the receipt says it all', async ({
+test('a Mayor list with a tier, a cashier’s discount approved by PIN, a scale label, all in euros, and the receipt says it all', async ({
   browser,
   request,
 }) => {
@@ -141,6 +176,75 @@ test('a Mayor list with a tier, a cashier’s discount approved by PIN, a scale 
     await clientDialog.getByRole('button', { name: 'Añadir Cliente' }).click();
     await expect(clientDialog).toBeHidden();
 
+    // ── Perfil → Moneda de referencia: the shop prices in euros ───────────────
+    await page.goto('/dashboard/profile');
+    const currency = page.getByRole('region', { name: 'Moneda de referencia' });
+    await expect(currency.getByRole('radio', { name: 'Dólar (USD)' })).toBeChecked();
+    await currency.getByRole('radio', { name: 'Euro (EUR)' }).check();
+    await currency.getByRole('button', { name: 'Guardar moneda' }).click();
+    await expect(currency.getByText('Moneda de referencia: Euro (EUR).')).toBeVisible();
+    // The sidebar's switch (in the phone's menu) reads the shop's euros, beside the bolívares.
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    const switcher = menu.getByRole('group', { name: 'Moneda' });
+    await expect(switcher.getByRole('button')).toHaveText(['EUR', 'VES']);
+    await expect(switcher.getByRole('button', { name: 'EUR' })).toHaveAttribute('aria-pressed', 'true');
+    await menu.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(menu).toBeHidden();
+
+    // Listas de precios read in euros now: Detal and both tiers at the cross.
+    await page.goto('/dashboard/precios');
+    const mayorInEuros = page
+      .getByRole('region', { name: 'Mayor' })
+      .getByRole('list', { name: 'Precios de Mayor' })
+      .getByRole('listitem');
+    await expect(mayorInEuros).toContainText(`Detal: ${euros(1.2)}`);
+    await expect(mayorInEuros).toContainText(`Desde 1: ${euros(1.1)}`);
+    await expect(mayorInEuros).toContainText(`Desde 12: ${euros(0.95)}`);
+
+    // ── Productos: a price typed in euros is kept in dollars at the cross ─────
+    await page.goto('/dashboard/products');
+    await page.getByRole('button', { name: 'Añadir Producto' }).first().click();
+    const productDialog = page.getByRole('dialog', { name: 'Añadir Producto' });
+    await productDialog.getByLabel('Nombre').fill(FLOUR);
+    await productDialog.getByLabel('SKU').fill(`HARINA-${Date.now().toString(36)}`);
+    await productDialog.getByLabel('Precio').fill('10,00');
+    await productDialog.getByLabel('Costo').fill('7,00');
+    await productDialog.getByLabel('Cantidad').fill('20');
+    const flourUsd = eurToUsd(10, rates)!;
+    const flourCostUsd = eurToUsd(7, rates)!;
+    await expect(
+      productDialog.getByText(`Se guardará: €10.00 · Equivale a ${formatUsd(flourUsd)}`),
+    ).toBeVisible();
+    await productDialog.getByRole('button', { name: 'Añadir Producto' }).click();
+    await expect(productDialog).toBeHidden();
+    await expect(page.getByText('Producto creado correctamente.')).toBeVisible();
+    const flourCard = page.getByRole('listitem').filter({ hasText: FLOUR });
+    await expect(flourCard).toContainText(`Precio: ${euros(flourUsd)}`);
+    await expect(flourCard).toContainText(`Costo: ${euros(flourCostUsd)}`);
+    expect(euros(flourUsd)).toBe('€10.00');
+
+    // Reopened, it reads back the euros typed; saved untouched, the dollars kept do not drift.
+    await flourCard.getByRole('button', { name: `Editar ${FLOUR}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Editar Producto' });
+    await expect(editDialog.getByLabel('Precio')).toHaveValue('10');
+    await expect(
+      editDialog.getByText(`Se guardará: €10.00 · Equivale a ${formatUsd(flourUsd)}`),
+    ).toBeVisible();
+    await expect(editDialog.getByLabel('Costo')).toHaveValue('7');
+    await editDialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(page.getByText('Producto actualizado correctamente.')).toBeVisible();
+    const ownerHeaders = { authorization: `Bearer ${owner.token}` };
+    const products = await request.get(`/api/products?search=${encodeURIComponent('Harina')}`, {
+      headers: ownerHeaders,
+    });
+    const flour = (
+      (await products.json()) as { data: { name: string; price: number; cost: number }[] }
+    ).data.find((product) => product.name === FLOUR);
+    expect(flour).toMatchObject({ price: flourUsd, cost: flourCostUsd });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
     // ── The phone becomes the shop's, and the cashier signs in with her PIN ────
     await page.goto('/dashboard/profile');
     const devices = page.getByRole('region', { name: 'Equipos del negocio' });
@@ -168,12 +272,12 @@ test('a Mayor list with a tier, a cashier’s discount approved by PIN, a scale 
       .click();
     const lines = cart.getByRole('list', { name: 'Productos en el carrito' });
     const maltaLine = lines.getByRole('listitem').filter({ hasText: MALTA });
-    await expect(maltaLine).toContainText('$1.10 c/u');
+    await expect(maltaLine).toContainText(`${euros(1.1)} c/u`);
     await expect(maltaLine).toContainText('Precio Mayor');
     await cart.getByRole('spinbutton', { name: `Cantidad de ${MALTA}` }).fill('12');
     await expect(maltaLine).toContainText('Precio Mayor · desde 12');
-    await expect(maltaLine).toContainText('$0.95 c/u');
-    await expect(maltaLine).toContainText('$11.40');
+    await expect(maltaLine).toContainText(`${euros(0.95)} c/u`);
+    await expect(maltaLine).toContainText(euros(11.4));
 
     // 10 % off the line for a loyal client: twice what a cashier may give alone.
     await maltaLine.getByRole('button', { name: 'Descuento' }).click();
@@ -182,7 +286,7 @@ test('a Mayor list with a tier, a cashier’s discount approved by PIN, a scale 
     await discountDialog.getByLabel('Motivo').fill('Cliente fiel');
     await discountDialog.getByRole('button', { name: 'Guardar descuento' }).click();
     await expect(discountDialog).toBeHidden();
-    await expect(maltaLine).toContainText('Descuento 10 % (Cliente fiel) · −$1.14');
+    await expect(maltaLine).toContainText(`Descuento 10 % (Cliente fiel) · −${euros(1.14)}`);
 
     // The cheese, by its scale label: 20 · 00456 (its code) · 00750 g.
     const productSearch = cart.getByRole('searchbox', { name: 'Buscar o escanear producto' });
@@ -190,13 +294,18 @@ test('a Mayor list with a tier, a cashier’s discount approved by PIN, a scale 
     await productSearch.press('Enter');
     await expect(cart.getByRole('status').filter({ hasText: `Agregado: ${CHEESE} · 0,75 kg` })).toBeVisible();
     await expect(cart.getByRole('textbox', { name: `Cantidad de ${CHEESE}` })).toHaveValue('0,75');
-    await expect(lines.getByRole('listitem').filter({ hasText: CHEESE })).toContainText('$4.50');
+    await expect(lines.getByRole('listitem').filter({ hasText: CHEESE })).toContainText(`${euros(6)} /kg`);
+    await expect(lines.getByRole('listitem').filter({ hasText: CHEESE })).toContainText(euros(4.5));
+    // The cart's total, in euros at the cross: its $14.76.
+    await expect(cart.getByTestId('cart-total')).toHaveText(euros(14.76));
+    await expect(cart.getByTestId('cart-discounts')).toHaveText(`−${euros(1.14)}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // ── Past her 5 %: the server asks for approval; the owner types her PIN ────
     await cart.getByRole('button', { name: 'Realizar Venta' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirmar Venta' });
-    await expect(confirm).toContainText('$14.76');
+    await expect(confirm).toContainText(`Total${euros(14.76)}`);
+    await expect(confirm).toContainText(`Descuentos−${euros(1.14)}`);
     await confirm.getByRole('button', { name: 'Confirmar Venta' }).click();
     const approval = page.getByRole('dialog', { name: 'Aprobación de un encargado' });
     await expect(approval).toContainText(
@@ -220,13 +329,23 @@ test('a Mayor list with a tier, a cashier’s discount approved by PIN, a scale 
     await expect(receipt).toContainText(`Descuento 10 % (Cliente fiel) · ${MALTA}−$1.14`);
     await expect(receipt).toContainText(`0,75 kg × ${CHEESE} ($6.00 /kg)$4.50`);
     await expect(receipt).toContainText('Total$14.76');
+    // A euro-priced shop's receipt prints the total in euros too, at the cross of the sale's two rates: the
+    // cart's and the confirmation's figure.
+    await expect(receipt).toContainText(`Total en €${euros(14.76)}`);
 
     // What the server kept: the list, the discount, who sold and who approved.
     const headers = { authorization: `Bearer ${owner.token}` };
     const sales = await request.get('/api/sales?limit=5', { headers });
     const [sale] = (
       (await sales.json()) as {
-        data: { total: number; discountTotal: number; priceListName: string | null; memberName: string }[];
+        data: {
+          total: number;
+          discountTotal: number;
+          priceListName: string | null;
+          memberName: string;
+          exchangeRate: number | null;
+          exchangeRateEur: number | null;
+        }[];
       }
     ).data;
     expect(sale).toMatchObject({
@@ -234,6 +353,9 @@ test('a Mayor list with a tier, a cashier’s discount approved by PIN, a scale 
       discountTotal: 1.14,
       priceListName: 'Mayor',
       memberName: CASHIER,
+      // The two rates its "Total en €" is the cross of: the ones the cart showed the euros at.
+      exchangeRate: rates.usd,
+      exchangeRateEur: rates.eur,
     });
     const audit = await request.get('/api/shop/audit', { headers });
     const summaries = ((await audit.json()) as { data: { summary: string }[] }).data.map((e) => e.summary);
