@@ -140,10 +140,10 @@ test('a Mayor list with a tier, a cashier’s discount approved by PIN, a scale 
     const pricesDialog = page.getByRole('dialog', { name: `Precios de ${MALTA}` });
     await expect(pricesDialog).toContainText('Detal: $1.20');
     await expect(pricesDialog.getByLabel('Desde (cantidad)')).toHaveValue('1');
-    await pricesDialog.getByLabel('Precio ($)').fill('1,10');
+    await pricesDialog.getByLabel('Precio', { exact: true }).fill('1,10');
     await pricesDialog.getByRole('button', { name: 'Añadir escala' }).click();
     await pricesDialog.getByLabel('Desde (cantidad)').nth(1).fill('12');
-    await pricesDialog.getByLabel('Precio ($)').nth(1).fill('0,95');
+    await pricesDialog.getByLabel('Precio', { exact: true }).nth(1).fill('0,95');
     await pricesDialog.getByRole('button', { name: 'Guardar precios' }).click();
     await expect(pricesDialog).toBeHidden();
     await expect(page.getByText('Precios guardados')).toBeVisible();

@@ -55,13 +55,19 @@ export function useCurrencySettings(): TCurrencySettings {
 export function useFormatMoney(): (amountUsd: number) => string {
   const { mode, rate, reference, euroRate } = useCurrencySettings();
   return useCallback(
-    (amountUsd: number) => {
-      if (mode === 'USD' && reference === 'EUR') {
-        const eur = usdToEur(amountUsd, { usd: rate, eur: euroRate });
-        if (eur !== null) return formatEur(eur);
-      }
-      return formatMoney(amountUsd, { mode, rate });
-    },
+    (amountUsd: number) => formatShown(amountUsd, { mode, rate, reference, euroRate }),
     [mode, rate, reference, euroRate],
   );
+}
+
+/**
+ * Dollars as the seller's settings show them: bolívares in VES mode, euros at the cross for a shop that prices
+ * in euros (design §10), else dollars. A sale's own figures pass its own rates (use-sale-money.ts).
+ */
+export function formatShown(amountUsd: number, settings: TCurrencySettings): string {
+  if (settings.mode === 'USD' && settings.reference === 'EUR') {
+    const eur = usdToEur(amountUsd, { usd: settings.rate, eur: settings.euroRate });
+    if (eur !== null) return formatEur(eur);
+  }
+  return formatMoney(amountUsd, { mode: settings.mode, rate: settings.rate });
 }

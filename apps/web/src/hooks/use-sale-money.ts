@@ -1,23 +1,32 @@
 import { useCallback } from 'react';
-import type { TCurrencyMode } from '@cuadre/shared/money/constants';
-import { formatMoney, formatRateInFull, formatVes } from '@cuadre/shared/money/money';
+import { formatRateInFull, formatVes } from '@cuadre/shared/money/money';
 import type { TPayment } from '@cuadre/shared/payments/schemas';
 import type { TSale } from '@cuadre/shared/sales/schemas';
-import { useCurrencySettings } from '@/hooks/use-format-money';
+import { formatShown, useCurrencySettings, type TCurrencySettings } from '@/hooks/use-format-money';
 import { formatLocalDate } from '@cuadre/shared/common/dates';
 
-type TSaleRate = Pick<TSale, 'exchangeRate' | 'exchangeRateDate'>;
+type TSaleRate = Pick<TSale, 'exchangeRate' | 'exchangeRateDate'> & Partial<Pick<TSale, 'exchangeRateEur'>>;
+
+/** The seller's settings with the sale's own rates where it remembers them (design §10), else today's. */
+function atSaleRates(sale: TSaleRate, settings: TCurrencySettings): TCurrencySettings {
+  return {
+    ...settings,
+    rate: sale.exchangeRate ?? settings.rate,
+    euroRate: sale.exchangeRateEur ?? settings.euroRate,
+  };
+}
 
 /**
  * Design §10: everything shown about a sale in bolívares uses the rate it remembers, not today's. In VES mode a
- * sale with a rate is formatted at that rate; one without (made before sales remembered it) at today's.
+ * sale with a rate is formatted at that rate; one without (made before sales remembered it) at today's. A shop
+ * that prices in euros sees the sale in euros at the cross of the two rates it remembers.
  */
 export function useSaleMoney(sale: TSaleRate): (amountUsd: number) => string {
-  const { mode, rate } = useCurrencySettings();
-  const saleRate = sale.exchangeRate ?? rate;
+  const settings = atSaleRates(sale, useCurrencySettings());
+  const { mode, rate, reference, euroRate } = settings;
   return useCallback(
-    (amountUsd: number) => formatMoney(amountUsd, { mode, rate: saleRate }),
-    [mode, saleRate],
+    (amountUsd: number) => formatShown(amountUsd, { mode, rate, reference, euroRate }),
+    [mode, rate, reference, euroRate],
   );
 }
 
@@ -45,12 +54,8 @@ export function paymentAsHandedOver(
 }
 
 /** The same as useSaleMoney for lists, where a hook per row cannot be called: the sale's rate, else today's. */
-export function formatSaleAmount(
-  amountUsd: number,
-  sale: TSaleRate,
-  settings: { mode: TCurrencyMode; rate: number | null },
-): string {
-  return formatMoney(amountUsd, { mode: settings.mode, rate: sale.exchangeRate ?? settings.rate });
+export function formatSaleAmount(amountUsd: number, sale: TSaleRate, settings: TCurrencySettings): string {
+  return formatShown(amountUsd, atSaleRates(sale, settings));
 }
 
 /** Said once above a list of sales in VES mode (design §10: each sale at its own rate). */

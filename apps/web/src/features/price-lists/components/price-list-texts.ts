@@ -25,7 +25,7 @@ export const PRICE_LIST_TEXTS = {
   noOwnPrice: 'Sin precio propio',
   from: (quantity: string, price: string) => `Desde ${quantity}: ${price}`,
   minQuantity: 'Desde (cantidad)',
-  price: 'Precio ($)',
+  price: 'Precio',
   addTier: 'Añadir escala',
   removeTier: (index: number) => `Quitar la escala ${index}`,
   savePrices: 'Guardar precios',

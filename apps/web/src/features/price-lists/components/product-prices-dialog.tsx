@@ -9,12 +9,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/money-input';
 import { useFormatMoney } from '@/hooks/use-format-money';
 import { isApiError } from '@/lib/api-client';
 import { useSetProductPrices } from '../api/price-lists-api';
 import { PRICE_LIST_TEXTS } from './price-list-texts';
 
-type TTierRow = { key: number; minQuantity: string; price: string };
+/** A tier as typed: its minimum as text, its price as the money field reports it (dollars; NaN unreadable). */
+type TTierRow = { key: number; minQuantity: string; price: number | undefined };
 
 const readNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
@@ -38,22 +40,22 @@ export function ProductPricesDialog({
       ? product.prices.map((tier, key) => ({
           key,
           minQuantity: String(tier.minQuantity),
-          price: String(tier.price),
+          price: tier.price,
         }))
-      : [{ key: 0, minQuantity: '1', price: '' }],
+      : [{ key: 0, minQuantity: '1', price: undefined }],
   );
   const [error, setError] = useState<string | null>(null);
   const formId = useId();
 
-  function change(key: number, field: 'minQuantity' | 'price', value: string) {
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  function change(key: number, patch: Partial<TTierRow>) {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   }
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const prices = rows.map((row) => ({
       minQuantity: readNumber(row.minQuantity),
-      price: readNumber(row.price),
+      price: row.price ?? Number.NaN,
     }));
     const check = ZPriceListPricesRequest.safeParse({ products: [{ productId: product.productId, prices }] });
     if (!check.success) {
@@ -99,17 +101,16 @@ export function ProductPricesDialog({
               <Input
                 inputMode="decimal"
                 value={row.minQuantity}
-                onChange={(event) => change(row.key, 'minQuantity', event.target.value)}
+                onChange={(event) => change(row.key, { minQuantity: event.target.value })}
               />
             </label>
-            <label className="text-sm">
-              <span className="mb-1 block font-medium">{PRICE_LIST_TEXTS.price}</span>
-              <Input
-                inputMode="decimal"
-                value={row.price}
-                onChange={(event) => change(row.key, 'price', event.target.value)}
-              />
-            </label>
+            {/* In the seller's currency: dollars, bolívares or a shop's euros, kept in dollars (design §10). */}
+            <MoneyInput
+              label={PRICE_LIST_TEXTS.price}
+              value={row.price}
+              onChange={(price) => change(row.key, { price })}
+              isUnderstoodHidden
+            />
             <Button
               variant="ghost"
               size="icon"
@@ -128,7 +129,11 @@ export function ProductPricesDialog({
             onClick={() =>
               setRows((current) => [
                 ...current,
-                { key: Math.max(-1, ...current.map((row) => row.key)) + 1, minQuantity: '', price: '' },
+                {
+                  key: Math.max(-1, ...current.map((row) => row.key)) + 1,
+                  minQuantity: '',
+                  price: undefined,
+                },
               ])
             }
           >
