@@ -216,4 +216,26 @@ describe('SaleDetailsDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar los detalles');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
+
+  it('says the list the sale was priced with, each discount with its reason, and the IVA (decision records 031, 032)', async () => {
+    const details = pendingSaleDetails({
+      priceListName: 'Mayor',
+      discountTotal: 1.5,
+      discounts: [
+        { line: 0, kind: 'PERCENT', value: 5, reason: 'Cliente fiel', amount: 0.5 },
+        { line: null, kind: 'AMOUNT', value: 1, reason: 'Redondeo', amount: 1 },
+      ],
+      taxTotal: 0.8,
+    });
+    mockApiRoutes({ [detailsPath]: () => ({ body: { data: details } }) });
+    renderWithProviders(<SaleDetailsDialog saleId={SALE_ID} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Detalles de la Venta' });
+    const items = await within(dialog).findByRole('region', { name: 'Productos' });
+    expect(items).toHaveTextContent('Precios: Mayor');
+    const discounts = within(items).getAllByRole('listitem').slice(-2);
+    expect(discounts[0]).toHaveTextContent('Descuento 5 % (Cliente fiel) · Harina PAN−$0.50');
+    expect(discounts[1]).toHaveTextContent('Descuento $1.00 (Redondeo)−$1.00');
+    expect(within(dialog).getByText('Descuentos').nextSibling).toHaveTextContent('−$1.50');
+    expect(within(dialog).getByText('IVA').nextSibling).toHaveTextContent('$0.80');
+  });
 });

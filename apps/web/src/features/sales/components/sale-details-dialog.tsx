@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ReceiptText, Undo2 } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS } from '@cuadre/shared/payments/constants';
+import { discountLabel } from '@cuadre/shared/prices/messages';
 import { formatReceiptNumber } from '@cuadre/shared/receipts/receipt';
 import { formatInCurrency, formatUsd } from '@cuadre/shared/money/money';
 import { shortId } from '@cuadre/shared/common/short-id';
@@ -80,6 +81,11 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
         {seesCosts && <Figure label="Ganancia total" value={formatMoney(sale.totalProfit)} />}
         {/* Charged on dollars on top of the total (design §10): in the dollars it was paid in, never revenue. */}
         {sale.igtfTotal > 0 && <Figure label={SALE_DETAILS_TEXTS.igtf} value={formatUsd(sale.igtfTotal)} />}
+        {/* Decision records 031 and 032: what the discounts took off, and the IVA inside the total. */}
+        {sale.discountTotal > 0 && (
+          <Figure label="Descuentos" value={`−${formatMoney(sale.discountTotal)}`} />
+        )}
+        {sale.taxTotal > 0 && <Figure label="IVA" value={formatMoney(sale.taxTotal)} />}
         {sale.change && (
           <Figure
             label={SALE_DETAILS_TEXTS.change}
@@ -98,11 +104,30 @@ function SaleDetailsBody({ sale }: { sale: TSaleDetails }) {
         <h3 id="sale-details-items" className="font-semibold">
           {SALE_DETAILS_TEXTS.items}
         </h3>
+        {sale.priceListName && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">Precios: {sale.priceListName}</p>
+        )}
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {sale.items.map((item) => (
             <ItemRow key={item.id} item={item} formatMoney={formatMoney} />
           ))}
         </ul>
+        {sale.discounts.length > 0 && (
+          <ul
+            aria-label="Descuentos"
+            className="mt-1 space-y-1 text-sm text-emerald-800 dark:text-emerald-300"
+          >
+            {sale.discounts.map((discount) => (
+              <li key={discount.line ?? 'sale'} className="flex justify-between gap-3">
+                <span className="min-w-0">
+                  {discountLabel(discount.kind, discount.value, discount.reason)}
+                  {discount.line !== null && ` · ${sale.items[discount.line]?.name ?? ''}`}
+                </span>
+                <span className="tabular-nums">−{formatMoney(discount.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="sale-details-payments">
