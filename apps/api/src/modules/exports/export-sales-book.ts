@@ -11,7 +11,12 @@ import { salesBookPdf } from './sales-book-pdf';
 import { findDocumentShop } from '../documents/document-shop';
 import type { TDb } from '../../db/client';
 
-/** GET /exports/sales-book.{csv|xlsx}?month=YYYY-MM: the month's book; without a month, the current one. */
+/** The month asked ('YYYY-MM'), else the current one in the seller's zone, and its scope. */
+function bookMonth(seller: TAuthUser, query: TSalesBookQuery, now: Date) {
+  const month = query.month ?? todayInZone(seller.timeZone, now).slice(0, 7);
+  return { month, scope: monthScope(seller.shopId, seller.timeZone, month) };
+}
+
 /** GET /exports/sales-book.pdf?month=YYYY-MM: the month's book as a document; without a month, the current one. */
 export function exportSalesBookPdf(
   sessions: TExportSessions,
@@ -20,13 +25,13 @@ export function exportSalesBookPdf(
   query: TSalesBookQuery,
   now: Date,
 ): Promise<TExportFile> {
-  const month = query.month ?? todayInZone(seller.timeZone, now).slice(0, 7);
-  const scope = monthScope(seller.shopId, seller.timeZone, month);
+  const { month, scope } = bookMonth(seller, query, now);
   return sessions.run(async (snapshot) =>
     salesBookPdf(snapshot, scope, month, await findDocumentShop(db, seller.shopId)),
   );
 }
 
+/** GET /exports/sales-book.{csv|xlsx}?month=YYYY-MM: the month's book; without a month, the current one. */
 export function exportSalesBook(
   sessions: TExportSessions,
   seller: TAuthUser,
@@ -34,8 +39,7 @@ export function exportSalesBook(
   query: TSalesBookQuery,
   now: Date,
 ): Promise<TExportFile> {
-  const month = query.month ?? todayInZone(seller.timeZone, now).slice(0, 7);
-  const scope = monthScope(seller.shopId, seller.timeZone, month);
+  const { month, scope } = bookMonth(seller, query, now);
   return sessions.run(async (snapshot) =>
     tableFile(
       salesBookTable(snapshot, scope),

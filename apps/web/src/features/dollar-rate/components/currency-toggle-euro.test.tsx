@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TReferenceCurrency } from '@cuadre/shared/money/reference-currency';
 import type { TShop } from '@cuadre/shared/team/schemas';
+import { sampleShop } from '@/testing/shop';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { mockApiRoutes, type TApiCall } from '@/testing/mock-api';
@@ -25,33 +26,7 @@ const EURO_ANSWER = {
 } as const;
 
 function shopWith(referenceCurrency: TReferenceCurrency): TShop {
-  return {
-    id: 'shop-1',
-    igtfEnabled: false,
-    igtfRate: 3,
-    businessName: 'Bodega La Esquina',
-    taxId: null,
-    address: null,
-    phone: null,
-    receiptFooter: null,
-    city: 'Caracas',
-    country: 'Venezuela',
-    countryCode: 'VE',
-    currency: 'VES',
-    currencyName: 'Bolívar',
-    currencySymbol: 'Bs.',
-    timeZone: 'America/Caracas',
-    idleLockMinutes: 5,
-    defaultCreditLimit: null,
-    defaultCreditDays: 15,
-    scaleBarcode: null,
-    discountLimits: { MANAGER: null, CASHIER: null },
-    referenceCurrency,
-    chargesIva: false,
-    pricesIncludeIva: true,
-    memberId: 'm-1',
-    role: 'OWNER',
-  };
+  return sampleShop({ referenceCurrency });
 }
 
 const toggle = () => screen.findByRole('group', { name: 'Moneda' });

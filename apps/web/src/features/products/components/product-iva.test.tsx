@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TProduct } from '@cuadre/shared/products/schemas';
 import type { TShop } from '@cuadre/shared/team/schemas';
+import { sampleShop } from '@/testing/shop';
 import { SHOP_QUERY_KEY } from '@/lib/query-keys';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { mockApiRoutes, type TApiCall } from '@/testing/mock-api';
@@ -33,33 +34,7 @@ const SAVED: TProduct = {
 
 /** GET /shop as the form reads it: only whether the shop charges IVA matters here. */
 function shopWith(chargesIva: boolean): TShop {
-  return {
-    id: 'shop-1',
-    igtfEnabled: false,
-    igtfRate: 3,
-    businessName: 'Bodega La Esquina',
-    taxId: null,
-    address: null,
-    phone: null,
-    receiptFooter: null,
-    city: 'Caracas',
-    country: 'Venezuela',
-    countryCode: 'VE',
-    currency: 'VES',
-    currencyName: 'Bolívar',
-    currencySymbol: 'Bs.',
-    timeZone: 'America/Caracas',
-    idleLockMinutes: 5,
-    defaultCreditLimit: null,
-    defaultCreditDays: 15,
-    scaleBarcode: null,
-    discountLimits: { MANAGER: null, CASHIER: null },
-    referenceCurrency: 'USD',
-    chargesIva,
-    pricesIncludeIva: true,
-    memberId: 'm-1',
-    role: 'OWNER',
-  };
+  return sampleShop({ chargesIva });
 }
 
 /** What the form wrote: it also reads the shop, to know whether to ask for the IVA class. */

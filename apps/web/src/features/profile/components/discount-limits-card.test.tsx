@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PRICE_MESSAGES } from '@cuadre/shared/prices/messages';
 import type { TDiscountLimits } from '@cuadre/shared/prices/schemas';
 import type { TShop } from '@cuadre/shared/team/schemas';
+import { sampleShop } from '@/testing/shop';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -21,33 +22,7 @@ beforeEach(() => {
 });
 
 function shopWith(discountLimits: TDiscountLimits): TShop {
-  return {
-    id: 'shop-1',
-    igtfEnabled: false,
-    igtfRate: 3,
-    businessName: 'Bodega La Esquina',
-    taxId: null,
-    address: null,
-    phone: null,
-    receiptFooter: null,
-    city: 'Caracas',
-    country: 'Venezuela',
-    countryCode: 'VE',
-    currency: 'VES',
-    currencyName: 'Bolívar',
-    currencySymbol: 'Bs.',
-    timeZone: 'America/Caracas',
-    idleLockMinutes: 5,
-    defaultCreditLimit: null,
-    defaultCreditDays: 15,
-    scaleBarcode: null,
-    discountLimits,
-    referenceCurrency: 'USD',
-    chargesIva: false,
-    pricesIncludeIva: true,
-    memberId: 'm-1',
-    role: 'OWNER',
-  };
+  return sampleShop({ discountLimits });
 }
 
 function setup(saved: TDiscountLimits) {

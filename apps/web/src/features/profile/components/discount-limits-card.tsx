@@ -4,12 +4,9 @@ import { formatPercent, PRICE_MESSAGES } from '@cuadre/shared/prices/messages';
 import { ZDiscountLimits, type TDiscountLimits } from '@cuadre/shared/prices/schemas';
 import { SHOP_ROLE_LABELS } from '@cuadre/shared/team/constants';
 import type { TShop } from '@cuadre/shared/team/schemas';
-import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
-import { useUpdateShop } from '@/lib/shop-settings';
-import { SettingsNotice, type TSettingsNotice } from './settings-card';
+import { ShopSettingsFooter, useShopSettingsSave } from './shop-settings-save';
 import { ShopSettingsSection } from './shop-settings-section';
 
 export const DISCOUNT_LIMIT_TEXTS = {
@@ -55,8 +52,13 @@ function DiscountLimitsForm({ saved }: { saved: TShop }) {
       ) as TTyped,
   );
   const [isChecked, setChecked] = useState(false);
-  const [notice, setNotice] = useState<TSettingsNotice | null>(null);
-  const mutation = useUpdateShop();
+  const saving = useShopSettingsSave({
+    saveError: DISCOUNT_LIMIT_TEXTS.saveError,
+    saved: (shop) => ({
+      text: DISCOUNT_LIMIT_TEXTS.saved,
+      detail: DISCOUNT_LIMIT_TEXTS.savedDetail(shop.discountLimits),
+    }),
+  });
   const id = useId();
   const read = readLimits(typed);
   const errorOf = (role: TDiscountLimitedRole) =>
@@ -67,25 +69,7 @@ function DiscountLimitsForm({ saved }: { saved: TShop }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(true);
-    if (!read.success || mutation.isPending) return;
-    setNotice(null);
-    mutation.mutate(
-      { discountLimits: read.data },
-      {
-        onSuccess: (shop) =>
-          setNotice({
-            tone: 'success',
-            text: DISCOUNT_LIMIT_TEXTS.saved,
-            detail: DISCOUNT_LIMIT_TEXTS.savedDetail(shop.discountLimits),
-          }),
-        onError: (error) =>
-          setNotice({
-            tone: 'error',
-            text: DISCOUNT_LIMIT_TEXTS.saveError,
-            detail: isApiError(error) ? error.serverMessage : undefined,
-          }),
-      },
-    );
+    if (read.success) saving.save({ discountLimits: read.data });
   }
 
   return (
@@ -109,22 +93,19 @@ function DiscountLimitsForm({ saved }: { saved: TShop }) {
               autoComplete="off"
               className="max-w-32"
               value={typed[role]}
-              disabled={mutation.isPending}
+              disabled={saving.isPending}
               invalid={Boolean(error)}
               aria-describedby={error ? `${fieldId}-error` : undefined}
               onChange={(event) => {
                 setTyped((current) => ({ ...current, [role]: event.target.value }));
-                setNotice(null);
+                saving.clearNotice();
               }}
             />
             <FieldError id={`${fieldId}-error`} message={error} />
           </div>
         );
       })}
-      <SettingsNotice notice={notice} />
-      <Button type="submit" isLoading={mutation.isPending}>
-        {mutation.isPending ? DISCOUNT_LIMIT_TEXTS.saving : DISCOUNT_LIMIT_TEXTS.save}
-      </Button>
+      <ShopSettingsFooter saving={saving} texts={DISCOUNT_LIMIT_TEXTS} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TShop } from '@cuadre/shared/team/schemas';
+import { sampleShop } from '@/testing/shop';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -17,32 +18,7 @@ beforeEach(() => {
 });
 
 function shopWith(settings: Pick<TShop, 'chargesIva' | 'pricesIncludeIva'>): TShop {
-  return {
-    id: 'shop-1',
-    igtfEnabled: false,
-    igtfRate: 3,
-    businessName: 'Bodega La Esquina',
-    taxId: null,
-    address: null,
-    phone: null,
-    receiptFooter: null,
-    city: 'Caracas',
-    country: 'Venezuela',
-    countryCode: 'VE',
-    currency: 'VES',
-    currencyName: 'Bolívar',
-    currencySymbol: 'Bs.',
-    timeZone: 'America/Caracas',
-    idleLockMinutes: 5,
-    defaultCreditLimit: null,
-    defaultCreditDays: 15,
-    scaleBarcode: null,
-    discountLimits: { MANAGER: null, CASHIER: null },
-    referenceCurrency: 'USD',
-    ...settings,
-    memberId: 'm-1',
-    role: 'OWNER',
-  };
+  return sampleShop(settings);
 }
 
 function setup(saved: Pick<TShop, 'chargesIva' | 'pricesIncludeIva'>, { failSave = false } = {}) {

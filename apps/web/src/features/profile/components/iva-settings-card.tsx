@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TShop } from '@cuadre/shared/team/schemas';
-import { Button } from '@/components/ui/button';
 import { choiceBox } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
-import { useUpdateShop } from '@/lib/shop-settings';
-import { SettingsNotice, type TSettingsNotice } from './settings-card';
+import { ShopSettingsFooter, useShopSettingsSave } from './shop-settings-save';
 import { ShopSettingsSection } from './shop-settings-section';
 
 export const IVA_TEXTS = {
@@ -32,26 +29,14 @@ export const IVA_TEXTS = {
 function IvaSettingsForm({ saved }: { saved: TShop }) {
   const [chargesIva, setChargesIva] = useState(saved.chargesIva);
   const [pricesIncludeIva, setPricesIncludeIva] = useState(saved.pricesIncludeIva);
-  const [notice, setNotice] = useState<TSettingsNotice | null>(null);
-  const mutation = useUpdateShop();
+  const saving = useShopSettingsSave({
+    saveError: IVA_TEXTS.saveError,
+    saved: (shop) => ({ text: IVA_TEXTS.saved, detail: IVA_TEXTS.savedDetail(shop) }),
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) return;
-    setNotice(null);
-    mutation.mutate(
-      { chargesIva, pricesIncludeIva },
-      {
-        onSuccess: (shop) =>
-          setNotice({ tone: 'success', text: IVA_TEXTS.saved, detail: IVA_TEXTS.savedDetail(shop) }),
-        onError: (error) =>
-          setNotice({
-            tone: 'error',
-            text: IVA_TEXTS.saveError,
-            detail: isApiError(error) ? error.serverMessage : undefined,
-          }),
-      },
-    );
+    saving.save({ chargesIva, pricesIncludeIva });
   }
 
   return (
@@ -61,10 +46,10 @@ function IvaSettingsForm({ saved }: { saved: TShop }) {
           type="checkbox"
           className={choiceBox}
           checked={chargesIva}
-          disabled={mutation.isPending}
+          disabled={saving.isPending}
           onChange={(event) => {
             setChargesIva(event.target.checked);
-            setNotice(null);
+            saving.clearNotice();
           }}
         />
         {IVA_TEXTS.charges}
@@ -84,10 +69,10 @@ function IvaSettingsForm({ saved }: { saved: TShop }) {
                 name="prices-include-iva"
                 className={choiceBox}
                 checked={pricesIncludeIva === value}
-                disabled={mutation.isPending}
+                disabled={saving.isPending}
                 onChange={() => {
                   setPricesIncludeIva(value);
-                  setNotice(null);
+                  saving.clearNotice();
                 }}
               />
               {label}
@@ -95,10 +80,7 @@ function IvaSettingsForm({ saved }: { saved: TShop }) {
           ))}
         </fieldset>
       )}
-      <SettingsNotice notice={notice} />
-      <Button type="submit" isLoading={mutation.isPending}>
-        {mutation.isPending ? IVA_TEXTS.saving : IVA_TEXTS.save}
-      </Button>
+      <ShopSettingsFooter saving={saving} texts={IVA_TEXTS} />
     </form>
   );
 }

@@ -4,9 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { TReferenceCurrency } from '@cuadre/shared/money/reference-currency';
 import type { TShop } from '@cuadre/shared/team/schemas';
-import { DollarRateSidebar } from '@/features/dollar-rate/components/dollar-rate-sidebar';
-import { rateReply } from '@/features/dollar-rate/testing';
-import { useAppStore } from '@/stores/app-store';
+import { sampleShop } from '@/testing/shop';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { errorReply, mockApiRoutes, type TMockReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -24,39 +22,10 @@ beforeEach(() => {
 });
 
 function shopWith(referenceCurrency: TReferenceCurrency): TShop {
-  return {
-    id: 'shop-1',
-    igtfEnabled: false,
-    igtfRate: 3,
-    businessName: 'Bodega La Esquina',
-    taxId: null,
-    address: null,
-    phone: null,
-    receiptFooter: null,
-    city: 'Caracas',
-    country: 'Venezuela',
-    countryCode: 'VE',
-    currency: 'VES',
-    currencyName: 'Bolívar',
-    currencySymbol: 'Bs.',
-    timeZone: 'America/Caracas',
-    idleLockMinutes: 5,
-    defaultCreditLimit: null,
-    defaultCreditDays: 15,
-    scaleBarcode: null,
-    discountLimits: { MANAGER: null, CASHIER: null },
-    referenceCurrency,
-    chargesIva: false,
-    pricesIncludeIva: true,
-    memberId: 'm-1',
-    role: 'OWNER',
-  };
+  return sampleShop({ referenceCurrency });
 }
 
-function setup(
-  saved: TReferenceCurrency,
-  { failSave, withSidebar = false }: { failSave?: TMockReply; withSidebar?: boolean } = {},
-) {
+function setup(saved: TReferenceCurrency, { failSave }: { failSave?: TMockReply } = {}) {
   let stored = shopWith(saved);
   const calls = mockApiRoutes({
     'GET /shop': () => ({ body: { data: stored } }),
@@ -65,19 +34,9 @@ function setup(
       stored = { ...stored, ...(body as Partial<TShop>) };
       return { body: { data: stored } };
     },
-    'GET /dollar-rate': () =>
-      rateReply({
-        rate: 245.6789,
-        eur: { rate: 287.1234, validFor: '2024-03-18', source: 'bcv', next: null },
-      }),
   });
   const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      {withSidebar && <DollarRateSidebar />}
-      <ReferenceCurrencyCard />
-    </>,
-  );
+  renderWithProviders(<ReferenceCurrencyCard />);
   const card = screen.getByRole('region', { name: REFERENCE_CURRENCY_TEXTS.title });
   const puts = () => calls.filter((call) => call.method === 'PUT');
   const gets = () => calls.filter((call) => call.method === 'GET' && call.path === '/shop');
@@ -147,17 +106,5 @@ describe('ReferenceCurrencyCard', () => {
     expect(await within(card).findByRole('alert')).toBeInTheDocument();
     await user.click(within(card).getByRole('radio', { name: DOLLAR }));
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('once saved, the rate sidebar reads the shop again and its switch reads "EUR"', async () => {
-    const { user, card } = setup('USD', { withSidebar: true });
-    const group = await screen.findByRole('group', { name: 'Moneda' });
-    expect(await within(group).findByRole('button', { name: 'USD' })).toBeInTheDocument();
-
-    await user.click(await within(card).findByRole('radio', { name: EURO }));
-    await user.click(within(card).getByRole('button', { name: REFERENCE_CURRENCY_TEXTS.save }));
-
-    expect(await within(group).findByRole('button', { name: 'EUR' })).toBeInTheDocument();
-    expect(useAppStore.getState().referenceCurrency).toBe('EUR');
   });
 });

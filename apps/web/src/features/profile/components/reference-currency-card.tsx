@@ -5,11 +5,8 @@ import {
   type TReferenceCurrency,
 } from '@cuadre/shared/money/reference-currency';
 import type { TShop } from '@cuadre/shared/team/schemas';
-import { Button } from '@/components/ui/button';
 import { choiceBox } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
-import { useUpdateShop } from '@/lib/shop-settings';
-import { SettingsNotice, type TSettingsNotice } from './settings-card';
+import { ShopSettingsFooter, useShopSettingsSave } from './shop-settings-save';
 import { ShopSettingsSection } from './shop-settings-section';
 
 export const REFERENCE_CURRENCY_TEXTS = {
@@ -27,26 +24,14 @@ export const REFERENCE_CURRENCY_TEXTS = {
 
 function ReferenceCurrencyForm({ saved }: { saved: TShop }) {
   const [currency, setCurrency] = useState<TReferenceCurrency>(saved.referenceCurrency);
-  const [notice, setNotice] = useState<TSettingsNotice | null>(null);
-  const mutation = useUpdateShop();
+  const saving = useShopSettingsSave({
+    saveError: REFERENCE_CURRENCY_TEXTS.saveError,
+    saved: (shop) => ({ text: REFERENCE_CURRENCY_TEXTS.saved(shop.referenceCurrency) }),
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) return;
-    setNotice(null);
-    mutation.mutate(
-      { referenceCurrency: currency },
-      {
-        onSuccess: (shop) =>
-          setNotice({ tone: 'success', text: REFERENCE_CURRENCY_TEXTS.saved(shop.referenceCurrency) }),
-        onError: (error) =>
-          setNotice({
-            tone: 'error',
-            text: REFERENCE_CURRENCY_TEXTS.saveError,
-            detail: isApiError(error) ? error.serverMessage : undefined,
-          }),
-      },
-    );
+    saving.save({ referenceCurrency: currency });
   }
 
   return (
@@ -65,20 +50,17 @@ function ReferenceCurrencyForm({ saved }: { saved: TShop }) {
               name="reference-currency"
               className={choiceBox}
               checked={currency === option}
-              disabled={mutation.isPending}
+              disabled={saving.isPending}
               onChange={() => {
                 setCurrency(option);
-                setNotice(null);
+                saving.clearNotice();
               }}
             />
             {REFERENCE_CURRENCY_LABELS[option]}
           </label>
         ))}
       </fieldset>
-      <SettingsNotice notice={notice} />
-      <Button type="submit" isLoading={mutation.isPending}>
-        {mutation.isPending ? REFERENCE_CURRENCY_TEXTS.saving : REFERENCE_CURRENCY_TEXTS.save}
-      </Button>
+      <ShopSettingsFooter saving={saving} texts={REFERENCE_CURRENCY_TEXTS} />
     </form>
   );
 }

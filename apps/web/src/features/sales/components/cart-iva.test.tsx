@@ -7,6 +7,7 @@ import type { TCartItem } from '@cuadre/shared/sales/cart';
 import { SALE_MESSAGES } from '@cuadre/shared/sales/messages';
 import type { TTaxSettings } from '@cuadre/shared/tax/constants';
 import type { TShop } from '@cuadre/shared/team/schemas';
+import { sampleShop } from '@/testing/shop';
 import { SHOP_QUERY_KEY } from '@/lib/query-keys';
 import { useAppStore } from '@/stores/app-store';
 import { resetAppStore, setSession } from '@/testing/app-store';
@@ -37,32 +38,7 @@ const INCLUDED: TTaxSettings = { chargesIva: true, pricesIncludeIva: true };
 const ON_TOP: TTaxSettings = { chargesIva: true, pricesIncludeIva: false };
 
 function shopWith(settings: TTaxSettings): TShop {
-  return {
-    id: 'shop-1',
-    igtfEnabled: false,
-    igtfRate: 3,
-    businessName: 'Bodega La Esquina',
-    taxId: null,
-    address: null,
-    phone: null,
-    receiptFooter: null,
-    city: 'Caracas',
-    country: 'Venezuela',
-    countryCode: 'VE',
-    currency: 'VES',
-    currencyName: 'Bolívar',
-    currencySymbol: 'Bs.',
-    timeZone: 'America/Caracas',
-    idleLockMinutes: 5,
-    defaultCreditLimit: null,
-    defaultCreditDays: 15,
-    scaleBarcode: null,
-    discountLimits: { MANAGER: null, CASHIER: null },
-    referenceCurrency: 'USD',
-    ...settings,
-    memberId: 'm-1',
-    role: 'OWNER',
-  };
+  return sampleShop(settings);
 }
 
 let api: ReturnType<typeof mockApi>;
