@@ -61,6 +61,7 @@ const product = {
   barcode: '7591234567890',
   unit: 'KG',
   category: 'Víveres',
+  taxClass: 'REDUCED',
 };
 const client = {
   id: 'c1',
@@ -70,6 +71,7 @@ const client = {
   taxId: 'V-12345678',
   hasDebt: true,
   creditLimit: 50,
+  priceListId: 'pl1',
   createdAt: now,
 };
 const payment = {
@@ -91,6 +93,7 @@ const item = {
   quantity: 0.75,
   unit: 'KG',
   price: 2.5,
+  discount: 0.19,
   product: { id: 'p1', name: 'Arroz' },
 };
 const sale = {
@@ -116,6 +119,12 @@ const sale = {
   occurredAt: now,
   receivedAt: now,
   dueDate: '2026-03-25',
+  priceListId: 'pl1',
+  priceListName: 'Mayor',
+  discountTotal: 0.19,
+  discounts: [{ line: 0, kind: 'PERCENT', value: 10, reason: 'Cliente fiel', amount: 0.19 }],
+  taxLines: [{ class: 'REDUCED', rate: 8, base: 4.63, tax: 0.37 }],
+  taxTotal: 0.37,
 } as const;
 const page = (data: unknown[]) => ({ data, page: 1, pageSize: 10, total: data.length, totalPages: 1 });
 const owner = { id: 'u1', name: 'Ana' };
@@ -308,6 +317,8 @@ const samples: [string, z.ZodType, unknown][] = [
           revenueWithoutCost: 0,
           inBolivares: null,
           igtfTotal: 0,
+          taxTotal: 0,
+          discountTotal: 0,
         },
         dateRange: { startDate: '2025-07-01', endDate: '2025-07-31' },
         dailyStats: [
@@ -325,6 +336,8 @@ const samples: [string, z.ZodType, unknown][] = [
               revenueWithoutCost: 0,
             },
             igtfTotal: 0.03,
+            taxTotal: 0,
+            discountTotal: 0,
           },
         ],
       },

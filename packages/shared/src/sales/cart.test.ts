@@ -28,6 +28,7 @@ describe('addToCart', () => {
         image_url: 'https://x/arroz.png',
         availableStock: 10,
         unit: 'UNIT',
+        taxClass: 'GENERAL',
       },
     ]);
   });

@@ -5,7 +5,8 @@ import { canApprove, permissionOf, SHOP_ACTIONS } from './permissions';
 describe('the permissions of a shop’s roles', () => {
   it('lets the owner do everything, and a manager everything but the shop’s data and its members', () => {
     const ownerAsks = SHOP_ACTIONS.filter((action) => permissionOf('OWNER', action) !== 'allow');
-    expect(ownerAsks).toEqual(['credit.overLimit']);
+    // Going past a credit limit or a discount maximum is confirmed with a PIN (decision records 030, 031).
+    expect(ownerAsks).toEqual(['credit.overLimit', 'sale.discount']);
     const managerDenied = SHOP_ACTIONS.filter((action) => permissionOf('MANAGER', action) === 'deny');
     expect(managerDenied).toEqual(['shop.edit', 'members.manage']);
   });
@@ -35,6 +36,7 @@ describe('the permissions of a shop’s roles', () => {
       'till.cashOut',
       'clients.delete',
       'credit.overLimit',
+      'sale.discount',
       'products.write',
       'products.delete',
       'stock.adjust',
@@ -50,6 +52,13 @@ describe('the permissions of a shop’s roles', () => {
     ] as const) {
       expect(permissionOf('CASHIER', action)).toBe('deny');
     }
+  });
+
+  it('approves a discount past a role’s maximum on the spot, and never lets an accountant give one', () => {
+    for (const role of ['OWNER', 'MANAGER', 'CASHIER'] as const) {
+      expect(permissionOf(role, 'sale.discount')).toBe('approve');
+    }
+    expect(permissionOf('ACCOUNTANT', 'sale.discount')).toBe('deny');
   });
 
   it('lets an accountant read the figures, every sale and export, and write nothing', () => {

@@ -1,3 +1,4 @@
+import type { TTaxClass } from '@cuadre/shared/tax/constants';
 import type { TProductUnit } from '@cuadre/shared/products/constants';
 import type { TSaleCreateRequestInput } from '@cuadre/shared/sales/schemas';
 
@@ -11,7 +12,15 @@ export type TQueuedSale = {
   idempotencyKey: string;
   payload: TSaleCreateRequestInput & { occurredAt: string };
   /** What the seller sold, as the provisional receipt and the queue list show it. */
-  lines: { productId: string | null; name: string; quantity: number; unit: TProductUnit; subtotal: number }[];
+  lines: {
+    productId: string | null;
+    name: string;
+    quantity: number;
+    unit: TProductUnit;
+    subtotal: number;
+    /** The product's IVA class as the cart had it (decision record 032); absent for a charge or an older sale. */
+    taxClass?: TTaxClass;
+  }[];
   total: number;
   clientName: string | null;
   /** The server's Spanish answer when it refused the sale on arrival (stock gone, client deleted); else null. */

@@ -26,6 +26,8 @@ function restoreToCart(sale: TQueuedSale): void {
         image_url: null,
         availableStock: line.quantity,
         unit: line.unit,
+        // The line's IVA is the one the cart showed, until the product list says the class it has now.
+        ...(line.taxClass ? { taxClass: line.taxClass } : {}),
       },
     ];
   });

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { TTaxLine } from '@cuadre/shared/tax/iva';
+import type { TTaxClass } from '@cuadre/shared/tax/constants';
 import {
   PAYMENT_METHOD_LABELS,
   type TPaymentCurrency,
@@ -18,7 +19,14 @@ import { quantityText } from '@/lib/quantity';
 
 export type TSaleSummary = {
   /** `unit` is UNIT for an extra charge. */
-  lines: { key: string; name: string; quantity: number; unit: TProductUnit; subtotal: number }[];
+  lines: {
+    key: string;
+    name: string;
+    quantity: number;
+    unit: TProductUnit;
+    subtotal: number;
+    taxClass?: TTaxClass;
+  }[];
   total: number;
   status: TSaleStatus;
   paymentMethod: TPaymentMethod;

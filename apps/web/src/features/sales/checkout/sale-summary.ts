@@ -26,13 +26,17 @@ export function summarizeSale(
   const { items, settlement, igtfRate, totals } = cart;
   return {
     // Product lines take their name from the cart.
-    lines: payload.items.map((line, index) => ({
-      key: line.productId ?? `charge-${index}`,
-      name: line.name ?? items.find((item) => item.productId === line.productId)?.name ?? '',
-      quantity: line.quantity,
-      unit: items.find((item) => item.productId === line.productId)?.unit ?? 'UNIT',
-      subtotal: multiplyMoney(line.price, line.quantity),
-    })),
+    lines: payload.items.map((line, index) => {
+      const item = items.find((candidate) => candidate.productId === line.productId);
+      return {
+        key: line.productId ?? `charge-${index}`,
+        name: line.name ?? item?.name ?? '',
+        quantity: line.quantity,
+        unit: item?.unit ?? 'UNIT',
+        subtotal: multiplyMoney(line.price, line.quantity),
+        ...(item?.taxClass ? { taxClass: item.taxClass } : {}),
+      };
+    }),
     // The form that made this payload is the one the cart's figures come from: the same total.
     total: totals.total,
     discountTotal: totals.discountTotal,
@@ -61,5 +65,6 @@ export function queuedLines(summary: TSaleSummary): TQueuedSale['lines'] {
     quantity: line.quantity,
     unit: line.unit,
     subtotal: line.subtotal,
+    ...(line.taxClass ? { taxClass: line.taxClass } : {}),
   }));
 }
