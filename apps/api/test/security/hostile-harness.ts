@@ -11,6 +11,7 @@ import * as expensesTexts from '@cuadre/shared/expenses/messages';
 import * as openAccountsTexts from '@cuadre/shared/open-accounts/messages';
 import * as paymentsTexts from '@cuadre/shared/payments/messages';
 import * as pricesTexts from '@cuadre/shared/prices/messages';
+import * as taxTexts from '@cuadre/shared/tax/messages';
 import * as productsTexts from '@cuadre/shared/products/messages';
 import * as receiptsTexts from '@cuadre/shared/receipts/messages';
 import * as salesTexts from '@cuadre/shared/sales/messages';
@@ -103,6 +104,7 @@ const messages = {
   ...openAccountsTexts,
   ...paymentsTexts,
   ...pricesTexts,
+  ...taxTexts,
   ...productsTexts,
   ...receiptsTexts,
   ...salesTexts,

@@ -67,11 +67,13 @@ export async function updatePriceList(
 }
 
 /**
- * Replaces the prices of each product named, in one statement: the rows of those products go, the new ones come.
- * Only the shop's live products are priced; answers how many of the named products were.
+ * Replaces the prices of each product named, inside the caller's transaction: the rows of those products go,
+ * then the new ones come — two statements, since one statement's INSERT does not see its own DELETE and would
+ * collide with the rows it replaces. Only the shop's live products are priced; answers how many of the named
+ * products were.
  */
 export async function replaceListPrices(
-  db: TDbOrTx,
+  tx: TDbOrTx,
   listId: string,
   shopId: TShopId,
   products: readonly { productId: string; prices: readonly TListPrice[] }[],
@@ -80,19 +82,18 @@ export async function replaceListPrices(
   const rows = products.flatMap((product) =>
     product.prices.map((tier) => ({ p: product.productId, q: tier.minQuantity, v: tier.price })),
   );
-  const result = await db.execute<{ priced: number }>(sql`
-    WITH own AS (
-      SELECT id FROM products WHERE shop_id = ${shopId} AND deleted_at IS NULL AND id = ANY(${sql.param(ids)}::uuid[])
-    ), gone AS (
-      DELETE FROM price_list_prices WHERE price_list_id = ${listId} AND product_id IN (SELECT id FROM own)
-    ), added AS (
-      INSERT INTO price_list_prices (price_list_id, product_id, min_quantity, price)
-      SELECT ${listId}, r.p, r.q, r.v
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(p uuid, q numeric, v numeric)
-       WHERE r.p IN (SELECT id FROM own)
-    )
-    SELECT count(*)::int AS priced FROM own`);
-  return result.rows[0]?.priced ?? 0;
+  const own = await tx.execute<{ id: string }>(sql`
+    SELECT id FROM products WHERE shop_id = ${shopId} AND deleted_at IS NULL AND id = ANY(${sql.param(ids)}::uuid[])`);
+  const ownIds = own.rows.map((row) => row.id);
+  await tx.execute(sql`
+    DELETE FROM price_list_prices
+     WHERE price_list_id = ${listId} AND product_id = ANY(${sql.param(ownIds)}::uuid[])`);
+  await tx.execute(sql`
+    INSERT INTO price_list_prices (price_list_id, product_id, min_quantity, price)
+    SELECT ${listId}, r.p, r.q, r.v
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(p uuid, q numeric, v numeric)
+     WHERE r.p = ANY(${sql.param(ownIds)}::uuid[])`);
+  return ownIds.length;
 }
 
 export type TProductPricesRow = {

@@ -84,6 +84,31 @@ describe('price lists', () => {
     const search = await call(owner.headers, 'GET', `/price-lists/${mayor.id}/prices?search=ARROZ`);
     expect(search.json()).toMatchObject({ total: 1, data: [{ productId: arroz.id, prices: [] }] });
 
+    // The same prices again, then a tier's price changed: each write replaces what the product had.
+    for (const price of [0.95, 0.9]) {
+      const again = await call(owner.headers, 'PUT', `/price-lists/${mayor.id}/prices`, {
+        products: [
+          {
+            productId: harina.id,
+            prices: [
+              { minQuantity: 1, price: 1.1 },
+              { minQuantity: 12, price },
+            ],
+          },
+        ],
+      });
+      expect(again.statusCode, again.body).toBe(200);
+    }
+    const changed = await call(
+      owner.headers,
+      'GET',
+      `/price-lists/${mayor.id}/prices?productIds=${harina.id}`,
+    );
+    expect(changed.json().data[0].prices).toEqual([
+      { minQuantity: 1, price: 1.1 },
+      { minQuantity: 12, price: 0.9 },
+    ]);
+
     // Sending a product with no prices takes it out of the list.
     await call(owner.headers, 'PUT', `/price-lists/${mayor.id}/prices`, {
       products: [{ productId: harina.id, prices: [] }],

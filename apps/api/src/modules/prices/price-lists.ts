@@ -114,6 +114,7 @@ export async function setListPrices(
 ): Promise<TPriceList> {
   await db.transaction(async (tx) => {
     if (!(await findPriceList(tx, shopId, id))) throw notFound(PRICE_MESSAGES.listNotFound);
+    // A product that is not the shop's live product fails the write before anything of it is kept.
     const priced = await replaceListPrices(tx, id, shopId, request.products);
     if (priced !== request.products.length) throw notFound(SERVER_MESSAGES.PRODUCT_NOT_FOUND);
   });
