@@ -18,9 +18,9 @@ export function lineTotalsCents(
   let profitCents = 0;
   for (const line of lines) {
     // A weighed line's total and cost are each rounded to the cent (design §13), as the receipt prints them.
-    const lineCents =
-      multiplyCents(line.unitPrice, line.quantity) -
-      (line.discount === undefined ? 0 : toCents(line.discount));
+    // Most lines have no discount: 0 is not parsed into cents on every sale's every line.
+    const discountCents = line.discount === undefined || line.discount === 0 ? 0 : toCents(line.discount);
+    const lineCents = multiplyCents(line.unitPrice, line.quantity) - discountCents;
     totalCents += lineCents;
     if (line.unitCost !== null) {
       const lineCostCents = multiplyCents(line.unitCost, line.quantity);
