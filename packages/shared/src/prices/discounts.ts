@@ -151,17 +151,3 @@ export function isAnyDiscountTooLarge(
     ) === null
   );
 }
-
-/**
- * A sale's total after its discounts, exact to the cent, as the server will write it: the lines' total when
- * a discount cannot apply (larger than what it applies to), which the request's check then refuses.
- */
-export function totalAfterDiscounts(
-  lines: readonly { price: number; quantity: number }[],
-  discounts: readonly TDiscountAsked[] | undefined,
-): number {
-  const lineTotals = lines.map((line) => multiplyCents(line.price, line.quantity));
-  const whole = lineTotals.reduce((sum, cents) => sum + cents, 0);
-  const applied = discounts && discounts.length > 0 ? applyDiscounts(lineTotals, discounts) : null;
-  return fromCents(whole - (applied?.totalCents ?? 0));
-}

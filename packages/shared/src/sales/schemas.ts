@@ -43,12 +43,7 @@ import { ZDueDate } from '../credit/schemas';
 import { ZSaleDiscount, ZSaleDiscountRequest } from '../prices/schemas';
 import { ZTaxLine } from '../tax/schemas';
 import { PRICE_MESSAGES } from '../prices/messages';
-import {
-  discountsProblem,
-  isAnyDiscountTooLarge,
-  totalAfterDiscounts,
-  type TDiscountAsked,
-} from '../prices/discounts';
+import { discountsProblem, isAnyDiscountTooLarge, type TDiscountAsked } from '../prices/discounts';
 
 export const MAX_LINE_QUANTITY = 1_000_000;
 
@@ -172,7 +167,7 @@ export const ZSaleCreateRequest = z
           path: ['initialPaymentAmount'],
           message: VALIDATION.saleInitialPaymentOnlyPending,
         });
-      } else if (sale.initialPaymentAmount >= totalAfterDiscounts(sale.items, sale.discounts)) {
+      } else if (sale.initialPaymentAmount >= saleTotalsOf(sale.items, sale.discounts, NO_IVA).total) {
         ctx.addIssue({
           code: 'custom',
           path: ['initialPaymentAmount'],

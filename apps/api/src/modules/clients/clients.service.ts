@@ -21,7 +21,7 @@ import {
   type TClientRow,
 } from './clients.repository';
 import type { TShopId } from '../../lib/auth/shop-scope';
-import { isShopPriceList } from '../prices/price-lists.repository';
+import { findListName } from '../prices/price-lists.repository';
 import { PRICE_MESSAGES } from '@cuadre/shared/prices/messages';
 
 function toClient(row: TClientRow): TClient {
@@ -64,7 +64,7 @@ async function priceListOf(
   shopId: TShopId,
   priceListId: string | null | undefined,
 ): Promise<string | null | undefined> {
-  if (priceListId && !(await isShopPriceList(db, shopId, priceListId))) {
+  if (priceListId && (await findListName(db, shopId, priceListId)) === null) {
     throw notFound(PRICE_MESSAGES.listNotFound);
   }
   return priceListId;

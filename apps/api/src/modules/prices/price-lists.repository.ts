@@ -149,12 +149,6 @@ export async function findPricesPage(
   return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
 }
 
-/** Whether the shop has this list (a client's or a sale's). */
-export async function isShopPriceList(db: TDbOrTx, shopId: TShopId, id: string): Promise<boolean> {
-  const result = await db.execute(sql`SELECT 1 FROM price_lists WHERE shop_id = ${shopId} AND id = ${id}`);
-  return result.rows.length > 0;
-}
-
 export type TReferencePriceRow = {
   id: string;
   detal: string;
@@ -182,8 +176,8 @@ export async function findReferencePrices(
   return result.rows;
 }
 
-/** The shop's list a sale names, with its name for the answer; null when the shop has none such. */
-export async function findSaleList(
+/** The shop's list a sale or a client names, with its name; null when the shop has none such. */
+export async function findListName(
   db: TDbOrTx,
   shopId: TShopId,
   id: string,

@@ -27,7 +27,7 @@ import {
   readSellerProducts,
 } from './sales.repository';
 import { assertDiscountWithinLimit } from './sale-discounts';
-import { findSaleList } from '../prices/price-lists.repository';
+import { findListName } from '../prices/price-lists.repository';
 import { PRICE_MESSAGES } from '@cuadre/shared/prices/messages';
 import type { TTaxSettings } from '@cuadre/shared/tax/constants';
 import { isKeyClaimedMeanwhile, writeSales, type TSaleAnswer } from './write-sales.statement';
@@ -85,7 +85,7 @@ export async function sell(
   const rate = isVenezuela(seller) ? await sales.rates.rateAt(at) : null;
   // The list the cart priced with (decision record 031): the shop's, else 404.
   const priceList = request.priceListId
-    ? await findSaleList(sales.db, seller.shopId, request.priceListId)
+    ? await findListName(sales.db, seller.shopId, request.priceListId)
     : null;
   if (request.priceListId && !priceList) throw notFound(PRICE_MESSAGES.listNotFound);
   return createSale(sales, seller.shopId, asked, {
