@@ -1,6 +1,6 @@
 import { addDaysToIsoDate, daysBetweenIsoDates } from '../common/dates';
 import { bigCentsAtRate, fromBigCents, toBigCents } from '../money/money';
-import type { TDualAmount } from './schemas';
+import type { TDualAmount } from '../money/dual-amount';
 import { AGEING_BUCKET_LIMITS, type TAgeingBucket } from './constants';
 
 /**

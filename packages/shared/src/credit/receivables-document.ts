@@ -2,17 +2,13 @@ import { dayMonthYear } from '../common/dates';
 import { layoutBlocks, type TLayoutEntry, type TLayoutPart } from '../documents/document-layout';
 import type { TDocumentShop } from '../documents/document-shop';
 import type { TDocumentBlock } from '../documents/schemas';
-import { formatRate, formatUsd, formatVes } from '../money/money';
+import { formatRate } from '../money/money';
 import { AGEING_BUCKETS, AGEING_BUCKET_LABELS } from './constants';
 import { dueDateLabel } from './messages';
-import type { TDualAmount, TReceivableClient, TReceivables } from './schemas';
+import type { TReceivableClient, TReceivables } from './schemas';
+import { dualText } from '../money/dual-amount';
 
 export const RECEIVABLES_TITLE = 'Cuentas por cobrar';
-
-/** "$12.50 · Bs. 3.070,85", or the dollars alone without a rate. */
-export function dualText(amount: TDualAmount): string {
-  return amount.ves === null ? formatUsd(amount.usd) : `${formatUsd(amount.usd)} · ${formatVes(amount.ves)}`;
-}
 
 function clientEntry(client: TReceivableClient, asOf: string): TLayoutEntry {
   const rows = [{ label: client.name, value: dualText(client.owed) }];

@@ -3,6 +3,7 @@ import { hasAtMostTwoDecimals, optionalText, ZIsoDate, ZMoney, ZTimestamp } from
 import { MAX_AMOUNT } from '../money/constants';
 import { AGEING_BUCKETS, CREDIT_TERMS_DAYS } from './constants';
 import { CREDIT_MESSAGES } from './messages';
+import { ZDualAmount } from '../money/dual-amount';
 
 /**
  * A credit limit in USD as a request gives it: 0 or more, 2 decimals; null clears it (the client follows the
@@ -63,8 +64,6 @@ export type TReceivablesQueryInput = z.input<typeof ZReceivablesQuery>;
 export const ZReceivablesFileQuery = z.object({ asOf: ZIsoDate.optional() });
 
 /** An amount in USD with its bolívares at the day's rate (null when the shop has no rate). */
-export const ZDualAmount = z.object({ usd: ZMoney, ves: ZMoney.nullable() });
-export type TDualAmount = z.infer<typeof ZDualAmount>;
 
 export const ZAgeingBuckets = z.object(
   Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, ZDualAmount])) as Record<

@@ -21,7 +21,7 @@ import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import { useShopPermission } from '@/hooks/use-shop-permission';
 import { isApiError } from '@/lib/api-client';
 import { useReceivables } from '../api/get-receivables';
-import { DualAmount } from './dual-amount';
+import { DualAmount } from '@/components/ui/dual-amount';
 import { ReceivablesDownloads } from './receivables-downloads';
 import { ReceivablesSummary } from './receivables-summary';
 import { RECEIVABLES_TEXTS } from './receivables-texts';

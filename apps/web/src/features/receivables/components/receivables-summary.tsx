@@ -1,9 +1,10 @@
 import { CircleAlert, HandCoins, Users } from 'lucide-react';
 import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from '@cuadre/shared/credit/constants';
-import type { TDualAmount, TReceivables } from '@cuadre/shared/credit/schemas';
+import type { TReceivables } from '@cuadre/shared/credit/schemas';
+import type { TDualAmount } from '@cuadre/shared/money/dual-amount';
 import { formatUsd, formatVes } from '@cuadre/shared/money/money';
 import { StatCard } from '@/components/ui/stat-card';
-import { DualAmount } from './dual-amount';
+import { DualAmount } from '@/components/ui/dual-amount';
 import { RECEIVABLES_TEXTS } from './receivables-texts';
 
 const inBolivares = (amount: TDualAmount) => (amount.ves === null ? null : formatVes(amount.ves));

@@ -6,6 +6,7 @@ import {
   tillReportHeading,
 } from '@cuadre/shared/till/till';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
+import { shopDetailLines } from '@cuadre/shared/documents/document-shop';
 import { PrintStyles } from '@/components/print/print-styles';
 import { useSellerTimeZone } from '@/hooks/use-seller-time-zone';
 import type { TReportPaper } from '../api/download-till-report';
@@ -13,7 +14,7 @@ import { TillByMember } from './till-by-member';
 import { TillCountLines } from './till-count-lines';
 import { TillMovementsList } from './till-movements-list';
 import { TillSummary } from './till-summary';
-import { useDocumentShop } from './use-document-shop';
+import { useDocumentShop } from '@/hooks/use-document-shop';
 import { ZReportActions } from './z-report-actions';
 
 function ReportPart({ title, children }: { title: string; children: ReactNode }) {
@@ -32,7 +33,7 @@ function ReportPart({ title, children }: { title: string; children: ReactNode })
  */
 export function ZReport({ session }: { session: TCashSession }) {
   const timeZone = useSellerTimeZone();
-  const shop = useDocumentShop();
+  const shop = useDocumentShop(timeZone);
   const [paper, setPaper] = useState<TReportPaper>('80');
   const isClosed = session.status === 'CLOSED';
   const heading = tillReportHeading(session, timeZone);
@@ -48,7 +49,7 @@ export function ZReport({ session }: { session: TCashSession }) {
         <header className="grid gap-1 text-sm">
           <h2 className="text-xl font-bold">{heading.title}</h2>
           {shop.name && <p className="font-semibold">{shop.name}</p>}
-          {shop.lines.map((line) => (
+          {shopDetailLines(shop).map((line) => (
             <p key={line} className="break-words">
               {line}
             </p>

@@ -1,4 +1,4 @@
-import type { TDualAmount } from '@cuadre/shared/credit/schemas';
+import type { TDualAmount } from '@cuadre/shared/money/dual-amount';
 import { formatUsd, formatVes } from '@cuadre/shared/money/money';
 import { cn } from '@/lib/cn';
 
