@@ -4,7 +4,9 @@ import {
   RETURN_EXPORT_COLUMNS,
   SALE_EXPORT_COLUMNS,
 } from '@cuadre/shared/exports/export-columns';
-import { todayInZone } from '@cuadre/shared/common/dates';
+import { addDaysToIsoDate, todayInZone } from '@cuadre/shared/common/dates';
+import { sumDual } from '@cuadre/shared/money/dual-amount';
+import type { THoursReport } from '@cuadre/shared/reports/hours';
 import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/money/money';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
 import type { TDashboardMetrics } from '@cuadre/shared/dashboard/schemas';
@@ -20,8 +22,9 @@ import { insertRate } from '../src/modules/dollar-rate/dollar-rate.repository';
 
 // A shop's day — open the till, a cash sale, a split payment with change, a credit sale with an initial payment,
 // an abono in bolívares, a return refunded in cash, the close — read back from every screen and document that
-// sums it: the dashboard, the statistics, the Z report, the sales book (XLSX) and the CSV exports. Revenue, cost,
-// profit, IGTF and returns must be the same everywhere, in dollars and in bolívares.
+// sums it: the dashboard, the statistics, the report of hours, the Z report, the sales book (XLSX) and the CSV
+// exports. Revenue, cost, profit, IGTF, discounts and returns must be the same everywhere, in dollars and in
+// bolívares.
 
 const RATE = 250;
 // The sales are stamped by the database's clock: the day is today, in Caracas, at a rate in force today.
@@ -103,7 +106,9 @@ describe('one day, the same numbers on every screen and document', () => {
         { method: 'CASH', currency: 'USD', amount: 5 },
       ],
       changeCurrency: 'VES',
+      discounts: [{ kind: 'AMOUNT', value: 0.5, reason: 'Cliente de siempre' }],
     });
+    expect(split.discountTotal).toBe(0.5);
     // On credit, with Bs. 500 by Pago Móvil now and an abono of Bs. 1.000 in cash later.
     const client = await seedClient(ctx, seller.user.id, { name: 'Luisa Mora' });
     const credit = await sellViaApi(ctx, seller, {
@@ -182,6 +187,31 @@ describe('one day, the same numbers on every screen and document', () => {
       profitVes: period.inBolivares?.totalProfit,
     });
     expect(period.revenueWithoutCost).toBe(0);
+
+    // The report of hours (decision record 033): its totals, the sum of its grid and its day are the day's.
+    const hours = await call<THoursReport>(seller, 'GET', `/reports/hours?from=${TODAY}&to=${TODAY}`);
+    const dayFigure = { salesCount: sales.length, revenue: { usd: day.revenue, ves: day.revenueVes } };
+    expect(hours.totals).toEqual(dayFigure);
+    expect(sumDual(hours.grid.map((cell) => cell.revenue))).toEqual(dayFigure.revenue);
+    expect(hours.grid.reduce((count, cell) => count + cell.salesCount, 0)).toBe(sales.length);
+    expect(hours.days).toEqual([
+      {
+        date: TODAY,
+        current: dayFigure,
+        previousDate: addDaysToIsoDate(TODAY, -1),
+        previous: { salesCount: 0, revenue: { usd: 0, ves: 0 } },
+      },
+    ]);
+    // Its file ends with the same totals, in the country's CSV format.
+    const hoursCsv = parseCsv(
+      (await download(ctx, seller.headers, `/api/reports/hours.csv?from=${TODAY}&to=${TODAY}`)).body,
+    );
+    const hoursTotals = hoursCsv.rows.at(-1) ?? [];
+    expect(hoursTotals[0]).toBe('Totales');
+    expectTheDay({
+      revenue: money(csvCents(hoursTotals[3])),
+      revenueVes: money(csvCents(hoursTotals[4])),
+    });
 
     const z = closed.summary;
     expectTheDay({

@@ -80,7 +80,7 @@ export function registerModules(
   registerRegistersRoutes(app, ctx);
   registerApprovalsRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
-  registerReportsRoutes(app, ctx);
+  registerReportsRoutes(app, ctx, sales.rates);
   registerUsersRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
 }

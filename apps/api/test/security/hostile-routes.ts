@@ -240,6 +240,8 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'GET /api/reports/members': { group: 'seller-reads', as: 'seller' },
   'GET /api/reports/receivables': { group: 'seller-reads', as: 'seller' },
   'GET /api/reports/receivables.pdf': { group: 'seller-reads', as: 'seller' },
+  'GET /api/reports/hours': { group: 'seller-reads', as: 'seller' },
+  'GET /api/reports/hours.pdf': { group: 'seller-reads', as: 'seller' },
   'POST /api/clients/{id}/reminders': {
     group: 'sale-writes',
     as: 'seller',
@@ -290,6 +292,12 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   ...Object.fromEntries(
     EXPORT_FORMATS.map((format) => [
       `GET /api/reports/receivables.${format}`,
+      { group: 'exports', as: 'seller' } satisfies TFuzzRoute,
+    ]),
+  ),
+  ...Object.fromEntries(
+    EXPORT_FORMATS.map((format) => [
+      `GET /api/reports/hours.${format}`,
       { group: 'exports', as: 'seller' } satisfies TFuzzRoute,
     ]),
   ),

@@ -58,6 +58,7 @@ describe('every route of spec §2 is registered', () => {
     [paths.dashboard.receivables, 'Por cobrar'],
     [paths.dashboard.profile, 'Mi Perfil'],
     [paths.dashboard.analytics, 'Estadísticas de Ventas'],
+    [paths.dashboard.reports, 'Reportes'],
     [paths.dashboard.expenses, 'Gestión de Gastos'],
     [paths.dashboard.exports, 'Exportar datos'],
     [paths.dashboard.inventory, 'Inventario'],
@@ -103,6 +104,7 @@ describe('seller layout', () => {
     ['Cuentas Abiertas', paths.dashboard.openAccounts],
     ['Por cobrar', paths.dashboard.receivables],
     ['Estadísticas', paths.dashboard.analytics],
+    ['Reportes', paths.dashboard.reports],
     ['Perfil', paths.dashboard.profile],
   ];
 

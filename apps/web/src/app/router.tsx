@@ -63,6 +63,7 @@ const Receivables = lazyPage(() => import('./routes/dashboard/receivables'));
 const PriceLists = lazyPage(() => import('./routes/dashboard/price-lists'));
 const Profile = lazyPage(() => import('./routes/dashboard/profile'));
 const Analytics = lazyPage(() => import('./routes/dashboard/analytics'));
+const Reports = lazyPage(() => import('./routes/dashboard/reports'));
 const Expenses = lazyPage(() => import('./routes/dashboard/expenses'));
 const Exports = lazyPage(() => import('./routes/dashboard/exports'));
 
@@ -155,6 +156,7 @@ export function AppRoutes() {
               <Route path={paths.dashboard.priceLists} element={<PriceLists />} />
               <Route path={paths.dashboard.profile} element={<Profile />} />
               <Route path={paths.dashboard.analytics} element={<Analytics />} />
+              <Route path={paths.dashboard.reports} element={<Reports />} />
               <Route path={paths.dashboard.expenses} element={<Expenses />} />
               <Route path={paths.dashboard.exports} element={<Exports />} />
             </Route>

@@ -59,6 +59,8 @@ export const paths = {
     priceLists: '/dashboard/precios',
     profile: '/dashboard/profile',
     analytics: '/dashboard/analytics',
+    /** What sells, when, how it is paid (decision record 033): one screen, one period, a tab per report. */
+    reports: '/dashboard/reportes',
     expenses: '/dashboard/expenses',
     /** Data out (design §15): a table as CSV or Excel, the month's sales book, everything as a ZIP. */
     exports: '/dashboard/exportar',

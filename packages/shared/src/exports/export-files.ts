@@ -46,3 +46,12 @@ export function allDataEntryName(kind: TExportKind): string {
 export function receivablesFileName(asOf: string, format: TExportFormat | 'pdf'): string {
   return `por-cobrar-${asOf}.${format}`;
 }
+
+/** `horarios-2026-11-01-al-2026-11-29.pdf`: a report of a period (decision record 033). */
+export function reportFileName(
+  slug: string,
+  period: { from: string; to: string },
+  format: TExportFormat | 'pdf',
+): string {
+  return `${slug}-${period.from}-al-${period.to}.${format}`;
+}

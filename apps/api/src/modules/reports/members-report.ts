@@ -1,9 +1,9 @@
-import { todayInZone } from '@cuadre/shared/common/dates';
 import { roundMoney } from '@cuadre/shared/money/money';
 import type { TMemberFigures, TMembersReportQuery } from '@cuadre/shared/team/members-report';
 import type { TAppContext } from '../../app-context';
 import type { TAuthUser } from '../../lib/auth/guards';
 import { memberFigures } from './members-report.repository';
+import { reportPeriod } from './report-period';
 
 /**
  * GET /reports/members (decision record 029): what each member sold, took in, took back and refunded; this month
@@ -15,10 +15,8 @@ export async function membersReport(
   query: TMembersReportQuery,
   now: Date,
 ): Promise<TMemberFigures[]> {
-  const today = todayInZone(session.timeZone, now);
-  const to = query.to ?? today;
-  const from = query.from ?? (query.to ? to : `${today.slice(0, 8)}01`);
-  const rows = await memberFigures(ctx.db, session.shopId, { from, to, timeZone: session.timeZone });
+  const period = reportPeriod(query, session, now);
+  const rows = await memberFigures(ctx.db, session.shopId, { ...period, timeZone: session.timeZone });
   return rows.map((row) => ({
     memberId: row.member_id,
     memberName: row.member_name,

@@ -4,6 +4,7 @@ import {
   BookOpen,
   Boxes,
   ChartColumn,
+  ChartSpline,
   CircleUser,
   HandCoins,
   LayoutDashboard,
@@ -33,6 +34,8 @@ export const SELLER_NAV_ITEMS: readonly (TNavItem & { action?: TShopAction })[] 
   // Decision record 030: the ageing of the debts and the reminders, beside the accounts they come from.
   { label: 'Por cobrar', to: paths.dashboard.receivables, icon: HandCoins, action: 'figures.read' },
   { label: 'Estadísticas', to: paths.dashboard.analytics, icon: ChartColumn, action: 'figures.read' },
+  // Decision record 033: the reports an owner decides with, beside the statistics.
+  { label: 'Reportes', to: paths.dashboard.reports, icon: ChartSpline, action: 'figures.read' },
 ];
 
 export const SELLER_BOTTOM_ITEMS: readonly TNavItem[] = [

@@ -1,0 +1,38 @@
+/** What the "Reportes" screen says (decision record 033). */
+export const REPORT_TEXTS = {
+  title: 'Reportes',
+  period: 'Período',
+  range: 'Rango',
+  from: 'Desde',
+  to: 'Hasta',
+  tabs: 'Reportes disponibles',
+  loadFailed: 'No se pudo cargar el reporte. Revisa tu conexión e inténtalo de nuevo.',
+  loading: 'Cargando reporte...',
+  download: 'Descargar el reporte',
+  downloadAs: (format: string) => `Descargar el reporte en ${format}`,
+  downloadFailed: 'No se pudo descargar el reporte. Inténtalo de nuevo.',
+  saved: (fileName: string) => `Guardado: ${fileName}`,
+  share: 'Compartir',
+  shareFailed: 'No se pudo compartir el reporte. Descárgalo y envíalo desde tus archivos.',
+} as const;
+
+export const HOURS_TEXTS = {
+  tab: 'Horarios',
+  empty: 'No hay ventas en este período.',
+  inPeriod: 'En el período',
+  previous: 'Período anterior',
+  busiestHour: 'Hora de más ventas',
+  busiestDay: 'Día de más ventas',
+  gridTitle: 'Ventas por día y hora',
+  gridHint: 'Más oscuro, más ingresos. Las devoluciones restan en la hora en que se hicieron.',
+  weekdaysTitle: 'Por día de la semana',
+  hoursTitle: 'Por hora',
+  daysTitle: 'Día por día, junto al período anterior',
+  current: 'Este período',
+  before: 'Período anterior',
+  salesCount: 'Ventas',
+  revenue: 'Ingresos',
+  day: 'Día',
+  hour: 'Hora',
+  previousDay: 'Día anterior',
+} as const;
