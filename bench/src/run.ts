@@ -271,6 +271,22 @@ async function main(): Promise<void> {
     const receivablesAgeing = summarise([await sampleReceivables(), await sampleReceivables()]);
     log(`receivables ageing p95: ${receivablesAgeing.p95Ms.toFixed(1)} ms`);
 
+    // --- GET /reports/…: each report over the big seller's last year; the figure is the slowest report's p95.
+    const reportRoutes = [`/reports/hours?from=${yearAgo}&to=${today}`];
+    const reportSamples = [];
+    for (const route of reportRoutes) {
+      const sampleReport = () =>
+        sampleLatencies(appUrl(route), appHeaders(big), Math.ceil(PLAN.samples / 3), SAMPLE_CONCURRENCY);
+      await sampleReport();
+      reportSamples.push({ route, app: summarise([await sampleReport(), await sampleReport()]) });
+    }
+    const slowestReport = reportSamples.reduce((slowest, next) =>
+      next.app.p95Ms > slowest.app.p95Ms ? next : slowest,
+    );
+    log(
+      `reports p95: ${reportSamples.map((report) => `${report.route} ${report.app.p95Ms.toFixed(1)} ms`).join(', ')}`,
+    );
+
     // --- POST /sales: 3 lines of the big seller's products, a fresh Idempotency-Key each.
     const { rows: catalogue } = await database.pool.query<{ id: string; price: string }>(
       `SELECT id, price FROM products WHERE shop_id = $1 AND deleted_at IS NULL ORDER BY random() LIMIT 3000`,
@@ -432,6 +448,12 @@ async function main(): Promise<void> {
         concurrency: SAMPLE_CONCURRENCY,
         app: receivablesAgeing,
       },
+      reports: {
+        p95Ms: round(slowestReport.app.p95Ms),
+        slowest: slowestReport.route,
+        concurrency: SAMPLE_CONCURRENCY,
+        each: reportSamples,
+      },
       dailyStats: {
         p95Ms: round(dailyStats.app.p95Ms),
         route: statsRoute,
@@ -503,6 +525,7 @@ function goalsOf(figures: {
   };
   dailyStats: { p95Ms: number; baseline: { p95Ms: number } };
   receivablesAgeing: { p95Ms: number };
+  reports: { p95Ms: number };
   tillClose: { maxMs: number };
   receiptPdf: { maxMs: number };
   offlineSync: { seconds: number };
@@ -622,6 +645,13 @@ function goalsOf(figures: {
       label: 'receivables ageing p95',
       value: figures.receivablesAgeing.p95Ms,
       goal: 100,
+      kind: 'max',
+    },
+    {
+      name: 'reports.p95Ms',
+      label: "the slowest report's p95, a year of the biggest shop",
+      value: figures.reports.p95Ms,
+      goal: 200,
       kind: 'max',
     },
     {

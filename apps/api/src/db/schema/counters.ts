@@ -66,3 +66,25 @@ export const sellerDailySales = pgTable(
   },
   (t) => [primaryKey({ name: 'seller_daily_sales_pkey', columns: [t.shopId, t.day, t.shard] })],
 );
+
+/**
+ * Sales per shop, local day and hour (decision record 033), kept by the triggers of migration 0051 beside the
+ * daily sums: the report "Horarios" reads a year of the biggest shop as a few thousand rows instead of its sales.
+ * Each sale counts at its local hour, each return at its own (as the days count them), in dollars and, like the
+ * days, in bolívares for the sales with a rate and dollars for those without. Sharded like the daily sums; a
+ * change of the shop's zone rebuilds its rows.
+ */
+export const shopHourlySales = pgTable(
+  'shop_hourly_sales',
+  {
+    shopId: uuid('shop_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    shard: smallint('shard').notNull(),
+    salesCount: integer('sales_count').notNull().default(0),
+    revenue: numeric('revenue').notNull().default('0'),
+    revenueVes: numeric('revenue_ves').notNull().default('0'),
+    unratedRevenue: numeric('unrated_revenue').notNull().default('0'),
+  },
+  (t) => [primaryKey({ name: 'shop_hourly_sales_pkey', columns: [t.shopId, t.day, t.hour, t.shard] })],
+);
