@@ -7,6 +7,8 @@ import {
 import { addDaysToIsoDate, todayInZone } from '@cuadre/shared/common/dates';
 import { sumDual } from '@cuadre/shared/money/dual-amount';
 import type { THoursReport } from '@cuadre/shared/reports/hours';
+import type { TPaymentsReport } from '@cuadre/shared/reports/payments';
+import type { TMemberFigures } from '@cuadre/shared/team/members-report';
 import { bigCentsAtRate, fromBigCents, toBigCents } from '@cuadre/shared/money/money';
 import type { TCashSession } from '@cuadre/shared/till/schemas';
 import type { TDashboardMetrics } from '@cuadre/shared/dashboard/schemas';
@@ -22,7 +24,7 @@ import { insertRate } from '../src/modules/dollar-rate/dollar-rate.repository';
 
 // A shop's day — open the till, a cash sale, a split payment with change, a credit sale with an initial payment,
 // an abono in bolívares, a return refunded in cash, the close — read back from every screen and document that
-// sums it: the dashboard, the statistics, the report of hours, the Z report, the sales book (XLSX) and the CSV
+// sums it: the dashboard, the statistics, the reports of hours and payments, the Z report, the sales book (XLSX) and the CSV
 // exports. Revenue, cost, profit, IGTF, discounts and returns must be the same everywhere, in dollars and in
 // bolívares.
 
@@ -212,6 +214,29 @@ describe('one day, the same numbers on every screen and document', () => {
       revenue: money(csvCents(hoursTotals[3])),
       revenueVes: money(csvCents(hoursTotals[4])),
     });
+
+    // The report of payments: its IGTF and refunds are the day's, what it collected the members report's, and each
+    // line of the till is its opening float plus what came in by that method and currency, less the change handed
+    // back and the refunds.
+    const paid = await call<TPaymentsReport>(seller, 'GET', `/reports/payments?from=${TODAY}&to=${TODAY}`);
+    expectTheDay({ igtf: paid.igtf, returned: paid.refunded });
+    const members = await call<TMemberFigures[]>(seller, 'GET', `/reports/members?from=${TODAY}&to=${TODAY}`);
+    expect(paid.collected).toBe(money(members.reduce((sum, member) => sum + cents(member.collected), 0n)));
+    const handedIn = (lines: TPaymentsReport['payments'], method: string, currency: string) =>
+      lines
+        .filter((line) => line.method === method && line.currency === currency)
+        .reduce((sum, line) => sum + cents(line.handed), 0n);
+    for (const line of closed.lines) {
+      const float = line.method === 'CASH' ? cents(till.openingFloat[line.currency]) : 0n;
+      const change =
+        line.method === 'CASH'
+          ? cents(paid.change.find((given) => given.currency === line.currency)?.amount ?? 0)
+          : 0n;
+      const refunded = handedIn(paid.refunds, line.method, line.currency);
+      expect(money(float + handedIn(paid.payments, line.method, line.currency) - change - refunded)).toBe(
+        line.expected,
+      );
+    }
 
     const z = closed.summary;
     expectTheDay({

@@ -402,6 +402,20 @@ export function walkEveryScreen(viewport: { width: number; height: number }): vo
       });
     });
 
+    test('/dashboard/reportes', async () => {
+      await it.page.goto('/dashboard/reportes');
+      // The week's grid, its tables and the days beside the period before (decision record 033).
+      await expect(it.page.getByRole('img', { name: /Ventas por día y hora/ })).toBeVisible();
+      await expect(it.page.getByRole('region', { name: 'Por día de la semana' })).toBeVisible();
+      await expect(
+        it.page.getByRole('img', { name: /Día por día, junto al período anterior/ }),
+      ).toBeVisible();
+      await checkScreen(it.page, it.console, { name: 'dashboard-reports', heading: 'Reportes' });
+      await it.page.getByRole('tab', { name: 'Cobros y pagos' }).click();
+      await expect(it.page.getByRole('img', { name: /Cobrado por método/ })).toBeVisible();
+      await checkScreen(it.page, it.console, { name: 'dashboard-reports-payments', heading: 'Reportes' });
+    });
+
     test('/dashboard/expenses and the add modal', async () => {
       const page = it.page;
       await page.goto('/dashboard/expenses');

@@ -72,6 +72,9 @@ export interface TFuzzRoute {
 
 const ARGON2_NEAR_VALID = 1;
 
+/** The reports of the screen "Reportes" (decision record 033), each with its CSV, XLSX and PDF. */
+const REPORTS = ['hours', 'payments'] as const;
+
 export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'POST /api/sales': { group: 'sale-writes', as: 'seller', body: ZSaleCreateRequest, idempotencyKey: true },
   'POST /api/payments': {
@@ -240,8 +243,13 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
   'GET /api/reports/members': { group: 'seller-reads', as: 'seller' },
   'GET /api/reports/receivables': { group: 'seller-reads', as: 'seller' },
   'GET /api/reports/receivables.pdf': { group: 'seller-reads', as: 'seller' },
-  'GET /api/reports/hours': { group: 'seller-reads', as: 'seller' },
-  'GET /api/reports/hours.pdf': { group: 'seller-reads', as: 'seller' },
+  // Decision record 033: each report of "Reportes", and its PDF.
+  ...Object.fromEntries(
+    REPORTS.flatMap((report) => [
+      [`GET /api/reports/${report}`, { group: 'seller-reads', as: 'seller' } satisfies TFuzzRoute],
+      [`GET /api/reports/${report}.pdf`, { group: 'seller-reads', as: 'seller' } satisfies TFuzzRoute],
+    ]),
+  ),
   'POST /api/clients/{id}/reminders': {
     group: 'sale-writes',
     as: 'seller',
@@ -296,10 +304,12 @@ export const FUZZ_ROUTES: Record<string, TFuzzRoute> = {
     ]),
   ),
   ...Object.fromEntries(
-    EXPORT_FORMATS.map((format) => [
-      `GET /api/reports/hours.${format}`,
-      { group: 'exports', as: 'seller' } satisfies TFuzzRoute,
-    ]),
+    REPORTS.flatMap((report) =>
+      EXPORT_FORMATS.map((format) => [
+        `GET /api/reports/${report}.${format}`,
+        { group: 'exports', as: 'seller' } satisfies TFuzzRoute,
+      ]),
+    ),
   ),
   'GET /api/admin/users': { group: 'admin-reads', as: 'admin' },
   'GET /api/admin/products': { group: 'admin-reads', as: 'admin' },

@@ -24,21 +24,35 @@ export function periodText(period: TReportPeriod): string {
     : `Del ${dayMonthYear(period.from)} al ${dayMonthYear(period.to)}`;
 }
 
-function figureOf(cells: readonly THourCell[]): TSalesFigure {
+/** Cells added up; with no cell, nothing — in bolívares too when the report has them. */
+function figureOf(cells: readonly THourCell[], inBolivares: boolean): TSalesFigure {
+  const revenue = sumDual(cells.map((cell) => cell.revenue));
   return {
     salesCount: cells.reduce((count, cell) => count + cell.salesCount, 0),
-    revenue: sumDual(cells.map((cell) => cell.revenue)),
+    revenue: inBolivares ? revenue : { usd: revenue.usd, ves: null },
   };
 }
 
 /** Each weekday's sales over the period, Monday first: the grid's rows added up. */
-export function weekdayFigures(grid: readonly THourCell[]): TSalesFigure[] {
-  return WEEKDAY_LABELS.map((_, index) => figureOf(grid.filter((cell) => cell.weekday === index + 1)));
+export function weekdayFigures(report: Pick<THoursReport, 'grid' | 'totals'>): TSalesFigure[] {
+  const inBolivares = report.totals.revenue.ves !== null;
+  return WEEKDAY_LABELS.map((_, index) =>
+    figureOf(
+      report.grid.filter((cell) => cell.weekday === index + 1),
+      inBolivares,
+    ),
+  );
 }
 
 /** Each hour's sales over the period, whatever the weekday: the grid's columns added up. */
-export function hourFigures(grid: readonly THourCell[]): TSalesFigure[] {
-  return Array.from({ length: 24 }, (_, hour) => figureOf(grid.filter((cell) => cell.hour === hour)));
+export function hourFigures(report: Pick<THoursReport, 'grid' | 'totals'>): TSalesFigure[] {
+  const inBolivares = report.totals.revenue.ves !== null;
+  return Array.from({ length: 24 }, (_, hour) =>
+    figureOf(
+      report.grid.filter((cell) => cell.hour === hour),
+      inBolivares,
+    ),
+  );
 }
 
 /** "1 venta", "12 ventas" */
@@ -52,8 +66,8 @@ export function salesFigureText(figure: TSalesFigure): string {
 }
 
 /** The busiest hour (most revenue; the earliest of a tie), or null for a period without sales. */
-export function busiestHour(grid: readonly THourCell[]): number | null {
-  const hours = hourFigures(grid);
+export function busiestHour(report: Pick<THoursReport, 'grid' | 'totals'>): number | null {
+  const hours = hourFigures(report);
   let best: number | null = null;
   hours.forEach((figure, hour) => {
     if (figure.salesCount === 0) return;
@@ -77,7 +91,7 @@ function dayEntry(day: THoursReport['days'][number]): TLayoutEntry {
  * previous period's, each weekday, each hour with sales, then the period day by day.
  */
 export function hoursLayout(report: THoursReport, shop: TDocumentShop): TLayoutPart[] {
-  const busiest = busiestHour(report.grid);
+  const busiest = busiestHour(report);
   return [
     { kind: 'heading', title: HOURS_REPORT_TITLE, shop, lines: [periodText(report.period)] },
     { kind: 'rule' },
@@ -92,14 +106,14 @@ export function hoursLayout(report: THoursReport, shop: TDocumentShop): TLayoutP
       : [{ kind: 'row', label: 'Hora de más ventas', value: hourLabel(busiest) } satisfies TLayoutPart]),
     { kind: 'rule' },
     { kind: 'text', text: 'Por día de la semana', bold: true },
-    ...weekdayFigures(report.grid).map((figure, index): TLayoutPart => ({
+    ...weekdayFigures(report).map((figure, index): TLayoutPart => ({
       kind: 'row',
       label: WEEKDAY_LABELS[index] ?? '',
       value: salesFigureText(figure),
     })),
     { kind: 'rule', only: 'document' },
     { kind: 'text', text: 'Por hora', bold: true, only: 'document' },
-    ...hourFigures(report.grid).flatMap((figure, hour): TLayoutPart[] =>
+    ...hourFigures(report).flatMap((figure, hour): TLayoutPart[] =>
       figure.salesCount === 0 && figure.revenue.usd === 0
         ? []
         : [{ kind: 'row', label: hourLabel(hour), value: salesFigureText(figure), only: 'document' }],

@@ -30,9 +30,32 @@ export const HOURS_TEXTS = {
   daysTitle: 'Día por día, junto al período anterior',
   current: 'Este período',
   before: 'Período anterior',
+  /** The days table's headers: short, so that three columns fit a phone. */
+  currentShort: 'Actual',
+  beforeShort: 'Anterior',
+  quietDays: (count: number) =>
+    `${count} ${count === 1 ? 'día' : 'días'} sin ventas en ambos períodos no se muestran en la tabla.`,
   salesCount: 'Ventas',
   revenue: 'Ingresos',
   day: 'Día',
   hour: 'Hora',
   previousDay: 'Día anterior',
+} as const;
+
+export const PAYMENTS_TEXTS = {
+  tab: 'Cobros y pagos',
+  empty: 'No hay cobros en este período.',
+  collected: 'Cobrado',
+  igtf: 'IGTF cobrado',
+  refunded: 'Reembolsado',
+  chartTitle: 'Cobrado por método (USD)',
+  paymentsTitle: 'Cobros por método y moneda',
+  changeTitle: 'Vuelto entregado',
+  refundsTitle: 'Reembolsos de devoluciones',
+  method: 'Método',
+  count: 'Cantidad',
+  amount: 'Monto',
+  currency: 'Moneda',
+  noChange: 'No se entregó vuelto en este período.',
+  noRefunds: 'No hubo reembolsos en este período.',
 } as const;

@@ -1,4 +1,5 @@
 import { date, integer, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { paymentCurrencyEnum, paymentMethodEnum } from './enums';
 
 /**
  * Running totals per seller, kept by triggers on products, clients and sales (migration
@@ -87,4 +88,31 @@ export const shopHourlySales = pgTable(
     unratedRevenue: numeric('unrated_revenue').notNull().default('0'),
   },
   (t) => [primaryKey({ name: 'shop_hourly_sales_pkey', columns: [t.shopId, t.day, t.hour, t.shard] })],
+);
+
+/**
+ * Payments per shop, local day, method and currency (decision record 033), kept by the triggers of migration 0052:
+ * the report "Cobros y pagos" reads a year of the biggest shop as a few thousand rows instead of its payments. Each
+ * payment counts on the local day it was made, with its dollars, its amount as handed over and its IGTF. Sharded
+ * like the daily sums; a change of the shop's zone rebuilds its rows.
+ */
+export const shopDailyPayments = pgTable(
+  'shop_daily_payments',
+  {
+    shopId: uuid('shop_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    currency: paymentCurrencyEnum('currency').notNull(),
+    shard: smallint('shard').notNull(),
+    paymentsCount: integer('payments_count').notNull().default(0),
+    amount: numeric('amount').notNull().default('0'),
+    amountInCurrency: numeric('amount_in_currency').notNull().default('0'),
+    igtfAmount: numeric('igtf_amount').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'shop_daily_payments_pkey',
+      columns: [t.shopId, t.day, t.method, t.currency, t.shard],
+    }),
+  ],
 );

@@ -140,6 +140,11 @@ export const sales = pgTable(
       t.exchangeRate,
       t.igtfTotal,
     ),
+    // The change a period's sales handed back, by currency (GET /reports/payments): only the sales that gave
+    // some, read from the index alone.
+    index('sales_shop_change_idx')
+      .on(t.shopId, t.createdAt, t.changeCurrency, t.changeAmount)
+      .where(sql`${t.changeAmount} IS NOT NULL`),
     // The admin's list of every seller's sales, newest first (ids are random, so the key cannot order them).
     index('sales_created_idx').on(t.createdAt, t.id),
     index('sales_shop_status_created_idx').on(t.shopId, t.status, t.createdAt, t.id),

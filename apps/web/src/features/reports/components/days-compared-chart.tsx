@@ -75,6 +75,7 @@ export default function DaysComparedChart({
             />
             <Legend wrapperStyle={{ color: TEXT_COLOR, fontSize: 12 }} />
             <Bar
+              isAnimationActive={false}
               dataKey="current"
               name={HOURS_TEXTS.current}
               fill={CURRENT_COLOR}
@@ -82,6 +83,7 @@ export default function DaysComparedChart({
               maxBarSize={28}
             />
             <Line
+              isAnimationActive={false}
               dataKey="previous"
               name={HOURS_TEXTS.before}
               type="monotone"

@@ -27,7 +27,7 @@ const DaysComparedChart = lazy(() => import('./days-compared-chart'));
 export const HOURS_REPORT_FILE = { route: '/reports/hours', slug: 'horarios' } as const;
 
 function busiestWeekday(report: THoursReport): string | null {
-  const figures = weekdayFigures(report.grid);
+  const figures = weekdayFigures(report);
   let best = -1;
   figures.forEach((figure, index) => {
     if (figure.salesCount > 0 && (best < 0 || figure.revenue.usd > (figures[best]?.revenue.usd ?? 0)))
@@ -38,9 +38,9 @@ function busiestWeekday(report: THoursReport): string | null {
 
 /** "Horarios" (decision record 033): the totals beside the period before, the week's grid, its tables, each day. */
 export function HoursReportView({ report, shop }: { report: THoursReport; shop: TDocumentShop }) {
-  const busiest = busiestHour(report.grid);
+  const busiest = busiestHour(report);
   const weekday = busiestWeekday(report);
-  const hours = hourFigures(report.grid).flatMap((figure, hour) =>
+  const hours = hourFigures(report).flatMap((figure, hour) =>
     figure.salesCount === 0 && figure.revenue.usd === 0 ? [] : [{ label: hourLabel(hour), figure }],
   );
   return (
@@ -79,7 +79,7 @@ export function HoursReportView({ report, shop }: { report: THoursReport; shop: 
           <SalesFigureTable
             title={HOURS_TEXTS.weekdaysTitle}
             labelHeader={HOURS_TEXTS.day}
-            rows={weekdayFigures(report.grid).map((figure, index) => ({
+            rows={weekdayFigures(report).map((figure, index) => ({
               label: WEEKDAY_LABELS[index] ?? '',
               figure,
             }))}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION } from '@cuadre/shared/common/messages';
 import type { THoursReport } from '@cuadre/shared/reports/hours';
-import { REPORT_TEXTS } from '@cuadre/shared/reports/messages';
+import { PAYMENTS_TEXTS, REPORT_TEXTS } from '@cuadre/shared/reports/messages';
+import type { TPaymentsReport } from '@cuadre/shared/reports/payments';
 import { resetAppStore, setSession } from '@/testing/app-store';
 import { mockApiRoutes, type TMockReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -14,6 +15,22 @@ import { ReportsScreen } from './reports-screen';
 vi.mock('./days-compared-chart', () => ({
   default: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
 }));
+vi.mock('./payments-chart', () => ({
+  default: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
+}));
+
+const PAYMENTS: TPaymentsReport = {
+  period: { from: '2025-03-01', to: '2025-03-20' },
+  payments: [
+    { method: 'CASH', currency: 'USD', count: 1, handed: 11, usd: 10.7 },
+    { method: 'PAGO_MOVIL', currency: 'VES', count: 2, handed: 2000, usd: 8 },
+  ],
+  collected: 18.7,
+  igtf: 0.3,
+  change: [{ currency: 'VES', count: 1, amount: 100 }],
+  refunds: [],
+  refunded: 0,
+};
 
 const figure = (salesCount: number, usd: number, ves: number | null) => ({
   salesCount,
@@ -105,6 +122,29 @@ describe('ReportsScreen', () => {
     await user.type(to, '2025-02-10');
     await vi.waitFor(() => expect(lastAsked()).toBe('from=2025-02-01&to=2025-02-10'));
     expect(screen.queryByText(VALIDATION.reportRangeOrder)).not.toBeInTheDocument();
+  });
+
+  it('shows how the same period was paid in the tab "Cobros y pagos"', async () => {
+    const user = userEvent.setup();
+    const calls = mockApiRoutes({
+      'GET /reports/hours': hoursReply,
+      'GET /reports/payments': () => ({ body: { data: PAYMENTS } }),
+    });
+    renderWithProviders(<ReportsScreen />);
+    await screen.findByRole('region', { name: 'Por hora' });
+    await user.click(screen.getByRole('tab', { name: PAYMENTS_TEXTS.tab }));
+    expect(screen.getByRole('tab', { name: PAYMENTS_TEXTS.tab })).toHaveAttribute('aria-selected', 'true');
+    const payments = await screen.findByRole('region', { name: PAYMENTS_TEXTS.paymentsTitle });
+    expect(within(payments).getByRole('row', { name: /Pago Móvil \(Bs\.\)/ })).toHaveTextContent(
+      /2Bs\. 2\.000,00\$8\.00/,
+    );
+    expect(within(payments).getByRole('row', { name: /Efectivo \(\$\)/ })).toHaveTextContent('$11.00');
+    expect(screen.getByText(PAYMENTS_TEXTS.igtf).parentElement).toHaveTextContent('$0.30');
+    expect(screen.getByRole('region', { name: PAYMENTS_TEXTS.changeTitle })).toHaveTextContent('Bs. 100,00');
+    expect(screen.getByText(PAYMENTS_TEXTS.noRefunds)).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.path === '/reports/payments').map((call) => call.params.toString()),
+    ).toEqual(['from=2025-03-01&to=2025-03-20']);
   });
 
   it('says so in Spanish when the report cannot load, and tries again', async () => {
