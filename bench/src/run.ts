@@ -272,7 +272,10 @@ async function main(): Promise<void> {
     log(`receivables ageing p95: ${receivablesAgeing.p95Ms.toFixed(1)} ms`);
 
     // --- GET /reports/…: each report over the big seller's last year; the figure is the slowest report's p95.
-    const reportRoutes = [`/reports/hours?from=${yearAgo}&to=${today}`];
+    const reportRoutes = [
+      `/reports/hours?from=${yearAgo}&to=${today}`,
+      `/reports/payments?from=${yearAgo}&to=${today}`,
+    ];
     const reportSamples = [];
     for (const route of reportRoutes) {
       const sampleReport = () =>
