@@ -4,7 +4,7 @@ import {
   RETURN_EXPORT_COLUMNS,
   SALE_EXPORT_COLUMNS,
 } from '@cuadre/shared/exports/export-columns';
-import { addDaysToIsoDate, todayInZone } from '@cuadre/shared/common/dates';
+import { addDaysToIsoDate } from '@cuadre/shared/common/dates';
 import { sumDual } from '@cuadre/shared/money/dual-amount';
 import type { THoursReport } from '@cuadre/shared/reports/hours';
 import type { TPaymentsReport } from '@cuadre/shared/reports/payments';
@@ -20,7 +20,7 @@ import { seedClient } from './seed-catalog';
 import { seedUser, type TSeededUser } from './seed';
 import { sellViaApi } from './sell';
 import { createTestContext, setAppNow, type TTestContext } from './test-app';
-import { insertRate } from '../src/modules/dollar-rate/dollar-rate.repository';
+import { rateInForceToday, TODAY_IN_CARACAS } from './rate-today';
 
 // A shop's day — open the till, a cash sale, a split payment with change, a credit sale with an initial payment,
 // an abono in bolívares, a return refunded in cash, the close — read back from every screen and document that
@@ -30,18 +30,11 @@ import { insertRate } from '../src/modules/dollar-rate/dollar-rate.repository';
 
 const RATE = 250;
 // The sales are stamped by the database's clock: the day is today, in Caracas, at a rate in force today.
-const TODAY = todayInZone('America/Caracas');
+const TODAY = TODAY_IN_CARACAS;
 let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await insertRate(ctx.db, {
-    rate: RATE,
-    validFor: TODAY,
-    source: 'bcv',
-    fetchedAt: new Date(Date.now() - 86_400_000),
-    createdBy: null,
-    status: 'applied',
-  });
+  await rateInForceToday(ctx, RATE);
 });
 afterAll(() => ctx.close());
 

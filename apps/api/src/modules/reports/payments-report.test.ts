@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInZone } from '@cuadre/shared/common/dates';
 import type { TPaymentsReport } from '@cuadre/shared/reports/payments';
 import { PAYMENTS_REPORT_TITLE, PAYMENTS_TABLE_COLUMNS } from '@cuadre/shared/reports/payments-document';
 import type { TSale } from '@cuadre/shared/sales/schemas';
-import { insertRate } from '../dollar-rate/dollar-rate.repository';
 import { shopIdOf } from '../../lib/auth/shop-scope';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
+import { rateInForceToday, TODAY_IN_CARACAS } from '../../../test/rate-today';
 import { download, parseXlsx } from '../../../test/export-files';
 import { pdfText } from '../../../test/pdf-text';
 import { seedUser, type TSeededUser } from '../../../test/seed';
@@ -19,18 +18,11 @@ import { paymentRows, paymentRowsFromPayments } from './payments-report.reposito
 
 const RATE = 250;
 // The payments are stamped by the database's clock: the day is today in Caracas, at a rate in force today.
-const TODAY = todayInZone('America/Caracas');
+const TODAY = TODAY_IN_CARACAS;
 let ctx: TTestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await insertRate(ctx.db, {
-    rate: RATE,
-    validFor: TODAY,
-    source: 'bcv',
-    fetchedAt: new Date(Date.now() - 86_400_000),
-    createdBy: null,
-    status: 'applied',
-  });
+  await rateInForceToday(ctx, RATE);
 });
 afterAll(() => ctx.close());
 

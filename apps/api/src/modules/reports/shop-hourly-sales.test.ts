@@ -4,7 +4,7 @@ import { sales } from '../../db/schema/sales';
 import { saleReturns } from '../../db/schema/returns';
 import { shopIdOf } from '../../lib/auth/shop-scope';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { takeReceiptNumbers } from '../../../test/receipt-numbers';
+import { seedSalesAt } from '../../../test/seed-sales-at';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { hourCells, hourCellsFromSales, type THourCellRow } from './hours-report.repository';
 
@@ -18,24 +18,7 @@ afterAll(() => ctx.close());
 
 const YEAR = { from: '2025-01-01', to: '2025-12-31' };
 
-/** Sales at these instants, each at its own rate of 8 decimals, every third without one. */
-async function seedSales(seller: TSeededUser, instants: string[]) {
-  const numbers = await takeReceiptNumbers(ctx, seller.user.id, instants.length);
-  await ctx.db.insert(sales).values(
-    instants.map((instant, index) => ({
-      shopId: seller.user.id,
-      receiptNumber: numbers[index] ?? 0,
-      status: 'PAID' as const,
-      total: 10 + index,
-      totalPaid: 10 + index,
-      totalCost: 4,
-      totalProfit: 6 + index,
-      itemCount: 1,
-      exchangeRate: index % 3 === 2 ? null : 36.12345678 + index * 1.5,
-      createdAt: new Date(instant),
-    })),
-  );
-}
+const seedSales = (seller: TSeededUser, instants: string[]) => seedSalesAt(ctx, seller, instants);
 
 async function zoneOf(seller: TSeededUser): Promise<string> {
   const result = await ctx.db.execute<{ time_zone: string }>(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sales } from '../../db/schema/sales';
 import { saleReturns } from '../../db/schema/returns';
 import { createTestContext, type TTestContext } from '../../../test/test-app';
-import { takeReceiptNumbers } from '../../../test/receipt-numbers';
+import { seedSalesAt } from '../../../test/seed-sales-at';
 import { seedUser, type TSeededUser } from '../../../test/seed';
 import { seedProduct } from '../../../test/seed-catalog';
 import { sellViaApi } from '../../../test/sell';
@@ -24,26 +24,7 @@ const YEAR = { startDate: '2024-01-01', endDate: '2026-12-31' };
 
 /** Sales at these instants; every other one paid in dollars with IGTF at its instant, as the till sells. */
 async function seedSales(seller: TSeededUser, instants: string[]) {
-  const numbers = await takeReceiptNumbers(ctx, seller.user.id, instants.length);
-  const written = await ctx.db
-    .insert(sales)
-    .values(
-      instants.map((instant, index) => ({
-        shopId: seller.user.id,
-        receiptNumber: numbers[index] ?? 0,
-        status: 'PAID' as const,
-        total: 10 + index,
-        totalPaid: 10 + index,
-        totalCost: 4,
-        totalProfit: 6 + index,
-        itemCount: 1,
-        // Each sale its own rate (8 decimals, so each rounds to the cent its own way); every third none.
-        exchangeRate: index % 3 === 2 ? null : 36.12345678 + index * 1.5,
-        igtfTotal: index % 2 === 0 ? 0.3 * (index + 1) : 0,
-        createdAt: new Date(instant),
-      })),
-    )
-    .returning();
+  const written = await seedSalesAt(ctx, seller, instants, { withIgtf: true });
   const withIgtf = written.filter((sale) => sale.igtfTotal > 0);
   if (withIgtf.length === 0) return;
   await ctx.db.insert(payments).values(

@@ -17,13 +17,11 @@ import { formatUsd, formatVes, usdToVes } from '@cuadre/shared/money/money';
 import type { TDailyStats } from '@cuadre/shared/stats/schemas';
 import { useCurrencySettings, useFormatMoney } from '@/hooks/use-format-money';
 import { useStatsMoney } from './use-stats-money';
+import { CHART_COLORS, CHART_TICK, CHART_TOOLTIP, ChartFigure } from '@/components/charts/chart-figure';
 import { axisWidth, chartPoints, chartSummary, compactAmount } from './chart-points';
 
-// Readable on the seller's dark theme: teal-400 bars, amber-400 line, slate-300 text.
-const REVENUE_COLOR = '#2dd4bf';
-const PROFIT_COLOR = '#fbbf24';
-const TEXT_COLOR = '#cbd5e1';
-const GRID_COLOR = '#334155';
+const REVENUE_COLOR = CHART_COLORS.main;
+const PROFIT_COLOR = CHART_COLORS.beside;
 
 export default function DailyStatsChart({ stats: statsInUsd }: { stats: TDailyStats }) {
   const formatMoney = useFormatMoney();
@@ -45,59 +43,40 @@ export default function DailyStatsChart({ stats: statsInUsd }: { stats: TDailySt
   );
   const formatShown = (amount: number) => (mode === 'VES' ? formatVes(amount) : formatUsd(amount));
   return (
-    <figure
-      role="img"
-      aria-label={chartSummary(stats, money.isAtSaleRates ? formatVes : formatMoney)}
-      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    <ChartFigure
+      summary={chartSummary(stats, money.isAtSaleRates ? formatVes : formatMoney)}
+      title="Ingresos y ganancias por día"
+      height={288}
+      className="mb-6"
     >
-      <figcaption aria-hidden="true" className="mb-3 text-sm font-semibold">
-        Ingresos y ganancias por día
-      </figcaption>
-      <div aria-hidden="true" className="h-72 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart
-            data={points}
-            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid stroke={GRID_COLOR} strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={{ fill: TEXT_COLOR, fontSize: 12 }}
-              tickLine={false}
-              minTickGap={12}
-            />
-            <YAxis
-              tick={{ fill: TEXT_COLOR, fontSize: 12 }}
-              tickFormatter={(amount: number) => compactAmount(amount, mode)}
-              tickLine={false}
-              axisLine={false}
-              width={axisWidth(points, mode)}
-            />
-            <Tooltip
-              formatter={(value) => formatShown(Number(value))}
-              labelStyle={{ color: '#0f172a' }}
-              contentStyle={{ borderRadius: 8 }}
-            />
-            <Legend wrapperStyle={{ color: TEXT_COLOR, fontSize: 12 }} />
-            <Bar
-              dataKey="revenue"
-              name="Ingresos"
-              fill={REVENUE_COLOR}
-              radius={[3, 3, 0, 0]}
-              maxBarSize={28}
-            />
-            <Line
-              dataKey="profit"
-              name="Ganancias"
-              type="monotone"
-              stroke={PROFIT_COLOR}
-              strokeWidth={2}
-              dot={points.length <= 31}
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart
+          data={points}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" tick={CHART_TICK} tickLine={false} minTickGap={12} />
+          <YAxis
+            tick={CHART_TICK}
+            tickFormatter={(amount: number) => compactAmount(amount, mode)}
+            tickLine={false}
+            axisLine={false}
+            width={axisWidth(points, mode)}
+          />
+          <Tooltip formatter={(value) => formatShown(Number(value))} {...CHART_TOOLTIP} />
+          <Legend wrapperStyle={{ color: CHART_COLORS.text, fontSize: 12 }} />
+          <Bar dataKey="revenue" name="Ingresos" fill={REVENUE_COLOR} radius={[3, 3, 0, 0]} maxBarSize={28} />
+          <Line
+            dataKey="profit"
+            name="Ganancias"
+            type="monotone"
+            stroke={PROFIT_COLOR}
+            strokeWidth={2}
+            dot={points.length <= 31}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </ChartFigure>
   );
 }

@@ -1,22 +1,15 @@
-import { Download, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessageOr } from '@cuadre/shared/common/error-messages';
 import { REPORT_TEXTS } from '@cuadre/shared/reports/messages';
 import type { TReportPeriod } from '@cuadre/shared/reports/period';
 import { whatsAppShareUrl } from '@cuadre/shared/text/whatsapp';
 import { Button } from '@/components/ui/button';
+import { DownloadButtons } from '@/components/ui/download-buttons';
 import { FormError } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
 import { canShareFiles, share } from '@/lib/web-share';
-import {
-  fetchReportFile,
-  REPORT_FORMATS,
-  useDownloadReport,
-  type TReportFile,
-  type TReportFormat,
-} from '../api/download-report';
-
-const FORMAT_LABELS: Record<TReportFormat, string> = { xlsx: 'XLSX', csv: 'CSV', pdf: 'PDF' };
+import { fetchReportFile, REPORT_FORMATS, useDownloadReport, type TReportFile } from '../api/download-report';
 
 /**
  * The report of the period as XLSX, CSV or PDF, and "Compartir": the PDF through the phone's share sheet (to
@@ -50,29 +43,18 @@ export function ReportActions({
   };
   return (
     <div className="grid gap-2">
-      <div role="group" aria-label={REPORT_TEXTS.download} className="flex flex-wrap gap-2">
-        {REPORT_FORMATS.map((format) => {
-          const isBusy = download.isPending && download.variables.format === format;
-          return (
-            <Button
-              key={format}
-              variant="secondary"
-              size="sm"
-              aria-label={REPORT_TEXTS.downloadAs(FORMAT_LABELS[format])}
-              disabled={download.isPending}
-              isLoading={isBusy}
-              onClick={() => download.mutate({ report, format, period })}
-            >
-              {!isBusy && <Download aria-hidden="true" className="size-4" />}
-              {FORMAT_LABELS[format]}
-            </Button>
-          );
-        })}
+      <DownloadButtons
+        formats={REPORT_FORMATS}
+        groupLabel={REPORT_TEXTS.download}
+        labelOf={REPORT_TEXTS.downloadAs}
+        busy={download.isPending ? download.variables.format : null}
+        onDownload={(format) => download.mutate({ report, format, period })}
+      >
         <Button variant="secondary" size="sm" onClick={() => void shareReport()}>
           <Share2 aria-hidden="true" className="size-4" />
           {REPORT_TEXTS.share}
         </Button>
-      </div>
+      </DownloadButtons>
       {download.isError && (
         <FormError
           message={serverMessageOr(
