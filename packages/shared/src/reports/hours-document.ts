@@ -76,6 +76,17 @@ export function busiestHour(report: Pick<THoursReport, 'grid' | 'totals'>): numb
   return best;
 }
 
+/** The weekday of most revenue (the first of a tie), or null for a period without sales. */
+export function busiestWeekday(report: Pick<THoursReport, 'grid' | 'totals'>): string | null {
+  const figures = weekdayFigures(report);
+  let best: number | null = null;
+  figures.forEach((figure, index) => {
+    if (figure.salesCount === 0) return;
+    if (best === null || figure.revenue.usd > (figures[best]?.revenue.usd ?? 0)) best = index;
+  });
+  return best === null ? null : (WEEKDAY_LABELS[best] ?? null);
+}
+
 function dayEntry(day: THoursReport['days'][number]): TLayoutEntry {
   return {
     rows: [

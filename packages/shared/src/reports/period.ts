@@ -82,3 +82,6 @@ export function isoWeekday(date: string): number {
   const sundayFirst = new Date(`${date}T12:00:00Z`).getUTCDay();
   return sundayFirst === 0 ? 7 : sundayFirst;
 }
+
+/** How each report's files are named: `horarios-2026-11-01-al-2026-11-29.pdf` (reportFileName). */
+export const REPORT_FILE_SLUGS = { hours: 'horarios', payments: 'cobros-y-pagos' } as const;

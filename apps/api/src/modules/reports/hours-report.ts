@@ -13,13 +13,12 @@ import { hourCells } from './hours-report.repository';
 import { reportPeriod } from './report-period';
 
 type TReader = Pick<TAuthUser, 'shopId' | 'timeZone'>;
+type TRates = Pick<TSaleRates, 'rateAt'>;
 
 /** The statistics of a period: its days and totals are the report's, so that the two never disagree. */
 function statsOf(db: TDbOrTx, reader: TReader, period: TReportPeriod, now: Date, rates: TRates) {
   return getDailyStats(db, reader, { startDate: period.from, endDate: period.to }, now, rates);
 }
-
-type TRates = Pick<TSaleRates, 'rateAt'>;
 
 function totalsOf(stats: TDailyStats): TSalesFigure {
   const { totalSales, totalRevenue, inBolivares } = stats.periodTotals;
@@ -64,8 +63,8 @@ function comparedDays(
 }
 
 /**
- * GET /reports/hours (decision record 033): when the shop sells. The week's grid is summed from the sales and
- * returns themselves; the days and the totals are the statistics' own, for this period and the one before.
+ * GET /reports/hours (decision record 033): when the shop sells. The week's grid comes from the kept hours; the
+ * days and the totals are the statistics' own, for this period and the one before.
  */
 export async function hoursReport(
   db: TDbOrTx,

@@ -8,6 +8,7 @@ import { HOURS_REPORT_TITLE, hoursBlocks } from '@cuadre/shared/reports/hours-do
 import { ZPaymentsReport } from '@cuadre/shared/reports/payments';
 import { PAYMENTS_REPORT_TITLE, paymentsBlocks } from '@cuadre/shared/reports/payments-document';
 import {
+  REPORT_FILE_SLUGS,
   ZReportPeriodQuery,
   type TReportPeriod,
   type TReportPeriodQuery,
@@ -139,7 +140,7 @@ export function registerReportsRoutes(app: TApp, ctx: TAppContext, rates: Pick<T
 
   registerReport(app, ctx, {
     path: '/reports/hours',
-    slug: 'horarios',
+    slug: REPORT_FILE_SLUGS.hours,
     title: HOURS_REPORT_TITLE,
     summary: 'Horarios de venta: por día de la semana y hora, y día por día junto al período anterior',
     answer: ZHoursReport,
@@ -150,7 +151,7 @@ export function registerReportsRoutes(app: TApp, ctx: TAppContext, rates: Pick<T
 
   registerReport(app, ctx, {
     path: '/reports/payments',
-    slug: 'cobros-y-pagos',
+    slug: REPORT_FILE_SLUGS.payments,
     title: PAYMENTS_REPORT_TITLE,
     summary: 'Cobros por método y moneda con su IGTF, el vuelto entregado y los reembolsos',
     answer: ZPaymentsReport,

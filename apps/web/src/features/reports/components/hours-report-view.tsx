@@ -3,6 +3,7 @@ import { CalendarClock, Clock, History, Receipt } from 'lucide-react';
 import { dualText } from '@cuadre/shared/money/dual-amount';
 import {
   busiestHour,
+  busiestWeekday,
   hourFigures,
   hoursLayout,
   periodText,
@@ -12,6 +13,7 @@ import {
 } from '@cuadre/shared/reports/hours-document';
 import { hourLabel, WEEKDAY_LABELS, type THoursReport } from '@cuadre/shared/reports/hours';
 import { HOURS_TEXTS } from '@cuadre/shared/reports/messages';
+import { REPORT_FILE_SLUGS } from '@cuadre/shared/reports/period';
 import { layoutText } from '@cuadre/shared/documents/document-layout';
 import type { TDocumentShop } from '@cuadre/shared/documents/document-shop';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,17 +26,7 @@ import { SalesFigureTable } from './sales-figure-table';
 
 const DaysComparedChart = lazy(() => import('./days-compared-chart'));
 
-export const HOURS_REPORT_FILE = { route: '/reports/hours', slug: 'horarios' } as const;
-
-function busiestWeekday(report: THoursReport): string | null {
-  const figures = weekdayFigures(report);
-  let best = -1;
-  figures.forEach((figure, index) => {
-    if (figure.salesCount > 0 && (best < 0 || figure.revenue.usd > (figures[best]?.revenue.usd ?? 0)))
-      best = index;
-  });
-  return best < 0 ? null : (WEEKDAY_LABELS[best] ?? null);
-}
+export const HOURS_REPORT_FILE = { route: '/reports/hours', slug: REPORT_FILE_SLUGS.hours } as const;
 
 /** "Horarios" (decision record 033): the totals beside the period before, the week's grid, its tables, each day. */
 export function HoursReportView({ report, shop }: { report: THoursReport; shop: TDocumentShop }) {

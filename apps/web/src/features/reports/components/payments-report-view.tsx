@@ -6,6 +6,7 @@ import { formatUsd } from '@cuadre/shared/money/money';
 import type { TPaymentsReport } from '@cuadre/shared/reports/payments';
 import { inCurrency, paymentsLayout } from '@cuadre/shared/reports/payments-document';
 import { PAYMENTS_TEXTS } from '@cuadre/shared/reports/messages';
+import { REPORT_FILE_SLUGS } from '@cuadre/shared/reports/period';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
@@ -15,7 +16,7 @@ import { ReportActions } from './report-actions';
 
 const PaymentsChart = lazy(() => import('./payments-chart'));
 
-export const PAYMENTS_REPORT_FILE = { route: '/reports/payments', slug: 'cobros-y-pagos' } as const;
+export const PAYMENTS_REPORT_FILE = { route: '/reports/payments', slug: REPORT_FILE_SLUGS.payments } as const;
 
 function ChangeTable({ report }: { report: TPaymentsReport }) {
   if (report.change.length === 0) return <p className="text-sm">{PAYMENTS_TEXTS.noChange}</p>;
