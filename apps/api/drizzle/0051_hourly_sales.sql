@@ -136,16 +136,5 @@ CREATE TRIGGER shops_hourly_sales_rezone AFTER UPDATE OF time_zone ON shops
   FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone)
   EXECUTE FUNCTION shop_hourly_sales_rezone();
 --> statement-breakpoint
--- The hours of every sale and return made before this migration.
-INSERT INTO shop_hourly_sales (shop_id, day, hour, shard, sales_count, revenue, revenue_ves, unrated_revenue)
-SELECT x.shop_id, x.local::date, extract(hour FROM x.local)::smallint, 0,
-       sum(x.n), sum(x.total), coalesce(sum(round(x.total * x.rate, 2)), 0),
-       coalesce(sum(x.total) FILTER (WHERE x.rate IS NULL), 0)
-FROM (
-  SELECT s.shop_id, s.created_at AT TIME ZONE u.time_zone AS local, 1 AS n, s.total, s.exchange_rate AS rate
-  FROM sales s JOIN shops u ON u.id = s.shop_id
-  UNION ALL
-  SELECT r.shop_id, r.created_at AT TIME ZONE u.time_zone, 0, -r.total, s.exchange_rate
-  FROM sale_returns r JOIN sales s ON s.id = r.sale_id JOIN shops u ON u.id = r.shop_id
-) AS x
-GROUP BY 1, 2, 3;
+-- The hours of every sale and return made before this migration, shop by shop.
+SELECT shop_hourly_sales_rebuild(id) FROM shops;

@@ -114,10 +114,5 @@ CREATE TRIGGER shops_daily_payments_rezone AFTER UPDATE OF time_zone ON shops
   FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone)
   EXECUTE FUNCTION shop_daily_payments_rezone();
 --> statement-breakpoint
--- Every payment made before this migration.
-INSERT INTO shop_daily_payments (shop_id, day, method, currency, shard, payments_count, amount, amount_in_currency,
-                                 igtf_amount)
-SELECT p.shop_id, (p.created_at AT TIME ZONE u.time_zone)::date, p.method, p.currency, 0,
-       count(*), sum(p.amount), sum(p.amount_in_currency), sum(p.igtf_amount)
-FROM payments p JOIN shops u ON u.id = p.shop_id
-GROUP BY 1, 2, 3, 4;
+-- Every payment made before this migration, shop by shop.
+SELECT shop_daily_payments_rebuild(id) FROM shops;

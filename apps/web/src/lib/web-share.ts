@@ -26,3 +26,12 @@ export async function share(data: ShareData): Promise<TShareOutcome> {
     return 'failed';
   }
 }
+
+/** A PDF through the share sheet, under its file name, with the words the chat shows beside it. */
+export function sharePdf(
+  pdf: Blob,
+  fileName: string,
+  words: Pick<ShareData, 'title' | 'text'> = {},
+): Promise<TShareOutcome> {
+  return share({ files: [new File([pdf], fileName, { type: 'application/pdf' })], ...words });
+}

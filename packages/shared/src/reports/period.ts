@@ -12,13 +12,9 @@ export const REPORT_MAX_DAYS = 366;
  */
 export const ZReportPeriodQuery = z
   .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
-  .refine(({ from, to }) => !from || !to || from <= to, {
-    message: VALIDATION.reportRangeOrder,
-    path: ['to'],
-  })
-  .refine(({ from, to }) => !from || !to || daysBetweenIsoDates(from, to) < REPORT_MAX_DAYS, {
-    message: VALIDATION.reportRangeTooLong,
-    path: ['to'],
+  .superRefine(({ from, to }, ctx) => {
+    const problem = from && to ? reportPeriodProblem({ from, to }) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
   });
 export type TReportPeriodQuery = z.infer<typeof ZReportPeriodQuery>;
 
@@ -36,8 +32,12 @@ export function reportPeriodOf(query: TReportPeriodQuery, today: string): TRepor
   return { from: query.from ?? (query.to ? to : `${today.slice(0, 8)}01`), to };
 }
 
-/** Why a period cannot be reported on: longer than a year (a `from` alone long ago); else null. */
+/**
+ * Why a period cannot be reported on, in Spanish: its end before its start, or longer than a year (a range typed,
+ * or a `from` alone long ago, which only the shop's today can judge); else null.
+ */
 export function reportPeriodProblem(period: TReportPeriod): string | null {
+  if (period.from > period.to) return VALIDATION.reportRangeOrder;
   return daysBetweenIsoDates(period.from, period.to) < REPORT_MAX_DAYS ? null : VALIDATION.reportRangeTooLong;
 }
 

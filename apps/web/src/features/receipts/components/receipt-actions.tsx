@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { openPendingTab } from '@/lib/pending-tab';
-import { canShareFiles, share } from '@/lib/web-share';
+import { canShareFiles, sharePdf } from '@/lib/web-share';
 import type { TShownReceipt } from '../api/get-receipt';
 import { useShareReceiptLink } from '../api/receipt-link';
 import { receiptFileName } from '@cuadre/shared/receipts/receipt';
@@ -63,9 +63,7 @@ export function ReceiptActions({
   const sendFile = useMutation({
     mutationFn: async () => {
       const pdf = await fetchReceiptPdf(source, paper);
-      const file = new File([pdf], receiptFileName(receipt.receiptNumber), { type: 'application/pdf' });
-      const outcome = await share({
-        files: [file],
+      const outcome = await sharePdf(pdf, receiptFileName(receipt.receiptNumber), {
         title: `Recibo ${receipt.receiptNumber}`,
         text: receipt.shareText,
       });

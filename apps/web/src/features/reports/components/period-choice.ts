@@ -1,8 +1,7 @@
-import { daysBetweenIsoDates, isValidIsoDate } from '@cuadre/shared/common/dates';
-import { VALIDATION } from '@cuadre/shared/common/messages';
+import { isValidIsoDate } from '@cuadre/shared/common/dates';
 import {
   presetPeriod,
-  REPORT_MAX_DAYS,
+  reportPeriodProblem,
   type TReportPeriod,
   type TReportPreset,
 } from '@cuadre/shared/reports/period';
@@ -27,9 +26,6 @@ export function periodOfChoice(
   if (choice.preset !== 'range') return { period: presetPeriod(choice.preset, today), problem: null };
   const { from, to } = choice;
   if (!isValidIsoDate(from) || !isValidIsoDate(to)) return { period: null, problem: null };
-  if (from > to) return { period: null, problem: VALIDATION.reportRangeOrder };
-  if (daysBetweenIsoDates(from, to) >= REPORT_MAX_DAYS) {
-    return { period: null, problem: VALIDATION.reportRangeTooLong };
-  }
-  return { period: { from, to }, problem: null };
+  const problem = reportPeriodProblem({ from, to });
+  return problem ? { period: null, problem } : { period: { from, to }, problem: null };
 }

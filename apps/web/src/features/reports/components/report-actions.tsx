@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { FormError } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
-import { canShareFiles, share } from '@/lib/web-share';
+import { canShareFiles, sharePdf } from '@/lib/web-share';
 import { fetchReportFile, REPORT_FORMATS, useDownloadReport, type TReportFile } from '../api/download-report';
 
 /**
@@ -35,7 +35,7 @@ export function ReportActions({
     }
     try {
       const { blob, fileName } = await fetchReportFile(report, 'pdf', period);
-      const outcome = await share({ files: [new File([blob], fileName, { type: 'application/pdf' })] });
+      const outcome = await sharePdf(blob, fileName);
       if (outcome === 'failed') setShareProblem(true);
     } catch {
       setShareProblem(true);
